@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * All configuration comes from the environment, with defaults that let `npm start` run on a fresh clone.
+ * The README's environment table mirrors this schema; keep them together.
+ */
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Churches live at <label>.APP_DOMAIN; other hosts are looked up as custom domains. */
+  APP_DOMAIN: z.string().default('localhost'),
+  /** Public base URL pattern for links in e-mails; {church} is replaced by the church slug. */
+  PUBLIC_URL: z.string().default('http://{church}.localhost:3000'),
+  DATA_DIR: z.string().default('./data'),
+  /** When set, PostgreSQL (node-postgres); otherwise embedded PGlite under DATA_DIR/pglite. */
+  DATABASE_URL: z.string().optional(),
+  /** When set, shared rate limits (and later chat fan-out) go through Redis. */
+  REDIS_URL: z.string().optional(),
+  /** When set, e-mail goes over SMTP; otherwise to DATA_DIR/outbox as .eml files. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Congrega <no-reply@congrega.local>'),
+  /** HMAC secret of access tokens. A random per-process one is generated when unset (dev only). */
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Admin site per language: {lang} and {church} are replaced. */
+  ADMIN_URL: z.string().default('https://admin.congrega.app/{lang}/{church}'),
+  /** Seed the demo churches into an empty database at start. */
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Trust X-Forwarded-* from a proxy in front (needed for real client IPs in rate limits). */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${issues}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new Error('JWT_SECRET (32+ characters) is required when NODE_ENV=production');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    appDomain: e.APP_DOMAIN.toLowerCase(),
+    publicUrl: e.PUBLIC_URL,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    logLevel: e.LOG_LEVEL,
+    adminUrl: e.ADMIN_URL,
+    seedDemo: e.SEED_DEMO === 'true',
+    trustProxy: e.TRUST_PROXY === 'true',
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+  };
+}
+
+/** Test configuration: in-memory PGlite unless DATABASE_URL is set, quiet logs, fixed secret. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATA_DIR: '/tmp/congrega-test' }),
+    databaseUrl: process.env.DATABASE_URL,
+    jwtSecret: 'test-secret-test-secret-test-secret-000',
+    ...overrides,
+  };
+}

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+
+/** Either driver's drizzle database; repositories only use the shared query builder API. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+/** A transaction handle (same query API as Db). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  /** Owner connection: migrations, seeds and global (non church-scoped) tables only. */
+  db: Db;
+  /**
+   * Runs `work` in a transaction restricted to one church: on both engines it switches to the
+   * congrega_app role and sets app.church_id, so row-level security hides every other church's rows
+   * even if a query forgets its `igreja_id` filter. Every church-scoped repository call goes through here.
+   */
+  withChurch<T>(churchId: number, work: (tx: Tx) => Promise<T>): Promise<T>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+// int8 (count(*), bigint) comes back as a string from node-postgres but as a number from PGlite:
+// parse it to a number on both so callers see one type. Our counts stay far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export async function createDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool) as unknown as Db;
+    return {
+      kind: 'postgres',
+      db,
+      withChurch: (churchId, work) => runInChurch(db, churchId, work),
+      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  let dataPath: string | undefined;
+  if (options.dataDir) {
+    dataPath = path.join(options.dataDir, 'pglite');
+    fs.mkdirSync(dataPath, { recursive: true });
+  }
+  const client = new PGlite(dataPath);
+  const db = drizzlePglite(client) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    withChurch: (churchId, work) => runInChurch(db, churchId, work),
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+async function runInChurch<T>(db: Db, churchId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
+  if (!Number.isSafeInteger(churchId) || churchId <= 0) throw new Error(`invalid church id ${churchId}`);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('app.church_id', ${String(churchId)}, true), set_config('role', 'congrega_app', true)`);
+    return work(tx);
+  });
+}

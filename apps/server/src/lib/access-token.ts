@@ -1,0 +1,51 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+/** Claims of our short-lived access JWT. The audience pins the token to one church. */
+export interface AccessClaims {
+  /** Provider account id (conta). */
+  contaId: number;
+  /** Session version of the account when the token was issued (password change/reset bumps it). */
+  sessionVersion: number;
+  churchId: number;
+}
+
+const ISSUER = 'congrega';
+export const churchAudience = (churchId: number) => `church:${churchId}`;
+
+export class AccessTokens {
+  private readonly key: Uint8Array;
+  constructor(
+    secret: string,
+    readonly ttlSeconds: number,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  sign(claims: AccessClaims): Promise<string> {
+    return new SignJWT({ sv: claims.sessionVersion })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(claims.contaId))
+      .setIssuer(ISSUER)
+      .setAudience(churchAudience(claims.churchId))
+      .setIssuedAt()
+      .setExpirationTime(`${this.ttlSeconds}s`)
+      .sign(this.key);
+  }
+
+  /** Verifies signature, issuer, expiry and that the token belongs to `churchId`. */
+  async verify(token: string, churchId: number): Promise<{ ok: true; claims: AccessClaims } | { ok: false; expired: boolean }> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        audience: churchAudience(churchId),
+        algorithms: ['HS256'],
+      });
+      const contaId = Number(payload.sub);
+      const sv = Number(payload.sv);
+      if (!Number.isSafeInteger(contaId) || !Number.isSafeInteger(sv)) return { ok: false, expired: false };
+      return { ok: true, claims: { contaId, sessionVersion: sv, churchId } };
+    } catch (err) {
+      return { ok: false, expired: err instanceof errors.JWTExpired };
+    }
+  }
+}

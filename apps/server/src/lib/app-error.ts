@@ -1,0 +1,51 @@
+import type { TErrorCode } from '@congrega/contract/errors';
+
+const DEFAULT_STATUS: Partial<Record<TErrorCode, number>> = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  NOT_FOUND: 404,
+  CHURCH_NOT_FOUND: 404,
+  CHURCH_INACTIVE: 403,
+  UNAUTHENTICATED: 401,
+  TOKEN_EXPIRED: 401,
+  FORBIDDEN: 403,
+  INVALID_CREDENTIALS: 401,
+  ACCOUNT_INACTIVE: 403,
+  ACCOUNT_NOT_FOUND: 404,
+  CLIENT_ACCOUNT_NOT_FOUND: 404,
+  EMAIL_NOT_FOUND: 404,
+  EMAIL_IN_USE: 409,
+  CPF_IN_USE: 409,
+  WRONG_CURRENT_PASSWORD: 400,
+  REFRESH_TOKEN_INVALID: 401,
+  RESET_TOKEN_INVALID: 400,
+  ACTIVATION_EMAIL_FAILED: 502,
+  TOO_MANY_REQUESTS: 429,
+  FILE_TOO_LARGE: 413,
+  FILE_TYPE_NOT_ALLOWED: 415,
+  FILE_INVALID: 400,
+  MODULE_DISABLED: 404,
+  PRAYER_NOT_FOUND: 404,
+  NOTE_NOT_FOUND: 404,
+  INTERNAL_ERROR: 500,
+};
+
+/**
+ * An error a client is meant to see: stable `code`, HTTP status, and message parameters. The error
+ * plugin turns it into `{ code, message, fields? }` with the message in the request's language.
+ */
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: TErrorCode,
+    readonly params: Record<string, string | number> = {},
+    options: { status?: number; fields?: Record<string, string> } = {},
+  ) {
+    super(code);
+    this.name = 'AppError';
+    this.statusCode = options.status ?? DEFAULT_STATUS[code] ?? 400;
+    this.fields = options.fields;
+  }
+  /** Field path -> message key (validation.*), translated by the error plugin. */
+  readonly fields: Record<string, string> | undefined;
+}

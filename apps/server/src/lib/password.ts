@@ -1,0 +1,26 @@
+import { Algorithm, hash, verify } from '@node-rs/argon2';
+
+/** argon2id with OWASP's baseline parameters (19 MiB, 2 iterations, 1 lane). */
+const OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, OPTIONS);
+}
+
+export async function verifyPassword(stored: string, password: string): Promise<boolean> {
+  try {
+    return await verify(stored, password);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A valid hash of a random password, verified against when the account does not exist, so an unknown
+ * e-mail costs the same time as a wrong password (no account enumeration through timing).
+ */
+let dummyHash: Promise<string> | undefined;
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(`dummy-${Math.random()}`);
+  return dummyHash;
+}

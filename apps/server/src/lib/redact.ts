@@ -1,0 +1,23 @@
+/** Query parameters whose values never reach the logs (spec: no tokens, e-mails, CPF in logs or URLs). */
+const SENSITIVE_QUERY = /^(email|token|refreshToken|password|senha|cpf|code)$/i;
+
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const params = new URLSearchParams(url.slice(q + 1));
+  for (const key of [...params.keys()]) if (SENSITIVE_QUERY.test(key)) params.set(key, '[redacted]');
+  return `${url.slice(0, q)}?${params.toString()}`;
+}
+
+/** pino redaction paths: headers and body fields that carry secrets or personal data. */
+export const LOG_REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.senha',
+  '*.token',
+  '*.refreshToken',
+  '*.cpf',
+  '*.mensagem',
+];

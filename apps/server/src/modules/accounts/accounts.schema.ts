@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { congregacao, igreja } from '../church/church.schema.ts';
+
+/** Shared provider account: one e-mail and password for every church. Global table. */
+export const conta = pgTable('conta', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  /** argon2id PHC string. */
+  senhaHash: text('senha_hash').notNull(),
+  flagAtivo: boolean('flag_ativo').notNull().default(false),
+  /** Set when the account is deleted/deactivated; tokens issued before stop working at once. */
+  desativadoEm: timestamp('desativado_em', { withTimezone: true }),
+  /** Bumped on password change/reset: access tokens carrying an older version are refused. */
+  versaoSessao: integer('versao_sessao').notNull().default(0),
+  criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Per-church client account (`usuario`) with the registration profile. Church-scoped. */
+export const usuario = pgTable(
+  'usuario',
+  {
+    id: serial('id').primaryKey(),
+    igrejaId: integer('igreja_id').notNull().references(() => igreja.id, { onDelete: 'cascade' }),
+    contaId: integer('conta_id').notNull().references(() => conta.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    nome: text('nome').notNull(),
+    sobrenome: text('sobrenome').notNull(),
+    telefone: text('telefone'),
+    dataNascimento: date('data_nascimento', { mode: 'string' }),
+    sexo: text('sexo'),
+    estadoCivil: text('estado_civil'),
+    dataCasamento: date('data_casamento', { mode: 'string' }),
+    quantidadeFilhos: integer('quantidade_filhos'),
+    ocupacao: text('ocupacao'),
+    congregacaoId: integer('congregacao_id').references(() => congregacao.id, { onDelete: 'set null' }),
+    cpf: text('cpf'),
+    cep: text('cep'),
+    logradouro: text('logradouro'),
+    numero: text('numero'),
+    complemento: text('complemento'),
+    bairro: text('bairro'),
+    cidade: text('cidade'),
+    estado: text('estado'),
+    pais: text('pais'),
+    alergias: text('alergias'),
+    cuidados: text('cuidados'),
+    tipoSanguineo: text('tipo_sanguineo'),
+    imagem: text('imagem'),
+    camposPersonalizados: jsonb('campos_personalizados').$type<Record<string, string>>().notNull().default({}),
+    flagAtivo: boolean('flag_ativo').notNull().default(true),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('usuario_conta_uq').on(t.igrejaId, t.contaId),
+    index('usuario_email_idx').on(t.igrejaId, t.email),
+    uniqueIndex('usuario_cpf_uq').on(t.igrejaId, t.cpf).where(sql`${t.cpf} is not null`),
+  ],
+);
+
+/** Staff roles per user per church (ROLE_ADMIN, ROLE_ADMIN_CONTENT, ROLE_SUPER_ADMIN). Church-scoped. */
+export const usuarioRole = pgTable(
+  'usuario_role',
+  {
+    id: serial('id').primaryKey(),
+    igrejaId: integer('igreja_id').notNull().references(() => igreja.id, { onDelete: 'cascade' }),
+    usuarioId: integer('usuario_id').notNull().references(() => usuario.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+  },
+  (t) => [uniqueIndex('usuario_role_uq').on(t.igrejaId, t.usuarioId, t.role)],
+);
+
+/** Refresh tokens, stored as SHA-256 hashes, rotated on each use; a family shares one login. Church-scoped. */
+export const refreshToken = pgTable(
+  'refresh_token',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    igrejaId: integer('igreja_id').notNull().references(() => igreja.id, { onDelete: 'cascade' }),
+    contaId: integer('conta_id').notNull().references(() => conta.id, { onDelete: 'cascade' }),
+    familia: uuid('familia').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
+    usadoEm: timestamp('usado_em', { withTimezone: true }),
+    revogadoEm: timestamp('revogado_em', { withTimezone: true }),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_token_familia_idx').on(t.igrejaId, t.familia)],
+);
+
+/** One-time links (password reset, e-mail activation), stored hashed with an expiry. Global. */
+export const tokenAcao = pgTable(
+  'token_acao',
+  {
+    id: serial('id').primaryKey(),
+    contaId: integer('conta_id').notNull().references(() => conta.id, { onDelete: 'cascade' }),
+    /** recuperar_senha | ativacao */
+    tipo: text('tipo').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
+    usadoEm: timestamp('usado_em', { withTimezone: true }),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('token_acao_conta_idx').on(t.contaId, t.tipo)],
+);
+
+/** Church-defined extra profile fields. Church-scoped. */
+export const campoPersonalizado = pgTable(
+  'campo_personalizado',
+  {
+    id: serial('id').primaryKey(),
+    igrejaId: integer('igreja_id').notNull().references(() => igreja.id, { onDelete: 'cascade' }),
+    chave: text('chave').notNull(),
+    rotulo: text('rotulo').notNull(),
+    /** text | number | date | select */
+    tipo: text('tipo').notNull().default('text'),
+    opcoes: jsonb('opcoes').$type<string[]>().notNull().default([]),
+    flagObrigatorio: boolean('flag_obrigatorio').notNull().default(false),
+    ordem: integer('ordem').notNull().default(0),
+  },
+  (t) => [uniqueIndex('campo_personalizado_chave_uq').on(t.igrejaId, t.chave)],
+);

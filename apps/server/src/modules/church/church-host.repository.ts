@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { igreja, igrejaDominio } from './church.schema.ts';
+
+/** What every request needs to know about its tenant. */
+export interface TenantChurch {
+  id: number;
+  slug: string;
+  codigo: string;
+  nome: string;
+  idioma: string;
+  moeda: string;
+  flagAtivo: boolean;
+  organizacaoId: number | null;
+}
+
+const tenantColumns = {
+  id: igreja.id,
+  slug: igreja.slug,
+  codigo: igreja.codigo,
+  nome: igreja.nome,
+  idioma: igreja.idioma,
+  moeda: igreja.moeda,
+  flagAtivo: igreja.flagAtivo,
+  organizacaoId: igreja.organizacaoId,
+};
+
+export async function findTenantBySlug(db: Db, slug: string): Promise<TenantChurch | undefined> {
+  const [row] = await db.select(tenantColumns).from(igreja).where(eq(igreja.slug, slug)).limit(1);
+  return row;
+}
+
+export async function findTenantByCustomDomain(db: Db, hostname: string): Promise<TenantChurch | undefined> {
+  const [row] = await db
+    .select(tenantColumns)
+    .from(igrejaDominio)
+    .innerJoin(igreja, eq(igreja.id, igrejaDominio.igrejaId))
+    .where(eq(igrejaDominio.hostname, hostname))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,66 @@
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { usuario } from '../accounts/accounts.schema.ts';
+import { igreja } from '../church/church.schema.ts';
+
+export const oracaoMotivo = pgTable(
+  'oracao_motivo',
+  {
+    id: serial('id').primaryKey(),
+    igrejaId: integer('igreja_id').notNull().references(() => igreja.id, { onDelete: 'cascade' }),
+    nome: text('nome').notNull(),
+    ordem: integer('ordem').notNull().default(0),
+    flagAtivo: boolean('flag_ativo').notNull().default(true),
+  },
+  (t) => [index('oracao_motivo_igreja_idx').on(t.igrejaId)],
+);
+
+/** Prayer request. The id is a UUID (the spec keeps prayer ids as strings; not enumerable). */
+export const oracao = pgTable(
+  'oracao',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    igrejaId: integer('igreja_id').notNull().references(() => igreja.id, { onDelete: 'cascade' }),
+    idUsuario: integer('id_usuario').notNull().references(() => usuario.id, { onDelete: 'cascade' }),
+    idOracaoMotivo: integer('id_oracao_motivo').references(() => oracaoMotivo.id, { onDelete: 'set null' }),
+    nome: text('nome').notNull(),
+    mensagem: text('mensagem').notNull(),
+    /** Server-generated file name under DATA_DIR/uploads/prayer, never user-controlled. */
+    imagem: text('imagem'),
+    flagPublicarMural: boolean('flag_publicar_mural').notNull().default(true),
+    flagReceberLigacao: boolean('flag_receber_ligacao').notNull().default(false),
+    flagReceberVisita: boolean('flag_receber_visita').notNull().default(false),
+    flagAtivo: boolean('flag_ativo').notNull().default(true),
+    quantidadeOracoes: integer('quantidade_oracoes').notNull().default(0),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('oracao_mural_idx').on(t.igrejaId, t.flagPublicarMural, t.criadoEm),
+    index('oracao_usuario_idx').on(t.igrejaId, t.idUsuario),
+  ],
+);
+
+export const oracaoMensagem = pgTable(
+  'oracao_mensagem',
+  {
+    id: serial('id').primaryKey(),
+    igrejaId: integer('igreja_id').notNull().references(() => igreja.id, { onDelete: 'cascade' }),
+    idOracao: uuid('id_oracao').notNull().references(() => oracao.id, { onDelete: 'cascade' }),
+    idUsuario: integer('id_usuario').notNull().references(() => usuario.id, { onDelete: 'cascade' }),
+    mensagem: text('mensagem').notNull(),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('oracao_mensagem_oracao_idx').on(t.igrejaId, t.idOracao, t.criadoEm)],
+);
+
+/** One row per (prayer, member, day): the pray count is fair (decided rule, see prayer.service.ts). */
+export const oracaoOrar = pgTable(
+  'oracao_orar',
+  {
+    igrejaId: integer('igreja_id').notNull().references(() => igreja.id, { onDelete: 'cascade' }),
+    idOracao: uuid('id_oracao').notNull().references(() => oracao.id, { onDelete: 'cascade' }),
+    idUsuario: integer('id_usuario').notNull().references(() => usuario.id, { onDelete: 'cascade' }),
+    dia: text('dia').notNull(),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.idOracao, t.idUsuario, t.dia] })],
+);

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AccessTokens } from '../lib/access-token.ts';
+import { AppError } from '../lib/app-error.ts';
+import { conta } from '../modules/accounts/accounts.schema.ts';
+
+export interface AuthContext {
+  contaId: number;
+  churchId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `app.authenticate` (required) or `app.optionalAuth`; null for visitors. */
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    accessTokens: AccessTokens;
+    /** preHandler: 401 UNAUTHENTICATED / TOKEN_EXPIRED unless a valid bearer token for this church. */
+    authenticate(req: FastifyRequest): Promise<void>;
+    /** preHandler: reads the bearer token when present (visitors pass with auth = null). */
+    optionalAuth(req: FastifyRequest): Promise<void>;
+  }
+}
+
+function bearer(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+export default fp(async function authPlugin(app: FastifyInstance) {
+  const secret = app.config.jwtSecret ?? randomBytes(48).toString('base64url');
+  if (!app.config.jwtSecret && app.config.env !== 'test') {
+    app.log.warn('JWT_SECRET is not set: using a random per-process secret (sessions end on restart; set it in production)');
+  }
+  app.decorate('accessTokens', new AccessTokens(secret, app.config.accessTokenTtlSeconds));
+  app.decorateRequest('auth', null);
+
+  async function resolve(req: FastifyRequest, token: string): Promise<AuthContext> {
+    const result = await app.accessTokens.verify(token, req.church.id);
+    if (!result.ok) throw new AppError(result.expired ? 'TOKEN_EXPIRED' : 'UNAUTHENTICATED');
+    // A deactivated/deleted account or a changed password ends every token at once: check on each call
+    // (one primary-key lookup) instead of waiting for the access token to expire.
+    const [account] = await app.database.db
+      .select({ flagAtivo: conta.flagAtivo, desativadoEm: conta.desativadoEm, versaoSessao: conta.versaoSessao })
+      .from(conta)
+      .where(eq(conta.id, result.claims.contaId))
+      .limit(1);
+    if (!account || !account.flagAtivo || account.desativadoEm || account.versaoSessao !== result.claims.sessionVersion) {
+      throw new AppError('UNAUTHENTICATED');
+    }
+    return { contaId: result.claims.contaId, churchId: req.church.id };
+  }
+
+  app.decorate('authenticate', async (req: FastifyRequest) => {
+    const token = bearer(req);
+    if (!token) throw new AppError('UNAUTHENTICATED');
+    req.auth = await resolve(req, token);
+  });
+
+  app.decorate('optionalAuth', async (req: FastifyRequest) => {
+    const token = bearer(req);
+    req.auth = token ? await resolve(req, token) : null;
+  });
+});

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/**
+ * Stable machine codes for every error the API returns. Clients switch on `code`; `message` is already
+ * translated into the request's language. Add new codes here together with their messages in messages.ts.
+ */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'NOT_FOUND',
+  'CHURCH_NOT_FOUND',
+  'CHURCH_INACTIVE',
+  'UNAUTHENTICATED',
+  'TOKEN_EXPIRED',
+  'FORBIDDEN',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_INACTIVE',
+  'ACCOUNT_NOT_FOUND',
+  'CLIENT_ACCOUNT_NOT_FOUND',
+  'EMAIL_NOT_FOUND',
+  'EMAIL_IN_USE',
+  'CPF_IN_USE',
+  'WRONG_CURRENT_PASSWORD',
+  'REFRESH_TOKEN_INVALID',
+  'RESET_TOKEN_INVALID',
+  'ACTIVATION_EMAIL_FAILED',
+  'TOO_MANY_REQUESTS',
+  'FILE_TOO_LARGE',
+  'FILE_TYPE_NOT_ALLOWED',
+  'FILE_INVALID',
+  'MODULE_DISABLED',
+  'PRAYER_NOT_FOUND',
+  'NOTE_NOT_FOUND',
+  'INTERNAL_ERROR',
+] as const;
+export type TErrorCode = (typeof ERROR_CODES)[number];
+
+/** The body of every non-2xx response. `fields` maps a payload path (a.b.0) to its translated message. */
+export const ZErrorBody = z
+  .object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: 'ErrorBody', description: 'Error body: stable `code`, `message` in the request language.' });
+export type TErrorBody = z.infer<typeof ZErrorBody>;

@@ -1,0 +1,165 @@
+import type { TErrorCode } from './errors.ts';
+import type { TLocale } from './locale.ts';
+import { FALLBACK_LOCALE } from './locale.ts';
+
+/**
+ * Messages shared by server and browser: validation messages (keys `validation.*`, used as zod issue
+ * messages by the schemas) and API error messages (keys `error.<CODE>`). The web app loads this catalogue
+ * as its `contract` i18n namespace; the server translates error bodies with `translate()`.
+ * Placeholders are written {{name}} (i18next syntax).
+ */
+type Catalogue = Record<`validation.${string}` | `error.${TErrorCode}`, string>;
+
+const ptBR = {
+  'validation.required': 'Esse campo é obrigatório.',
+  'validation.invalid': 'O campo não é válido.',
+  'validation.email': 'Informe um e-mail válido.',
+  'validation.password':
+    'A senha precisa ter no mínimo 8 caracteres, com letra minúscula, letra maiúscula, número e um dos caracteres especiais @ $ ! % * ? & # / . (somente letras, números e esses caracteres).',
+  'validation.confirmPassword': 'As senhas precisam ser iguais',
+  'validation.cpf': 'CPF inválido.',
+  'validation.phone': 'Telefone inválido. Use o formato +55 DDD 9XXXX-YYYY.',
+  'validation.cep': 'CEP Inválido',
+  'validation.birthdate': 'Data de nascimento inválida',
+  'validation.dateFormat': 'Formato de data inválido',
+  'validation.maxLength': 'Use no máximo {{max}} caracteres.',
+  'validation.minValue': 'O valor mínimo é {{min}}.',
+  'validation.maxValue': 'O valor máximo é {{max}}.',
+  'validation.integer': 'Informe um número inteiro.',
+  'validation.noteTitle': 'É necessário um título para salvar a anotação.',
+  'validation.chatName': 'Informe um nome para entrar no chat.',
+  'error.VALIDATION_FAILED': 'Alguns dados não são válidos. Verifique os campos.',
+  'error.BAD_REQUEST': 'Requisição inválida.',
+  'error.NOT_FOUND': 'Não encontrado.',
+  'error.CHURCH_NOT_FOUND': 'Igreja não encontrada para este endereço.',
+  'error.CHURCH_INACTIVE': 'Esta igreja não está ativa.',
+  'error.UNAUTHENTICATED': 'É necessário realizar o login para completar essa ação.',
+  'error.TOKEN_EXPIRED': 'Sua sessão expirou. Entre novamente.',
+  'error.FORBIDDEN': 'Você não tem permissão para acessar este recurso.',
+  'error.INVALID_CREDENTIALS': 'Nome de usuário ou senha inválidos.',
+  'error.ACCOUNT_INACTIVE': 'Sua conta ainda não está ativa. Enviamos um e-mail de ativação.',
+  'error.ACCOUNT_NOT_FOUND': 'Conta não encontrada.',
+  'error.CLIENT_ACCOUNT_NOT_FOUND': 'Você ainda não tem cadastro nesta igreja.',
+  'error.EMAIL_NOT_FOUND': 'E-mail não encontrado.',
+  'error.EMAIL_IN_USE': 'Este e-mail já está cadastrado.',
+  'error.CPF_IN_USE': 'Este CPF já está em uso.',
+  'error.WRONG_CURRENT_PASSWORD': 'A senha atual está incorreta.',
+  'error.REFRESH_TOKEN_INVALID': 'Sua sessão não é mais válida. Entre novamente.',
+  'error.RESET_TOKEN_INVALID': 'Este link de redefinição de senha é inválido ou expirou.',
+  'error.ACTIVATION_EMAIL_FAILED': 'Não foi possível enviar o e-mail de ativação. Tente novamente.',
+  'error.TOO_MANY_REQUESTS': 'Muitas tentativas. Aguarde {{seconds}} segundos e tente novamente.',
+  'error.FILE_TOO_LARGE': 'O arquivo é grande demais (máximo {{maxMb}} MB).',
+  'error.FILE_TYPE_NOT_ALLOWED': 'Tipo de arquivo não permitido. Envie uma imagem JPEG, PNG ou WebP.',
+  'error.FILE_INVALID': 'Não foi possível ler o arquivo enviado.',
+  'error.MODULE_DISABLED': 'Este recurso não está disponível nesta igreja.',
+  'error.PRAYER_NOT_FOUND': 'Pedido de oração não encontrado.',
+  'error.NOTE_NOT_FOUND': 'Anotação não encontrada.',
+  'error.INTERNAL_ERROR': 'Ocorreu um erro inesperado. Tente novamente.',
+} satisfies Catalogue;
+
+const en: Catalogue = {
+  'validation.required': 'This field is required.',
+  'validation.invalid': 'The field is not valid.',
+  'validation.email': 'Enter a valid e-mail address.',
+  'validation.password':
+    'The password needs at least 8 characters, with a lowercase letter, an uppercase letter, a digit and one of the specials @ $ ! % * ? & # / . (only letters, digits and those specials).',
+  'validation.confirmPassword': 'Passwords must be the same',
+  'validation.cpf': 'Invalid CPF number.',
+  'validation.phone': 'Invalid phone number. Use the format +55 DDD 9XXXX-YYYY.',
+  'validation.cep': 'Invalid zipcode',
+  'validation.birthdate': 'Invalid date of birth',
+  'validation.dateFormat': 'Invalid date format',
+  'validation.maxLength': 'Use at most {{max}} characters.',
+  'validation.minValue': 'The minimum value is {{min}}.',
+  'validation.maxValue': 'The maximum value is {{max}}.',
+  'validation.integer': 'Enter a whole number.',
+  'validation.noteTitle': 'A title is needed to save the note.',
+  'validation.chatName': 'Enter a name to join the chat.',
+  'error.VALIDATION_FAILED': 'Some data is not valid. Please check the fields.',
+  'error.BAD_REQUEST': 'Invalid request.',
+  'error.NOT_FOUND': 'Not found.',
+  'error.CHURCH_NOT_FOUND': 'No church found for this address.',
+  'error.CHURCH_INACTIVE': 'This church is not active.',
+  'error.UNAUTHENTICATED': 'You need to log in to complete this action.',
+  'error.TOKEN_EXPIRED': 'Your session has expired. Please log in again.',
+  'error.FORBIDDEN': 'You are not allowed to access this resource.',
+  'error.INVALID_CREDENTIALS': 'Username or password is invalid.',
+  'error.ACCOUNT_INACTIVE': 'Your account is not active yet. We sent you an activation e-mail.',
+  'error.ACCOUNT_NOT_FOUND': 'Account not found.',
+  'error.CLIENT_ACCOUNT_NOT_FOUND': 'You are not registered at this church yet.',
+  'error.EMAIL_NOT_FOUND': 'E-mail not found.',
+  'error.EMAIL_IN_USE': 'This e-mail is already registered.',
+  'error.CPF_IN_USE': 'This CPF is already in use.',
+  'error.WRONG_CURRENT_PASSWORD': 'The current password is wrong.',
+  'error.REFRESH_TOKEN_INVALID': 'Your session is no longer valid. Please log in again.',
+  'error.RESET_TOKEN_INVALID': 'This password reset link is invalid or has expired.',
+  'error.ACTIVATION_EMAIL_FAILED': 'The activation e-mail could not be sent. Please try again.',
+  'error.TOO_MANY_REQUESTS': 'Too many attempts. Wait {{seconds}} seconds and try again.',
+  'error.FILE_TOO_LARGE': 'The file is too large (at most {{maxMb}} MB).',
+  'error.FILE_TYPE_NOT_ALLOWED': 'File type not allowed. Send a JPEG, PNG or WebP image.',
+  'error.FILE_INVALID': 'The uploaded file could not be read.',
+  'error.MODULE_DISABLED': 'This feature is not available at this church.',
+  'error.PRAYER_NOT_FOUND': 'Prayer request not found.',
+  'error.NOTE_NOT_FOUND': 'Note not found.',
+  'error.INTERNAL_ERROR': 'Something unexpected went wrong. Please try again.',
+};
+
+const es: Catalogue = {
+  'validation.required': 'Este campo es obligatorio.',
+  'validation.invalid': 'El campo no es válido.',
+  'validation.email': 'Ingresa un correo electrónico válido.',
+  'validation.password':
+    'La contraseña necesita al menos 8 caracteres, con una minúscula, una mayúscula, un número y uno de los caracteres especiales @ $ ! % * ? & # / . (solo letras, números y esos caracteres).',
+  'validation.confirmPassword': 'Las contraseñas deben ser iguales',
+  'validation.cpf': 'Número de CPF inválido.',
+  'validation.phone': 'Teléfono inválido. Usa el formato +55 DDD 9XXXX-YYYY.',
+  'validation.cep': 'Código postal inválido',
+  'validation.birthdate': 'Fecha de nacimiento inválida',
+  'validation.dateFormat': 'Formato de fecha inválido',
+  'validation.maxLength': 'Usa como máximo {{max}} caracteres.',
+  'validation.minValue': 'El valor mínimo es {{min}}.',
+  'validation.maxValue': 'El valor máximo es {{max}}.',
+  'validation.integer': 'Ingresa un número entero.',
+  'validation.noteTitle': 'Se necesita un título para guardar la nota.',
+  'validation.chatName': 'Ingresa un nombre para entrar al chat.',
+  'error.VALIDATION_FAILED': 'Algunos datos no son válidos. Revisa los campos.',
+  'error.BAD_REQUEST': 'Solicitud inválida.',
+  'error.NOT_FOUND': 'No encontrado.',
+  'error.CHURCH_NOT_FOUND': 'No se encontró ninguna iglesia para esta dirección.',
+  'error.CHURCH_INACTIVE': 'Esta iglesia no está activa.',
+  'error.UNAUTHENTICATED': 'Es necesario iniciar sesión para completar esta acción.',
+  'error.TOKEN_EXPIRED': 'Tu sesión expiró. Inicia sesión nuevamente.',
+  'error.FORBIDDEN': 'No tienes permiso para acceder a este recurso.',
+  'error.INVALID_CREDENTIALS': 'Nombre de usuario o contraseña inválidos.',
+  'error.ACCOUNT_INACTIVE': 'Tu cuenta aún no está activa. Te enviamos un correo de activación.',
+  'error.ACCOUNT_NOT_FOUND': 'Cuenta no encontrada.',
+  'error.CLIENT_ACCOUNT_NOT_FOUND': 'Aún no estás registrado en esta iglesia.',
+  'error.EMAIL_NOT_FOUND': 'Correo electrónico no encontrado.',
+  'error.EMAIL_IN_USE': 'Este correo electrónico ya está registrado.',
+  'error.CPF_IN_USE': 'Este CPF ya está en uso.',
+  'error.WRONG_CURRENT_PASSWORD': 'La contraseña actual es incorrecta.',
+  'error.REFRESH_TOKEN_INVALID': 'Tu sesión ya no es válida. Inicia sesión nuevamente.',
+  'error.RESET_TOKEN_INVALID': 'Este enlace para restablecer la contraseña es inválido o expiró.',
+  'error.ACTIVATION_EMAIL_FAILED': 'No fue posible enviar el correo de activación. Inténtalo de nuevo.',
+  'error.TOO_MANY_REQUESTS': 'Demasiados intentos. Espera {{seconds}} segundos e inténtalo de nuevo.',
+  'error.FILE_TOO_LARGE': 'El archivo es demasiado grande (máximo {{maxMb}} MB).',
+  'error.FILE_TYPE_NOT_ALLOWED': 'Tipo de archivo no permitido. Envía una imagen JPEG, PNG o WebP.',
+  'error.FILE_INVALID': 'No fue posible leer el archivo enviado.',
+  'error.MODULE_DISABLED': 'Esta función no está disponible en esta iglesia.',
+  'error.PRAYER_NOT_FOUND': 'Pedido de oración no encontrado.',
+  'error.NOTE_NOT_FOUND': 'Nota no encontrada.',
+  'error.INTERNAL_ERROR': 'Ocurrió un error inesperado. Inténtalo de nuevo.',
+};
+
+export type TMessageKey = keyof typeof ptBR;
+export const MESSAGES: Record<TLocale, Record<TMessageKey, string>> = { 'pt-BR': ptBR, en, es };
+
+/** Translates a message key; unknown keys fall back to the generic invalid-field message. */
+export function translate(locale: TLocale, key: string, params: Record<string, string | number> = {}): string {
+  const catalogue = MESSAGES[locale] ?? MESSAGES[FALLBACK_LOCALE];
+  const template =
+    (catalogue as Record<string, string>)[key] ??
+    (MESSAGES[FALLBACK_LOCALE] as Record<string, string>)[key] ??
+    catalogue['validation.invalid'];
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import type { TLocale } from './locale.ts';
+
+/**
+ * Validators of spec section 5, shared by the server (payload validation) and the browser (forms).
+ * Each zod helper reports a message key of messages.ts (`validation.*`), translated at the edge.
+ * Empty optional values pass every rule but `required`, as the spec's rule set says.
+ */
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Letters, digits and the specials @ $ ! % * ? & # / . only; at least one of each class. */
+export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&#/.])[A-Za-z\d@$!%*?&#/.]{8,}$/;
+/** Optional +55, two-digit area code, five digits, optional dash or space, four digits. */
+export const PHONE_PATTERN = /^(?:\+?55\s?)?\(?\d{2}\)?\s?\d{5}[-\s]?\d{4}$/;
+export const PHONE_COUNTRY_CODE = '55';
+export const CEP_LENGTH = 8;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidCpf(value: string): boolean {
+  const digits = value.replace(/[.\-\s]/g, '');
+  if (!/^\d{11}$/.test(digits) || /^(\d)\1{10}$/.test(digits)) return false;
+  const checkDigit = (length: number) => {
+    let sum = 0;
+    for (let i = 0; i < length; i++) sum += Number(digits[i]) * (length + 1 - i);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  return checkDigit(9) === Number(digits[9]) && checkDigit(10) === Number(digits[10]);
+}
+
+export function normalizeCpf(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+export function isValidCep(value: string): boolean {
+  return new RegExp(`^\\d{${CEP_LENGTH}}$`).test(value.replace(/-/g, ''));
+}
+
+export function isValidPhone(value: string): boolean {
+  return PHONE_PATTERN.test(value.trim());
+}
+
+export function isValidPassword(value: string): boolean {
+  return PASSWORD_PATTERN.test(value);
+}
+
+/** Strict ISO calendar date (YYYY-MM-DD) that exists (no 2023-02-30). */
+export function parseIsoDate(value: string): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const valid = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return valid ? date : undefined;
+}
+
+/** Short date pattern per locale, as users type it: pt-BR and es day first, en month first. */
+export function shortDatePattern(locale: TLocale): 'DD/MM/YYYY' | 'MM/DD/YYYY' {
+  return locale === 'en' ? 'MM/DD/YYYY' : 'DD/MM/YYYY';
+}
+
+/** Strictly parses a date typed in the locale's short format into ISO (YYYY-MM-DD), or undefined. */
+export function localeDateToIso(text: string, locale: TLocale): string | undefined {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return undefined;
+  const [a, b, year] = [match[1], match[2], match[3]];
+  const [day, month] = shortDatePattern(locale) === 'MM/DD/YYYY' ? [b, a] : [a, b];
+  const iso = `${year}-${month}-${day}`;
+  return parseIsoDate(iso) ? iso : undefined;
+}
+
+/** ISO (YYYY-MM-DD) to the locale's short format, for showing stored dates in forms. */
+export function isoToLocaleDate(iso: string, locale: TLocale): string {
+  const [year, month, day] = iso.slice(0, 10).split('-');
+  return shortDatePattern(locale) === 'MM/DD/YYYY' ? `${month}/${day}/${year}` : `${day}/${month}/${year}`;
+}
+
+export function isBeforeToday(iso: string, now: Date = new Date()): boolean {
+  const date = parseIsoDate(iso);
+  if (!date) return false;
+  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
+  return date.getTime() < today;
+}
+
+// ---- zod building blocks (messages are keys of messages.ts) ----
+
+export const zRequiredText = (max = 255) =>
+  z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(max, 'validation.maxLength');
+
+export const zOptionalText = (max = 255) => z.string().trim().max(max, 'validation.maxLength').optional();
+
+export const zEmail = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, 'validation.required')
+  .max(254, 'validation.email')
+  .regex(EMAIL_PATTERN, 'validation.email')
+  .transform((v) => v.toLowerCase());
+
+export const zPassword = z
+  .string({ error: 'validation.required' })
+  .min(1, 'validation.required')
+  .regex(PASSWORD_PATTERN, 'validation.password')
+  .max(128, 'validation.password');
+
+export const zCpf = z
+  .string()
+  .trim()
+  .refine((v) => isValidCpf(v), 'validation.cpf')
+  .transform(normalizeCpf);
+
+export const zPhone = z.string().trim().refine(isValidPhone, 'validation.phone');
+
+export const zCep = z
+  .string()
+  .trim()
+  .refine(isValidCep, 'validation.cep')
+  .transform((v) => v.replace(/-/g, ''));
+
+/** ISO date strictly in the past; `message` picks birthdate vs generic wording. */
+export const zPastDate = (message: 'validation.birthdate' | 'validation.dateFormat' = 'validation.dateFormat') =>
+  z
+    .string()
+    .refine((v) => parseIsoDate(v) !== undefined, 'validation.dateFormat')
+    .refine((v) => isBeforeToday(v), message);
+
+/** Turns '' into undefined so optional fields left blank pass every rule, as the spec requires. */
+export const blankToUndefined = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
