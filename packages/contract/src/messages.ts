@@ -57,7 +57,9 @@ const ptBR = {
   'error.INTERNAL_ERROR': 'Ocorreu um erro inesperado. Tente novamente.',
 } satisfies Catalogue;
 
-const en: Catalogue = {
+export type TMessageKey = keyof typeof ptBR;
+
+const en: Record<TMessageKey, string> = {
   'validation.required': 'This field is required.',
   'validation.invalid': 'The field is not valid.',
   'validation.email': 'Enter a valid e-mail address.',
@@ -104,7 +106,7 @@ const en: Catalogue = {
   'error.INTERNAL_ERROR': 'Something unexpected went wrong. Please try again.',
 };
 
-const es: Catalogue = {
+const es: Record<TMessageKey, string> = {
   'validation.required': 'Este campo es obligatorio.',
   'validation.invalid': 'El campo no es válido.',
   'validation.email': 'Ingresa un correo electrónico válido.',
@@ -151,7 +153,6 @@ const es: Catalogue = {
   'error.INTERNAL_ERROR': 'Ocurrió un error inesperado. Inténtalo de nuevo.',
 };
 
-export type TMessageKey = keyof typeof ptBR;
 export const MESSAGES: Record<TLocale, Record<TMessageKey, string>> = { 'pt-BR': ptBR, en, es };
 
 /** Translates a message key; unknown keys fall back to the generic invalid-field message. */

@@ -9,10 +9,11 @@ import { requestLocale } from './locale.ts';
 /** Maps one zod issue (as fastify-type-provider-zod reports it) to a message key and its parameters. */
 function issueMessage(issue: ZodFastifySchemaValidationError): [string, Record<string, string | number>] {
   const params = issue.params as Record<string, unknown>;
-  if (issue.message.startsWith('validation.')) {
-    return [issue.message, { max: Number(params.maximum ?? 0), min: Number(params.minimum ?? 0) }];
+  const message = issue.message ?? '';
+  if (message.startsWith('validation.')) {
+    return [message, { max: Number(params.maximum ?? 0), min: Number(params.minimum ?? 0) }];
   }
-  if (issue.keyword === 'invalid_type' && /received undefined/.test(issue.message)) return ['validation.required', {}];
+  if (issue.keyword === 'invalid_type' && /received undefined/.test(message)) return ['validation.required', {}];
   if (issue.keyword === 'too_big' && params.origin === 'string') return ['validation.maxLength', { max: Number(params.maximum) }];
   return ['validation.invalid', {}];
 }
