@@ -1,0 +1,33 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+const webDir = path.join(root, 'apps/web');
+const distIndex = path.join(webDir, 'dist/index.html');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds apps/web when dist is missing or older than the web or contract sources. */
+export function ensureWebBuild({ force = false } = {}) {
+  const built = fs.existsSync(distIndex) ? fs.statSync(distIndex).mtimeMs : 0;
+  const sources = Math.max(
+    newestMtime(path.join(webDir, 'src')),
+    newestMtime(path.join(root, 'packages/contract/src')),
+    fs.statSync(path.join(webDir, 'index.html')).mtimeMs,
+    fs.statSync(path.join(webDir, 'vite.config.ts')).mtimeMs,
+  );
+  if (!force && built > sources) return false;
+  console.log('Building the web app (apps/web)...');
+  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('web build failed');
+  return true;
+}
