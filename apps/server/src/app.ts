@@ -8,8 +8,11 @@ import authPlugin from './plugins/auth.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
+import mediaPlugin from './plugins/media.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
+import seedOnStartPlugin from './plugins/seed-on-start.ts';
 import tenantPlugin from './plugins/tenant.ts';
+import mailPlugin from './modules/mail/mail.plugin.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -18,7 +21,19 @@ export interface BuildOptions {
 }
 
 /** Feature modules, each a Fastify plugin mounted under /api/v1. One line per feature. */
-const API_MODULES: Array<() => Promise<{ default: (app: FastifyInstance) => Promise<void> }>> = [];
+const API_MODULES: Array<() => Promise<{ default: (app: FastifyInstance) => Promise<void> }>> = [
+  () => import('./modules/church/church.routes.ts'),
+  () => import('./modules/accounts/accounts.routes.ts'),
+  () => import('./modules/notifications/notifications.routes.ts'),
+  () => import('./modules/utils/utils.routes.ts'),
+  () => import('./modules/prayer/prayer.routes.ts'),
+  () => import('./modules/notes/notes.routes.ts'),
+];
+
+/** Screen-shaped aggregates for the web app (backend-for-frontend), mounted under /bff. */
+const BFF_MODULES: Array<() => Promise<{ default: (app: FastifyInstance) => Promise<void> }>> = [
+  () => import('./modules/bff/bff.routes.ts'),
+];
 
 export async function buildApp({ config, database }: BuildOptions) {
   const app = Fastify({
@@ -39,11 +54,14 @@ export async function buildApp({ config, database }: BuildOptions) {
 
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { database });
+  await app.register(seedOnStartPlugin);
   await app.register(cookie);
   await app.register(rateLimitPlugin);
   await app.register(tenantPlugin);
   await app.register(authPlugin);
+  await app.register(mailPlugin);
   await app.register(openapiPlugin);
+  await app.register(mediaPlugin);
 
   app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {
     await app.database.db.execute('select 1');
@@ -55,6 +73,12 @@ export async function buildApp({ config, database }: BuildOptions) {
       for (const load of API_MODULES) await api.register((await load()).default);
     },
     { prefix: '/api/v1' },
+  );
+  await app.register(
+    async (bff) => {
+      for (const load of BFF_MODULES) await bff.register((await load()).default);
+    },
+    { prefix: '/bff' },
   );
 
   return app;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from './common.ts';
 
 /** Module codes of spec section 2 that gate routes. Presence is checked by `codigo`. */
 export const MODULE_CODES = [
@@ -62,11 +63,26 @@ export const ZChurchListResponse = z.object({ clientes: z.array(ZChurch) });
 export const ZChurchSummaryList = z.object({ clientes: z.array(ZChurchSummary) });
 
 /** GET /cliente/?organizacao=&latitude=&longitude= (nearest first when coordinates are given). */
-export const ZClientsQuery = z.strictObject({
-  organizacao: z.string().min(1).max(100),
-  latitude: z.coerce.number().min(-90).max(90).optional(),
-  longitude: z.coerce.number().min(-180).max(180).optional(),
-});
+export const ZClientsQuery = z
+  .strictObject({
+    organizacao: z.string().min(1).max(100),
+    latitude: z.coerce.number().min(-90).max(90).optional(),
+    longitude: z.coerce.number().min(-180).max(180).optional(),
+  })
+  // One coordinate alone cannot locate anyone: ask for both rather than silently ignoring one.
+  .superRefine((q, ctx) => {
+    if (q.latitude !== undefined && q.longitude === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'validation.required', path: ['longitude'] });
+    }
+    if (q.longitude !== undefined && q.latitude === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'validation.required', path: ['latitude'] });
+    }
+  });
+
+/** `{slug}` path parameter of the church endpoints (must be the host's church). */
+export const ZChurchSlugParams = z.strictObject({ slug: z.string().min(1).max(100) });
+/** GET /igreja/codigo/{code}. */
+export const ZChurchCodeParams = z.strictObject({ code: z.string().min(1).max(50) });
 
 export const ZModule = z.object({ id: z.number().int(), codigo: z.string(), nome: z.string() }).meta({ id: 'Module' });
 export type TModule = z.infer<typeof ZModule>;
@@ -114,7 +130,10 @@ export const ZOrganization = z
 export type TOrganization = z.infer<typeof ZOrganization>;
 
 /** `?igreja={id}` query of the church-scoped list endpoints. Must be the host's church. */
-export const ZChurchIdQuery = z.strictObject({ igreja: z.coerce.number().int().positive() });
+export const ZChurchIdQuery = z.strictObject({
+  // A query value arrives as a string: a missing one reads "required", a non-number "enter a whole number".
+  igreja: z.string({ error: (iss) => (iss.input === undefined ? 'validation.required' : 'validation.invalid') }).pipe(ZId),
+});
 
 /**
  * Tenant bootstrap: everything app start needs (spec section 4), in one object. The server injects it

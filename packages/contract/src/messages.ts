@@ -46,6 +46,9 @@ const ptBR = {
   'error.WRONG_CURRENT_PASSWORD': 'A senha atual está incorreta.',
   'error.REFRESH_TOKEN_INVALID': 'Sua sessão não é mais válida. Entre novamente.',
   'error.RESET_TOKEN_INVALID': 'Este link de redefinição de senha é inválido ou expirou.',
+  'error.EXCHANGE_CODE_INVALID': 'Este link de troca de igreja é inválido ou expirou. Tente novamente.',
+  'error.EMAIL_SEND_FAILED': 'Não foi possível enviar o e-mail. Tente novamente.',
+  'error.ACTIVATION_TOKEN_INVALID': 'Este link de ativação é inválido ou expirou. Peça um novo.',
   'error.ACTIVATION_EMAIL_FAILED': 'Não foi possível enviar o e-mail de ativação. Tente novamente.',
   'error.TOO_MANY_REQUESTS': 'Muitas tentativas. Aguarde {{seconds}} segundos e tente novamente.',
   'error.FILE_TOO_LARGE': 'O arquivo é grande demais (máximo {{maxMb}} MB).',
@@ -54,6 +57,7 @@ const ptBR = {
   'error.MODULE_DISABLED': 'Este recurso não está disponível nesta igreja.',
   'error.PRAYER_NOT_FOUND': 'Pedido de oração não encontrado.',
   'error.NOTE_NOT_FOUND': 'Anotação não encontrada.',
+  'error.NOTE_CONFLICT': 'Esta anotação foi alterada em outro lugar. Recarregue para ver a versão mais recente.',
   'error.INTERNAL_ERROR': 'Ocorreu um erro inesperado. Tente novamente.',
 } satisfies Catalogue;
 
@@ -95,6 +99,9 @@ const en: Record<TMessageKey, string> = {
   'error.WRONG_CURRENT_PASSWORD': 'The current password is wrong.',
   'error.REFRESH_TOKEN_INVALID': 'Your session is no longer valid. Please log in again.',
   'error.RESET_TOKEN_INVALID': 'This password reset link is invalid or has expired.',
+  'error.EXCHANGE_CODE_INVALID': 'This church switch link is invalid or has expired. Please try again.',
+  'error.EMAIL_SEND_FAILED': 'The e-mail could not be sent. Please try again.',
+  'error.ACTIVATION_TOKEN_INVALID': 'This activation link is invalid or has expired. Ask for a new one.',
   'error.ACTIVATION_EMAIL_FAILED': 'The activation e-mail could not be sent. Please try again.',
   'error.TOO_MANY_REQUESTS': 'Too many attempts. Wait {{seconds}} seconds and try again.',
   'error.FILE_TOO_LARGE': 'The file is too large (at most {{maxMb}} MB).',
@@ -103,6 +110,7 @@ const en: Record<TMessageKey, string> = {
   'error.MODULE_DISABLED': 'This feature is not available at this church.',
   'error.PRAYER_NOT_FOUND': 'Prayer request not found.',
   'error.NOTE_NOT_FOUND': 'Note not found.',
+  'error.NOTE_CONFLICT': 'This note was changed elsewhere. Reload to see the latest version.',
   'error.INTERNAL_ERROR': 'Something unexpected went wrong. Please try again.',
 };
 
@@ -142,6 +150,9 @@ const es: Record<TMessageKey, string> = {
   'error.WRONG_CURRENT_PASSWORD': 'La contraseña actual es incorrecta.',
   'error.REFRESH_TOKEN_INVALID': 'Tu sesión ya no es válida. Inicia sesión nuevamente.',
   'error.RESET_TOKEN_INVALID': 'Este enlace para restablecer la contraseña es inválido o expiró.',
+  'error.EXCHANGE_CODE_INVALID': 'Este enlace para cambiar de iglesia es inválido o expiró. Inténtalo de nuevo.',
+  'error.EMAIL_SEND_FAILED': 'No fue posible enviar el correo. Inténtalo de nuevo.',
+  'error.ACTIVATION_TOKEN_INVALID': 'Este enlace de activación es inválido o expiró. Solicita uno nuevo.',
   'error.ACTIVATION_EMAIL_FAILED': 'No fue posible enviar el correo de activación. Inténtalo de nuevo.',
   'error.TOO_MANY_REQUESTS': 'Demasiados intentos. Espera {{seconds}} segundos e inténtalo de nuevo.',
   'error.FILE_TOO_LARGE': 'El archivo es demasiado grande (máximo {{maxMb}} MB).',
@@ -150,6 +161,7 @@ const es: Record<TMessageKey, string> = {
   'error.MODULE_DISABLED': 'Esta función no está disponible en esta iglesia.',
   'error.PRAYER_NOT_FOUND': 'Pedido de oración no encontrado.',
   'error.NOTE_NOT_FOUND': 'Nota no encontrada.',
+  'error.NOTE_CONFLICT': 'Esta nota fue modificada en otro lugar. Recarga para ver la versión más reciente.',
   'error.INTERNAL_ERROR': 'Ocurrió un error inesperado. Inténtalo de nuevo.',
 };
 

@@ -103,6 +103,11 @@ export const ZUserScopeQuery = z
   .strictObject({ cliente: z.coerce.number().int().positive().optional(), organizacao: z.string().max(100).optional() })
   .refine((v) => (v.cliente === undefined) !== (v.organizacao === undefined), { message: 'validation.required', path: ['cliente'] });
 
+/** GET /user/{id}/documento: same scope query, optional (default: the host church). */
+export const ZDocumentQuery = z
+  .strictObject({ cliente: z.coerce.number().int().positive().optional(), organizacao: z.string().max(100).optional() })
+  .refine((v) => v.cliente === undefined || v.organizacao === undefined, { message: 'validation.invalid', path: ['organizacao'] });
+
 export const ZDocumentList = z.object({ documentos: z.array(z.object({ tipo: z.string(), numero: z.string() })) });
 export const ZRoleList = z.object({ userIgrejaRoles: z.array(z.object({ role: z.string(), igreja: z.string() })) });
 
@@ -146,3 +151,6 @@ export const ZNotificationList = z.object({ notificacoes: z.array(ZNotification)
 /** Reference lists (GET /utils/pais/, /utils/ocupacao/, /utils/estado-civil/), names in the request language. */
 export const ZCountry = z.object({ id: z.number().int(), sigla: z.string(), nome: z.string(), ddi: z.string().nullable() });
 export const ZCodeName = z.object({ id: z.number().int(), codigo: z.string(), nome: z.string() });
+export const ZCountryList = z.object({ paises: z.array(ZCountry) }).meta({ id: 'CountryList' });
+export const ZOccupationList = z.object({ ocupacoes: z.array(ZCodeName) }).meta({ id: 'OccupationList' });
+export const ZMaritalStatusList = z.object({ estadosCivis: z.array(ZCodeName) }).meta({ id: 'MaritalStatusList' });

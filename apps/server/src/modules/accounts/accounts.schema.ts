@@ -88,14 +88,16 @@ export const refreshToken = pgTable(
   (t) => [index('refresh_token_familia_idx').on(t.igrejaId, t.familia)],
 );
 
-/** One-time links (password reset, e-mail activation), stored hashed with an expiry. Global. */
+/** One-time links (password reset, e-mail activation, church switch), stored hashed with an expiry. Global. */
 export const tokenAcao = pgTable(
   'token_acao',
   {
     id: serial('id').primaryKey(),
     contaId: integer('conta_id').notNull().references(() => conta.id, { onDelete: 'cascade' }),
-    /** recuperar_senha | ativacao */
+    /** recuperar_senha | ativacao | troca_igreja */
     tipo: text('tipo').notNull(),
+    /** The only church whose host may redeem the token (where the link points). */
+    igrejaId: integer('igreja_id').references(() => igreja.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
     usadoEm: timestamp('usado_em', { withTimezone: true }),

@@ -1,0 +1,2 @@
+ALTER TABLE "token_acao" ADD COLUMN "igreja_id" integer;--> statement-breakpoint
+ALTER TABLE "token_acao" ADD CONSTRAINT "token_acao_igreja_id_igreja_id_fk" FOREIGN KEY ("igreja_id") REFERENCES "public"."igreja"("id") ON DELETE cascade ON UPDATE no action;

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { createAccountLimiters } from './limiters.ts';
+import { registerPasswordRoutes } from './password.routes.ts';
+import { registerRegistrationRoutes } from './registration.routes.ts';
+import { registerSessionRoutes } from './session.routes.ts';
+import { registerUserRoutes } from './user.routes.ts';
+
+/** Accounts: sessions, passwords and activation, registration and profile, the caller's data. */
+export default async function accountsRoutes(app: FastifyInstance) {
+  const limiters = createAccountLimiters(app);
+  registerSessionRoutes(app, limiters);
+  registerPasswordRoutes(app, limiters);
+  registerUserRoutes(app, limiters);
+  registerRegistrationRoutes(app, limiters);
+}

@@ -1,0 +1,51 @@
+import type { TTokenPair } from '@congrega/contract/auth';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { churchPublicUrl } from '../mail/public-url.ts';
+import { createActionToken } from './action-link.ts';
+import { spendActionToken } from './action-token.repository.ts';
+import { findActiveChurch } from './church-lookup.repository.ts';
+import { cpfTaken, findClientAccount, insertClientAccountTx } from './client-account.repository.ts';
+import { findContaById } from './conta.repository.ts';
+import type { AccountLimiters } from './limiters.ts';
+import type { RequestContext } from './request-context.ts';
+import { hashSecret } from './secret-token.ts';
+import { issueSession } from './session.service.ts';
+
+/**
+ * POST /usuario/troca-igreja: moves the caller to another church of the host's organization. Creates
+ * the client account there from the current profile when missing (congregation and custom fields are
+ * per church, so not copied; a CPF already used there is left out), then hands back the target's URL
+ * with a one-time, 2-minute code that the target host exchanges for a session.
+ */
+export async function switchChurch(
+  app: FastifyInstance,
+  ctx: RequestContext,
+  contaId: number,
+  targetId: number,
+): Promise<{ url: string; codigo: string }> {
+  const host = ctx.church;
+  const target = host.organizacaoId ? await findActiveChurch(app.database.db, targetId) : undefined;
+  if (!target || target.organizacaoId !== host.organizacaoId) throw new AppError('NOT_FOUND');
+
+  const source = await findClientAccount(app.database, host.id, contaId);
+  if (source && !(await findClientAccount(app.database, target.id, contaId))) {
+    const cpf = source.cpf && !(await cpfTaken(app.database, target.id, source.cpf)) ? source.cpf : null;
+    const { id: _id, idIgreja: _church, imagem: _image, ...profile } = source;
+    await app.database.withChurch(target.id, (tx) =>
+      insertClientAccountTx(tx, target.id, { ...profile, cpf, congregacaoId: null, camposPersonalizados: {}, contaId }),
+    );
+  }
+
+  const codigo = await createActionToken(app, contaId, 'troca_igreja', target.id);
+  return { url: `${churchPublicUrl(app.config.publicUrl, target.slug)}/?token=${encodeURIComponent(codigo)}`, codigo };
+}
+
+/** POST /security/token/troca: the target host redeems the code once, within 2 minutes. */
+export async function exchangeCode(app: FastifyInstance, limiters: AccountLimiters, ctx: RequestContext, codigo: string): Promise<TTokenPair> {
+  await limiters.redeemByIp.consume(ctx.ip);
+  const contaId = await spendActionToken(app.database.db, 'troca_igreja', hashSecret(codigo), ctx.church.id);
+  const account = contaId ? await findContaById(app.database.db, contaId) : undefined;
+  if (!account || !account.flagAtivo) throw new AppError('EXCHANGE_CODE_INVALID');
+  return issueSession(app, ctx.church.id, account);
+}

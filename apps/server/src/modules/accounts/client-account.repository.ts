@@ -1,0 +1,114 @@
+import type { TClientAccount } from '@congrega/contract/user';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.ts';
+import { congregacao } from '../church/church.schema.ts';
+import { usuario } from './accounts.schema.ts';
+
+/** Profile columns written by registration and profile update (all but identity and image). */
+export type ClientProfileValues = Omit<
+  typeof usuario.$inferInsert,
+  'id' | 'igrejaId' | 'contaId' | 'email' | 'imagem' | 'flagAtivo' | 'criadoEm' | 'atualizadoEm'
+>;
+
+const columns = {
+  id: usuario.id,
+  idIgreja: usuario.igrejaId,
+  email: usuario.email,
+  nome: usuario.nome,
+  sobrenome: usuario.sobrenome,
+  telefone: usuario.telefone,
+  dataNascimento: usuario.dataNascimento,
+  sexo: usuario.sexo,
+  estadoCivil: usuario.estadoCivil,
+  dataCasamento: usuario.dataCasamento,
+  quantidadeFilhos: usuario.quantidadeFilhos,
+  ocupacao: usuario.ocupacao,
+  congregacaoId: usuario.congregacaoId,
+  cpf: usuario.cpf,
+  cep: usuario.cep,
+  logradouro: usuario.logradouro,
+  numero: usuario.numero,
+  complemento: usuario.complemento,
+  bairro: usuario.bairro,
+  cidade: usuario.cidade,
+  estado: usuario.estado,
+  pais: usuario.pais,
+  alergias: usuario.alergias,
+  cuidados: usuario.cuidados,
+  tipoSanguineo: usuario.tipoSanguineo,
+  imagem: usuario.imagem,
+  camposPersonalizados: usuario.camposPersonalizados,
+};
+
+/** The caller's client account at one church, or undefined. */
+export async function findClientAccount(database: Database, churchId: number, contaId: number): Promise<TClientAccount | undefined> {
+  return database.withChurch(churchId, (tx) => findClientAccountTx(tx, churchId, contaId));
+}
+
+export async function findClientAccountTx(tx: Tx, churchId: number, contaId: number): Promise<TClientAccount | undefined> {
+  const [row] = await tx
+    .select(columns)
+    .from(usuario)
+    .where(and(eq(usuario.igrejaId, churchId), eq(usuario.contaId, contaId)))
+    .limit(1);
+  return row;
+}
+
+/** Client accounts at one church registered with `email` (id and first name only). */
+export async function findClientAccountsByEmail(database: Database, churchId: number, email: string): Promise<Array<{ id: number; nome: string }>> {
+  return database.withChurch(churchId, (tx) =>
+    tx
+      .select({ id: usuario.id, nome: usuario.nome })
+      .from(usuario)
+      .where(and(eq(usuario.igrejaId, churchId), eq(usuario.email, email), eq(usuario.flagAtivo, true))),
+  );
+}
+
+export async function insertClientAccountTx(
+  tx: Tx,
+  churchId: number,
+  values: ClientProfileValues & { contaId: number; email: string },
+): Promise<TClientAccount> {
+  const [row] = await tx.insert(usuario).values({ ...values, igrejaId: churchId }).returning(columns);
+  if (!row) throw new Error('usuario insert returned nothing');
+  return row;
+}
+
+export async function updateClientAccount(
+  database: Database,
+  churchId: number,
+  contaId: number,
+  values: ClientProfileValues,
+): Promise<TClientAccount | undefined> {
+  return database.withChurch(churchId, async (tx) => {
+    const [row] = await tx
+      .update(usuario)
+      .set({ ...values, atualizadoEm: new Date() })
+      .where(and(eq(usuario.igrejaId, churchId), eq(usuario.contaId, contaId)))
+      .returning(columns);
+    return row;
+  });
+}
+
+/** Whether another client account of the church already holds this CPF (digits only). */
+export async function cpfTaken(database: Database, churchId: number, cpf: string, exceptContaId?: number): Promise<boolean> {
+  return database.withChurch(churchId, async (tx) => {
+    const [row] = await tx
+      .select({ id: usuario.id })
+      .from(usuario)
+      .where(and(eq(usuario.igrejaId, churchId), eq(usuario.cpf, cpf), exceptContaId ? ne(usuario.contaId, exceptContaId) : undefined))
+      .limit(1);
+    return row !== undefined;
+  });
+}
+
+export async function congregationBelongs(database: Database, churchId: number, congregacaoId: number): Promise<boolean> {
+  return database.withChurch(churchId, async (tx) => {
+    const [row] = await tx
+      .select({ id: congregacao.id })
+      .from(congregacao)
+      .where(and(eq(congregacao.igrejaId, churchId), eq(congregacao.id, congregacaoId)))
+      .limit(1);
+    return row !== undefined;
+  });
+}

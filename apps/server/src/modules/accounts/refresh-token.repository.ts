@@ -1,0 +1,68 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { refreshToken } from './accounts.schema.ts';
+
+export interface StoredRefreshToken {
+  contaId: number;
+  familia: string;
+}
+
+export async function insertRefreshToken(
+  database: Database,
+  churchId: number,
+  values: { contaId: number; familia: string; tokenHash: string; expiraEm: Date },
+): Promise<void> {
+  await database.withChurch(churchId, (tx) => tx.insert(refreshToken).values({ igrejaId: churchId, ...values }));
+}
+
+/**
+ * Spends a refresh token: marks it used if it is live (unused, unrevoked, unexpired) and returns it.
+ * The conditional update makes two concurrent uses of one token yield exactly one winner.
+ * Otherwise reports whether the token exists but was already spent/revoked (a replay).
+ */
+export async function spendRefreshToken(
+  database: Database,
+  churchId: number,
+  tokenHash: string,
+): Promise<{ live: StoredRefreshToken } | { replayed: StoredRefreshToken } | { unknown: true }> {
+  return database.withChurch(churchId, async (tx) => {
+    const [spent] = await tx
+      .update(refreshToken)
+      .set({ usadoEm: sql`now()` })
+      .where(
+        and(
+          eq(refreshToken.tokenHash, tokenHash),
+          isNull(refreshToken.usadoEm),
+          isNull(refreshToken.revogadoEm),
+          gt(refreshToken.expiraEm, sql`now()`),
+        ),
+      )
+      .returning({ contaId: refreshToken.contaId, familia: refreshToken.familia });
+    if (spent) return { live: spent };
+    const [existing] = await tx
+      .select({ contaId: refreshToken.contaId, familia: refreshToken.familia, usadoEm: refreshToken.usadoEm, revogadoEm: refreshToken.revogadoEm })
+      .from(refreshToken)
+      .where(eq(refreshToken.tokenHash, tokenHash))
+      .limit(1);
+    if (!existing) return { unknown: true };
+    // Merely expired tokens are not a sign of theft; spent or revoked ones are.
+    if (existing.usadoEm || existing.revogadoEm) return { replayed: { contaId: existing.contaId, familia: existing.familia } };
+    return { unknown: true };
+  });
+}
+
+export async function findRefreshTokenFamily(database: Database, churchId: number, tokenHash: string): Promise<string | undefined> {
+  return database.withChurch(churchId, async (tx) => {
+    const [row] = await tx.select({ familia: refreshToken.familia }).from(refreshToken).where(eq(refreshToken.tokenHash, tokenHash)).limit(1);
+    return row?.familia;
+  });
+}
+
+export async function revokeFamily(database: Database, churchId: number, familia: string): Promise<void> {
+  await database.withChurch(churchId, (tx) =>
+    tx
+      .update(refreshToken)
+      .set({ revogadoEm: sql`now()` })
+      .where(and(eq(refreshToken.igrejaId, churchId), eq(refreshToken.familia, familia), isNull(refreshToken.revogadoEm))),
+  );
+}

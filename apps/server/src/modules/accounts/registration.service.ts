@@ -1,0 +1,90 @@
+import type { TTokenPair } from '@congrega/contract/auth';
+import type { TClientAccount, ZProfileUpdateBody, ZRegistrationBody } from '@congrega/contract/user';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { findClientAccount, insertClientAccountTx, updateClientAccount } from './client-account.repository.ts';
+import { emailTaken, findContaById, insertConta } from './conta.repository.ts';
+import { uniqueViolation } from './db-errors.ts';
+import type { AccountLimiters } from './limiters.ts';
+import { checkChurchProfileRules, cpfInUse, profileValues } from './profile-rules.ts';
+import type { RequestContext } from './request-context.ts';
+import { issueSession } from './session.service.ts';
+
+type RegistrationInput = z.output<typeof ZRegistrationBody>;
+type ProfileUpdateInput = z.output<typeof ZProfileUpdateBody>;
+
+function emailInUse(): AppError {
+  return new AppError('EMAIL_IN_USE', {}, { fields: { email: 'error.EMAIL_IN_USE' } });
+}
+
+/** Maps a unique-index race (two registrations at once) to the same errors the checks give. */
+function mapUniqueViolation(err: unknown): never {
+  const constraint = uniqueViolation(err);
+  if (constraint === 'usuario_cpf_uq') throw cpfInUse();
+  if (constraint === 'conta_email_unique') throw emailInUse();
+  if (constraint === 'usuario_conta_uq') throw new AppError('EMAIL_IN_USE');
+  throw err;
+}
+
+/**
+ * POST /igreja/{id}/usuario/. A logged-in caller without a client account here gets one from the
+ * profile. A visitor gets a new active provider account plus the client account, and a session.
+ * An e-mail that already has a provider account must log in first (409 EMAIL_IN_USE).
+ */
+export async function register(
+  app: FastifyInstance,
+  limiters: AccountLimiters,
+  ctx: RequestContext,
+  callerContaId: number | undefined,
+  body: RegistrationInput,
+): Promise<{ usuario: TClientAccount; session?: TTokenPair }> {
+  const churchId = ctx.church.id;
+  if (callerContaId !== undefined) {
+    const account = await findContaById(app.database.db, callerContaId);
+    if (!account) throw new AppError('UNAUTHENTICATED');
+    if (await findClientAccount(app.database, churchId, account.id)) throw new AppError('EMAIL_IN_USE');
+    const custom = await checkChurchProfileRules(app, churchId, body, account.id);
+    const usuario = await app.database
+      .withChurch(churchId, (tx) => insertClientAccountTx(tx, churchId, { ...profileValues(body, custom), contaId: account.id, email: account.email }))
+      .catch(mapUniqueViolation);
+    return { usuario };
+  }
+
+  await limiters.registrationByIp.consume(ctx.ip);
+  const missing: Record<string, string> = {};
+  if (!body.email) missing.email = 'validation.required';
+  if (!body.senha) missing.senha = 'validation.required';
+  if (!body.confirmarSenha) missing.confirmarSenha = 'validation.required';
+  if (Object.keys(missing).length) throw new AppError('VALIDATION_FAILED', {}, { fields: missing });
+  const email = body.email as string;
+  if (await emailTaken(app.database.db, email)) throw emailInUse();
+  const custom = await checkChurchProfileRules(app, churchId, body);
+  const senhaHash = await hashPassword(body.senha as string);
+  // Provider account and client account in one transaction: no orphan account if the profile insert fails.
+  const { account, usuario } = await app.database
+    .withChurch(churchId, async (tx) => {
+      const created = await insertConta(tx, { email, senhaHash, flagAtivo: true });
+      const client = await insertClientAccountTx(tx, churchId, { ...profileValues(body, custom), contaId: created.id, email });
+      return { account: created, usuario: client };
+    })
+    .catch(mapUniqueViolation);
+  const session = await issueSession(app, churchId, account);
+  return { usuario, session };
+}
+
+/** PUT /usuario/: replaces the caller's profile at the host church. */
+export async function updateProfile(
+  app: FastifyInstance,
+  ctx: RequestContext,
+  contaId: number,
+  body: ProfileUpdateInput,
+): Promise<TClientAccount> {
+  const churchId = ctx.church.id;
+  if (!(await findClientAccount(app.database, churchId, contaId))) throw new AppError('CLIENT_ACCOUNT_NOT_FOUND');
+  const custom = await checkChurchProfileRules(app, churchId, body, contaId);
+  const updated = await updateClientAccount(app.database, churchId, contaId, profileValues(body, custom)).catch(mapUniqueViolation);
+  if (!updated) throw new AppError('CLIENT_ACCOUNT_NOT_FOUND');
+  return updated;
+}

@@ -1,0 +1,21 @@
+import type { TLocale } from '@congrega/contract/locale';
+import type { FastifyRequest } from 'fastify';
+import { requestLocale } from '../../plugins/locale.ts';
+import type { TenantChurch } from '../church/church-host.repository.ts';
+
+/** What the account services need from a request, so they do not depend on Fastify's request type. */
+export interface RequestContext {
+  church: TenantChurch;
+  ip: string;
+  locale: TLocale;
+}
+
+export function requestContext(req: FastifyRequest): RequestContext {
+  return { church: req.church, ip: req.ip, locale: requestLocale(req) };
+}
+
+/** The authenticated account (routes behind app.authenticate). */
+export function callerId(req: FastifyRequest): number {
+  if (!req.auth) throw new Error('route needs app.authenticate');
+  return req.auth.contaId;
+}

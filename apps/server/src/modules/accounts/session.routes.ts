@@ -1,0 +1,77 @@
+import { ZExchangeBody, ZLoginBody, ZRefreshBody, ZTokenPair, type TTokenPair } from '@congrega/contract/auth';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { exchangeCode } from './church-switch.service.ts';
+import type { AccountLimiters } from './limiters.ts';
+import { login } from './login.service.ts';
+import { requestContext } from './request-context.ts';
+import { clearRefreshCookie, presentedRefreshToken, setRefreshCookie } from './session-cookie.ts';
+import { endSession, refreshTtlSeconds, rotateSession } from './session.service.ts';
+
+const tags = ['auth'];
+
+export function registerSessionRoutes(app: FastifyInstance, limiters: AccountLimiters) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const withCookie = (req: FastifyRequest, reply: FastifyReply, pair: TTokenPair) => {
+    setRefreshCookie(req, reply, pair.refreshToken, refreshTtlSeconds(app));
+    return pair;
+  };
+
+  r.post(
+    '/security/login_check',
+    {
+      schema: {
+        summary: 'Log in with e-mail and password',
+        description:
+          'Returns an access token for the host church and a refresh token (also set as the HttpOnly `congrega_refresh` cookie). Unknown e-mail and wrong password both give 401 INVALID_CREDENTIALS; repeated failures per IP or per e-mail give 429.',
+        tags,
+        body: ZLoginBody,
+        response: { 200: ZTokenPair },
+      },
+    },
+    async (req, reply) => withCookie(req, reply, await login(app, limiters, requestContext(req), req.body)),
+  );
+
+  r.post(
+    '/security/token/refresh',
+    {
+      schema: {
+        summary: 'Rotate the refresh token',
+        description: 'Takes the refresh token from the body or the cookie; a spent token presented again revokes its whole session family.',
+        tags,
+        body: ZRefreshBody.nullish(),
+        response: { 200: ZTokenPair },
+      },
+    },
+    async (req, reply) => {
+      const pair = await rotateSession(app, req.church.id, presentedRefreshToken(req, req.body?.refreshToken)).catch((err) => {
+        clearRefreshCookie(req, reply);
+        throw err;
+      });
+      return withCookie(req, reply, pair);
+    },
+  );
+
+  const logout = async (req: FastifyRequest<{ Body: { refreshToken?: string } | null | undefined }>, reply: FastifyReply) => {
+    await endSession(app, req.church.id, presentedRefreshToken(req, req.body?.refreshToken));
+    clearRefreshCookie(req, reply);
+    return reply.code(204).send();
+  };
+  const logoutSchema = { summary: 'Log out (revokes the session family of the refresh token)', tags, body: ZRefreshBody.nullish() };
+  r.post('/security/logout', { schema: logoutSchema }, logout);
+  // Same, under the cookie's path, for browsers that only hold the HttpOnly cookie.
+  r.post('/security/token/logout', { schema: { ...logoutSchema, hide: true } }, logout);
+
+  r.post(
+    '/security/token/troca',
+    {
+      schema: {
+        summary: 'Exchange a church-switch code for a session at this church',
+        tags,
+        body: ZExchangeBody,
+        response: { 200: ZTokenPair },
+      },
+    },
+    async (req, reply) => withCookie(req, reply, await exchangeCode(app, limiters, requestContext(req), req.body.codigo)),
+  );
+}

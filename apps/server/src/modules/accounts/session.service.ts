@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import type { TTokenPair } from '@congrega/contract/auth';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { findContaById } from './conta.repository.ts';
+import { findRefreshTokenFamily, insertRefreshToken, revokeFamily, spendRefreshToken } from './refresh-token.repository.ts';
+import { generateSecret, hashSecret } from './secret-token.ts';
+
+export function refreshTtlSeconds(app: FastifyInstance): number {
+  return app.config.refreshTokenTtlDays * 24 * 60 * 60;
+}
+
+/**
+ * A new session at one church: a short-lived access JWT (audience = church) and an opaque refresh token
+ * stored as a hash. `familia` groups the tokens of one login so a replayed token can end all of them.
+ */
+export async function issueSession(
+  app: FastifyInstance,
+  churchId: number,
+  account: { id: number; versaoSessao: number },
+  familia: string = randomUUID(),
+): Promise<TTokenPair> {
+  const refreshToken = generateSecret();
+  await insertRefreshToken(app.database, churchId, {
+    contaId: account.id,
+    familia,
+    tokenHash: hashSecret(refreshToken),
+    expiraEm: new Date(Date.now() + refreshTtlSeconds(app) * 1000),
+  });
+  const token = await app.accessTokens.sign({ contaId: account.id, sessionVersion: account.versaoSessao, churchId });
+  return { token, refreshToken };
+}
+
+/**
+ * Rotates a refresh token: the presented one is spent and a new one of the same family is issued.
+ * A spent or revoked token presented again means it leaked: the whole family is revoked. Tokens of
+ * another church are invisible here (row-level security), so they are simply unknown.
+ */
+export async function rotateSession(app: FastifyInstance, churchId: number, presented: string | undefined): Promise<TTokenPair> {
+  if (!presented) throw new AppError('REFRESH_TOKEN_INVALID');
+  const result = await spendRefreshToken(app.database, churchId, hashSecret(presented));
+  if ('replayed' in result) {
+    await revokeFamily(app.database, churchId, result.replayed.familia);
+    app.log.warn({ churchId, contaId: result.replayed.contaId }, 'refresh token reuse: session family revoked');
+    throw new AppError('REFRESH_TOKEN_INVALID');
+  }
+  if ('unknown' in result) throw new AppError('REFRESH_TOKEN_INVALID');
+  const account = await findContaById(app.database.db, result.live.contaId);
+  if (!account || !account.flagAtivo) {
+    await revokeFamily(app.database, churchId, result.live.familia);
+    throw new AppError('REFRESH_TOKEN_INVALID');
+  }
+  return issueSession(app, churchId, account, result.live.familia);
+}
+
+/** Logout: revokes the family of the presented token (no error when unknown: logout is idempotent). */
+export async function endSession(app: FastifyInstance, churchId: number, presented: string | undefined): Promise<void> {
+  if (!presented) return;
+  const familia = await findRefreshTokenFamily(app.database, churchId, hashSecret(presented));
+  if (familia) await revokeFamily(app.database, churchId, familia);
+}

@@ -1,0 +1,194 @@
+import { MODULE_CODES, type TModuleCode } from '@congrega/contract/church';
+
+/** Demo churches of the seed (README documents their hosts). Images are served from /media/seed/. */
+type Lang = 'pt' | 'en' | 'es';
+
+const MODULE_NAMES: Record<TModuleCode, Record<Lang, string>> = {
+  MOD_CULTO: { pt: 'Culto ao vivo', en: 'Live services', es: 'Cultos en vivo' },
+  MOD_EVENTO: { pt: 'Eventos', en: 'Events', es: 'Eventos' },
+  MOD_DOACAO: { pt: 'Doações', en: 'Giving', es: 'Donaciones' },
+  MOD_CELULA: { pt: 'Células', en: 'Small groups', es: 'Células' },
+  MOD_DEVOCIONAL: { pt: 'Devocionais', en: 'Devotionals', es: 'Devocionales' },
+  MOD_NOTICIA: { pt: 'Notícias', en: 'News', es: 'Noticias' },
+  MOD_EBD: { pt: 'Escola Bíblica', en: 'Sunday school', es: 'Escuela Bíblica' },
+  MOD_PUBLICACAO: { pt: 'Publicações', en: 'Publications', es: 'Publicaciones' },
+  MOD_MURAL_ORACAO: { pt: 'Mural de oração', en: 'Prayer wall', es: 'Muro de oración' },
+  MOD_ASSINATURA: { pt: 'Play', en: 'Play', es: 'Play' },
+  MOD_VOLUTS: { pt: 'Voluts', en: 'Voluts', es: 'Voluts' },
+  MOD_MYKIDS: { pt: 'MyKids', en: 'MyKids', es: 'MyKids' },
+};
+
+const PAYMENT_NAMES: Record<string, Record<Lang, string>> = {
+  cartao_credito: { pt: 'Cartão de crédito', en: 'Credit card', es: 'Tarjeta de crédito' },
+  pix: { pt: 'Pix', en: 'Pix', es: 'Pix' },
+  boleto: { pt: 'Boleto', en: 'Bank slip', es: 'Boleto' },
+  carteira_digital: { pt: 'Carteira digital', en: 'Wallet app', es: 'Billetera digital' },
+  dinheiro: { pt: 'Dinheiro ou transferência', en: 'Cash or transfer', es: 'Efectivo o transferencia' },
+  ach: { pt: 'Transferência ACH', en: 'Bank transfer (ACH)', es: 'Transferencia ACH' },
+};
+
+const modules = (lang: Lang, codes: readonly TModuleCode[]) => codes.map((codigo) => ({ codigo, nome: MODULE_NAMES[codigo][lang] }));
+const payment = (lang: Lang, codigo: string, idGatewayPagamento: number, maxParcelas = 1) => ({
+  codigo,
+  nome: PAYMENT_NAMES[codigo]?.[lang] ?? codigo,
+  idGatewayPagamento,
+  maxParcelas,
+});
+const seed = (p: string) => `/media/seed/${p}`;
+
+export const DEMO_ORGANIZATION = { slug: 'rede-videira', nome: 'Rede Videira', logo: seed('logos/rede-videira.svg') };
+
+export interface SeedChurchData {
+  slug: string;
+  codigo: string;
+  nome: string;
+  idioma: string;
+  moeda: string;
+  flagAtivo?: boolean;
+  inOrganization?: boolean;
+  domains?: string[];
+  profile: Partial<{
+    historia: string; descricao: string; imagens: string[]; logo: string; email: string; telefone: string; whatsapp: string;
+    site: string; redesSociais: Record<string, string>; cep: string; logradouro: string; numero: string; complemento: string;
+    bairro: string; cidade: string; estado: string; pais: string; latitude: number; longitude: number;
+    linkAppAndroid: string; linkAppIos: string;
+  }>;
+  modules: Array<{ codigo: string; nome: string }>;
+  visual: { corApp: string; corTexto: string; logo: string | null; imagemCapa: string | null };
+  menu: Array<{ titulo: string; link: string; icone: string }>;
+  banners: Array<{ titulo: string; imagem: string; link: string | null }>;
+  congregations: Array<{ nome: string; endereco: string; cidade: string; estado: string }>;
+  paymentMethods: Array<ReturnType<typeof payment>>;
+}
+
+const appLinks = {
+  linkAppAndroid: 'https://play.google.com/store/apps/details?id=app.congrega.demo',
+  linkAppIos: 'https://apps.apple.com/app/id0000000000',
+};
+
+export const DEMO_CHURCHES: SeedChurchData[] = [
+  {
+    slug: 'videira', codigo: 'VIDEIRA', nome: 'Igreja Videira', idioma: 'pt_BR', moeda: 'BRL', inOrganization: true,
+    domains: ['videira.example.org'],
+    profile: {
+      historia:
+        'A Igreja Videira nasceu em 1998 numa sala alugada na Avenida Paulista, com doze pessoas reunidas para orar. Hoje somos uma família de milhares, espalhada em congregações por toda a cidade, com o mesmo desejo do primeiro dia: permanecer na Videira e dar fruto.',
+      descricao: 'Uma família para pertencer, crescer na fé e servir a cidade.',
+      imagens: [seed('covers/videira-templo.jpg'), seed('covers/videira.jpg')],
+      logo: seed('logos/videira.svg'),
+      email: 'contato@videira.example.org', telefone: '+55 11 3333-4444', whatsapp: '+55 11 98888-7777',
+      site: 'https://videira.example.org',
+      redesSociais: {
+        instagram: 'https://instagram.com/igrejavideira', facebook: 'https://facebook.com/igrejavideira',
+        youtube: 'https://youtube.com/@igrejavideira',
+      },
+      cep: '01310-100', logradouro: 'Avenida Paulista', numero: '1000', complemento: 'Térreo', bairro: 'Bela Vista',
+      cidade: 'São Paulo', estado: 'SP', pais: 'BR', latitude: -23.5614, longitude: -46.6559, ...appLinks,
+    },
+    modules: modules('pt', MODULE_CODES),
+    visual: { corApp: '#6A1B9A', corTexto: '#FFFFFF', logo: seed('logos/videira.svg'), imagemCapa: seed('covers/videira.jpg') },
+    menu: [
+      { titulo: 'Mural de oração', link: '/prayer', icone: 'prayer' },
+      { titulo: 'Sobre nós', link: '/about', icone: 'info' },
+      { titulo: 'Minhas anotações', link: '/user/notes', icone: 'note' },
+      { titulo: 'Contribua', link: '/give', icone: 'heart' },
+      { titulo: 'Eventos', link: '/event', icone: 'calendar' },
+    ],
+    banners: [
+      { titulo: 'Culto de Celebração', imagem: seed('banners/videira-culto.jpg'), link: '/live' },
+      { titulo: 'Conferência Videira 2025', imagem: seed('banners/videira-conferencia.jpg'), link: '/event' },
+      { titulo: 'Mural de Oração', imagem: seed('banners/videira-oracao.jpg'), link: '/prayer' },
+    ],
+    congregations: [
+      { nome: 'Sede Paulista', endereco: 'Avenida Paulista, 1000', cidade: 'São Paulo', estado: 'SP' },
+      { nome: 'Congregação Mooca', endereco: 'Rua da Mooca, 250', cidade: 'São Paulo', estado: 'SP' },
+      { nome: 'Congregação Osasco', endereco: 'Avenida dos Autonomistas, 1500', cidade: 'Osasco', estado: 'SP' },
+    ],
+    paymentMethods: [
+      payment('pt', 'cartao_credito', 1, 12), payment('pt', 'pix', 5), payment('pt', 'boleto', 5),
+      payment('pt', 'carteira_digital', 4), payment('pt', 'dinheiro', 8),
+    ],
+  },
+  {
+    slug: 'videira-norte', codigo: 'VIDEIRA_NORTE', nome: 'Igreja Videira Norte', idioma: 'pt_BR', moeda: 'BRL', inOrganization: true,
+    profile: {
+      descricao: 'A Videira na Zona Norte de São Paulo.', logo: seed('logos/videira-norte.svg'),
+      logradouro: 'Rua Voluntários da Pátria', numero: '2000', bairro: 'Santana', cidade: 'São Paulo', estado: 'SP', pais: 'BR',
+      latitude: -23.5017, longitude: -46.6246,
+    },
+    modules: modules('pt', ['MOD_CULTO', 'MOD_EVENTO', 'MOD_DOACAO', 'MOD_MURAL_ORACAO']),
+    visual: { corApp: '#1565C0', corTexto: '#FFFFFF', logo: seed('logos/videira-norte.svg'), imagemCapa: null },
+    menu: [{ titulo: 'Sobre nós', link: '/about', icone: 'info' }],
+    banners: [{ titulo: 'Videira Norte', imagem: seed('banners/videira-norte.jpg'), link: null }],
+    congregations: [{ nome: 'Sede Santana', endereco: 'Rua Voluntários da Pátria, 2000', cidade: 'São Paulo', estado: 'SP' }],
+    paymentMethods: [payment('pt', 'cartao_credito', 1, 6), payment('pt', 'pix', 5)],
+  },
+  {
+    slug: 'videira-sul', codigo: 'VIDEIRA_SUL', nome: 'Igreja Videira Sul', idioma: 'pt_BR', moeda: 'BRL', inOrganization: true,
+    profile: {
+      descricao: 'A Videira na Zona Sul de São Paulo.', logo: seed('logos/videira-sul.svg'),
+      logradouro: 'Avenida Adolfo Pinheiro', numero: '500', bairro: 'Santo Amaro', cidade: 'São Paulo', estado: 'SP', pais: 'BR',
+      latitude: -23.6548, longitude: -46.7097,
+    },
+    modules: modules('pt', ['MOD_CULTO', 'MOD_EVENTO', 'MOD_DOACAO']),
+    visual: { corApp: '#2E7D32', corTexto: '#FFFFFF', logo: seed('logos/videira-sul.svg'), imagemCapa: null },
+    menu: [{ titulo: 'Sobre nós', link: '/about', icone: 'info' }],
+    banners: [{ titulo: 'Videira Sul', imagem: seed('banners/videira-sul.jpg'), link: null }],
+    congregations: [{ nome: 'Sede Santo Amaro', endereco: 'Avenida Adolfo Pinheiro, 500', cidade: 'São Paulo', estado: 'SP' }],
+    paymentMethods: [payment('pt', 'pix', 5)],
+  },
+  {
+    slug: 'grace', codigo: 'GRACE', nome: 'Grace Church', idioma: 'en_US', moeda: 'USD',
+    profile: {
+      historia: 'Grace Church was planted in 2005 by six families who wanted a church where anyone could find a seat at the table. We still do.',
+      descricao: 'A place to belong, believe and become.', imagens: [seed('covers/grace.jpg')], logo: seed('logos/grace.svg'),
+      email: 'hello@grace.example.com', telefone: '+1 214 555 0100', site: 'https://grace.example.com',
+      redesSociais: { instagram: 'https://instagram.com/gracechurch', youtube: 'https://youtube.com/@gracechurch' },
+      cep: '75201', logradouro: 'Main Street', numero: '1200', bairro: 'Downtown', cidade: 'Dallas', estado: 'TX', pais: 'US',
+      latitude: 32.7767, longitude: -96.797, ...appLinks,
+    },
+    modules: modules('en', ['MOD_CULTO', 'MOD_EVENTO', 'MOD_DOACAO', 'MOD_DEVOCIONAL', 'MOD_NOTICIA']),
+    visual: { corApp: '#0D47A1', corTexto: '#FFFFFF', logo: seed('logos/grace.svg'), imagemCapa: seed('covers/grace.jpg') },
+    menu: [
+      { titulo: 'About us', link: '/about', icone: 'info' },
+      { titulo: 'Give', link: '/give', icone: 'heart' },
+      { titulo: 'Events', link: '/event', icone: 'calendar' },
+    ],
+    banners: [
+      { titulo: 'Sunday Service', imagem: seed('banners/grace-sunday.jpg'), link: '/live' },
+      { titulo: 'Give Generously', imagem: seed('banners/grace-give.jpg'), link: '/give' },
+    ],
+    congregations: [{ nome: 'Downtown Campus', endereco: '1200 Main Street', cidade: 'Dallas', estado: 'TX' }],
+    paymentMethods: [payment('en', 'cartao_credito', 1), payment('en', 'ach', 8)],
+  },
+  {
+    slug: 'gracia', codigo: 'GRACIA', nome: 'Iglesia Gracia', idioma: 'es_ES', moeda: 'EUR',
+    profile: {
+      historia: 'La Iglesia Gracia comenzó en 2010 como un grupo de estudio bíblico en un piso de Chamberí. Hoy es una comunidad diversa en el corazón de Madrid.',
+      descricao: 'Un lugar para pertenecer.', imagens: [seed('covers/gracia.jpg')], logo: seed('logos/gracia.svg'),
+      email: 'hola@gracia.example.es', telefone: '+34 910 000 000',
+      redesSociais: { instagram: 'https://instagram.com/iglesiagracia' },
+      cep: '28010', logradouro: 'Calle de Santa Engracia', numero: '50', cidade: 'Madrid', estado: 'Madrid', pais: 'ES',
+      latitude: 40.4335, longitude: -3.7003,
+    },
+    modules: modules('es', ['MOD_CULTO', 'MOD_EVENTO', 'MOD_DOACAO', 'MOD_DEVOCIONAL', 'MOD_MURAL_ORACAO']),
+    visual: { corApp: '#B71C1C', corTexto: '#FFFFFF', logo: seed('logos/gracia.svg'), imagemCapa: seed('covers/gracia.jpg') },
+    menu: [
+      { titulo: 'Muro de oración', link: '/prayer', icone: 'prayer' },
+      { titulo: 'Sobre nosotros', link: '/about', icone: 'info' },
+    ],
+    banners: [
+      { titulo: 'Culto Dominical', imagem: seed('banners/gracia-culto.jpg'), link: '/live' },
+      { titulo: 'Muro de Oración', imagem: seed('banners/gracia-oracion.jpg'), link: '/prayer' },
+    ],
+    congregations: [{ nome: 'Sede Chamberí', endereco: 'Calle de Santa Engracia, 50', cidade: 'Madrid', estado: 'Madrid' }],
+    paymentMethods: [payment('es', 'cartao_credito', 1)],
+  },
+  {
+    slug: 'fechada', codigo: 'FECHADA', nome: 'Igreja Fechada', idioma: 'pt_BR', moeda: 'BRL', flagAtivo: false,
+    profile: { descricao: 'Igreja desativada (demonstra a página de erro).' },
+    modules: modules('pt', ['MOD_CULTO']),
+    visual: { corApp: '#616161', corTexto: '#FFFFFF', logo: null, imagemCapa: null },
+    menu: [], banners: [], congregations: [], paymentMethods: [],
+  },
+];

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { TLocale } from '@congrega/contract/locale';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import { renderMail, type MailParams, type MailTemplate } from './mail-templates.ts';
+
+export interface MailMessage {
+  to: string;
+  template: MailTemplate;
+  locale: TLocale;
+  params: MailParams;
+}
+
+export interface Mailer {
+  /** Renders and delivers one message; rejects when the transport fails. */
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export interface MailerOptions {
+  /** SMTP URL (smtp://user:pass@host:port); when absent, messages go to `outboxDir` as .eml files. */
+  smtpUrl?: string;
+  outboxDir: string;
+  from: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Without SMTP the message is built by nodemailer's stream transport and written to the outbox, so
+ * development and tests can open the links. Logs name the template and the file or message id only:
+ * the recipient's link carries a secret token.
+ */
+export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): Mailer {
+  const transport = smtpUrl
+    ? nodemailer.createTransport(smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  return {
+    async send({ to, template, locale, params }) {
+      const { subject, text, html } = renderMail(template, locale, params);
+      const info = await transport.sendMail({ from, to, subject, text, html });
+      if (smtpUrl) {
+        log.info({ template, messageId: info.messageId }, 'e-mail sent over SMTP');
+        return;
+      }
+      await fs.mkdir(outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(outboxDir, `${stamp}-${template}-${randomBytes(4).toString('hex')}.eml`);
+      await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
+      log.info({ template, file }, 'e-mail written to the outbox');
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Where uploaded files live (DATA_DIR/uploads); features write here and link to /media/uploads/<name>. */
+export function uploadsDir(dataDir: string): string {
+  return path.join(dataDir, 'uploads');
+}
+
+const SEED_ASSETS_DIR = path.join(import.meta.dirname, '../db/seed-assets');
+
+/**
+ * Serves media files: user uploads at /media/uploads/ and the demo seed's images at /media/seed/.
+ * Names never change content (uploads get fresh random names; seed assets ship with the code), so they
+ * are cached for a year as immutable. No directory listings, no dotfiles.
+ */
+export default fp(async function mediaPlugin(app: FastifyInstance) {
+  const uploads = uploadsDir(app.config.dataDir);
+  fs.mkdirSync(uploads, { recursive: true });
+
+  const common = {
+    // Other plugins (web hosting) may register @fastify/static too; only one may decorate the reply.
+    decorateReply: false,
+    index: false as const,
+    list: false,
+    dotfiles: 'deny' as const,
+    maxAge: '365d',
+    immutable: true,
+    schemaHide: true,
+  };
+
+  await app.register(fastifyStatic, {
+    ...common,
+    root: uploads,
+    prefix: '/media/uploads/',
+    setHeaders(reply) {
+      // Uploaded files are user content: never let a browser run them as a page of our origin
+      // (an uploaded SVG or HTML file would otherwise be stored XSS).
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+    },
+  });
+
+  await app.register(fastifyStatic, {
+    ...common,
+    root: SEED_ASSETS_DIR,
+    prefix: '/media/seed/',
+    setHeaders(reply) {
+      reply.header('x-content-type-options', 'nosniff');
+    },
+  });
+});

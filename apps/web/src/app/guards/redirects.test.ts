@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { resolveRedirect } from './redirects.ts';
+
+const ADMIN = 'https://admin.congrega.app/pt/videira';
+
+describe('redirect routes', () => {
+  it('keeps the query string when asked', () => {
+    expect(resolveRedirect({ to: '/access', keepQuery: true }, { search: '?redirectTo=%2Fuser' }, ADMIN)).toEqual({ internal: '/access?redirectTo=%2Fuser' });
+    expect(resolveRedirect({ to: '/user/data' }, { search: '?x=1' }, ADMIN)).toEqual({ internal: '/user/data' });
+  });
+
+  it('sends admin paths to the church admin site, the recover variant with its path', () => {
+    expect(resolveRedirect({ external: 'admin' }, { search: '' }, ADMIN)).toEqual({ external: ADMIN });
+    expect(resolveRedirect({ external: 'admin', suffix: '/recover-password' }, { search: '' }, `${ADMIN}/`)).toEqual({
+      external: `${ADMIN}/recover-password`,
+    });
+  });
+});

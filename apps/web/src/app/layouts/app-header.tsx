@@ -1,0 +1,83 @@
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { MenuIcon } from '../../components/ui/icons.tsx';
+import { useDismiss } from '../../components/ui/use-dismiss.ts';
+import { useBootstrap } from '../../lib/bootstrap.ts';
+import { safeUrl } from '../../lib/safe-url.ts';
+import { AccountMenu } from './account-menu.tsx';
+import { NotificationsButton } from './notifications-button.tsx';
+import { OrganizationBar } from './organization-bar.tsx';
+
+/** Church menu (igrejaAppMenu): internal paths as router links, absolute URLs as external links. */
+function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { menu } = useBootstrap();
+  const { t } = useTranslation();
+  const items = [...menu].sort((a, b) => a.ordem - b.ordem);
+  return (
+    <ul className="nav-list">
+      {items.map((item) => {
+        if (item.link.startsWith('/') && !item.link.startsWith('//')) {
+          return (
+            <li key={item.id}>
+              <NavLink to={item.link} className="nav-link" onClick={onNavigate}>
+                {item.titulo}
+              </NavLink>
+            </li>
+          );
+        }
+        const href = safeUrl(item.link);
+        return href ? (
+          <li key={item.id}>
+            <a href={href} className="nav-link" target="_blank" rel="noopener noreferrer">
+              {item.titulo}
+              <span className="sr-only"> ({t('opensInNewTab')})</span>
+            </a>
+          </li>
+        ) : null;
+      })}
+    </ul>
+  );
+}
+
+export function AppHeader({ variant = 'default' }: { variant?: 'default' | 'play' }) {
+  const { t } = useTranslation();
+  const { igreja, visual } = useBootstrap();
+  const [navOpen, setNavOpen] = useState(false);
+  const navId = useId();
+  const panel = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  useDismiss(panel, navOpen, () => setNavOpen(false), toggle);
+  const logo = visual.logo ?? igreja.logo;
+
+  return (
+    <header className={`app-header app-header-${variant}`}>
+      <OrganizationBar />
+      <div className="header-bar">
+        <Link to="/" className="brand" aria-label={t('header.home', { church: igreja.nome })}>
+          {logo ? <img src={logo} alt="" className="brand-logo" width="40" height="40" /> : null}
+          <span className="brand-name">{igreja.nome}</span>
+        </Link>
+        <div className="header-actions">
+          <NotificationsButton />
+          <AccountMenu />
+          <button
+            ref={toggle}
+            type="button"
+            className="icon-btn nav-toggle"
+            aria-expanded={navOpen}
+            aria-controls={navId}
+            onClick={() => setNavOpen((open) => !open)}
+          >
+            <MenuIcon />
+            <span className="sr-only">{t('header.menu')}</span>
+          </button>
+        </div>
+      </div>
+      {/* One nav: always shown on wide screens, a panel behind the menu button on phones. */}
+      <nav ref={panel} id={navId} className={navOpen ? 'main-nav main-nav-open' : 'main-nav'} aria-label={t('header.mainNav')}>
+        <MenuLinks onNavigate={() => setNavOpen(false)} />
+      </nav>
+    </header>
+  );
+}

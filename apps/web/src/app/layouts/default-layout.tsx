@@ -1,0 +1,16 @@
+import { Outlet } from 'react-router';
+import { AppFooter } from './app-footer.tsx';
+import { AppHeader } from './app-header.tsx';
+
+/** DEFAULT layout: header, a readable content column, footer. */
+export function DefaultLayout() {
+  return (
+    <div className="layout">
+      <AppHeader />
+      <main id="main" className="main page">
+        <Outlet />
+      </main>
+      <AppFooter />
+    </div>
+  );
+}

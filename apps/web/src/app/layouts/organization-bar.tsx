@@ -1,0 +1,31 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { useBootstrap } from '../../lib/bootstrap.ts';
+
+const ChangeChurchDialog = lazy(() => import('../../features/church/components/change-church-dialog.tsx'));
+
+/** Organization header (the multi-church '360' variant): organization name and the change-church modal. */
+export function OrganizationBar() {
+  const { t } = useTranslation();
+  const { organizacao } = useBootstrap();
+  const [open, setOpen] = useState(false);
+  if (!organizacao) return null;
+  return (
+    <div className="org-bar">
+      <Link to="/churchs" className="org-name">
+        {organizacao.logo ? <img src={organizacao.logo} alt="" width="24" height="24" /> : null}
+        <span>{organizacao.nome}</span>
+      </Link>
+      <Button variant="ghost" className="btn-sm org-change" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        {t('organization.changeChurch')}
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <ChangeChurchDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

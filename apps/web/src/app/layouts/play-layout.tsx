@@ -1,0 +1,16 @@
+import { Outlet } from 'react-router';
+import { AppFooter } from './app-footer.tsx';
+import { AppHeader } from './app-header.tsx';
+
+/** INPC_PLAY layout: the dark, wide video-subscription area (Play). */
+export function PlayLayout() {
+  return (
+    <div className="layout layout-play">
+      <AppHeader variant="play" />
+      <main id="main" className="main main-wide">
+        <Outlet />
+      </main>
+      <AppFooter />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, Outlet, ScrollRestoration, useLocation, useNavigation, useRouteError } from 'react-router';
+import { OfflineBanner } from '../components/ui/offline-banner.tsx';
+import { Loader } from '../components/ui/spinner.tsx';
+import { ErrorView } from '../features/church/components/error-view.tsx';
+
+/**
+ * After a client-side navigation, moves focus to the new page's heading (or main) so keyboard and screen
+ * reader users start reading the new content, as they would after a full page load.
+ */
+function useRouteFocus() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const main = document.getElementById('main');
+    const target = main?.querySelector<HTMLElement>('h1') ?? main;
+    if (!target) return;
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+export function RootShell() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  useRouteFocus();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <OfflineBanner />
+      {navigation.state === 'idle' ? null : <div className="route-progress" aria-hidden="true" />}
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+export function PageLoader() {
+  return <Loader />;
+}
+
+/** Shown while the browser leaves for an external site (admin). */
+export function ExternalRedirect() {
+  const { t } = useTranslation();
+  return <Loader label={t('redirecting')} />;
+}
+
+/**
+ * Error boundary of every screen: an invalid id or a thrown 404 shows "not found", a failed chunk load
+ * (offline, new deploy) or a crash shows the generic message with a retry.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return <ErrorView kind={notFound ? 'notFound' : 'generic'} />;
+}

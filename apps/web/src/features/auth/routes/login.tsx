@@ -1,0 +1,86 @@
+import { ZLoginBody } from '@congrega/contract/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { login, needsRegistration, sessionStore } from '../../../lib/session.ts';
+import { useFieldErrorText, zodFormResolver } from '../../../lib/zod-form-resolver.ts';
+import { AccessPage } from '../components/access-page.tsx';
+import { useAccessNavigation } from '../lib/access-navigation.ts';
+import { errorMessage } from '../lib/error-message.ts';
+
+type LoginValues = z.input<typeof ZLoginBody>;
+
+/**
+ * /access/login: e-mail (carried from the e-mail step) and password. Wrong credentials and too many
+ * attempts show the API's message, already in the user's language.
+ */
+export function Component() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const { redirectTo, search, email } = useAccessNavigation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const errorText = useFieldErrorText();
+  const form = useForm<LoginValues, unknown, z.output<typeof ZLoginBody>>({
+    resolver: zodFormResolver(ZLoginBody),
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    criteriaMode: 'firstError',
+    defaultValues: { username: email, password: '' },
+  });
+  const { isSubmitting, errors } = form.formState;
+
+  const submit = form.handleSubmit(async ({ username, password }) => {
+    setFormError(null);
+    try {
+      await login(username, password);
+    } catch (err) {
+      setFormError(errorMessage(err, t('common.submitError')));
+      return;
+    }
+    if (needsRegistration(sessionStore.getState())) navigate(`/access/register${search}`, { replace: true });
+    else navigate(redirectTo, { replace: true });
+  });
+
+  return (
+    <AccessPage title={t('login.title')} intro={t('login.intro')}>
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <form noValidate onSubmit={submit}>
+        <fieldset className="form-body" disabled={isSubmitting}>
+          <TextField
+            label={t('common.email')}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            required
+            error={errorText(errors.username)}
+            {...form.register('username')}
+          />
+          <TextField
+            label={t('common.password')}
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errorText(errors.password)}
+            {...form.register('password')}
+          />
+          <div className="actions">
+            <Button type="submit" loading={isSubmitting}>
+              {t('login.submit')}
+            </Button>
+          </div>
+        </fieldset>
+      </form>
+      <nav className="access-links" aria-label={t('login.title')}>
+        <Link to={`/access/recover-password${search}`} state={{ email: form.getValues('username') || email }}>
+          {t('login.forgot')}
+        </Link>
+        <Link to={`/access${search}`}>{t('login.otherEmail')}</Link>
+      </nav>
+    </AccessPage>
+  );
+}

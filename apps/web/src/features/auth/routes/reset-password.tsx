@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { useFieldErrorText, zodFormResolver } from '../../../lib/zod-form-resolver.ts';
+import { resetPassword } from '../api/reset-password.ts';
+import { AccessPage } from '../components/access-page.tsx';
+import { errorMessage } from '../lib/error-message.ts';
+import { ZNewPassword, type NewPasswordValues } from '../lib/new-password-schema.ts';
+import { useLinkToken } from '../lib/use-link-token.ts';
+
+/** /access/reset-password?token=: sets a new password with the e-mailed link. */
+export function Component() {
+  const { t } = useTranslation('auth');
+  const token = useLinkToken();
+  const [done, setDone] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const errorText = useFieldErrorText();
+  const form = useForm<NewPasswordValues, unknown, z.output<typeof ZNewPassword>>({
+    resolver: zodFormResolver(ZNewPassword),
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    criteriaMode: 'firstError',
+    defaultValues: { senha: '', confirmarSenha: '' },
+  });
+  const { isSubmitting, errors } = form.formState;
+
+  if (!token) {
+    return (
+      <AccessPage title={t('reset.title')}>
+        <Alert tone="error">{t('reset.invalidLink')}</Alert>
+        <ButtonLink to="/access/recover-password">{t('reset.requestNew')}</ButtonLink>
+      </AccessPage>
+    );
+  }
+
+  if (done) {
+    return (
+      <AccessPage title={t('reset.title')}>
+        <Alert tone="success">{t('reset.success')}</Alert>
+        <ButtonLink to="/access">{t('reset.login')}</ButtonLink>
+      </AccessPage>
+    );
+  }
+
+  const submit = form.handleSubmit(async (body) => {
+    setFormError(null);
+    try {
+      await resetPassword({ token, ...body });
+      setDone(true);
+    } catch (err) {
+      setFormError(errorMessage(err, t('common.submitError')));
+    }
+  });
+
+  return (
+    <AccessPage title={t('reset.title')}>
+      {formError ? (
+        <Alert tone="error" action={<Link to="/access/recover-password">{t('reset.requestNew')}</Link>}>
+          {formError}
+        </Alert>
+      ) : null}
+      <form noValidate onSubmit={submit}>
+        <fieldset className="form-body" disabled={isSubmitting}>
+          <TextField
+            label={t('reset.password')}
+            type="password"
+            autoComplete="new-password"
+            required
+            hint={t('common.passwordHint')}
+            error={errorText(errors.senha)}
+            {...form.register('senha', { deps: ['confirmarSenha'] })}
+          />
+          <TextField
+            label={t('reset.confirm')}
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errorText(errors.confirmarSenha)}
+            {...form.register('confirmarSenha')}
+          />
+          <div className="actions">
+            <Button type="submit" loading={isSubmitting}>
+              {t('reset.submit')}
+            </Button>
+          </div>
+        </fieldset>
+      </form>
+    </AccessPage>
+  );
+}

@@ -1,0 +1,76 @@
+import type { TChurchSummary } from '@congrega/contract/church';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/session.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useBootstrap } from '../../../lib/bootstrap.ts';
+import { QueryProvider } from '../../../lib/query-client.ts';
+import { switchChurch } from '../../../lib/switch-church.ts';
+import { churchUrl, useOrganizationChurches } from '../api/get-organization-churches.ts';
+import { useGeolocation } from '../lib/use-geolocation.ts';
+import { ChurchList, NearestButton } from './church-list.tsx';
+
+function ChangeChurch({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('church');
+  const { igreja, organizacao } = useBootstrap();
+  const { status } = useSession();
+  const geo = useGeolocation();
+  const query = useOrganizationChurches(organizacao?.slug, geo.position);
+  const [switching, setSwitching] = useState<number | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  /** Members keep their session at the other church (one-time code); visitors just go there. */
+  async function choose(church: TChurchSummary) {
+    if (status !== 'member') {
+      window.location.assign(churchUrl(church));
+      return;
+    }
+    setSwitching(church.id);
+    setFailed(false);
+    try {
+      await switchChurch(church.id);
+    } catch {
+      setFailed(true);
+      setSwitching(null);
+    }
+  }
+
+  return (
+    <Dialog open onClose={onClose} title={t('changeChurch.title')} description={t('changeChurch.description')}>
+      <NearestButton state={geo.state} onLocate={geo.locate} />
+      {failed ? <Alert tone="error">{t('changeChurch.failed')}</Alert> : null}
+      <ChurchList
+        churches={query.data}
+        loading={query.isPending}
+        failed={query.isError}
+        onRetry={() => void query.refetch()}
+        currentId={igreja.id}
+        action={(church, isCurrent) =>
+          isCurrent ? null : (
+            <Button
+              variant="secondary"
+              className="btn-sm"
+              loading={switching === church.id}
+              disabled={switching !== null}
+              onClick={() => void choose(church)}
+            >
+              {t('changeChurch.choose')}
+              <span className="sr-only"> {church.nome}</span>
+            </Button>
+          )
+        }
+      />
+    </Dialog>
+  );
+}
+
+/** The organization header's change-church modal (loaded on first open). */
+export default function ChangeChurchDialog({ onClose }: { onClose: () => void }) {
+  return (
+    <QueryProvider>
+      <ChangeChurch onClose={onClose} />
+    </QueryProvider>
+  );
+}

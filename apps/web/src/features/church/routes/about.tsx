@@ -1,0 +1,134 @@
+import { useTranslation } from 'react-i18next';
+import { MapPinIcon } from '../../../components/ui/icons.tsx';
+import { useBootstrap } from '../../../lib/bootstrap.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { safeUrl } from '../../../lib/safe-url.ts';
+import { directionsUrl, formatAddress } from '../lib/directions.ts';
+
+const SOCIAL_NAMES: Record<string, string> = {
+  facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', twitter: 'X (Twitter)', x: 'X', tiktok: 'TikTok',
+  spotify: 'Spotify', linkedin: 'LinkedIn', whatsapp: 'WhatsApp', telegram: 'Telegram',
+};
+
+function whatsappUrl(phone: string): string | undefined {
+  const digits = phone.replace(/\D/g, '');
+  return digits ? `https://wa.me/${digits}` : undefined;
+}
+
+/** About us (spec): history, the church, contact, location with how-to-get-there, social networks. */
+export function Component() {
+  const { t } = useTranslation('church');
+  const { igreja } = useBootstrap();
+  useDocumentTitle(t('about.title'));
+  const address = formatAddress([
+    formatAddress([igreja.logradouro, igreja.numero]), igreja.complemento, igreja.bairro,
+    formatAddress([igreja.cidade, igreja.estado]).replace(', ', ' - '), igreja.cep,
+  ]);
+  const directions = directionsUrl({ name: igreja.nome, latitude: igreja.latitude, longitude: igreja.longitude, address }, navigator.userAgent);
+  const socials = Object.entries(igreja.redesSociais)
+    .map(([network, url]) => ({ network, href: safeUrl(url) }))
+    .filter((s): s is { network: string; href: string } => !!s.href);
+  const site = safeUrl(igreja.site);
+  const whatsapp = igreja.whatsapp ? whatsappUrl(igreja.whatsapp) : undefined;
+  const hasContact = igreja.email || igreja.telefone || whatsapp || site;
+
+  return (
+    <article className="about">
+      <h1>{t('about.title')}</h1>
+
+      {igreja.historia ? (
+        <section aria-labelledby="about-history" className="section">
+          <h2 id="about-history">{t('about.history')}</h2>
+          <p className="prose">{igreja.historia}</p>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="about-church" className="section">
+        <h2 id="about-church">{t('about.church')}</h2>
+        <p className="prose">{igreja.descricao ?? igreja.nome}</p>
+        {igreja.imagens.length > 0 ? (
+          <ul className="gallery">
+            {igreja.imagens.map((src, i) => (
+              <li key={src}>
+                <img src={src} alt={t('about.photo', { n: i + 1, church: igreja.nome })} loading="lazy" width="640" height="400" />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+
+      {hasContact ? (
+        <section aria-labelledby="about-contact" className="section">
+          <h2 id="about-contact">{t('about.contact')}</h2>
+          <dl className="contact-list">
+            {igreja.email ? (
+              <>
+                <dt>{t('about.email')}</dt>
+                <dd>
+                  <a href={`mailto:${igreja.email}`}>{igreja.email}</a>
+                </dd>
+              </>
+            ) : null}
+            {igreja.telefone ? (
+              <>
+                <dt>{t('about.phone')}</dt>
+                <dd>
+                  <a href={`tel:${igreja.telefone.replace(/[^\d+]/g, '')}`}>{igreja.telefone}</a>
+                </dd>
+              </>
+            ) : null}
+            {whatsapp ? (
+              <>
+                <dt>WhatsApp</dt>
+                <dd>
+                  <a href={whatsapp} target="_blank" rel="noopener noreferrer">
+                    {igreja.whatsapp}
+                  </a>
+                </dd>
+              </>
+            ) : null}
+            {site ? (
+              <>
+                <dt>{t('about.site')}</dt>
+                <dd>
+                  <a href={site} target="_blank" rel="noopener noreferrer">
+                    {site.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+                  </a>
+                </dd>
+              </>
+            ) : null}
+          </dl>
+        </section>
+      ) : null}
+
+      {address || directions ? (
+        <section aria-labelledby="about-location" className="section">
+          <h2 id="about-location">{t('about.location')}</h2>
+          {address ? <address className="address">{address}</address> : null}
+          {directions ? (
+            <a href={directions} className="btn btn-primary" target="_blank" rel="noopener noreferrer">
+              <MapPinIcon />
+              <span>{t('about.directions')}</span>
+              <span className="sr-only"> ({t('about.opensMaps')})</span>
+            </a>
+          ) : null}
+        </section>
+      ) : null}
+
+      {socials.length > 0 ? (
+        <section aria-labelledby="about-social" className="section">
+          <h2 id="about-social">{t('about.social')}</h2>
+          <ul className="chip-list">
+            {socials.map(({ network, href }) => (
+              <li key={network}>
+                <a href={href} className="chip" target="_blank" rel="noopener noreferrer">
+                  {SOCIAL_NAMES[network.toLowerCase()] ?? network}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,65 @@
+import type { TBanner } from '@congrega/contract/church';
+import { Suspense, use } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { getBootstrap, useBootstrap } from '../../../lib/bootstrap.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { getBanners } from '../api/get-banners.ts';
+import { BannerCarousel } from '../components/banner-carousel.tsx';
+
+/** The banners are not awaited: the page paints from the bootstrap and the carousel fills in. */
+export function loader({ request }: LoaderFunctionArgs) {
+  // A failed banner request leaves the carousel out instead of failing church home.
+  const banners = getBanners(getBootstrap().igreja.id, request.signal).catch((): TBanner[] => []);
+  return { banners };
+}
+
+function Banners({ banners }: { banners: Promise<TBanner[]> }) {
+  return <BannerCarousel banners={use(banners)} />;
+}
+
+/** Church home (spec: banner, then the sections of the church's modules). */
+export function Component() {
+  const { t } = useTranslation('church');
+  const { igreja, visual, menu } = useBootstrap();
+  const { banners } = useLoaderData<typeof loader>();
+  useDocumentTitle();
+  const cover = visual.imagemCapa ?? igreja.imagens[0];
+  const links = [...menu].sort((a, b) => a.ordem - b.ordem).filter((item) => item.link.startsWith('/') && !item.link.startsWith('//'));
+
+  return (
+    <>
+      <section className="hero" aria-labelledby="church-name">
+        {cover ? <img src={cover} alt="" className="hero-image" width="1600" height="600" fetchPriority="high" /> : null}
+        <div className="hero-content">
+          <h1 id="church-name" className="hero-title">
+            {igreja.nome}
+          </h1>
+          {igreja.descricao ? <p className="hero-text">{igreja.descricao}</p> : null}
+          <Link to="/about" className="btn btn-primary">
+            {t('home.about')}
+          </Link>
+        </div>
+      </section>
+      <div className="page page-wide">
+        <Suspense fallback={<div className="carousel-skeleton" aria-hidden="true" />}>
+          <Banners banners={banners} />
+        </Suspense>
+        {links.length > 0 ? (
+          <section className="section" aria-labelledby="home-explore">
+            <h2 id="home-explore">{t('home.explore')}</h2>
+            <ul className="tile-grid">
+              {links.map((item) => (
+                <li key={item.id}>
+                  <Link to={item.link} className="tile">
+                    {item.titulo}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import type { NOTIFICATION_ROUTE_TYPES, TNotification } from '@congrega/contract/user';
+
+/**
+ * Notification types that open a screen (spec section 3). A copy of the contract's list (importing the
+ * value would pull zod into the browser bundle); `satisfies` keeps the two identical at compile time.
+ */
+export const ROUTE_TYPES = ['CULTO', 'EVENTO', 'EBD', 'NOTICIA', 'DEVOCIONAL'] as const satisfies typeof NOTIFICATION_ROUTE_TYPES;
+
+type RouteType = (typeof ROUTE_TYPES)[number];
+type Linkable = Pick<TNotification, 'tipo' | 'igreja' | 'idEntidadeRelacionada'>;
+
+function isRouteType(codigo: string): codigo is RouteType {
+  return (ROUTE_TYPES as readonly string[]).includes(codigo);
+}
+
+/** Spec: isRoute is true when the notification is from the same church and of one of the five types. */
+export function isRoute(notification: Linkable, churchCodigo: string): boolean {
+  return notification.igreja.codigo === churchCodigo && isRouteType(notification.tipo.codigo);
+}
+
+/** Where a notification of a routable type leads: the item when it names one, else the list. */
+export function notificationPath(notification: Linkable): string | undefined {
+  const type = notification.tipo.codigo;
+  if (!isRouteType(type)) return undefined;
+  const id = notification.idEntidadeRelacionada;
+  switch (type) {
+    case 'CULTO':
+      return '/live';
+    case 'EVENTO':
+      return id ? `/event/${id}` : '/event';
+    case 'EBD':
+      return '/ebds';
+    case 'NOTICIA':
+      return id ? `/news/${id}` : '/news';
+    case 'DEVOCIONAL':
+      return id ? `/devotionals/${id}` : '/devotionals';
+  }
+}
+
+export type NotificationAction =
+  | { kind: 'navigate'; path: string }
+  | { kind: 'switch-church'; churchCodigo: string; path: string }
+  | { kind: 'none' };
+
+/**
+ * What selecting a notification does: open its screen here, switch to the other church first (then
+ * open it there), or nothing (types without a screen just show their text).
+ */
+export function notificationAction(notification: Linkable, churchCodigo: string): NotificationAction {
+  const path = notificationPath(notification);
+  if (!path) return { kind: 'none' };
+  if (isRoute(notification, churchCodigo)) return { kind: 'navigate', path };
+  return { kind: 'switch-church', churchCodigo: notification.igreja.codigo, path };
+}

@@ -1,0 +1,76 @@
+import type { TBootstrap } from '@congrega/contract/church';
+
+/**
+ * The tenant bootstrap (spec section 4, app start): church, modules, visual settings, menu, payment
+ * methods. The server writes it into index.html (`#congrega-bootstrap`), so church home paints without a
+ * request; a page that was not injected (dev server) fetches GET /bff/bootstrap instead. It does not change
+ * while the page lives, so it is a plain module value rather than a store.
+ */
+export type BootstrapFailure = 'CHURCH_NOT_FOUND' | 'CHURCH_INACTIVE' | 'LOAD_FAILED';
+export type BootstrapResult = { ok: true; bootstrap: TBootstrap } | { ok: false; reason: BootstrapFailure };
+
+export const BOOTSTRAP_ELEMENT_ID = 'congrega-bootstrap';
+/** Set by the server on its error pages (unknown host, inactive church). */
+export const BOOTSTRAP_ERROR_META = 'congrega-error';
+
+let current: TBootstrap | undefined;
+
+function isBootstrap(value: unknown): value is TBootstrap {
+  const v = value as Partial<TBootstrap> | null;
+  return !!v && typeof v === 'object' && !!v.igreja && Array.isArray(v.modulos) && !!v.visual;
+}
+
+/** Reads what the server injected; undefined when the page carries no (valid) bootstrap. */
+export function readInjectedBootstrap(doc: Document = document): BootstrapResult | undefined {
+  const failure = doc.querySelector<HTMLMetaElement>(`meta[name="${BOOTSTRAP_ERROR_META}"]`)?.content;
+  if (failure === 'CHURCH_NOT_FOUND' || failure === 'CHURCH_INACTIVE') return { ok: false, reason: failure };
+  const text = doc.getElementById(BOOTSTRAP_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return isBootstrap(parsed) ? { ok: true, bootstrap: parsed } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function fetchBootstrap(): Promise<BootstrapResult> {
+  try {
+    const res = await fetch('/bff/bootstrap', { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+    if (res.status === 404) return { ok: false, reason: 'CHURCH_NOT_FOUND' };
+    if (res.status === 403) return { ok: false, reason: 'CHURCH_INACTIVE' };
+    const body: unknown = res.ok ? await res.json() : undefined;
+    return isBootstrap(body) ? { ok: true, bootstrap: body } : { ok: false, reason: 'LOAD_FAILED' };
+  } catch {
+    return { ok: false, reason: 'LOAD_FAILED' };
+  }
+}
+
+/** App start: injected bootstrap, else the BFF; an inactive church is a failure (spec: error page). */
+export async function loadBootstrap(doc: Document = document): Promise<BootstrapResult> {
+  const result = readInjectedBootstrap(doc) ?? (await fetchBootstrap());
+  if (result.ok && !result.bootstrap.igreja.flagAtivo) return { ok: false, reason: 'CHURCH_INACTIVE' };
+  if (result.ok) current = result.bootstrap;
+  return result;
+}
+
+/** The loaded bootstrap. Only call once the app has started (the router renders after a successful load). */
+export function getBootstrap(): TBootstrap {
+  if (!current) throw new Error('Bootstrap not loaded yet');
+  return current;
+}
+
+/** Same as getBootstrap, for components (the value never changes while the page lives). */
+export function useBootstrap(): TBootstrap {
+  return getBootstrap();
+}
+
+/** Module presence is checked by its codigo (spec section 2). */
+export function hasModule(code: string, bootstrap: TBootstrap = getBootstrap()): boolean {
+  return bootstrap.modulos.some((m) => m.codigo === code);
+}
+
+/** Tests and previews set the bootstrap directly. */
+export function setBootstrapForTests(bootstrap: TBootstrap | undefined): void {
+  current = bootstrap;
+}

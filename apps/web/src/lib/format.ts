@@ -1,0 +1,52 @@
+import { currentLocale } from './i18n.ts';
+
+/**
+ * Dates, money and numbers with Intl in the user's locale (spec: currency formatted with the browser
+ * locale). Money is integer cents plus an ISO currency code. Formatters are cached: building one is
+ * costly and lists format many values.
+ */
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+  let f = cache.get(key) as T | undefined;
+  if (!f) {
+    f = make();
+    cache.set(key, f);
+  }
+  return f;
+}
+
+function toDate(value: string | number | Date): Date | undefined {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+export function formatDate(
+  value: string | number | Date,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+  locale: string = currentLocale(),
+): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return formatter(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options)).format(date);
+}
+
+export function formatDateTime(value: string | number | Date, locale: string = currentLocale()): string {
+  return formatDate(value, { dateStyle: 'medium', timeStyle: 'short' }, locale);
+}
+
+/** Integer cents in `currency` (BRL, USD...) -> "R$ 1.234,56" / "$1,234.56" in the user's locale. */
+export function formatMoney(cents: number, currency: string, locale: string = currentLocale()): string {
+  return formatter(`m|${locale}|${currency}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency })).format(
+    cents / 100,
+  );
+}
+
+export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}, locale: string = currentLocale()): string {
+  return formatter(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options)).format(value);
+}
+
+/** Distance for the nearest-church list: "1,2 km" / "1.2 km". */
+export function formatKm(km: number, locale: string = currentLocale()): string {
+  return formatNumber(km, { style: 'unit', unit: 'kilometer', maximumFractionDigits: km < 10 ? 1 : 0 }, locale);
+}

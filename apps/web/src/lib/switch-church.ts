@@ -1,0 +1,23 @@
+import { apiRequest } from './api-client.ts';
+
+/**
+ * Moves a logged-in member to another church of the organization (POST /usuario/troca-igreja) and
+ * loads that church's app, which redeems the one-time code for a session there. `path` picks the page
+ * to land on (a notification's target); the default is the church home.
+ */
+export async function switchChurch(churchId: number, path = '/'): Promise<void> {
+  const result = await apiRequest<{ url: string; codigo: string }>('/usuario/troca-igreja', {
+    method: 'POST',
+    body: { igreja: churchId },
+  });
+  window.location.assign(switchTarget(result, path));
+}
+
+export function switchTarget(result: { url: string; codigo: string }, path: string): string {
+  const url = new URL(result.url, window.location.href);
+  if (!url.searchParams.has('token')) url.searchParams.set('token', result.codigo);
+  const [pathname = '/', search = ''] = path.split('?');
+  url.pathname = pathname;
+  for (const [key, value] of new URLSearchParams(search)) url.searchParams.set(key, value);
+  return url.href;
+}

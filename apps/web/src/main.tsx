@@ -1,0 +1,55 @@
+import './styles/app.css';
+import i18next from 'i18next';
+import { createRoot } from 'react-dom/client';
+import { BootError } from './app/boot-error.tsx';
+import { Providers } from './app/providers.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { getSessionState, loadSessionModule, subscribeSession } from './app/session-bridge.ts';
+import { loadBootstrap } from './lib/bootstrap.ts';
+import { initI18n } from './lib/i18n.ts';
+import { registerServiceWorker } from './lib/service-worker-registration.ts';
+import { applyTheme } from './lib/theme.ts';
+
+/**
+ * App start (spec section 4): church bootstrap (injected by the server), colours, language, router, then
+ * auto login in the background. The router starts loading the first screen as soon as it exists, in
+ * parallel with the language catalogue.
+ */
+async function start() {
+  const root = createRoot(document.getElementById('root')!);
+  const translations = initI18n();
+  const boot = await loadBootstrap();
+  if (!boot.ok) {
+    await translations;
+    root.render(<BootError reason={boot.reason} />);
+    return;
+  }
+  applyTheme(boot.bootstrap.visual.corApp);
+  const router = createAppRouter();
+
+  void loadSessionModule().then(async (session) => {
+    const { setApiNavigator } = await import('./lib/api-client.ts');
+    setApiNavigator((to) => void router.navigate(to));
+    // Login, logout or an expired session re-run the guards of the current page.
+    let status = getSessionState().status;
+    subscribeSession(() => {
+      const next = getSessionState().status;
+      if (next !== status && next !== 'starting') void router.revalidate();
+      status = next;
+    });
+    await session.startSession();
+  });
+
+  // Server texts (module names, messages) come in the request language: refetch after a switch.
+  i18next.on('languageChanged', () => {
+    void import('./lib/query-client.ts').then(({ queryClient }) => queryClient.invalidateQueries());
+  });
+
+  await translations;
+  root.render(<Providers router={router} />);
+  // After the page has loaded, so the worker's precaching never competes with the first screen.
+  if (document.readyState === 'complete') void registerServiceWorker();
+  else window.addEventListener('load', () => void registerServiceWorker(), { once: true });
+}
+
+void start();

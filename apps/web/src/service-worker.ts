@@ -1,0 +1,75 @@
+/// <reference lib="webworker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+
+/**
+ * The app's service worker (/service-worker.js). Precaches the built shell (scripts, styles, icons) so
+ * the app keeps working offline. Pages are network-first: online, the server's page with this church's
+ * bootstrap; offline, the cached copy, or any cached page of this church (the SPA routes on the client).
+ * Public church data and images are cached at runtime; personal and auth calls never are.
+ */
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
+
+const PAGES = 'congrega-pages';
+const API = 'congrega-api';
+const IMAGES = 'congrega-images';
+
+void self.skipWaiting();
+clientsClaim();
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+// Personal data and credentials: straight to the network, never stored.
+const PRIVATE_API = [/^\/api\/v1\/security\//, /^\/api\/v1\/me$/, /^\/api\/v1\/user\//, /^\/api\/v1\/usuario\//];
+registerRoute(
+  ({ url, request }) =>
+    sameOrigin(url) && (PRIVATE_API.some((re) => re.test(url.pathname)) || request.headers.has('authorization')),
+  new NetworkOnly(),
+);
+
+registerRoute(
+  new NavigationRoute(
+    new NetworkFirst({
+      cacheName: PAGES,
+      networkTimeoutSeconds: 4,
+      plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 30 })],
+    }),
+    { denylist: [/^\/api\//, /^\/bff\//, /^\/media\//, /^\/admin(\/|$)/] },
+  ),
+);
+
+// Public church data (church, banners, menu, lists): fresh when online, the last copy offline.
+registerRoute(
+  ({ url, request }) => sameOrigin(url) && request.method === 'GET' && /^\/(api\/v1|bff)\//.test(url.pathname),
+  new NetworkFirst({
+    cacheName: API,
+    networkTimeoutSeconds: 5,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 7 * 24 * 3600 })],
+  }),
+);
+
+// Same-origin images (church media): immutable names, so cache first. Cross-origin images are left to
+// the browser cache: opaque responses would eat the storage quota.
+registerRoute(
+  ({ url, request }) => sameOrigin(url) && request.destination === 'image',
+  new CacheFirst({
+    cacheName: IMAGES,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 })],
+  }),
+);
+
+// Offline and never visited: any cached page of this church boots the app, which routes on the client.
+setCatchHandler(async ({ request }) => {
+  if (request.mode !== 'navigate') return Response.error();
+  const cache = await caches.open(PAGES);
+  const home = await cache.match('/', { ignoreSearch: true });
+  if (home) return home;
+  const [any] = await cache.keys();
+  return (any && (await cache.match(any))) || Response.error();
+});
