@@ -48,7 +48,7 @@ export default defineConfig({
       // The web manifest is per church (name, colour), served by the server at /manifest.webmanifest.
       manifest: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,svg,png,webp,woff2}'],
+        globPatterns: ['**/*.{js,css,json,svg,png,webp,woff2}'],
         globIgnores: ['**/*.map', 'service-worker.js'],
       },
       devOptions: { enabled: false },
@@ -64,5 +64,19 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 0,
+    // Every browser we support has <link rel=modulepreload>; the polyfill would only cost bytes.
+    modulePreload: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]|rolldown[\\/]runtime/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

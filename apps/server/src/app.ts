@@ -12,6 +12,7 @@ import mediaPlugin from './plugins/media.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import seedOnStartPlugin from './plugins/seed-on-start.ts';
 import tenantPlugin from './plugins/tenant.ts';
+import webPlugin from './plugins/web.ts';
 import mailPlugin from './modules/mail/mail.plugin.ts';
 
 export interface BuildOptions {
@@ -80,6 +81,8 @@ export async function buildApp({ config, database }: BuildOptions) {
     },
     { prefix: '/bff' },
   );
+  // Last: the built web app answers every other GET (skipped, with a hint, when it is not built).
+  await app.register(webPlugin);
 
   return app;
 }

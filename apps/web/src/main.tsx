@@ -1,14 +1,11 @@
 import './styles/app.css';
 import i18next from 'i18next';
 import { createRoot } from 'react-dom/client';
-import { BootError } from './app/boot-error.tsx';
 import { Providers } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { getSessionState, loadSessionModule, subscribeSession } from './app/session-bridge.ts';
-import { loadBootstrap } from './lib/bootstrap.ts';
+import { loadBootstrap, THEME_STYLE_ID } from './lib/bootstrap.ts';
 import { initI18n } from './lib/i18n.ts';
-import { registerServiceWorker } from './lib/service-worker-registration.ts';
-import { applyTheme } from './lib/theme.ts';
 
 /**
  * App start (spec section 4): church bootstrap (injected by the server), colours, language, router, then
@@ -20,11 +17,12 @@ async function start() {
   const translations = initI18n();
   const boot = await loadBootstrap();
   if (!boot.ok) {
-    await translations;
+    const [{ BootError }] = await Promise.all([import('./app/boot-error.tsx'), translations]);
     root.render(<BootError reason={boot.reason} />);
     return;
   }
-  applyTheme(boot.bootstrap.visual.corApp);
+  // The server writes the church colours into the page; only a page it did not inject needs them here.
+  if (!document.getElementById(THEME_STYLE_ID)) (await import('./lib/theme.ts')).applyTheme(boot.bootstrap.visual.corApp);
   const router = createAppRouter();
 
   void loadSessionModule().then(async (session) => {
@@ -48,8 +46,9 @@ async function start() {
   await translations;
   root.render(<Providers router={router} />);
   // After the page has loaded, so the worker's precaching never competes with the first screen.
-  if (document.readyState === 'complete') void registerServiceWorker();
-  else window.addEventListener('load', () => void registerServiceWorker(), { once: true });
+  const registerWorker = () => void import('./lib/service-worker-registration.ts').then((m) => m.registerServiceWorker());
+  if (document.readyState === 'complete') registerWorker();
+  else window.addEventListener('load', registerWorker, { once: true });
 }
 
 void start();

@@ -1,23 +1,37 @@
+import { ZTokenPair } from '@congrega/contract/auth';
 import { ZBootstrap } from '@congrega/contract/church';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { testConfig } from '../config.ts';
+import { conta } from '../modules/accounts/accounts.schema.ts';
 import { igreja } from '../modules/church/church.schema.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { seedDemo } from './seed.ts';
+import { DEMO_PASSWORD } from './seed-context.ts';
 
 type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
 const DEMO_SLUGS = ['fechada', 'grace', 'gracia', 'videira', 'videira-norte', 'videira-sul'];
+/** The documented demo logins (README) and the church each belongs to. */
+const DEMO_LOGINS = [
+  ['membro@videira.demo', 'videira'],
+  ['irmao@videira.demo', 'videira'],
+  ['admin@videira.demo', 'videira'],
+  ['member@grace.demo', 'grace'],
+  ['miembro@gracia.demo', 'gracia'],
+] as const;
 
 describe('demo seed', () => {
   let database: TestDatabase;
   let app: App;
+  let seededLogins: string[];
   const get = (host: string, url: string) => app.inject({ method: 'GET', url, headers: { host, 'accept-language': 'en' } });
 
   beforeAll(async () => {
     database = await createTestDatabase();
     const ctx = await seedDemo(database.db);
     expect(Object.keys(ctx.churches).sort()).toEqual(DEMO_SLUGS);
+    seededLogins = Object.keys(ctx.members);
     // SEED_DEMO on: the start-up seed must notice the churches and leave the database alone.
     app = await buildApp({ config: testConfig({ seedDemo: true }), database });
     await app.ready();
@@ -30,6 +44,23 @@ describe('demo seed', () => {
   it('creates the demo churches once (a start with SEED_DEMO does not seed again)', async () => {
     const rows = await database.db.select({ slug: igreja.slug }).from(igreja);
     expect(rows.map((r) => r.slug).sort()).toEqual(DEMO_SLUGS);
+  });
+
+  it('creates the documented logins: each logs in at its church with the demo password', async () => {
+    expect(seededLogins).toEqual(expect.arrayContaining([...DEMO_LOGINS.map(([email]) => email), 'inativo@videira.demo']));
+    for (const [email, slug] of DEMO_LOGINS) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/security/login_check',
+        headers: { host: `${slug}.localhost` },
+        payload: { username: email, password: DEMO_PASSWORD },
+      });
+      expect(res.statusCode, email).toBe(200);
+      expect(ZTokenPair.parse(res.json()).token.length).toBeGreaterThan(20);
+    }
+    // The inactive login exists to demonstrate the activation flow.
+    const [inactive] = await database.db.select({ flagAtivo: conta.flagAtivo }).from(conta).where(eq(conta.email, 'inativo@videira.demo'));
+    expect(inactive).toEqual({ flagAtivo: false });
   });
 
   it('gives videira all modules, colour, menu, payment methods and organization', async () => {

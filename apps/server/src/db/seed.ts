@@ -1,9 +1,19 @@
+import { seedAccounts } from '../modules/accounts/accounts.seed.ts';
 import { seedChurches } from '../modules/church/church.seed.ts';
+import { seedNotes } from '../modules/notes/notes.seed.ts';
+import { seedNotifications } from '../modules/notifications/notifications.seed.ts';
+import { seedPrayer } from '../modules/prayer/prayer.seed.ts';
 import type { Db } from './client.ts';
 import type { SeedContext } from './seed-context.ts';
 
 /** Seed steps in dependency order: churches first, then accounts, then each feature's demo content. */
-const SEED_STEPS: Array<(ctx: SeedContext) => Promise<void>> = [seedChurches];
+const SEED_STEPS: Array<(ctx: SeedContext) => Promise<void>> = [
+  seedChurches,
+  seedAccounts,
+  seedNotifications,
+  seedPrayer,
+  seedNotes,
+];
 
 /**
  * Fills an empty, migrated database with the demo churches, logins and content (README lists them).

@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Outlet, ScrollRestoration, useLocation, useNavigation, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Outlet, useLocation, useNavigation, useNavigationType, useRouteError } from 'react-router';
 import { OfflineBanner } from '../components/ui/offline-banner.tsx';
 import { Loader } from '../components/ui/spinner.tsx';
-import { ErrorView } from '../features/church/components/error-view.tsx';
+
+const ErrorView = lazy(async () => ({ default: (await import('../features/church/components/error-view.tsx')).ErrorView }));
 
 /**
  * After a client-side navigation, moves focus to the new page's heading (or main) so keyboard and screen
@@ -25,10 +26,32 @@ function useRouteFocus() {
   }, [pathname]);
 }
 
+/**
+ * Scroll like a multi-page site: a new page starts at the top, Back/Forward return to where the reader
+ * was. Positions live in memory per history entry (lighter than React Router's ScrollRestoration).
+ */
+const scrollPositions = new Map<string, number>();
+
+function useScrollRestoration() {
+  const { key, hash } = useLocation();
+  const type = useNavigationType();
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    const save = () => scrollPositions.set(key, window.scrollY);
+    window.addEventListener('scroll', save, { passive: true });
+    return () => window.removeEventListener('scroll', save);
+  }, [key]);
+  useLayoutEffect(() => {
+    if (type === 'POP') window.scrollTo(0, scrollPositions.get(key) ?? 0);
+    else if (!hash) window.scrollTo(0, 0);
+  }, [key, hash, type]);
+}
+
 export function RootShell() {
   const { t } = useTranslation();
   const navigation = useNavigation();
   useRouteFocus();
+  useScrollRestoration();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -37,7 +60,6 @@ export function RootShell() {
       <OfflineBanner />
       {navigation.state === 'idle' ? null : <div className="route-progress" aria-hidden="true" />}
       <Outlet />
-      <ScrollRestoration />
     </>
   );
 }
@@ -60,5 +82,9 @@ export function RouteError() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
-  return <ErrorView kind={notFound ? 'notFound' : 'generic'} />;
+  return (
+    <Suspense fallback={<Loader />}>
+      <ErrorView kind={notFound ? 'notFound' : 'generic'} />
+    </Suspense>
+  );
 }

@@ -12,6 +12,8 @@ export type BootstrapResult = { ok: true; bootstrap: TBootstrap } | { ok: false;
 export const BOOTSTRAP_ELEMENT_ID = 'congrega-bootstrap';
 /** Set by the server on its error pages (unknown host, inactive church). */
 export const BOOTSTRAP_ERROR_META = 'congrega-error';
+/** The server's <style> with the church colours (see lib/theme.ts for pages without it). */
+export const THEME_STYLE_ID = 'congrega-theme';
 
 let current: TBootstrap | undefined;
 

@@ -14,7 +14,11 @@ export const LANGUAGE_STORAGE_KEY = 'congrega.lang';
 export const LANGUAGE_COOKIE = 'congrega_lang';
 export const DEFAULT_NAMESPACE = 'common';
 
-const catalogues = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });
+/**
+ * Catalogue URLs (hashed, immutable assets). Fetched as JSON rather than imported as JS chunks: smaller
+ * entry code, faster to parse, and the server can preload the active language's files from the manifest.
+ */
+const catalogueUrls = import.meta.glob<string>('../locales/*/*.json', { query: '?url', import: 'default', eager: true });
 
 /** 'validation.required' -> { validation: { required } }: i18next reads dots as nesting. */
 function nest(flat: Record<string, string>): ResourceKey {
@@ -32,9 +36,11 @@ async function readCatalogue(language: string, namespace: string): Promise<Resou
     const { MESSAGES } = await import('@congrega/contract/messages');
     return nest(MESSAGES[language as TLocale]);
   }
-  const load = catalogues[`../locales/${language}/${namespace}.json`];
-  if (!load) throw new Error(`No catalogue ${language}/${namespace}`);
-  return load();
+  const url = catalogueUrls[`../locales/${language}/${namespace}.json`];
+  if (!url) throw new Error(`No catalogue ${language}/${namespace}`);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Catalogue ${language}/${namespace}: HTTP ${response.status}`);
+  return (await response.json()) as ResourceKey;
 }
 
 const backend: BackendModule = {

@@ -32,11 +32,13 @@ export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
   const files = (await fs.readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
   return Promise.all(
     files.map(async (file) => {
-      const raw = await fs.readFile(path.join(dir, file), 'utf8');
+      const raw = (await fs.readFile(path.join(dir, file), 'utf8')).replace(/\r\n/g, '\n');
       const headerEnd = raw.indexOf('\n\n');
       const headers = raw.slice(0, headerEnd).replace(/\n\s+/g, ' ');
       const subjectWords = /^Subject: (.*)$/m.exec(headers)?.[1] ?? '';
-      const subject = subjectWords.replace(/=\?UTF-8\?Q\?(.*?)\?=\s*/g, (_, q: string) => decodeQuotedPrintable(q.replace(/_/g, ' ')));
+      // Encoded words may split one UTF-8 character: join their payloads, then decode once.
+      const encoded = [...subjectWords.matchAll(/=\?UTF-8\?Q\?(.*?)\?=/g)].map((m) => m[1] ?? '').join('');
+      const subject = encoded ? decodeQuotedPrintable(encoded.replace(/_/g, ' ')) : subjectWords;
       return { file, to: /^To: (.*)$/m.exec(headers)?.[1] ?? '', subject, body: decodeQuotedPrintable(raw.slice(headerEnd + 2)) };
     }),
   );

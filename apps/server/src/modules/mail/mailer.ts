@@ -35,7 +35,7 @@ export interface MailerOptions {
 export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): Mailer {
   const transport = smtpUrl
     ? nodemailer.createTransport(smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    : nodemailer.createTransport({ streamTransport: true, buffer: true });
 
   return {
     async send({ to, template, locale, params }) {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oracaoMensagem, oracaoOrar } from './prayer.schema.ts';
 import { eq } from 'drizzle-orm';
 import { createPrayer, createPrayerTestApp, createPrayerWorld, jpegWithGps, postPrayer, uploadedFile, type PrayerWorld } from './prayer.fixtures.ts';
+import { oracaoMensagem, oracaoOrar } from './prayer.schema.ts';
 
 describe('prayer wall: messages, praying, deleting, my requests', () => {
   let t: Awaited<ReturnType<typeof createPrayerTestApp>>;
@@ -115,10 +115,10 @@ describe('prayer wall: messages, praying, deleting, my requests', () => {
 
   describe('GET /user/oracao?igreja=', () => {
     it("lists the caller's own requests, published or not, newest first, with their choices", async () => {
-      const member = await createPrayerWorld(t.app, 'meus').then((x) => x.author);
+      const { church, author: member } = await createPrayerWorld(t.app, 'meus');
       const older = await createPrayer(t.app, member, { mensagem: 'Primeiro', flagPublicarMural: 'false', flagReceberVisita: 'true' });
       const newer = await createPrayer(t.app, member, { mensagem: 'Segundo' });
-      const res = await t.app.inject({ url: '/api/v1/user/oracao?igreja=' + (await churchId('meus')), headers: member.headers });
+      const res = await t.app.inject({ url: `/api/v1/user/oracao?igreja=${church.id}`, headers: member.headers });
       expect(res.statusCode).toBe(200);
       expect(res.json().oracoes.map((p: { id: string }) => p.id)).toEqual([newer, older]);
       expect(res.json().oracoes[1]).toMatchObject({ meu: true, flagPublicarMural: false, flagReceberVisita: true, quantidadeMensagens: 0 });
@@ -133,9 +133,4 @@ describe('prayer wall: messages, praying, deleting, my requests', () => {
       }
     });
   });
-
-  async function churchId(slug: string): Promise<number> {
-    const res = await t.app.inject({ url: `/api/v1/igreja/?hostname=${slug}.localhost`, headers: { host: `${slug}.localhost` } });
-    return res.json().clientes[0].id;
-  }
 });

@@ -137,4 +137,11 @@ describe('POST /oracao/ (new prayer request)', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('BAD_REQUEST');
   });
+
+  it('is documented in OpenAPI as a multipart form', async () => {
+    const doc = (await t.app.inject('/api/docs/json')).json();
+    const post = doc.paths['/api/v1/oracao/'].post;
+    expect(Object.keys(post.requestBody.content)).toEqual(['multipart/form-data']);
+    expect(post.requestBody.content['multipart/form-data'].schema.properties).toHaveProperty('imagem');
+  });
 });

@@ -14,6 +14,7 @@ import { deleteUpload, saveImageUpload } from '../../lib/image-upload.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { findClientAccountId, isStaff } from '../accounts/roles.repository.ts';
 import type { TenantChurch } from '../church/church-host.repository.ts';
+import { prayerDay } from './prayer-day.ts';
 import {
   deletePrayer,
   findPrayer,
@@ -32,19 +33,6 @@ import {
 export const PRAYER_WALL_MODULE = 'MOD_MURAL_ORACAO';
 /** Images of prayer requests live in DATA_DIR/uploads/prayer/. */
 const UPLOAD_FOLDER = 'prayer';
-
-/**
- * The pray rule (decided; the spec only names the action): a member counts at most once per request per
- * calendar day, so the number means "people who prayed, day by day" and cannot be inflated by tapping.
- * A repeated tap the same day is accepted and changes nothing. Churches have no time zone field yet, so
- * the day is taken in America/Sao_Paulo, where the product's churches mostly are.
- */
-export const PRAYER_DAY_TIME_ZONE = 'America/Sao_Paulo';
-
-export function prayerDay(now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: PRAYER_DAY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 /** The caller as the prayer rules see them: account (when logged in) and client account at this church. */
 interface Viewer {
@@ -178,7 +166,7 @@ export async function addMessage(
   return { id: row.id, nome: row.nome, mensagem: row.mensagem, dataCadastro: row.criadoEm.toISOString() };
 }
 
-/** Records the caller's prayer under the rule above (see PRAYER_DAY_TIME_ZONE). */
+/** Records the caller's prayer under the once-per-member-per-day rule of prayer-day.ts. */
 export async function pray(app: FastifyInstance, church: TenantChurch, auth: AuthContext, idOracao: string): Promise<TPrayResult> {
   const viewer = await memberOf(app, church.id, auth);
   await findVisible(app, church.id, idOracao, viewer);

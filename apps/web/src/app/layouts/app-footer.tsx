@@ -1,3 +1,4 @@
+import './app-footer.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBootstrap } from '../../lib/bootstrap.ts';

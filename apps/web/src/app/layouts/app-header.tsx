@@ -1,13 +1,16 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { MenuIcon } from '../../components/ui/icons.tsx';
+import { Icon, ICONS } from '../../components/ui/icon.tsx';
 import { useDismiss } from '../../components/ui/use-dismiss.ts';
 import { useBootstrap } from '../../lib/bootstrap.ts';
 import { safeUrl } from '../../lib/safe-url.ts';
 import { AccountMenu } from './account-menu.tsx';
-import { NotificationsButton } from './notifications-button.tsx';
 import { OrganizationBar } from './organization-bar.tsx';
+import { useSessionState } from '../session-bridge.ts';
+
+// Members only, so not part of a visitor's first load.
+const NotificationsButton = lazy(async () => ({ default: (await import('./notifications-button.tsx')).NotificationsButton }));
 
 /** Church menu (igrejaAppMenu): internal paths as router links, absolute URLs as external links. */
 function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
@@ -49,6 +52,7 @@ export function AppHeader({ variant = 'default' }: { variant?: 'default' | 'play
   const toggle = useRef<HTMLButtonElement>(null);
   useDismiss(panel, navOpen, () => setNavOpen(false), toggle);
   const logo = visual.logo ?? igreja.logo;
+  const member = useSessionState().status === 'member';
 
   return (
     <header className={`app-header app-header-${variant}`}>
@@ -59,7 +63,11 @@ export function AppHeader({ variant = 'default' }: { variant?: 'default' | 'play
           <span className="brand-name">{igreja.nome}</span>
         </Link>
         <div className="header-actions">
-          <NotificationsButton />
+          {member ? (
+            <Suspense fallback={null}>
+              <NotificationsButton />
+            </Suspense>
+          ) : null}
           <AccountMenu />
           <button
             ref={toggle}
@@ -69,7 +77,7 @@ export function AppHeader({ variant = 'default' }: { variant?: 'default' | 'play
             aria-controls={navId}
             onClick={() => setNavOpen((open) => !open)}
           >
-            <MenuIcon />
+            <Icon d={ICONS.menu} />
             <span className="sr-only">{t('header.menu')}</span>
           </button>
         </div>

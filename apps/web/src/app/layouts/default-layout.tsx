@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { AppFooter } from './app-footer.tsx';
+import { LazyFooter } from './lazy-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 
 /** DEFAULT layout: header, a readable content column, footer. */
@@ -10,7 +10,7 @@ export function DefaultLayout() {
       <main id="main" className="main page">
         <Outlet />
       </main>
-      <AppFooter />
+      <LazyFooter />
     </div>
   );
 }

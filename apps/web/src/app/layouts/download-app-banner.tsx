@@ -1,3 +1,4 @@
+import './download-app-banner.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBootstrap } from '../../lib/bootstrap.ts';

@@ -1,3 +1,4 @@
+import './embed-layout.css';
 import { Outlet } from 'react-router';
 
 /** EMBED layout: no header or footer; the page lives inside another site's iframe. */

@@ -1,7 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { AppFooter } from './app-footer.tsx';
+import { LazyFooter } from './lazy-footer.tsx';
 import { AppHeader } from './app-header.tsx';
-import { DownloadAppBanner } from './download-app-banner.tsx';
+
+// Below the fold and optional: not part of church home's first load.
+const DownloadAppBanner = lazy(async () => ({ default: (await import('./download-app-banner.tsx')).DownloadAppBanner }));
 
 /** HOME layout: full-width content (church home) with the call to download the app. */
 export function HomeLayout() {
@@ -11,8 +14,10 @@ export function HomeLayout() {
       <main id="main" className="main main-home">
         <Outlet />
       </main>
-      <DownloadAppBanner />
-      <AppFooter />
+      <Suspense fallback={null}>
+        <DownloadAppBanner />
+      </Suspense>
+      <LazyFooter />
     </div>
   );
 }

@@ -1,6 +1,7 @@
+import './menu.css';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BellIcon } from '../../components/ui/icons.tsx';
+import { Icon, ICONS } from '../../components/ui/icon.tsx';
 import { Loader } from '../../components/ui/spinner.tsx';
 import { useDismiss } from '../../components/ui/use-dismiss.ts';
 import { useSessionState } from '../session-bridge.ts';
@@ -29,7 +30,7 @@ export function NotificationsButton() {
         aria-controls={panelId}
         onClick={() => setOpen((v) => !v)}
       >
-        <BellIcon />
+        <Icon d={ICONS.bell} />
         <span className="sr-only">{t('header.notifications')}</span>
       </button>
       <div ref={panel} id={panelId} className="menu-panel menu-panel-wide" hidden={!open}>

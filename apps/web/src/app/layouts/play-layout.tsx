@@ -1,5 +1,6 @@
+import './play-layout.css';
 import { Outlet } from 'react-router';
-import { AppFooter } from './app-footer.tsx';
+import { LazyFooter } from './lazy-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 
 /** INPC_PLAY layout: the dark, wide video-subscription area (Play). */
@@ -10,7 +11,7 @@ export function PlayLayout() {
       <main id="main" className="main main-wide">
         <Outlet />
       </main>
-      <AppFooter />
+      <LazyFooter />
     </div>
   );
 }

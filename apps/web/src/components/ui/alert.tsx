@@ -1,3 +1,4 @@
+import './alert.css';
 import type { ReactNode } from 'react';
 
 export type AlertTone = 'info' | 'success' | 'warning' | 'error';

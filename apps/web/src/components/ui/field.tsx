@@ -1,3 +1,4 @@
+import './field.css';
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 /** Props a control needs to be tied to its label, hint and error. */

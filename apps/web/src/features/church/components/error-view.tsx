@@ -1,3 +1,4 @@
+import './error-view.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,5 +1,6 @@
+import './about.css';
 import { useTranslation } from 'react-i18next';
-import { MapPinIcon } from '../../../components/ui/icons.tsx';
+import { Icon, ICONS } from '../../../components/ui/icon.tsx';
 import { useBootstrap } from '../../../lib/bootstrap.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { safeUrl } from '../../../lib/safe-url.ts';
@@ -107,7 +108,7 @@ export function Component() {
           {address ? <address className="address">{address}</address> : null}
           {directions ? (
             <a href={directions} className="btn btn-primary" target="_blank" rel="noopener noreferrer">
-              <MapPinIcon />
+              <Icon d={ICONS.mapPin} />
               <span>{t('about.directions')}</span>
               <span className="sr-only"> ({t('about.opensMaps')})</span>
             </a>

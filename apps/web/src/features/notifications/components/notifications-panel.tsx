@@ -1,3 +1,4 @@
+import './notifications-panel.css';
 import type { TNotification } from '@congrega/contract/user';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,7 @@ function NotificationItem({ notification, onNavigate }: { notification: TNotific
   async function open() {
     if (action.kind === 'navigate') {
       onNavigate();
-      navigate(action.path);
+      void navigate(action.path);
       return;
     }
     if (action.kind !== 'switch-church') return;

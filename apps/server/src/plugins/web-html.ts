@@ -1,0 +1,146 @@
+import type { TBootstrap } from '@congrega/contract/church';
+import { themeColors, themeCss } from '@congrega/contract/theme';
+import type { TLocale } from '@congrega/contract/locale';
+
+/**
+ * Builds the SPA's index.html per request: the tenant bootstrap, the church colours (before first paint),
+ * link-preview tags and <html lang>. Pure string work on the built template, kept apart from the plugin
+ * so it can be read (and tested) on its own.
+ */
+export const HEAD_MARKER = '<!--congrega-head-->';
+export const BOOTSTRAP_ELEMENT_ID = 'congrega-bootstrap';
+export const THEME_STYLE_ID = 'congrega-theme';
+export const ERROR_META = 'congrega-error';
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+/**
+ * JSON safe inside <script type="application/json">: no `<` (so no `</script>` or `<!--`), no `>` or `&`,
+ * and no line separators that older parsers choke on.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export interface PageContext {
+  lang: TLocale;
+  /** Absolute origin of the request (https://videira.example.org) for absolute preview URLs. */
+  origin: string;
+  /** Request path + query, for og:url. */
+  url: string;
+  nonce: string;
+  /** Catalogue files of the active language to preload (from the Vite manifest). */
+  preloads: string[];
+}
+
+function absolute(origin: string, url: string | null | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url, origin).href;
+  } catch {
+    return undefined;
+  }
+}
+
+const OG_LOCALE: Record<TLocale, string> = { 'pt-BR': 'pt_BR', en: 'en_US', es: 'es_ES' };
+
+function meta(attr: 'name' | 'property', key: string, content: string | undefined): string {
+  return content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}">` : '';
+}
+
+function fillTemplate(template: string, lang: TLocale, title: string, head: string): string {
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(HEAD_MARKER, head);
+}
+
+function preloadLinks(ctx: PageContext): string {
+  return ctx.preloads.map((href) => `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin>`).join('');
+}
+
+/** The page of a church: bootstrap, colours and link previews (title, description, image). */
+export function renderChurchPage(template: string, bootstrap: TBootstrap, ctx: PageContext): string {
+  const { igreja, visual } = bootstrap;
+  const description = igreja.descricao ?? igreja.nome;
+  const image = absolute(ctx.origin, visual.imagemCapa ?? igreja.imagens[0] ?? visual.logo ?? igreja.logo);
+  const favicon = visual.favicon ? `<link rel="icon" href="${escapeHtml(visual.favicon)}">` : '';
+  const head = [
+    meta('name', 'description', description),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', igreja.nome),
+    meta('property', 'og:title', igreja.nome),
+    meta('property', 'og:description', description),
+    meta('property', 'og:image', image),
+    meta('property', 'og:url', absolute(ctx.origin, ctx.url)),
+    meta('property', 'og:locale', OG_LOCALE[ctx.lang]),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'theme-color', themeColors(visual.corApp).primary),
+    favicon,
+    preloadLinks(ctx),
+    `<style id="${THEME_STYLE_ID}" nonce="${ctx.nonce}">${themeCss(visual.corApp)}</style>`,
+    `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${jsonForScript(bootstrap)}</script>`,
+  ].join('');
+  return fillTemplate(template, ctx.lang, igreja.nome, head);
+}
+
+/** A page without a church (unknown host, inactive church, bootstrap failure): the SPA shows its error page. */
+export function renderErrorPage(template: string, reason: 'CHURCH_NOT_FOUND' | 'CHURCH_INACTIVE' | null, ctx: PageContext): string {
+  const head = [
+    reason ? `<meta name="${ERROR_META}" content="${reason}">` : '',
+    '<meta name="robots" content="noindex">',
+    preloadLinks(ctx),
+  ].join('');
+  return fillTemplate(template, ctx.lang, 'Congrega', head);
+}
+
+/**
+ * Content-Security-Policy of every HTML response: only our own scripts, our styles plus the one
+ * nonce'd <style> with the church colours, images from anywhere over https, video embeds from the two
+ * players. Embeddable pages (/embed/*) may be framed by other https sites (the church's own website).
+ */
+export function contentSecurityPolicy(nonce: string, embeddable: boolean): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self' 'nonce-${nonce}'`,
+    "img-src 'self' data: blob: https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "media-src 'self' blob: https:",
+    'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    embeddable ? "frame-ancestors 'self' https:" : "frame-ancestors 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** The web app manifest of a church (installable app with its name and colour). */
+export function webManifest(bootstrap: TBootstrap, lang: TLocale) {
+  const { igreja, visual } = bootstrap;
+  const colors = themeColors(visual.corApp);
+  return {
+    name: igreja.nome,
+    short_name: igreja.nome.length > 12 ? igreja.nome.split(/\s+/).slice(-1)[0]!.slice(0, 12) : igreja.nome,
+    description: igreja.descricao ?? igreja.nome,
+    lang,
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: colors.primary,
+    icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+  };
+}

@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { localeFromAcceptLanguage, matchLocale, type TLocale } from '@congrega/contract/locale';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
+import { loadBootstrap } from '../modules/church/bootstrap.service.ts';
+import type { TenantChurch } from '../modules/church/church-host.repository.ts';
+import { contentSecurityPolicy, renderChurchPage, renderErrorPage, webManifest, type PageContext } from './web-html.ts';
+
+/** Cookie the web app sets when the user picks a language (lib/i18n.ts). */
+const LANGUAGE_COOKIE = 'congrega_lang';
+/** Paths that are never the SPA: a miss there is a JSON 404, not an HTML page. */
+const NOT_SPA = /^\/(api|bff|media|chat)(\/|$)/;
+/** A missing file (script, image...) must 404, or a stale chunk would "load" as HTML. */
+const FILE_LIKE = /\.(js|mjs|css|map|json|png|jpe?g|gif|svg|webp|ico|txt|xml|webmanifest|woff2?)$/i;
+const LOCALE_KEYS = ['common', 'church'];
+
+function pageLanguage(req: FastifyRequest, church: TenantChurch | null): TLocale {
+  return (
+    matchLocale(req.cookies?.[LANGUAGE_COOKIE]) ??
+    localeFromAcceptLanguage(req.headers['accept-language']) ??
+    matchLocale(church?.idioma) ??
+    'en'
+  );
+}
+
+/** Active-language catalogues church home needs first, from the Vite manifest, for <link rel=preload>. */
+function cataloguePreloads(distDir: string): (lang: TLocale) => string[] {
+  const file = path.join(distDir, '.vite/manifest.json');
+  const manifest: Record<string, { file: string }> = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+  return (lang) =>
+    LOCALE_KEYS.map((ns) => manifest[`src/locales/${lang}/${ns}.json`]?.file)
+      .filter((f): f is string => !!f)
+      .map((f) => `/${f}`);
+}
+
+function sendHtml(reply: FastifyReply, status: number, html: string, nonce: string, embeddable: boolean) {
+  return reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Accept-Language, Cookie')
+    .header('content-security-policy', contentSecurityPolicy(nonce, embeddable))
+    .header('x-content-type-options', 'nosniff')
+    .header('referrer-policy', 'strict-origin-when-cross-origin')
+    .header('permissions-policy', 'camera=(), microphone=(), geolocation=(self)')
+    .send(html);
+}
+
+/**
+ * Hosts the built web app (apps/web/dist): hashed assets cached for a year, the service worker never
+ * cached, per-church web manifest, and index.html for every other GET with the church's bootstrap,
+ * colours and link previews injected, under a strict Content-Security-Policy.
+ * Registered after the API so /api, /bff and /media keep their own routes.
+ */
+export default async function webPlugin(app: FastifyInstance) {
+  // The manifest needs no build: install prompts work with the dev server too.
+  app.get('/manifest.webmanifest', { schema: { hide: true } }, async (req, reply) => {
+    const church = await app.resolveChurch(req.headers.host);
+    if (!church) throw new AppError('CHURCH_NOT_FOUND');
+    if (!church.flagAtivo) throw new AppError('CHURCH_INACTIVE');
+    const bootstrap = await loadBootstrap(app, church);
+    return reply
+      .header('content-type', 'application/manifest+json; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(JSON.stringify(webManifest(bootstrap, pageLanguage(req, church))));
+  });
+
+  const dist = app.config.webDist;
+  const indexFile = path.join(dist, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn(`Web app not built (${indexFile} missing): only the API is served. Build it with \`npm run build\`.`);
+    return;
+  }
+  const template = fs.readFileSync(indexFile, 'utf8');
+  const preloadsFor = cataloguePreloads(dist);
+
+  await app.register(fastifyStatic, {
+    root: path.join(dist, 'assets'),
+    prefix: '/assets/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    preCompressed: true,
+    immutable: true,
+    maxAge: '365d',
+    schemaHide: true,
+    setHeaders: (reply) => reply.header('x-content-type-options', 'nosniff'),
+  });
+
+  // Top-level files (service worker, icons, robots.txt): one route each, found at start.
+  await app.register(fastifyStatic, {
+    root: dist,
+    prefix: '/',
+    wildcard: false,
+    globIgnore: ['index.html', '.vite/**', 'assets/**', '**/*.gz', '**/*.br'],
+    decorateReply: false,
+    index: false,
+    list: false,
+    cacheControl: false,
+    schemaHide: true,
+    setHeaders(reply, filePath) {
+      reply.header('x-content-type-options', 'nosniff');
+      if (path.basename(filePath) === 'service-worker.js') {
+        // Always revalidated, so a new deploy's worker is picked up at once.
+        reply.header('cache-control', 'no-cache');
+        reply.header('content-type', 'text/javascript; charset=utf-8');
+      } else {
+        reply.header('cache-control', 'public, max-age=3600');
+      }
+    },
+  });
+
+  async function spa(req: FastifyRequest, reply: FastifyReply) {
+    const pathname = req.url.split('?')[0] ?? '/';
+    if (NOT_SPA.test(pathname) || FILE_LIKE.test(pathname)) throw new AppError('NOT_FOUND');
+    const church = await app.resolveChurch(req.headers.host);
+    const lang = pageLanguage(req, church);
+    const nonce = randomBytes(16).toString('base64');
+    const ctx: PageContext = { lang, origin: `${req.protocol}://${req.host}`, url: req.url, nonce, preloads: preloadsFor(lang) };
+    const embeddable = pathname.startsWith('/embed/');
+    if (!church) return sendHtml(reply, 404, renderErrorPage(template, 'CHURCH_NOT_FOUND', ctx), nonce, embeddable);
+    if (!church.flagAtivo) return sendHtml(reply, 403, renderErrorPage(template, 'CHURCH_INACTIVE', ctx), nonce, embeddable);
+    try {
+      const bootstrap = await loadBootstrap(app, church);
+      return sendHtml(reply, 200, renderChurchPage(template, bootstrap, ctx), nonce, embeddable);
+    } catch (err) {
+      // The app falls back to GET /bff/bootstrap and shows its error page if that fails too.
+      req.log.error({ err }, 'bootstrap injection failed');
+      return sendHtml(reply, 200, renderErrorPage(template, null, ctx), nonce, embeddable);
+    }
+  }
+
+  app.get('/', { schema: { hide: true } }, spa);
+  app.get('/*', { schema: { hide: true } }, spa);
+}

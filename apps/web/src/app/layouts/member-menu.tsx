@@ -1,0 +1,62 @@
+import './menu.css';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Icon, ICONS } from '../../components/ui/icon.tsx';
+import { useDismiss } from '../../components/ui/use-dismiss.ts';
+import { logout } from '../session-bridge.ts';
+
+/** The logged-in member's menu in the header: my account and log out. */
+export function MemberMenu({ name }: { name: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const menuId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(panel, open, close, trigger);
+
+  async function onLogout() {
+    setLeaving(true);
+    try {
+      await logout();
+    } finally {
+      setLeaving(false);
+      setOpen(false);
+      void navigate('/');
+    }
+  }
+
+  return (
+    <div className="menu-anchor">
+      <button
+        ref={trigger}
+        type="button"
+        className="icon-btn account-trigger"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <Icon d={ICONS.user} />
+        <span className="sr-only">{t('account.menuLabel', { name })}</span>
+      </button>
+      <div ref={panel} id={menuId} className="menu-panel" hidden={!open}>
+        <p className="menu-heading">{t('account.greeting', { name })}</p>
+        <ul className="menu-list">
+          <li>
+            <Link to="/user" className="menu-item" onClick={close}>
+              {t('account.myAccount')}
+            </Link>
+          </li>
+          <li>
+            <button type="button" className="menu-item" onClick={() => void onLogout()} disabled={leaving} aria-busy={leaving || undefined}>
+              {t('account.logout')}
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { ZChangePasswordBody } from '@congrega/contract/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { updateTokens } from '../../../lib/session.ts';
+import { useFieldErrorText, zodFormResolver } from '../../../lib/zod-form-resolver.ts';
+import { changePassword } from '../api/change-password.ts';
+import '../account.css';
+
+/** The contract's body with the confirmation checked as soon as it is left, like the other forms. */
+const ZChangePasswordForm = z
+  .object(ZChangePasswordBody.shape)
+  .refine((v) => v.novaSenha === v.confirmarSenha, {
+    path: ['confirmarSenha'],
+    message: 'validation.confirmPassword',
+    when: (payload) => typeof (payload.value as { confirmarSenha?: unknown }).confirmarSenha === 'string',
+  });
+type ChangePasswordValues = z.input<typeof ZChangePasswordForm>;
+
+/** /user/change-password: current password, new one and its confirmation. */
+export function Component() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const errorText = useFieldErrorText();
+  useDocumentTitle(t('password.title'));
+  const form = useForm<ChangePasswordValues, unknown, z.output<typeof ZChangePasswordForm>>({
+    resolver: zodFormResolver(ZChangePasswordForm),
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    criteriaMode: 'firstError',
+    defaultValues: { senhaAtual: '', novaSenha: '', confirmarSenha: '' },
+  });
+  const { isSubmitting, errors } = form.formState;
+
+  const submit = form.handleSubmit(async (body) => {
+    setFormError(null);
+    try {
+      // Every other session of the account ends; this one continues with the new pair.
+      updateTokens(await changePassword(body));
+      navigate('/user/change-password/success', { replace: true });
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'WRONG_CURRENT_PASSWORD') {
+        form.setError('senhaAtual', { type: 'server', message: err.message }, { shouldFocus: true });
+      } else if (err instanceof ApiError && err.fields) {
+        for (const [path, message] of Object.entries(err.fields)) {
+          if (path in body) form.setError(path as keyof ChangePasswordValues, { type: 'server', message });
+        }
+      } else {
+        setFormError(err instanceof ApiError ? err.message : t('submitError'));
+      }
+    }
+  });
+
+  return (
+    <section className="account-page">
+      <h1>{t('password.title')}</h1>
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <form noValidate onSubmit={submit}>
+        <fieldset className="form-body" disabled={isSubmitting}>
+          <TextField
+            label={t('password.current')}
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errorText(errors.senhaAtual)}
+            {...form.register('senhaAtual')}
+          />
+          <TextField
+            label={t('password.new')}
+            type="password"
+            autoComplete="new-password"
+            required
+            hint={t('hints.password')}
+            error={errorText(errors.novaSenha)}
+            {...form.register('novaSenha', { deps: ['confirmarSenha'] })}
+          />
+          <TextField
+            label={t('password.confirm')}
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errorText(errors.confirmarSenha)}
+            {...form.register('confirmarSenha')}
+          />
+          <div className="actions form-actions">
+            <Button type="submit" loading={isSubmitting}>
+              {t('password.submit')}
+            </Button>
+            <Link to="/user" className="btn btn-ghost">
+              {t('data.cancel')}
+            </Link>
+          </div>
+        </fieldset>
+      </form>
+    </section>
+  );
+}

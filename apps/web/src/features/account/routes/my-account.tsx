@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { routes } from '../../../app/routes.tsx';
+import { ChevronRightIcon } from '../../../components/ui/icons.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { hasModule } from '../../../lib/bootstrap.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { logout, useSession } from '../../../lib/session.ts';
+import { ProfileAvatar } from '../components/profile-avatar.tsx';
+import '../account.css';
+
+/** Entries of "my account" (spec section 2), in the spec's order; each appears once its screen exists. */
+const ENTRIES = [
+  { path: '/user/data', key: 'menu.data' },
+  { path: '/user/change-password', key: 'menu.changePassword' },
+  { path: '/user/cards', key: 'menu.cards' },
+  { path: '/user/registrations', key: 'menu.registrations' },
+  { path: '/user/notes', key: 'menu.notes' },
+  { path: '/user/prayer', key: 'menu.prayer' },
+  { path: '/play/plans', key: 'menu.play', module: 'MOD_ASSINATURA' },
+  { path: '/user/church', key: 'menu.church' },
+  { path: '/user/delete-user', key: 'menu.deleteAccount' },
+] as const;
+
+/** Screens other features have not built yet are left out rather than linking to the error page. */
+const available = new Set(routes.filter((r) => !('redirect' in r)).map((r) => r.path));
+
+/** /user: profile picture, name and the account menu, with log out. */
+export function Component() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const { client, account } = useSession();
+  const [leaving, setLeaving] = useState(false);
+  useDocumentTitle(t('menu.title'));
+  const name = client ? `${client.nome} ${client.sobrenome}`.trim() : '';
+  const entries = ENTRIES.filter((e) => available.has(e.path) && (!('module' in e) || hasModule(e.module)));
+
+  async function onLogout() {
+    setLeaving(true);
+    await logout();
+    navigate('/', { replace: true });
+  }
+
+  return (
+    <section className="account-page">
+      <h1>{t('menu.title')}</h1>
+      <div className="profile-head">
+        <ProfileAvatar client={client} />
+        <div>
+          <p className="profile-name">{name}</p>
+          <p className="muted">{account?.email}</p>
+        </div>
+      </div>
+      <nav aria-label={t('menu.title')}>
+        <ul className="account-menu-list">
+          {entries.map((entry) => (
+            <li key={entry.path}>
+              <Link to={entry.path} className="account-menu-link">
+                <span>{t(entry.key)}</span>
+                <ChevronRightIcon />
+              </Link>
+            </li>
+          ))}
+          <li>
+            <button type="button" className="account-menu-link" onClick={onLogout} disabled={leaving} aria-busy={leaving || undefined}>
+              <span>{t('menu.logout')}</span>
+              {leaving ? <Spinner size="sm" /> : null}
+            </button>
+          </li>
+        </ul>
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import type { TPrayerReason } from '@congrega/contract/prayer';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { usePrayerScope } from '../lib/prayer-scope.ts';
+import { prayerKeys } from './prayer-keys.ts';
+
+/** GET /igreja/{slug}/oracao-motivo/: the church's active prayer reasons. */
+export async function getPrayerReasons(slug: string, signal?: AbortSignal): Promise<TPrayerReason[]> {
+  const { motivos } = await apiRequest<{ motivos: TPrayerReason[] }>(`/igreja/${encodeURIComponent(slug)}/oracao-motivo/`, { signal });
+  return motivos;
+}
+
+export function prayerReasonsQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: prayerKeys.reasons(slug),
+    queryFn: ({ signal }) => getPrayerReasons(slug, signal),
+    // The church edits its reasons rarely; one fetch per visit is plenty.
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function usePrayerReasons() {
+  return useQuery(prayerReasonsQueryOptions(usePrayerScope().slug));
+}

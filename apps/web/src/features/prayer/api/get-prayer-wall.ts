@@ -1,0 +1,48 @@
+import type { TPrayer, TPrayerWall } from '@congrega/contract/prayer';
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { usePrayerScope, type PrayerScope } from '../lib/prayer-scope.ts';
+import { prayerKeys } from './prayer-keys.ts';
+
+/** Requests per page: a screenful on a phone, small enough for a slow connection. */
+export const PRAYER_WALL_PAGE_SIZE = 20;
+
+/** GET /oracao/{slug}?page=&limit= : published requests, newest first. */
+export function getPrayerWall(slug: string, page: number, signal?: AbortSignal): Promise<TPrayerWall> {
+  return apiRequest<TPrayerWall>(`/oracao/${encodeURIComponent(slug)}`, { query: { page, limit: PRAYER_WALL_PAGE_SIZE }, signal });
+}
+
+export function nextWallPage(last: TPrayerWall): number | undefined {
+  return last.page * last.limit < last.total ? last.page + 1 : undefined;
+}
+
+/**
+ * The loaded pages as one list. Pages are offsets into a list that grows at the top, so a request
+ * posted while the user scrolls shifts an item into the next page too: keep its first appearance only.
+ */
+export function flattenWall(data: InfiniteData<TPrayerWall>): TPrayer[] {
+  const seen = new Set<string>();
+  const items: TPrayer[] = [];
+  for (const page of data.pages) {
+    for (const prayer of page.oracoes) {
+      if (seen.has(prayer.id)) continue;
+      seen.add(prayer.id);
+      items.push(prayer);
+    }
+  }
+  return items;
+}
+
+export function prayerWallQueryOptions(scope: PrayerScope) {
+  return infiniteQueryOptions({
+    queryKey: prayerKeys.wall(scope),
+    queryFn: ({ pageParam, signal }) => getPrayerWall(scope.slug, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextWallPage,
+    enabled: scope.ready,
+  });
+}
+
+export function usePrayerWall() {
+  return useInfiniteQuery({ ...prayerWallQueryOptions(usePrayerScope()), select: flattenWall });
+}

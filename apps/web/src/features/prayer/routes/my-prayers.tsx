@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Loader } from '../../../components/ui/spinner.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { myPrayersQueryOptions, useMyPrayers } from '../api/get-my-prayers.ts';
+import { PrayerCard } from '../components/prayer-card.tsx';
+import { currentPrayerScope } from '../lib/prayer-scope.ts';
+import '../prayer.css';
+
+export function loader() {
+  void queryClient.prefetchQuery(myPrayersQueryOptions(currentPrayerScope()));
+  return null;
+}
+
+/** /user/prayer (login required): the member's own requests, including those not on the wall. */
+export function Component() {
+  const { t } = useTranslation('prayer');
+  const mine = useMyPrayers();
+  useDocumentTitle(t('mine.title'));
+
+  return (
+    <section className="prayer-page">
+      <h1>{t('mine.title')}</h1>
+      <div className="actions">
+        <ButtonLink to="/prayer/new?redirectTo=%2Fuser%2Fprayer">{t('wall.newRequest')}</ButtonLink>
+        <ButtonLink to="/prayer" variant="secondary">
+          {t('mine.toWall')}
+        </ButtonLink>
+      </div>
+      {mine.isPending ? <Loader /> : null}
+      {mine.isError ? <LoadError error={mine.error} onRetry={() => void mine.refetch()} /> : null}
+      {mine.data?.length === 0 ? <p className="prayer-empty">{t('mine.empty')}</p> : null}
+      {mine.data?.length ? (
+        <ul className="prayer-list">
+          {mine.data.map((prayer) => (
+            <li key={prayer.id}>
+              <PrayerCard
+                prayer={prayer}
+                to={`/user/prayer/${prayer.id}`}
+                badge={prayer.flagPublicarMural ? undefined : t('mine.notPublished')}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

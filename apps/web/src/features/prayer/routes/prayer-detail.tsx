@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { RouteParams } from '../../../app/guards/params.ts';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Loader } from '../../../components/ui/spinner.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { prayerQueryOptions, usePrayer } from '../api/get-prayer.ts';
+import { LoginNeededDialog } from '../components/login-needed-dialog.tsx';
+import { PrayButton } from '../components/pray-button.tsx';
+import { PrayerArticle } from '../components/prayer-article.tsx';
+import { PrayerMessages } from '../components/prayer-messages.tsx';
+import { SupportMessageForm } from '../components/support-message-form.tsx';
+import { prayerIdParam } from '../lib/prayer-route.ts';
+import { currentPrayerScope } from '../lib/prayer-scope.ts';
+import '../prayer.css';
+
+export function loader(_args: LoaderFunctionArgs, params: RouteParams) {
+  const prayerId = prayerIdParam(params);
+  const scope = currentPrayerScope();
+  if (scope.ready) void queryClient.prefetchQuery(prayerQueryOptions(scope, prayerId));
+  return { prayerId };
+}
+
+/**
+ * /prayer/{prayerId}: a request with its supportive messages; pray and send a message. Visitors can read
+ * everything and are asked to log in when they try either action.
+ */
+export function Component() {
+  const { prayerId } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('prayer');
+  const prayer = usePrayer(prayerId);
+  const [loginNeeded, setLoginNeeded] = useState(false);
+  const askLogin = () => setLoginNeeded(true);
+  useDocumentTitle(prayer.data ? t('item.title', { name: prayer.data.nome }) : t('detail.title'));
+
+  return (
+    <section className="prayer-page">
+      <p>
+        <Link to="/prayer">{t('detail.back')}</Link>
+      </p>
+      {prayer.isPending ? <Loader /> : null}
+      {prayer.isError ? (
+        <>
+          <h1>{t('detail.title')}</h1>
+          <LoadError error={prayer.error} onRetry={() => void prayer.refetch()} />
+        </>
+      ) : null}
+      {prayer.data ? (
+        <>
+          <PrayerArticle prayer={prayer.data}>
+            <PrayButton prayer={prayer.data} onLoginNeeded={askLogin} />
+            {prayer.data.meu ? (
+              <div className="actions">
+                <ButtonLink to={`/prayer/${prayerId}/delete`} variant="secondary">
+                  {t('detail.delete')}
+                </ButtonLink>
+              </div>
+            ) : null}
+          </PrayerArticle>
+          <section className="section" aria-labelledby="prayer-messages-title">
+            <h2 id="prayer-messages-title">{t('detail.messagesTitle')}</h2>
+            <PrayerMessages messages={prayer.data.mensagens} />
+            <SupportMessageForm prayerId={prayerId} onLoginNeeded={askLogin} />
+          </section>
+        </>
+      ) : null}
+      <LoginNeededDialog open={loginNeeded} onClose={() => setLoginNeeded(false)} />
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { safeRedirectPath } from '../../../lib/redirect-to.ts';
+import '../prayer.css';
+
+/** /prayer/new/success: the request was sent; on to `redirectTo`, the wall, or my requests. */
+export function Component() {
+  const { t } = useTranslation('prayer');
+  const [params] = useSearchParams();
+  const published = (useLocation().state as { published?: unknown } | null)?.published !== false;
+  const next = safeRedirectPath(params.get('redirectTo'), '/prayer');
+  useDocumentTitle(t('newSuccess.title'));
+
+  return (
+    <section className="prayer-page prayer-narrow">
+      <h1>{t('newSuccess.title')}</h1>
+      <Alert tone="success">
+        <p>{t('newSuccess.text')}</p>
+        <p>{t(published ? 'newSuccess.published' : 'newSuccess.private')}</p>
+      </Alert>
+      <div className="actions">
+        <ButtonLink to={next}>{t(next === '/prayer' ? 'newSuccess.toWall' : 'newSuccess.continue')}</ButtonLink>
+        <ButtonLink to="/user/prayer" variant="secondary">
+          {t('newSuccess.toMine')}
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
