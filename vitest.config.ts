@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // in-memory PGlite, or on PostgreSQL when DATABASE_URL is set) and the web unit tests.
 export default defineConfig({
   test: {
+    // Each server test file opens its own PGlite (~300 MB) or PostgreSQL database: keep parallelism modest.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       {
@@ -13,8 +15,6 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PGlite instances are heavy (~300 MB); keep parallelism modest on 2-core machines.
-          maxWorkers: 2,
         },
       },
       'apps/web/vitest.config.ts',

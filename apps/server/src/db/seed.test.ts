@@ -35,7 +35,7 @@ describe('demo seed', () => {
     // SEED_DEMO on: the start-up seed must notice the churches and leave the database alone.
     app = await buildApp({ config: testConfig({ seedDemo: true }), database });
     await app.ready();
-  });
+  }, 120_000); // a whole demo seed (password hashing included) on a fresh database
   afterAll(async () => {
     await app?.close();
     await database?.dispose();
@@ -133,5 +133,5 @@ describe('seed on start', () => {
       await app.close();
       await database.dispose();
     }
-  });
+  }, 120_000);
 });

@@ -11,6 +11,9 @@ export const HEAD_MARKER = '<!--congrega-head-->';
 export const BOOTSTRAP_ELEMENT_ID = 'congrega-bootstrap';
 export const THEME_STYLE_ID = 'congrega-theme';
 export const ERROR_META = 'congrega-error';
+export const CATALOGUES_ELEMENT_ID = 'congrega-catalogues';
+/** Namespaces every first screen needs: fetched while the scripts load. */
+const PRELOADED_NAMESPACES = ['common', 'church'];
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -38,8 +41,8 @@ export interface PageContext {
   /** Request path + query, for og:url. */
   url: string;
   nonce: string;
-  /** Catalogue files of the active language to preload (from the Vite manifest). */
-  preloads: string[];
+  /** Catalogue files of the active language by namespace (from the Vite manifest). */
+  catalogues: Record<string, string>;
 }
 
 function absolute(origin: string, url: string | null | undefined): string | undefined {
@@ -64,8 +67,13 @@ function fillTemplate(template: string, lang: TLocale, title: string, head: stri
     .replace(HEAD_MARKER, head);
 }
 
-function preloadLinks(ctx: PageContext): string {
-  return ctx.preloads.map((href) => `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin>`).join('');
+/** The active language's catalogue URLs for the app, plus preloads of the ones every page needs. */
+function catalogueTags(ctx: PageContext): string {
+  const preloads = PRELOADED_NAMESPACES.map((ns) => ctx.catalogues[ns])
+    .filter((href): href is string => !!href)
+    .map((href) => `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin>`);
+  const list = `<script id="${CATALOGUES_ELEMENT_ID}" type="application/json">${jsonForScript({ [ctx.lang]: ctx.catalogues })}</script>`;
+  return preloads.join('') + list;
 }
 
 /** The page of a church: bootstrap, colours and link previews (title, description, image). */
@@ -86,7 +94,7 @@ export function renderChurchPage(template: string, bootstrap: TBootstrap, ctx: P
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
     meta('name', 'theme-color', themeColors(visual.corApp).primary),
     favicon,
-    preloadLinks(ctx),
+    catalogueTags(ctx),
     `<style id="${THEME_STYLE_ID}" nonce="${ctx.nonce}">${themeCss(visual.corApp)}</style>`,
     `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${jsonForScript(bootstrap)}</script>`,
   ].join('');
@@ -98,7 +106,7 @@ export function renderErrorPage(template: string, reason: 'CHURCH_NOT_FOUND' | '
   const head = [
     reason ? `<meta name="${ERROR_META}" content="${reason}">` : '',
     '<meta name="robots" content="noindex">',
-    preloadLinks(ctx),
+    catalogueTags(ctx),
   ].join('');
   return fillTemplate(template, ctx.lang, 'Congrega', head);
 }

@@ -15,7 +15,6 @@ const LANGUAGE_COOKIE = 'congrega_lang';
 const NOT_SPA = /^\/(api|bff|media|chat)(\/|$)/;
 /** A missing file (script, image...) must 404, or a stale chunk would "load" as HTML. */
 const FILE_LIKE = /\.(js|mjs|css|map|json|png|jpe?g|gif|svg|webp|ico|txt|xml|webmanifest|woff2?)$/i;
-const LOCALE_KEYS = ['common', 'church'];
 
 function pageLanguage(req: FastifyRequest, church: TenantChurch | null): TLocale {
   return (
@@ -26,14 +25,18 @@ function pageLanguage(req: FastifyRequest, church: TenantChurch | null): TLocale
   );
 }
 
-/** Active-language catalogues church home needs first, from the Vite manifest, for <link rel=preload>. */
-function cataloguePreloads(distDir: string): (lang: TLocale) => string[] {
+/** Catalogue files per language and namespace, from the Vite manifest (src/locales/<lang>/<ns>.json). */
+function catalogueIndex(distDir: string): (lang: TLocale) => Record<string, string> {
   const file = path.join(distDir, '.vite/manifest.json');
   const manifest: Record<string, { file: string }> = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
-  return (lang) =>
-    LOCALE_KEYS.map((ns) => manifest[`src/locales/${lang}/${ns}.json`]?.file)
-      .filter((f): f is string => !!f)
-      .map((f) => `/${f}`);
+  const index = new Map<string, Record<string, string>>();
+  for (const [source, chunk] of Object.entries(manifest)) {
+    const match = /^src\/locales\/([^/]+)\/([^/]+)\.json$/.exec(source);
+    if (!match) continue;
+    const [, lang, ns] = match as unknown as [string, string, string];
+    index.set(lang, { ...index.get(lang), [ns]: `/${chunk.file}` });
+  }
+  return (lang) => index.get(lang) ?? {};
 }
 
 function sendHtml(reply: FastifyReply, status: number, html: string, nonce: string, embeddable: boolean) {
@@ -75,7 +78,7 @@ export default async function webPlugin(app: FastifyInstance) {
     return;
   }
   const template = fs.readFileSync(indexFile, 'utf8');
-  const preloadsFor = cataloguePreloads(dist);
+  const cataloguesFor = catalogueIndex(dist);
 
   await app.register(fastifyStatic, {
     root: path.join(dist, 'assets'),
@@ -119,7 +122,7 @@ export default async function webPlugin(app: FastifyInstance) {
     const church = await app.resolveChurch(req.headers.host);
     const lang = pageLanguage(req, church);
     const nonce = randomBytes(16).toString('base64');
-    const ctx: PageContext = { lang, origin: `${req.protocol}://${req.host}`, url: req.url, nonce, preloads: preloadsFor(lang) };
+    const ctx: PageContext = { lang, origin: `${req.protocol}://${req.host}`, url: req.url, nonce, catalogues: cataloguesFor(lang) };
     const embeddable = pathname.startsWith('/embed/');
     if (!church) return sendHtml(reply, 404, renderErrorPage(template, 'CHURCH_NOT_FOUND', ctx), nonce, embeddable);
     if (!church.flagAtivo) return sendHtml(reply, 403, renderErrorPage(template, 'CHURCH_INACTIVE', ctx), nonce, embeddable);

@@ -68,12 +68,6 @@ export function PageLoader() {
   return <Loader />;
 }
 
-/** Shown while the browser leaves for an external site (admin). */
-export function ExternalRedirect() {
-  const { t } = useTranslation();
-  return <Loader label={t('redirecting')} />;
-}
-
 /**
  * Error boundary of every screen: an invalid id or a thrown 404 shows "not found", a failed chunk load
  * (offline, new deploy) or a crash shows the generic message with a retry.

@@ -1,18 +1,17 @@
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { getBootstrap } from '../lib/bootstrap.ts';
 import i18next from 'i18next';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { guardRoute } from './guards/guard-loader.ts';
-import { resolveRedirect } from './guards/redirects.ts';
+import { homeRoute } from './home-route.ts';
 import { DefaultLayout } from './layouts/default-layout.tsx';
 import { HomeLayout } from './layouts/home-layout.tsx';
-import { ExternalRedirect, PageLoader, RootShell, RouteError } from './root-shell.tsx';
-import { isRedirectRoute, type LayoutName, type RedirectRoute, type ScreenRoute } from './route-meta.ts';
-import { routes } from './routes.tsx';
+import { PageLoader, RootShell, RouteError } from './root-shell.tsx';
+import type { LayoutName, ScreenRoute } from './route-meta.ts';
 
-function screenRoute({ path, meta, load }: ScreenRoute): RouteObject {
+export function screenRoute({ path, meta, load }: ScreenRoute): RouteObject {
   return {
     path,
     handle: { meta },
+    ErrorBoundary: RouteError,
     async loader(args: LoaderFunctionArgs) {
       const params = await guardRoute(meta, args);
       const [mod] = await Promise.all([load(), meta.ns ? i18next.loadNamespaces([...meta.ns]) : undefined]);
@@ -38,57 +37,48 @@ function screenRoute({ path, meta, load }: ScreenRoute): RouteObject {
   };
 }
 
-function redirectRoute({ path, redirect: target }: RedirectRoute): RouteObject {
-  return {
-    path,
-    loader({ request }: LoaderFunctionArgs) {
-      const outcome = resolveRedirect(target, new URL(request.url), getBootstrap().adminUrl);
-      if ('internal' in outcome) throw redirect(outcome.internal);
-      window.location.replace(outcome.external);
-      return null;
-    },
-    Component: ExternalRedirect,
-  };
-}
+/** Pathless layout routes; redirects sit under a DEFAULT layout of their own (shown while leaving for admin). */
+export type LayoutId = `layout-${LayoutName}` | 'layout-REDIRECTS';
 
-const LAYOUTS: Record<LayoutName, Omit<RouteObject, 'children' | 'index'>> = {
-  HOME: { Component: HomeLayout },
-  DEFAULT: { Component: DefaultLayout },
-  INPC_PLAY: { lazy: { Component: async () => (await import('./layouts/play-layout.tsx')).PlayLayout } },
-  EMBED: { lazy: { Component: async () => (await import('./layouts/embed-layout.tsx')).EmbedLayout } },
+const LAYOUTS: Record<LayoutId, Omit<RouteObject, 'children' | 'index'>> = {
+  'layout-HOME': { Component: HomeLayout },
+  'layout-DEFAULT': { Component: DefaultLayout },
+  'layout-INPC_PLAY': { lazy: { Component: async () => (await import('./layouts/play-layout.tsx')).PlayLayout } },
+  'layout-EMBED': { lazy: { Component: async () => (await import('./layouts/embed-layout.tsx')).EmbedLayout } },
+  'layout-REDIRECTS': { Component: DefaultLayout },
 };
 
-/** The route table grouped under one pathless route per layout, each with the error page as boundary. */
-export function buildRouteObjects(): RouteObject[] {
-  const byLayout = new Map<LayoutName, RouteObject[]>();
-  const redirects: RouteObject[] = [];
-  for (const route of routes) {
-    if (isRedirectRoute(route)) {
-      redirects.push(redirectRoute(route));
-      continue;
-    }
-    const list = byLayout.get(route.meta.layout) ?? [];
-    list.push(screenRoute(route));
-    byLayout.set(route.meta.layout, list);
-  }
-  const layouts: RouteObject[] = [...byLayout].map(([name, children]) => ({
-    id: `layout-${name}`,
-    ...LAYOUTS[name],
+/** Root and layout routes, with `initial` screens already in place. */
+export function shellRoutes(initial: Map<LayoutId, RouteObject[]>): RouteObject[] {
+  const layouts = (Object.keys(LAYOUTS) as LayoutId[]).map((id) => ({
+    id,
+    ...LAYOUTS[id],
     ErrorBoundary: RouteError,
-    children,
+    children: initial.get(id) ?? [],
   }));
-  return [
-    {
-      id: 'root',
-      Component: RootShell,
-      HydrateFallback: PageLoader,
-      children: [...layouts, { ...LAYOUTS.DEFAULT, ErrorBoundary: RouteError, children: redirects }],
-    },
-  ];
+  return [{ id: 'root', Component: RootShell, HydrateFallback: PageLoader, ErrorBoundary: RouteError, children: layouts }];
 }
 
+type Patch = (routeId: string, children: RouteObject[]) => void;
+
+/**
+ * The router starts knowing church home only; the rest of routes.tsx is patched in from its own chunk,
+ * right after the first render or on the first navigation elsewhere, whichever comes first. Church home's
+ * first load thus stays the same size however many routes features add.
+ */
 export function createAppRouter() {
-  return createBrowserRouter(buildRouteObjects());
+  let patched = false;
+  const patchTable = async (patch: Patch) => {
+    const { tableRoutes } = await import('./route-table.tsx');
+    if (patched) return;
+    patched = true;
+    for (const [id, children] of tableRoutes()) patch(id, children);
+  };
+  const router = createBrowserRouter(shellRoutes(new Map([['layout-HOME', [screenRoute(homeRoute)]]])), {
+    patchRoutesOnNavigation: ({ patch }) => patchTable(patch),
+  });
+  const loadRouteTable = () => patchTable((id, children) => router.patchRoutes(id, children));
+  return { router, loadRouteTable };
 }
 
-export type AppRouter = ReturnType<typeof createAppRouter>;
+export type AppRouter = ReturnType<typeof createAppRouter>['router'];

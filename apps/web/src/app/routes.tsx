@@ -1,3 +1,4 @@
+import { homeRoute } from './home-route.ts';
 import type { AppRoute } from './route-meta.ts';
 
 /**
@@ -8,7 +9,7 @@ import type { AppRoute } from './route-meta.ts';
  */
 export const routes: AppRoute[] = [
   // Church information
-  { path: '/', meta: { access: 'public', layout: 'HOME', query: false, ns: ['church'] }, load: () => import('../features/church/routes/church-home.tsx') },
+  homeRoute, // '/': defined in home-route.ts so the first load needs only that line
   { path: '/about', meta: { access: 'public', layout: 'DEFAULT', query: false, ns: ['church'] }, load: () => import('../features/church/routes/about.tsx') },
   { path: '/churchs', meta: { access: 'public', layout: 'DEFAULT', ns: ['church'] }, load: () => import('../features/church/routes/churchs.tsx') },
   { path: '/error', meta: { access: 'public', layout: 'DEFAULT', query: false }, load: () => import('../features/church/routes/error-page.tsx') },

@@ -17,7 +17,7 @@ export const THEME_STYLE_ID = 'congrega-theme';
 
 let current: TBootstrap | undefined;
 
-function isBootstrap(value: unknown): value is TBootstrap {
+export function isBootstrap(value: unknown): value is TBootstrap {
   const v = value as Partial<TBootstrap> | null;
   return !!v && typeof v === 'object' && !!v.igreja && Array.isArray(v.modulos) && !!v.visual;
 }
@@ -36,21 +36,9 @@ export function readInjectedBootstrap(doc: Document = document): BootstrapResult
   }
 }
 
-async function fetchBootstrap(): Promise<BootstrapResult> {
-  try {
-    const res = await fetch('/bff/bootstrap', { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
-    if (res.status === 404) return { ok: false, reason: 'CHURCH_NOT_FOUND' };
-    if (res.status === 403) return { ok: false, reason: 'CHURCH_INACTIVE' };
-    const body: unknown = res.ok ? await res.json() : undefined;
-    return isBootstrap(body) ? { ok: true, bootstrap: body } : { ok: false, reason: 'LOAD_FAILED' };
-  } catch {
-    return { ok: false, reason: 'LOAD_FAILED' };
-  }
-}
-
 /** App start: injected bootstrap, else the BFF; an inactive church is a failure (spec: error page). */
 export async function loadBootstrap(doc: Document = document): Promise<BootstrapResult> {
-  const result = readInjectedBootstrap(doc) ?? (await fetchBootstrap());
+  const result = readInjectedBootstrap(doc) ?? (await (await import('./bootstrap-fetch.ts')).fetchBootstrap());
   if (result.ok && !result.bootstrap.igreja.flagAtivo) return { ok: false, reason: 'CHURCH_INACTIVE' };
   if (result.ok) current = result.bootstrap;
   return result;

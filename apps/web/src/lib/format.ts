@@ -1,4 +1,4 @@
-import { currentLocale } from './i18n.ts';
+import { currentLocale } from './language.ts';
 
 /**
  * Dates, money and numbers with Intl in the user's locale (spec: currency formatted with the browser

@@ -1,7 +1,7 @@
 import { LOCALES, matchLocale, type TLocale } from '@congrega/contract/locale';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { readItem, writeItem } from './storage.ts';
+import { readItem } from './storage.ts';
 
 /**
  * i18next with one catalogue per feature and language (src/locales/<locale>/<feature>.json) plus the
@@ -14,29 +14,29 @@ export const LANGUAGE_STORAGE_KEY = 'congrega.lang';
 export const LANGUAGE_COOKIE = 'congrega_lang';
 export const DEFAULT_NAMESPACE = 'common';
 
-/**
- * Catalogue URLs (hashed, immutable assets). Fetched as JSON rather than imported as JS chunks: smaller
- * entry code, faster to parse, and the server can preload the active language's files from the manifest.
- */
-const catalogueUrls = import.meta.glob<string>('../locales/*/*.json', { query: '?url', import: 'default', eager: true });
+/** Where the server lists the active language's catalogue files (hashed URLs from the build manifest). */
+export const CATALOGUES_ELEMENT_ID = 'congrega-catalogues';
+let injected: Record<string, Record<string, string>> | undefined;
 
-/** 'validation.required' -> { validation: { required } }: i18next reads dots as nesting. */
-function nest(flat: Record<string, string>): ResourceKey {
-  const out: Record<string, Record<string, string>> = {};
-  for (const [key, value] of Object.entries(flat)) {
-    const dot = key.indexOf('.');
-    const group = dot < 0 ? '' : key.slice(0, dot);
-    (out[group] ??= {})[key.slice(dot + 1)] = value;
+/**
+ * Catalogues are hashed JSON assets. The server writes the active language's URLs into the page (and
+ * preloads the first ones), so the entry carries no list that grows with every feature; other languages
+ * and pages that were not injected (dev server) look them up in the full list, loaded on demand.
+ */
+async function catalogueUrl(language: string, namespace: string): Promise<string | undefined> {
+  if (!injected) {
+    try {
+      injected = JSON.parse(document.getElementById(CATALOGUES_ELEMENT_ID)?.textContent || '{}') as Record<string, Record<string, string>>;
+    } catch {
+      injected = {};
+    }
   }
-  return out;
+  return injected[language]?.[namespace] ?? (await import('./catalogue-urls.ts')).catalogueUrl(language, namespace);
 }
 
 async function readCatalogue(language: string, namespace: string): Promise<ResourceKey> {
-  if (namespace === 'contract') {
-    const { MESSAGES } = await import('@congrega/contract/messages');
-    return nest(MESSAGES[language as TLocale]);
-  }
-  const url = catalogueUrls[`../locales/${language}/${namespace}.json`];
+  if (namespace === 'contract') return (await import('./contract-catalogue.ts')).contractCatalogue(language);
+  const url = await catalogueUrl(language, namespace);
   if (!url) throw new Error(`No catalogue ${language}/${namespace}`);
   const response = await fetch(url);
   if (!response.ok) throw new Error(`Catalogue ${language}/${namespace}: HTTP ${response.status}`);
@@ -94,18 +94,7 @@ export function initI18n(namespaces: readonly string[] = []): Promise<unknown> {
     });
 }
 
-/** Switches language (fetching its catalogues) and remembers the choice for next visits and the server. */
-export async function changeLanguage(locale: TLocale): Promise<void> {
-  await i18next.changeLanguage(locale);
-  writeItem('local', LANGUAGE_STORAGE_KEY, locale);
-  writeLanguageCookie(locale);
-}
-
-function writeLanguageCookie(locale: TLocale): void {
+/** Remembers the language for the server, which sets <html lang> and the link previews from it. */
+export function writeLanguageCookie(locale: TLocale): void {
   document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
-}
-
-/** The active locale, for Intl formatting. */
-export function currentLocale(): TLocale {
-  return matchLocale(i18next.resolvedLanguage ?? i18next.language) ?? 'en';
 }

@@ -205,21 +205,3 @@ describe('login and sessions', () => {
   });
 });
 
-describe('refresh cookie over https', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ trustProxy: true });
-  });
-  afterAll(() => t.close());
-
-  it('is Secure when the request came over https', async () => {
-    const church = await createChurch(t.app, 'segura');
-    const member = await createMember(t.app, church);
-    const res = await post(t.app, LOGIN, {
-      headers: { host: church.host, 'x-forwarded-proto': 'https' },
-      payload: { username: member.email, password: member.password },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(String(res.headers['set-cookie'])).toContain('Secure');
-  });
-});

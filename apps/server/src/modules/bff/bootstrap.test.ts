@@ -25,7 +25,7 @@ describe('GET /bff/bootstrap', () => {
     await t.app.database.db.delete(igrejaVisual).where(eq(igrejaVisual.igrejaId, gracia.id));
   });
   beforeEach(() => clearBootstrapCache(t.app));
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('returns everything app start needs in one call', async () => {
     const res = await get(videira.host);

@@ -29,7 +29,7 @@ describe('organization endpoints', () => {
     await setChurchLocation(t.app, sul.id, -23.6548, -46.7097);
     await setChurchLocation(t.app, fechada.id, -23.5, -46.62);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   describe('GET /cliente/?organizacao=', () => {
     it("lists the organization's active churches by name, each with its own host (request port kept)", async () => {

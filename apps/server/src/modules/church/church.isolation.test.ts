@@ -23,7 +23,7 @@ describe('church isolation', () => {
     await addChurchContent(t.app, a.id, 'AAA');
     await addChurchContent(t.app, b.id, 'BBB');
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const onA = (url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { host: a.host, 'accept-language': 'en' } });
 

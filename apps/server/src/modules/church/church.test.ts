@@ -21,7 +21,7 @@ describe('church endpoints', () => {
     await addChurchContent(t.app, videira.id, 'videira');
     await addCustomDomain(t.app, videira.id, 'www.videira.org');
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   describe('GET /igreja/codigo/{code}', () => {
     it('returns any active church by code, case-insensitively, in the contract shape', async () => {

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChurch, createMember } from '../../test/fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { post, readOutbox } from '../accounts/accounts.test-helpers.ts';
 import { renderMail } from './mail-templates.ts';
 import { createMailer } from './mailer.ts';
@@ -114,20 +114,6 @@ describe('SMTP transport', () => {
     expect(JSON.stringify(lines)).not.toContain('TOKEN42');
   });
 
-  it('the app sends password reset e-mails over SMTP when SMTP_URL is set', async () => {
-    const t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
-    try {
-      const church = await createChurch(t.app, 'smtp');
-      const member = await createMember(t.app, church);
-      const res = await post(t.app, '/api/v1/security/recuperar-senha', { headers: { host: church.host }, payload: { email: member.email } });
-      expect(res.statusCode).toBe(200);
-      const message = received.find((m) => m.to.includes(member.email));
-      expect(message?.data).toContain('http://smtp.localhost:3000/access/reset-passw');
-    } finally {
-      await t.close();
-    }
-  });
-
   it('rejects when the server cannot be reached', async () => {
     const { log } = recordingLogger();
     const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', outboxDir: '/nonexistent', from: 'x@test.local', log });
@@ -138,23 +124,49 @@ describe('SMTP transport', () => {
   });
 });
 
-describe('mail failures seen by clients', () => {
-  it('502 with a clear code when the e-mail cannot be sent', async () => {
-    const t = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:1' });
-    try {
-      const church = await createChurch(t.app, 'semsmtp');
-      const active = await createMember(t.app, church);
-      const inactive = await createMember(t.app, church, { active: false });
-      const reset = await post(t.app, '/api/v1/security/recuperar-senha', { headers: { host: church.host, 'accept-language': 'en' }, payload: { email: active.email } });
-      expect(reset.statusCode).toBe(502);
-      expect(reset.json()).toEqual({ code: 'EMAIL_SEND_FAILED', message: 'The e-mail could not be sent. Please try again.' });
-      const activation = await post(t.app, `/api/v1/security/solicitar-verificacao-email/?igreja=${church.id}&email=${encodeURIComponent(inactive.email)}`, {
-        headers: { host: church.host, 'accept-language': 'pt-BR' },
-      });
-      expect(activation.statusCode).toBe(502);
-      expect(activation.json()).toEqual({ code: 'ACTIVATION_EMAIL_FAILED', message: 'Não foi possível enviar o e-mail de ativação. Tente novamente.' });
-    } finally {
-      await t.close();
-    }
+describe('the app with SMTP_URL', () => {
+  let server: SMTPServer;
+  let t: TestApp;
+  const received: string[] = [];
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push(Buffer.concat(chunks).toString('utf8'));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}` });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await new Promise<void>((resolve) => (server.server.listening ? server.close(() => resolve()) : resolve()));
+  });
+
+  it('sends the password reset e-mail over SMTP; 502 with a clear code once the server is gone', async () => {
+    const church = await createChurch(t.app, 'smtp');
+    const active = await createMember(t.app, church);
+    const inactive = await createMember(t.app, church, { active: false });
+    const ok = await post(t.app, '/api/v1/security/recuperar-senha', { headers: { host: church.host }, payload: { email: active.email } });
+    expect(ok.statusCode).toBe(200);
+    expect(received.some((m) => m.includes('http://smtp.localhost:3000/access/reset-passw'))).toBe(true);
+
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const reset = await post(t.app, '/api/v1/security/recuperar-senha', { headers: { host: church.host, 'accept-language': 'en' }, payload: { email: inactive.email } });
+    expect(reset.statusCode).toBe(502);
+    expect(reset.json()).toEqual({ code: 'EMAIL_SEND_FAILED', message: 'The e-mail could not be sent. Please try again.' });
+    const activation = await post(t.app, `/api/v1/security/solicitar-verificacao-email/?igreja=${church.id}&email=${encodeURIComponent(inactive.email)}`, {
+      headers: { host: church.host, 'accept-language': 'pt-BR' },
+    });
+    expect(activation.statusCode).toBe(502);
+    expect(activation.json()).toEqual({ code: 'ACTIVATION_EMAIL_FAILED', message: 'Não foi possível enviar o e-mail de ativação. Tente novamente.' });
   });
 });

@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { Icon, ICONS } from '../../components/ui/icon.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
 import { accessPathFor } from '../guards/access.ts';
 import { useSessionState } from '../session-bridge.ts';
+
+const USER_ICON = 'M19 21v-2a4 4 0 0 0-4-4H9a4 4 0 0 0-4 4v2M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8';
 
 // The member menu (my account, log out) is not part of a visitor's first load.
 const MemberMenu = lazy(async () => ({ default: (await import('./member-menu.tsx')).MemberMenu }));
@@ -26,7 +28,7 @@ export function AccountMenu() {
   const onAccess = location.pathname === '/access' || location.pathname.startsWith('/access/');
   return (
     <Link to={onAccess || here === '/' ? '/access' : accessPathFor(here)} className="btn btn-secondary btn-sm account-login">
-      <Icon d={ICONS.user} />
+      <Icon d={USER_ICON} />
       <span>{t('account.login')}</span>
     </Link>
   );

@@ -1,13 +1,15 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
-import { Icon, ICONS } from '../../components/ui/icon.tsx';
+import { Link, useLocation } from 'react-router';
+import { Icon } from '../../components/ui/icon.tsx';
 import { useDismiss } from '../../components/ui/use-dismiss.ts';
 import { useBootstrap } from '../../lib/bootstrap.ts';
 import { safeUrl } from '../../lib/safe-url.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { OrganizationBar } from './organization-bar.tsx';
 import { useSessionState } from '../session-bridge.ts';
+
+const MENU_ICON = 'M4 6h16M4 12h16M4 18h16';
 
 // Members only, so not part of a visitor's first load.
 const NotificationsButton = lazy(async () => ({ default: (await import('./notifications-button.tsx')).NotificationsButton }));
@@ -16,6 +18,7 @@ const NotificationsButton = lazy(async () => ({ default: (await import('./notifi
 function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { menu } = useBootstrap();
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const items = [...menu].sort((a, b) => a.ordem - b.ordem);
   return (
     <ul className="nav-list">
@@ -23,9 +26,9 @@ function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
         if (item.link.startsWith('/') && !item.link.startsWith('//')) {
           return (
             <li key={item.id}>
-              <NavLink to={item.link} className="nav-link" onClick={onNavigate}>
+              <Link to={item.link} className="nav-link" aria-current={pathname === item.link ? 'page' : undefined} onClick={onNavigate}>
                 {item.titulo}
-              </NavLink>
+              </Link>
             </li>
           );
         }
@@ -77,7 +80,7 @@ export function AppHeader({ variant = 'default' }: { variant?: 'default' | 'play
             aria-controls={navId}
             onClick={() => setNavOpen((open) => !open)}
           >
-            <Icon d={ICONS.menu} />
+            <Icon d={MENU_ICON} />
             <span className="sr-only">{t('header.menu')}</span>
           </button>
         </div>

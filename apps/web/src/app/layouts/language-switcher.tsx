@@ -1,7 +1,7 @@
 import { LOCALES, type TLocale } from '@congrega/contract/locale';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, currentLocale } from '../../lib/i18n.ts';
+import { changeLanguage, currentLocale } from '../../lib/language.ts';
 
 /** Language picker (pt-BR, en, es); the choice is remembered for this browser. */
 export function LanguageSwitcher() {

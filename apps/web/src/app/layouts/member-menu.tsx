@@ -2,7 +2,8 @@ import './menu.css';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Icon, ICONS } from '../../components/ui/icon.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
+import { ICON_PATHS } from '../../components/ui/icons.tsx';
 import { useDismiss } from '../../components/ui/use-dismiss.ts';
 import { logout } from '../session-bridge.ts';
 
@@ -39,7 +40,7 @@ export function MemberMenu({ name }: { name: string }) {
         aria-controls={menuId}
         onClick={() => setOpen((v) => !v)}
       >
-        <Icon d={ICONS.user} />
+        <Icon d={ICON_PATHS.user} />
         <span className="sr-only">{t('account.menuLabel', { name })}</span>
       </button>
       <div ref={panel} id={menuId} className="menu-panel" hidden={!open}>

@@ -1,7 +1,8 @@
 import './menu.css';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon, ICONS } from '../../components/ui/icon.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
+import { ICON_PATHS } from '../../components/ui/icons.tsx';
 import { Loader } from '../../components/ui/spinner.tsx';
 import { useDismiss } from '../../components/ui/use-dismiss.ts';
 import { useSessionState } from '../session-bridge.ts';
@@ -30,7 +31,7 @@ export function NotificationsButton() {
         aria-controls={panelId}
         onClick={() => setOpen((v) => !v)}
       >
-        <Icon d={ICONS.bell} />
+        <Icon d={ICON_PATHS.bell} />
         <span className="sr-only">{t('header.notifications')}</span>
       </button>
       <div ref={panel} id={panelId} className="menu-panel menu-panel-wide" hidden={!open}>

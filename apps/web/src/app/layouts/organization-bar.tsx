@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
 import { useBootstrap } from '../../lib/bootstrap.ts';
 
 const ChangeChurchDialog = lazy(() => import('../../features/church/components/change-church-dialog.tsx'));
@@ -18,9 +17,9 @@ export function OrganizationBar() {
         {organizacao.logo ? <img src={organizacao.logo} alt="" width="24" height="24" /> : null}
         <span>{organizacao.nome}</span>
       </Link>
-      <Button variant="ghost" className="btn-sm org-change" onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button type="button" className="btn btn-ghost btn-sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
         {t('organization.changeChurch')}
-      </Button>
+      </button>
       {open ? (
         <Suspense fallback={null}>
           <ChangeChurchDialog onClose={() => setOpen(false)} />

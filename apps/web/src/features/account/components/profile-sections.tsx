@@ -10,10 +10,11 @@ import { BLOOD_TYPES } from './profile-schema.ts';
 
 /** The groups of the registration / profile form (spec section 3), each a fieldset with a legend. */
 
-function useDateHint(locale: TLocale): string {
+/** The locale's short date pattern as users read it (DD/MM/AAAA in Portuguese) and the hint built on it. */
+function useDateHint(locale: TLocale): { pattern: string; hint: string } {
   const { t } = useTranslation('account');
   const pattern = t(shortDatePattern(locale) === 'MM/DD/YYYY' ? 'hints.datePatternMDY' : 'hints.datePatternDMY');
-  return t('hints.date', { pattern });
+  return { pattern, hint: t('hints.date', { pattern }) };
 }
 
 export function AccessSection() {
@@ -35,8 +36,7 @@ export function PersonalSection({ locale, client }: { locale: TLocale; client: T
   const marital = useMaritalStatuses(language);
   const occupations = useOccupations(language);
   const congregations = useCongregations(igreja.id);
-  const dateHint = useDateHint(locale);
-  const datePlaceholder = shortDatePattern(locale);
+  const { pattern: datePlaceholder, hint: dateHint } = useDateHint(locale);
   const select = t('options.select');
   const congregationOptions = (congregations.data ?? []).map((c) => ({ value: String(c.id), label: c.nome }));
 
@@ -129,7 +129,7 @@ export function CommentsSection() {
 
 export function CustomFieldsSection({ fields, locale }: { fields: readonly TCustomField[]; locale: TLocale }) {
   const { t } = useTranslation('account');
-  const dateHint = useDateHint(locale);
+  const { pattern: datePlaceholder, hint: dateHint } = useDateHint(locale);
   if (fields.length === 0) return null;
   return (
     <fieldset className="form-section">
@@ -141,7 +141,7 @@ export function CustomFieldsSection({ fields, locale }: { fields: readonly TCust
           return <FormSelect key={field.id} {...common} placeholder={t('options.select')} options={field.opcoes.map((o) => ({ value: o, label: o }))} />;
         }
         if (field.tipo === 'date') {
-          return <FormText key={field.id} {...common} inputMode="numeric" placeholder={shortDatePattern(locale)} hint={dateHint} />;
+          return <FormText key={field.id} {...common} inputMode="numeric" placeholder={datePlaceholder} hint={dateHint} />;
         }
         return <FormText key={field.id} {...common} inputMode={field.tipo === 'number' ? 'decimal' : undefined} maxLength={500} />;
       })}

@@ -13,6 +13,10 @@ import '../account.css';
 
 type Row = { label: string; value: string | null | undefined };
 
+/** Stored digits only; shown the way Brazilians write them (000.000.000-00, 00000-000). */
+const cpfText = (cpf: string | null) => (cpf && /^\d{11}$/.test(cpf) ? cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4') : cpf);
+const cepText = (cep: string | null) => (cep && /^\d{8}$/.test(cep) ? `${cep.slice(0, 5)}-${cep.slice(5)}` : cep);
+
 /** Stored dates are calendar days (ISO); formatted in UTC so no time zone moves them a day. */
 const day = (iso: string | null | undefined) => (iso ? formatDate(iso, { dateStyle: 'long', timeZone: 'UTC' }) : null);
 
@@ -38,8 +42,8 @@ function useRows(client: TClientAccount, accountId: number): Row[] {
     { label: f('quantidadeFilhos'), value: client.quantidadeFilhos === null ? null : String(client.quantidadeFilhos) },
     { label: f('ocupacao'), value: occupations.find((o) => o.codigo === client.ocupacao)?.nome ?? client.ocupacao },
     { label: f('congregacaoId'), value: congregations.find((c) => c.id === client.congregacaoId)?.nome ?? null },
-    { label: f('cpf'), value: client.cpf },
-    { label: f('cep'), value: client.cep },
+    { label: f('cpf'), value: cpfText(client.cpf) },
+    { label: f('cep'), value: cepText(client.cep) },
     { label: f('logradouro'), value: address },
     { label: f('bairro'), value: client.bairro },
     { label: f('cidade'), value: [client.cidade, client.estado].filter(Boolean).join(' - ') },

@@ -2,7 +2,7 @@ import { zEmail } from '@congrega/contract/validators';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -30,6 +30,7 @@ export function Component() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const session = useSession();
+  const [params] = useSearchParams();
   const { search, email: knownEmail } = useAccessNavigation();
   const [activation, setActivation] = useState<Activation | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -43,6 +44,9 @@ export function Component() {
   });
   const { isSubmitting, errors } = form.formState;
 
+  // Old reset links (/reset-password?token=, redirected here) open the reset screen.
+  const resetToken = params.get('token');
+  if (resetToken) return <Navigate to={`/access/reset-password?token=${encodeURIComponent(resetToken)}`} replace />;
   // Logged in with a shared account but not registered at this church yet: complete the registration.
   if (needsRegistration(session)) return <Navigate to={`/access/register${search}`} replace />;
 

@@ -1,8 +1,10 @@
+import './banner-carousel.css';
 import type { TBanner } from '@congrega/contract/church';
 import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon, ICONS } from '../../../components/ui/icon.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { ICON_PATHS } from '../../../components/ui/icons.tsx';
 import { safeUrl } from '../../../lib/safe-url.ts';
 import { CAROUSEL_DEFAULTS, positions, step, swipeDelta, throttle } from '../lib/carousel.ts';
 
@@ -144,7 +146,7 @@ export function BannerCarousel({
       {total > 1 ? (
         <div className="carousel-controls">
           <button type="button" className="icon-btn carousel-prev" aria-controls={trackId} onClick={() => go(-1)}>
-            <Icon d={ICONS.chevronLeft} />
+            <Icon d={ICON_PATHS.chevronLeft} />
             <span className="sr-only">{t('carousel.previous')}</span>
           </button>
           <div className="carousel-dots">
@@ -161,7 +163,7 @@ export function BannerCarousel({
             ))}
           </div>
           <button type="button" className="icon-btn carousel-next" aria-controls={trackId} onClick={() => go(1)}>
-            <Icon d={ICONS.chevronRight} />
+            <Icon d={ICON_PATHS.chevronRight} />
             <span className="sr-only">{t('carousel.next')}</span>
           </button>
         </div>

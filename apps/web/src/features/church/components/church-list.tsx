@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Icon, ICONS } from '../../../components/ui/icon.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { ICON_PATHS } from '../../../components/ui/icons.tsx';
 import { Loader } from '../../../components/ui/spinner.tsx';
 import { formatKm } from '../../../lib/format.ts';
 import type { GeolocationState } from '../lib/use-geolocation.ts';
@@ -58,7 +59,7 @@ export function NearestButton({ state, onLocate }: { state: GeolocationState; on
   const { t } = useTranslation('church');
   return (
     <div className="nearest">
-      <Button variant="secondary" icon={<Icon d={ICONS.mapPin} />} loading={state.status === 'locating'} onClick={onLocate}>
+      <Button variant="secondary" icon={<Icon d={ICON_PATHS.mapPin} />} loading={state.status === 'locating'} onClick={onLocate}>
         {t('churchs.nearest')}
       </Button>
       <p role="status" className="muted">

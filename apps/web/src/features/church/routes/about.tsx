@@ -1,6 +1,7 @@
 import './about.css';
 import { useTranslation } from 'react-i18next';
-import { Icon, ICONS } from '../../../components/ui/icon.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { ICON_PATHS } from '../../../components/ui/icons.tsx';
 import { useBootstrap } from '../../../lib/bootstrap.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { safeUrl } from '../../../lib/safe-url.ts';
@@ -108,7 +109,7 @@ export function Component() {
           {address ? <address className="address">{address}</address> : null}
           {directions ? (
             <a href={directions} className="btn btn-primary" target="_blank" rel="noopener noreferrer">
-              <Icon d={ICONS.mapPin} />
+              <Icon d={ICON_PATHS.mapPin} />
               <span>{t('about.directions')}</span>
               <span className="sr-only"> ({t('about.opensMaps')})</span>
             </a>

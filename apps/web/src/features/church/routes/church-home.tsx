@@ -1,11 +1,13 @@
+import './church-home.css';
 import type { TBanner } from '@congrega/contract/church';
-import { Suspense, use } from 'react';
+import { lazy, Suspense, use, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { getBootstrap, useBootstrap } from '../../../lib/bootstrap.ts';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { getBanners } from '../api/get-banners.ts';
-import { BannerCarousel } from '../components/banner-carousel.tsx';
+
+// The carousel's code loads in parallel with the banners it shows, not before the page paints.
+const BannerCarousel = lazy(async () => ({ default: (await import('../components/banner-carousel.tsx')).BannerCarousel }));
 
 /** The banners are not awaited: the page paints from the bootstrap and the carousel fills in. */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -23,7 +25,9 @@ export function Component() {
   const { t } = useTranslation('church');
   const { igreja, visual, menu } = useBootstrap();
   const { banners } = useLoaderData<typeof loader>();
-  useDocumentTitle();
+  useEffect(() => {
+    document.title = igreja.nome;
+  }, [igreja.nome]);
   const cover = visual.imagemCapa ?? igreja.imagens[0];
   const links = [...menu].sort((a, b) => a.ordem - b.ordem).filter((item) => item.link.startsWith('/') && !item.link.startsWith('//'));
 

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import type { z } from 'zod';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { useFieldErrorText, zodFormResolver } from '../../../lib/zod-form-resolver.ts';
@@ -35,17 +36,18 @@ export function NoteEditor({ note, onLoadLatest }: NoteEditorProps) {
   };
   const { saver, status, initial } = useNoteSaver(note, activeField);
   const leave = useLeaveRules(saver);
-  const form = useForm<NoteValues>({
+  const form = useForm<z.input<typeof ZNoteCreateBody>, unknown, NoteValues>({
     resolver: zodFormResolver(ZNoteCreateBody),
     mode: 'onBlur',
     reValidateMode: 'onChange',
     defaultValues: initial,
   });
 
-  useEffect(() => {
-    const subscription = form.watch((values) => saver.change({ titulo: values.titulo ?? '', texto: values.texto ?? '' }));
-    return () => subscription.unsubscribe();
-  }, [form, saver]);
+  // Every keystroke goes to the saver, which keeps the draft and debounces the request.
+  const onEdit = () => {
+    const { titulo, texto } = form.getValues();
+    saver.change({ titulo, texto: texto ?? '' });
+  };
 
   // A new note just got its address: put the caret back where the user was typing. After the route's
   // own focus move to the heading, hence the next frame.
@@ -87,8 +89,8 @@ export function NoteEditor({ note, onLoadLatest }: NoteEditorProps) {
         }}
       />
       <fieldset ref={fieldsRef} className="note-fields">
-        <TextField label={t('editor.title')} required autoComplete="off" error={errorText(form.formState.errors.titulo)} {...form.register('titulo')} />
-        <TextAreaField label={t('editor.text')} rows={14} error={errorText(form.formState.errors.texto)} {...form.register('texto')} />
+        <TextField label={t('editor.title')} required autoComplete="off" error={errorText(form.formState.errors.titulo)} {...form.register('titulo', { onChange: onEdit })} />
+        <TextAreaField label={t('editor.text')} rows={14} error={errorText(form.formState.errors.texto)} {...form.register('texto', { onChange: onEdit })} />
       </fieldset>
       <div className="actions">
         <ButtonLink to="/user/notes">{t('editor.done')}</ButtonLink>

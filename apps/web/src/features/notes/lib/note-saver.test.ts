@@ -19,13 +19,13 @@ function setup(note: TNote | null = null, initial?: NoteValues, overrides: Parti
     create: vi.fn(async (values: NoteValues) => serverNote(41, values)),
     update: vi.fn(async (id: number, values: NoteValues) => serverNote(id, values)),
     remove: vi.fn(async () => undefined),
-    onStatus: (s: SaveStatus) => statuses.push(s),
     onSaved: vi.fn(),
     onDeleted: vi.fn(),
     debounceMs: 1000,
     ...overrides,
   };
   const saver = new NoteSaver(deps);
+  saver.subscribe(() => statuses.push(saver.getStatus()));
   saver.start();
   return { saver, deps, statuses, last: () => statuses.at(-1) };
 }
@@ -55,15 +55,15 @@ describe('autosave', () => {
 
   it('sends the version it edits so another tab is not overwritten, then updates it', async () => {
     const note = serverNote(5, { titulo: 'A', texto: 'x' });
-    const { saver, deps } = setup(note);
+    const saved = serverNote(5, { titulo: 'A', texto: 'xy' });
+    const update = vi.fn<NoteSaverDeps['update']>().mockResolvedValueOnce(saved).mockImplementation(async (id, values) => serverNote(id, values));
+    const { saver } = setup(note, undefined, { update });
     saver.change({ titulo: 'A', texto: 'xy' });
     await vi.advanceTimersByTimeAsync(1000);
-    expect(deps.update).toHaveBeenLastCalledWith(5, { titulo: 'A', texto: 'xy' }, note.dataUltimaAlteracao);
-    const saved = deps.update.mock.results[0]!.value as Promise<TNote>;
-    const version = (await saved).dataUltimaAlteracao;
+    expect(update).toHaveBeenLastCalledWith(5, { titulo: 'A', texto: 'xy' }, note.dataUltimaAlteracao);
     saver.change({ titulo: 'A', texto: 'xyz' });
     await vi.advanceTimersByTimeAsync(1000);
-    expect(deps.update).toHaveBeenLastCalledWith(5, { titulo: 'A', texto: 'xyz' }, version);
+    expect(update).toHaveBeenLastCalledWith(5, { titulo: 'A', texto: 'xyz' }, saved.dataUltimaAlteracao);
   });
 
   it('keeps one request at a time and sends what was typed meanwhile afterwards', async () => {

@@ -26,7 +26,6 @@ export interface NoteSaverDeps {
   create(values: NoteValues): Promise<TNote>;
   update(id: number, values: NoteValues, baseVersion: string | undefined): Promise<TNote>;
   remove(id: number): Promise<void>;
-  onStatus(status: SaveStatus): void;
   onSaved(note: TNote, created: boolean): void;
   onDeleted(id: number): void;
   debounceMs?: number;
@@ -66,6 +65,7 @@ export class NoteSaver {
   private overwrite = false;
   private active = false;
   private leaving: Promise<LeaveOutcome> | null = null;
+  private readonly listeners = new Set<() => void>();
 
   constructor(private readonly deps: NoteSaverDeps) {
     this.noteId = deps.note?.id ?? null;
@@ -79,9 +79,13 @@ export class NoteSaver {
     return this.noteId;
   }
 
-  getStatus(): SaveStatus {
-    return this.status;
-  }
+  /** The current status; the same object until it changes (a useSyncExternalStore snapshot). */
+  readonly getStatus = (): SaveStatus => this.status;
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
 
   /** Starts (or resumes, after React's development remount) saving; a restored draft is sent at once. */
   start(): void {
@@ -268,7 +272,9 @@ export class NoteSaver {
   }
 
   private setStatus(status: SaveStatus): void {
+    // Listeners (React) re-render only on a real change.
+    if (JSON.stringify(status) === JSON.stringify(this.status)) return;
     this.status = status;
-    this.deps.onStatus(status);
+    for (const listener of this.listeners) listener();
   }
 }

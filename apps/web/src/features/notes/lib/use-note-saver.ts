@@ -1,6 +1,6 @@
 import type { TNote } from '@congrega/contract/notes';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { rememberNote, forgetNote } from '../api/note-cache.ts';
 import { createNote } from '../api/create-note.ts';
@@ -8,7 +8,7 @@ import { deleteNote } from '../api/delete-note.ts';
 import { updateNote } from '../api/update-note.ts';
 import { clearDraft, readDraft } from './draft-store.ts';
 import { sameNote, shouldWarnOnUnload, type NoteValues } from './leave-rules.ts';
-import { NoteSaver, type SaveStatus } from './note-saver.ts';
+import { NoteSaver } from './note-saver.ts';
 import { useNotesScope } from './notes-scope.ts';
 
 /** Which field had the caret when a new note was created and the editor moved to the note's address. */
@@ -52,7 +52,6 @@ export function useNoteSaver(note: TNote | null, activeField: () => EditorLocati
         create: (values) => createNote(scope.churchId, values),
         update: (id, values, baseVersion) => updateNote(id, { ...values, dataUltimaAlteracao: baseVersion }),
         remove: deleteNote,
-        onStatus: setStatus,
         onSaved: (saved, created) => {
           rememberNote(queryClient, scope, saved);
           // The new note now has an address; the editor continues there (draft and cache carry the text).
@@ -61,8 +60,7 @@ export function useNoteSaver(note: TNote | null, activeField: () => EditorLocati
         onDeleted: (id) => forgetNote(queryClient, scope, id),
       }),
   );
-  // Declared after the saver, which reports to it only once started (in an effect).
-  const [status, setStatus] = useState<SaveStatus>(() => saver.getStatus());
+  const status = useSyncExternalStore(saver.subscribe, saver.getStatus);
 
   useEffect(() => {
     saver.start();

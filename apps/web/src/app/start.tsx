@@ -1,0 +1,54 @@
+import i18next from 'i18next';
+import { createRoot } from 'react-dom/client';
+import { Providers } from './providers.tsx';
+import { createAppRouter } from './router.tsx';
+import { getSessionState, loadSessionModule, subscribeSession } from './session-bridge.ts';
+import { loadBootstrap, THEME_STYLE_ID } from '../lib/bootstrap.ts';
+import { initI18n } from '../lib/i18n.ts';
+
+/**
+ * App start (spec section 4): church bootstrap (injected by the server), colours, language, router, then
+ * auto login in the background. The router starts loading the first screen as soon as it exists, in
+ * parallel with the language catalogue.
+ */
+export async function start(): Promise<void> {
+  const root = createRoot(document.getElementById('root')!);
+  const translations = initI18n();
+  const boot = await loadBootstrap();
+  if (!boot.ok) {
+    const [{ BootError }] = await Promise.all([import('./boot-error.tsx'), translations]);
+    root.render(<BootError reason={boot.reason} />);
+    return;
+  }
+  // The server writes the church colours into the page; only a page it did not inject needs them here.
+  if (!document.getElementById(THEME_STYLE_ID)) (await import('../lib/theme.ts')).applyTheme(boot.bootstrap.visual.corApp);
+  const { router, loadRouteTable } = createAppRouter();
+
+  void loadSessionModule().then(async (session) => {
+    const { setApiNavigator } = await import('../lib/api-client.ts');
+    setApiNavigator((to) => void router.navigate(to));
+    // Login, logout or an expired session re-run the guards of the current page.
+    let status = getSessionState().status;
+    subscribeSession(() => {
+      const next = getSessionState().status;
+      if (next !== status && next !== 'starting') void router.revalidate();
+      status = next;
+    });
+    await session.startSession();
+  });
+
+  // Server texts (module names, messages) come in the request language: refetch after a switch.
+  i18next.on('languageChanged', () => {
+    void import('../lib/query-client.ts').then(({ queryClient }) => queryClient.invalidateQueries());
+  });
+
+  await translations;
+  root.render(<Providers router={router} />);
+  // The rest of the route table, right after the first paint (navigations before that wait for it).
+  setTimeout(() => void loadRouteTable(), 0);
+  // After the page has loaded, so the worker's precaching never competes with the first screen.
+  const registerWorker = () => void import('../lib/service-worker-registration.ts').then((m) => m.registerServiceWorker());
+  if (document.readyState === 'complete') registerWorker();
+  else window.addEventListener('load', registerWorker, { once: true });
+}
+
