@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyPluginAsync, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -14,6 +14,13 @@ import seedOnStartPlugin from './plugins/seed-on-start.ts';
 import tenantPlugin from './plugins/tenant.ts';
 import webPlugin from './plugins/web.ts';
 import mailPlugin from './modules/mail/mail.plugin.ts';
+import churchRoutes from './modules/church/church.routes.ts';
+import accountsRoutes from './modules/accounts/accounts.routes.ts';
+import notificationsRoutes from './modules/notifications/notifications.routes.ts';
+import utilsRoutes from './modules/utils/utils.routes.ts';
+import prayerRoutes from './modules/prayer/prayer.routes.ts';
+import notesRoutes from './modules/notes/notes.routes.ts';
+import bffRoutes from './modules/bff/bff.routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -22,18 +29,18 @@ export interface BuildOptions {
 }
 
 /** Feature modules, each a Fastify plugin mounted under /api/v1. One line per feature. */
-const API_MODULES: Array<() => Promise<{ default: (app: FastifyInstance) => Promise<void> }>> = [
-  () => import('./modules/church/church.routes.ts'),
-  () => import('./modules/accounts/accounts.routes.ts'),
-  () => import('./modules/notifications/notifications.routes.ts'),
-  () => import('./modules/utils/utils.routes.ts'),
-  () => import('./modules/prayer/prayer.routes.ts'),
-  () => import('./modules/notes/notes.routes.ts'),
+const API_MODULES: FastifyPluginAsync[] = [
+  churchRoutes,
+  accountsRoutes,
+  notificationsRoutes,
+  utilsRoutes,
+  prayerRoutes,
+  notesRoutes,
 ];
 
 /** Screen-shaped aggregates for the web app (backend-for-frontend), mounted under /bff. */
-const BFF_MODULES: Array<() => Promise<{ default: (app: FastifyInstance) => Promise<void> }>> = [
-  () => import('./modules/bff/bff.routes.ts'),
+const BFF_MODULES: FastifyPluginAsync[] = [
+  bffRoutes,
 ];
 
 export async function buildApp({ config, database }: BuildOptions) {
@@ -47,6 +54,9 @@ export async function buildApp({ config, database }: BuildOptions) {
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Spec paths mix trailing slashes (/igreja/ vs /oracao/{slug}); accept both spellings.
+    ignoreTrailingSlash: true,
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -71,13 +81,13 @@ export async function buildApp({ config, database }: BuildOptions) {
 
   await app.register(
     async (api) => {
-      for (const load of API_MODULES) await api.register((await load()).default);
+      for (const routes of API_MODULES) await api.register(routes);
     },
     { prefix: '/api/v1' },
   );
   await app.register(
     async (bff) => {
-      for (const load of BFF_MODULES) await bff.register((await load()).default);
+      for (const routes of BFF_MODULES) await bff.register(routes);
     },
     { prefix: '/bff' },
   );

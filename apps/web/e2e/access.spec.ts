@@ -1,6 +1,6 @@
 import { MESSAGES } from '@congrega/contract/messages';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, newEmail, validCpf } from './account-helpers.ts';
+import { expectNoAxeViolations, newEmail, textbox, validCpf } from './account-helpers.ts';
 
 /**
  * Access flow (spec section 2 "Access routes", section 5 validation): e-mail first, then log in,
@@ -63,7 +63,7 @@ test('registration shows each validation message, then creates the account and l
   // Required fields, on submit.
   await page.getByRole('button', { name: 'Cadastrar' }).click();
   for (const label of ['Senha', 'Confirme a senha', 'Nome', 'Sobrenome']) {
-    await expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription(new RegExp(pt['validation.required'].replace('.', '\\.')));
+    await expect(textbox(page, label)).toHaveAccessibleDescription(new RegExp(pt['validation.required'].replace('.', '\\.')));
   }
 
   // Each rule, as the field is left.
@@ -77,26 +77,26 @@ test('registration shows each validation message, then creates the account and l
     ['Data de casamento', '31/02/2020', pt['validation.dateFormat']],
   ];
   for (const [label, value, message] of bad) {
-    const field = page.getByLabel(label, { exact: true });
+    const field = textbox(page, label);
     await field.fill(value);
     await field.blur();
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
 
   // Fixing a value clears its message while typing (re-validation on change).
-  await page.getByLabel('CPF', { exact: true }).fill(validCpf());
+  await textbox(page, 'CPF').fill(validCpf());
   await expect(page.getByText('CPF inválido.', { exact: true })).toBeHidden();
 
-  await page.getByLabel('Senha', { exact: true }).fill('Nova@Senha1');
-  await page.getByLabel('Confirme a senha', { exact: true }).fill('Nova@Senha1');
-  await page.getByLabel('Nome', { exact: true }).fill('Ana');
-  await page.getByLabel('Sobrenome', { exact: true }).fill('Teste');
-  await page.getByLabel('Telefone', { exact: true }).fill('+55 11 91234-5678');
-  await page.getByLabel('CEP', { exact: true }).fill('01310-100');
-  await page.getByLabel('Data de nascimento', { exact: true }).fill('15/08/1990');
-  await page.getByLabel('Data de casamento', { exact: true }).fill('');
-  await page.getByLabel('Sexo', { exact: true }).selectOption('F');
-  await page.getByLabel('Cidade', { exact: true }).fill('São Paulo');
+  await textbox(page, 'Senha').fill('Nova@Senha1');
+  await textbox(page, 'Confirme a senha').fill('Nova@Senha1');
+  await textbox(page, 'Nome').fill('Ana');
+  await textbox(page, 'Sobrenome').fill('Teste');
+  await textbox(page, 'Telefone').fill('+55 11 91234-5678');
+  await textbox(page, 'CEP').fill('01310-100');
+  await textbox(page, 'Data de nascimento').fill('15/08/1990');
+  await textbox(page, 'Data de casamento').fill('');
+  await page.getByRole('combobox', { name: 'Sexo', exact: true }).selectOption('F');
+  await textbox(page, 'Cidade').fill('São Paulo');
   await page.getByRole('button', { name: 'Cadastrar' }).click();
 
   await expect(page).toHaveURL(/\/$/);
@@ -110,10 +110,10 @@ test('registration shows each validation message, then creates the account and l
 test('registering an e-mail that already has an account offers log in or password recovery', async ({ page }) => {
   await page.goto('/access/register');
   await page.getByLabel('E-mail').fill(MEMBER.email);
-  await page.getByLabel('Senha', { exact: true }).fill('Nova@Senha1');
-  await page.getByLabel('Confirme a senha', { exact: true }).fill('Nova@Senha1');
-  await page.getByLabel('Nome', { exact: true }).fill('Outra');
-  await page.getByLabel('Sobrenome', { exact: true }).fill('Pessoa');
+  await textbox(page, 'Senha').fill('Nova@Senha1');
+  await textbox(page, 'Confirme a senha').fill('Nova@Senha1');
+  await textbox(page, 'Nome').fill('Outra');
+  await textbox(page, 'Sobrenome').fill('Pessoa');
   await page.getByRole('button', { name: 'Cadastrar' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Este e-mail já tem uma conta' });
   await expect(dialog).toBeVisible();
@@ -136,7 +136,7 @@ test('a reset link token leaves the address bar; an invalid one says so', async 
   await page.goto('/access/reset-password?token=not-a-real-token-0123456789');
   await expect(page.getByRole('heading', { name: 'Criar nova senha' })).toBeVisible();
   await expect(page).toHaveURL(/\/access\/reset-password$/);
-  await page.getByLabel('Nova senha', { exact: true }).fill('Nova@Senha1');
+  await textbox(page, 'Nova senha').fill('Nova@Senha1');
   await page.getByLabel('Confirme a nova senha').fill('Nova@Senha1');
   await page.getByRole('button', { name: 'Salvar nova senha' }).click();
   await expect(page.getByText(pt['error.RESET_TOKEN_INVALID'])).toBeVisible();
@@ -149,12 +149,12 @@ test('the access screens follow the language switch (en, es)', async ({ page }) 
   await enterEmailIn(page, newEmail('lang'), 'Continue');
   await expect(page.getByRole('heading', { name: 'Sign up' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByLabel('First name', { exact: true })).toHaveAccessibleDescription(MESSAGES.en['validation.required']);
+  await expect(textbox(page, 'First name')).toHaveAccessibleDescription(MESSAGES.en['validation.required']);
   await expect(page.getByLabel('Date of birth')).toHaveAttribute('placeholder', 'MM/DD/YYYY');
 
   await page.getByLabel('Language').selectOption('es');
   await expect(page.getByRole('heading', { name: 'Crear cuenta' })).toBeVisible();
-  await expect(page.getByLabel('Nombre', { exact: true })).toHaveAccessibleDescription(MESSAGES.es['validation.required']);
+  await expect(textbox(page, 'Nombre')).toHaveAccessibleDescription(MESSAGES.es['validation.required']);
   await expect(page.getByLabel('Fecha de nacimiento')).toHaveAttribute('placeholder', 'DD/MM/AAAA');
 });
 
@@ -164,9 +164,16 @@ async function enterEmailIn(page: Page, email: string, button: string) {
 }
 
 test('the access screens have no axe violations', async ({ page }) => {
-  for (const path of ['/access', '/access/login', '/access/recover-password', '/access/reset-password?token=abcdefghijklmnop', '/access/activate']) {
+  const screens: Array<[string, string]> = [
+    ['/access', 'Entrar ou criar conta'],
+    ['/access/login', 'Entrar'],
+    ['/access/recover-password', 'Recuperar senha'],
+    ['/access/reset-password?token=abcdefghijklmnop', 'Criar nova senha'],
+    ['/access/activate', 'Ativação da conta'],
+  ];
+  for (const [path, heading] of screens) {
     await page.goto(path);
-    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expectNoAxeViolations(page, path);
   }
   await page.goto('/access/register');

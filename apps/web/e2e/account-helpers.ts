@@ -1,10 +1,19 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 
 /** Helpers of the access and account specs (the shell's e2e/support holds the shared ones). */
 
-const require = createRequire(import.meta.url);
-const AXE_PATH = require.resolve('axe-core/axe.min.js');
+// Evaluated through the DevTools protocol: the page's Content-Security-Policy would block an injected tag.
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * A text field by its exact accessible name. (getByLabel would read the label's text, which for required
+ * fields ends in a visual, aria-hidden " *".)
+ */
+export function textbox(page: Page, name: string) {
+  return page.getByRole('textbox', { name, exact: true });
+}
 
 /** A unique address per call, so specs can run repeatedly against the same seeded server. */
 export function newEmail(tag: string): string {
@@ -26,7 +35,7 @@ export function validCpf(): string {
 
 /** Runs axe-core on the page and fails with the rule ids and targets of any violation. */
 export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  await page.addScriptTag({ path: AXE_PATH });
+  await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, expectNoAxeViolations, loginThroughUi } from './account-helpers.ts';
+import { createAccount, expectNoAxeViolations, loginThroughUi, textbox } from './account-helpers.ts';
 
 /**
  * Account basics (spec section 2 "User area"): my account menu, registration data (view and edit),
@@ -18,20 +18,20 @@ test('a member edits the registration data', async ({ page }) => {
   await expectNoAxeViolations(page, '/user/data');
   await page.getByRole('link', { name: 'Editar dados' }).click();
   await expect(page).toHaveURL(/\/user\/data-update$/);
-  await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Lia');
+  await expect(textbox(page, 'Nome')).toHaveValue('Lia');
 
   // A server-side rule (CPF unique in the church) shows on its field and keeps what was typed.
-  await page.getByLabel('CPF', { exact: true }).fill('529.982.247-25'); // the seeded member's CPF
-  await page.getByLabel('Telefone', { exact: true }).fill('+55 21 99876-5432');
+  await textbox(page, 'CPF').fill('529.982.247-25'); // the seeded member's CPF
+  await textbox(page, 'Telefone').fill('+55 21 99876-5432');
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByLabel('CPF', { exact: true })).toHaveAccessibleDescription(/Este CPF já está em uso\./);
-  await expect(page.getByLabel('Telefone', { exact: true })).toHaveValue('+55 21 99876-5432');
+  await expect(textbox(page, 'CPF')).toHaveAccessibleDescription(/Este CPF já está em uso\./);
+  await expect(textbox(page, 'Telefone')).toHaveValue('+55 21 99876-5432');
   await expectNoAxeViolations(page, '/user/data-update with a server error');
 
-  await page.getByLabel('CPF', { exact: true }).fill('');
-  await page.getByLabel('Sobrenome', { exact: true }).fill('Costa Lima');
+  await textbox(page, 'CPF').fill('');
+  await textbox(page, 'Sobrenome').fill('Costa Lima');
   await page.getByLabel('Data de nascimento').fill('03/05/1992');
-  await page.getByLabel('Cidade', { exact: true }).fill('Campinas');
+  await textbox(page, 'Cidade').fill('Campinas');
   await page.getByRole('button', { name: 'Salvar' }).click();
 
   await expect(page).toHaveURL(/\/user\/data$/);
@@ -57,7 +57,7 @@ test('a member changes the password, then logs in with the new one', async ({ pa
   await expectNoAxeViolations(page, '/user/change-password');
 
   await page.getByLabel('Senha atual').fill('Errada@9999');
-  await page.getByLabel('Nova senha', { exact: true }).fill(newPassword);
+  await textbox(page, 'Nova senha').fill(newPassword);
   await page.getByLabel('Confirme a nova senha').fill(newPassword);
   await page.getByRole('button', { name: 'Alterar senha' }).click();
   await expect(page.getByLabel('Senha atual')).toHaveAccessibleDescription(/A senha atual está incorreta\./);
@@ -90,6 +90,7 @@ test('logout ends the session everywhere in the app', async ({ page }) => {
   const account = await createAccount(page);
   await loginThroughUi(page, account.email, account.password);
   await page.goto('/user');
+  await expect(page.getByRole('heading', { name: 'Minha conta' })).toBeVisible();
   await expectNoAxeViolations(page, '/user');
   await page.getByRole('button', { name: 'Sair' }).click();
 

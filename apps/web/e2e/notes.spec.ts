@@ -1,44 +1,38 @@
-import { createRequire } from 'node:module';
 import { MESSAGES } from '@congrega/contract/messages';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { loginViaUi } from './support/login.ts';
 
 /**
  * Sermon notes end to end (spec sections 2, 3, 4, 5, 8): write, edit (kept across a reload, with the
  * last-changed date and hour), delete; an untitled note cannot be left; a note left empty is deleted.
  */
 test.use({ locale: 'pt-BR' });
+// Each test logs in and waits for real autosaves (1 s pause in typing, then the request).
+test.describe.configure({ timeout: 60_000 });
 
 const MEMBER = { email: 'membro@videira.demo', password: 'Demo@1234' };
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const TITLE_NEEDED = MESSAGES['pt-BR']['validation.noteTitle'];
 /** "Salvo. Última alteração em 21 de nov. de 2026, 14:05." : a date and an hour. */
 const SAVED = /Salvo\. Última alteração em .+\d{1,2}:\d{2}/;
-
-async function login(page: Page, email: string, password: string) {
-  await page.goto('/access');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByLabel('Senha').fill(password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/access/);
-}
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  await page.addScriptTag({ path: AXE_PATH });
-  const violations = await page.evaluate(async () => {
-    const { axe } = window as unknown as { axe: { run: (c: Document) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } };
-    return (await axe.run(document)).violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
-  });
-  expect(violations, `axe violations on ${where}`).toEqual([]);
-}
 
 const unique = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 6);
 const noteItem = (page: Page, title: string) => page.getByRole('article').filter({ has: page.getByRole('link', { name: title, exact: true }) });
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /Salv|salv|título|conteúdo/ });
 
 test.beforeEach(async ({ page }) => {
-  await login(page, MEMBER.email, MEMBER.password);
+  await loginViaUi(page, MEMBER);
 });
+
+/** Writes a new note through the editor and waits until autosave has created it; returns its path. */
+async function writeNote(page: Page, title: string, text: string): Promise<string> {
+  await page.goto('/user/notes/new');
+  await page.getByLabel('Título').fill(title);
+  await page.getByLabel('Anotação').fill(text);
+  await expect(page).toHaveURL(/\/user\/notes\/\d+$/);
+  await expect(status(page)).toHaveText(SAVED);
+  return new URL(page.url()).pathname;
+}
 
 test('a member writes a note, edits it (kept after a reload, with the last change) and deletes it', async ({ page }) => {
   const title = `Culto de domingo ${unique()}`;
@@ -67,9 +61,10 @@ test('a member writes a note, edits it (kept after a reload, with the last chang
 
   await page.getByRole('link', { name: 'Concluir' }).click();
   await expect(page).toHaveURL(/\/user\/notes$/);
-  // Most recently changed first, with date and hour.
-  await expect(page.getByRole('article').first()).toContainText(title);
+  // With the date and hour of the last change; most recently changed first.
   await expect(noteItem(page, title).locator('time')).toHaveText(/\d{1,2}:\d{2}/);
+  const changed = await page.locator('.note-list time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
+  expect(changed).toEqual([...changed].sort().reverse());
 
   await noteItem(page, title).getByRole('link').click();
   await expect(page).toHaveURL(notePath);
@@ -112,11 +107,7 @@ test('leaving a note without a title is blocked with the message until it gets o
 
 test('leaving a note without content deletes it, and a new one is never created', async ({ page }) => {
   const title = `Anotação vazia ${unique()}`;
-  await page.goto('/user/notes/new');
-  await page.getByLabel('Título').fill(title);
-  await page.getByLabel('Anotação').fill('Conteúdo provisório');
-  await expect(page).toHaveURL(/\/user\/notes\/\d+$/);
-  await expect(status(page)).toHaveText(SAVED);
+  await writeNote(page, title, 'Conteúdo provisório');
 
   await page.getByLabel('Anotação').fill('');
   await expect(status(page)).toHaveText('Anotação sem conteúdo: ao sair, ela será excluída.');
@@ -137,4 +128,28 @@ test('leaving a note without content deletes it, and a new one is never created'
   await expect(page).toHaveURL(/\/user\/notes$/);
   await expect(noteItem(page, `${title} (nova)`)).toHaveCount(0);
   expect(created).toEqual([]);
+});
+
+test('a failed deletion is explained in a modal and the note stays', async ({ page }) => {
+  const title = `Não apagar ${unique()}`;
+  await writeNote(page, title, 'Esta anotação deve sobreviver a uma falha.');
+  await page.getByRole('link', { name: 'Excluir anotação' }).click();
+  await page.route(/\/api\/v1\/nota-sermao\/\d+$/, (route) =>
+    route.request().method() === 'DELETE' ? route.fulfill({ status: 503, json: { code: 'INTERNAL_ERROR', message: 'x' } }) : route.continue(),
+  );
+  await page.getByRole('button', { name: 'Excluir', exact: true }).click();
+  const modal = page.getByRole('alertdialog');
+  await expect(modal).toContainText('Não foi possível excluir a anotação');
+  await expect(modal.getByRole('button', { name: 'Tentar novamente' })).toBeFocused();
+  await modal.getByRole('button', { name: 'Agora não' }).click();
+  await expect(modal).toBeHidden();
+  await page.unroute(/\/api\/v1\/nota-sermao\/\d+$/);
+  await page.goto('/user/notes');
+  await expect(noteItem(page, title)).toBeVisible();
+
+  // Tidy up: this time the deletion goes through.
+  await noteItem(page, title).getByRole('link').click();
+  await page.getByRole('link', { name: 'Excluir anotação' }).click();
+  await page.getByRole('button', { name: 'Excluir', exact: true }).click();
+  await expect(page.getByText('Anotação excluída.')).toBeVisible();
 });

@@ -26,6 +26,8 @@ export interface Database {
   withChurch<T>(churchId: number, work: (tx: Tx) => Promise<T>): Promise<T>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball (to clone a migrated database in tests). */
+  dump?(): Promise<Blob>;
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -34,7 +36,15 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 // parse it to a number on both so callers see one type. Our counts stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-export async function createDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** PGlite files live in DATA_DIR/pglite; unset = in memory. */
+  dataDir?: string;
+  /** PGlite only: start from a dumped data directory (tests reuse one migrated template). */
+  pgliteTemplate?: Blob;
+}
+
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool) as unknown as Db;
@@ -51,7 +61,7 @@ export async function createDatabase(options: { databaseUrl?: string; dataDir?: 
     dataPath = path.join(options.dataDir, 'pglite');
     fs.mkdirSync(dataPath, { recursive: true });
   }
-  const client = new PGlite(dataPath);
+  const client = new PGlite({ dataDir: dataPath, loadDataDir: options.pgliteTemplate });
   const db = drizzlePglite(client) as unknown as Db;
   return {
     kind: 'pglite',
@@ -59,6 +69,7 @@ export async function createDatabase(options: { databaseUrl?: string; dataDir?: 
     withChurch: (churchId, work) => runInChurch(db, churchId, work),
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
+    dump: async () => (await client.dumpDataDir('none')) as Blob,
   };
 }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { Loader } from '../components/ui/spinner.tsx';
 import { getBootstrap } from '../lib/bootstrap.ts';
 import { leaveApp } from '../lib/leave-app.ts';
@@ -20,6 +20,7 @@ function redirectRoute({ path, redirect: target }: RedirectRoute): RouteObject {
     path,
     loader({ request }: LoaderFunctionArgs) {
       const outcome = resolveRedirect(target, new URL(request.url), getBootstrap().adminUrl);
+      if ('notFound' in outcome) throw data({ reason: 'not-found' }, { status: 404 });
       if ('internal' in outcome) throw redirect(outcome.internal);
       leaveApp(outcome.external);
       return null;

@@ -59,6 +59,13 @@ describe('route table', () => {
     expect((await navigate(fullTable(), from)).path).toBe(to);
   });
 
+  it('shows "not found" for /play while no screen owns it, instead of redirecting in a loop', async () => {
+    setBootstrapForTests(testBootstrapLite());
+    const result = await navigate(fullTable(), '/play');
+    expect(result.path).toBe('/play');
+    if (!routes.some((r) => r.path === '/play' && 'meta' in r)) expect(Object.values(result.errors ?? {})[0]).toMatchObject({ status: 404 });
+  });
+
   it('sends /user/update to /user/data, which sends a guest to access', async () => {
     setBootstrapForTests(testBootstrapLite());
     expect((await navigate(fullTable(), '/user/update')).path).toBe('/access?redirectTo=%2Fuser%2Fdata');

@@ -17,7 +17,7 @@ const ENTRIES = [
   { path: '/user/cards', key: 'menu.cards' },
   { path: '/user/registrations', key: 'menu.registrations' },
   { path: '/user/notes', key: 'menu.notes' },
-  { path: '/user/prayer', key: 'menu.prayer' },
+  { path: '/user/prayer', key: 'menu.prayer', module: 'MOD_MURAL_ORACAO' },
   { path: '/play/plans', key: 'menu.play', module: 'MOD_ASSINATURA' },
   { path: '/user/church', key: 'menu.church' },
   { path: '/user/delete-user', key: 'menu.deleteAccount' },

@@ -2,6 +2,7 @@ import type { TNote } from '@congrega/contract/notes';
 import { ApiError } from '../../../lib/api-client.ts';
 import { clearDraft, writeDraft } from './draft-store.ts';
 import { decideLeave, normalize, sameNote, saveAction, type LeaveDecision, type NoteValues } from './leave-rules.ts';
+import { isRetryable, retryDelay } from './retry-policy.ts';
 
 /** What the editor tells the user (in an aria-live region) about saving. */
 export type SaveStatus =
@@ -36,17 +37,6 @@ export interface NoteSaverDeps {
 
 export const AUTOSAVE_DEBOUNCE_MS = 1000;
 const LEAVE_WAIT_MS = 5000;
-
-/** 1 s, 2 s, 4 s... up to 30 s between attempts while the network or server is failing. */
-export function retryDelay(attempt: number): number {
-  return Math.min(30_000, 1000 * 2 ** Math.max(0, attempt - 1));
-}
-
-/** No response, a server failure or a rate limit may pass; a refused edit (4xx) will not by retrying. */
-export function isRetryable(error: unknown): boolean {
-  if (error instanceof ApiError) return error.status >= 500 || error.status === 408 || error.status === 429;
-  return true;
-}
 
 /**
  * Autosave of one note, outside React so its rules can be tested on their own: debounced saves while

@@ -1,0 +1,224 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { loginViaUi } from './support/login.ts';
+
+/**
+ * The web app shell (spec sections 1, 2, 4, 8): church home from the injected bootstrap, guards, language,
+ * offline, error pages, organization header, notifications; every page axe-clean on a 360 px phone and on
+ * desktop (the two Playwright projects).
+ */
+test.use({ locale: 'pt-BR' });
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const church = (slug: string, path = '/') => `http://${slug}.localhost:${PORT}${path}`;
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('a visitor lands on church home with the church name, colours and banners', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Igreja Videira');
+  await expect(page.getByRole('heading', { level: 1, name: 'Igreja Videira' })).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-secondary').trim())).toBe('#6a1b9a26');
+
+  const carousel = page.getByRole('region', { name: 'Destaques' });
+  await expect(carousel.getByRole('img', { name: 'Culto de Celebração' })).toBeVisible();
+  await carousel.getByRole('button', { name: 'Próximo destaque' }).click();
+  await expect(carousel.getByRole('img', { name: 'Conferência Videira 2025' })).toBeVisible();
+  // Keyboard: arrow keys move it too.
+  await carousel.getByRole('button', { name: 'Ir para o destaque 2' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(carousel.getByRole('img', { name: 'Mural de Oração' })).toBeVisible();
+  await expect(carousel.getByRole('button', { name: 'Ir para o destaque 3' })).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(carousel.getByRole('img', { name: 'Conferência Videira 2025' })).toBeVisible();
+
+  await expect(page.getByRole('link', { name: 'Entrar' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Aplicativo da igreja' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page, 'church home');
+});
+
+test('the menu opens from its button on a phone and is always there on desktop', async ({ page, isMobile }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Menu principal' });
+  if (isMobile) {
+    await expect(nav).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+  }
+  await expect(nav).toBeVisible();
+  await nav.getByRole('link', { name: 'Sobre nós' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sobre nós' })).toBeVisible();
+});
+
+test('about shows history, contact, location with directions, and social networks', async ({ page, isMobile }) => {
+  await page.goto('/about');
+  for (const heading of ['Nossa história', 'A igreja', 'Contato', 'Localização', 'Redes sociais']) {
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  }
+  const directions = page.getByRole('link', { name: /Como chegar/ });
+  await expect(directions).toHaveAttribute('href', isMobile ? /^geo:-23\.5614,-46\.6559\?q=/ : /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-23\.5614/);
+  await expect(page.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://instagram.com/igrejavideira');
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page, 'about');
+});
+
+test('the church list shows the organization churches, this one marked', async ({ page }) => {
+  await page.goto('/churchs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Igrejas da Rede Videira' })).toBeVisible();
+  await expect(page.getByText('Igreja Videira Norte')).toBeVisible();
+  await expect(page.getByText('Você está aqui')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Acessar\s+Igreja Videira Norte/ })).toHaveAttribute('href', church('videira-norte'));
+  await expectNoAxeViolations(page, 'church list');
+});
+
+test('the change-church modal keeps focus inside and closes with Escape', async ({ page }) => {
+  await page.goto('/');
+  const opener = page.getByRole('button', { name: 'Trocar de igreja' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Trocar de igreja' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Igreja Videira Sul')).toBeVisible();
+  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  for (let i = 0; i < 8; i++) await page.keyboard.press('Tab');
+  expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await expectNoAxeViolations(page, 'change-church modal');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('a route of a module the church lacks sends the visitor to church home', async ({ page }) => {
+  // Grace Church has no prayer wall (MOD_MURAL_ORACAO).
+  await page.goto(church('grace', '/prayer'));
+  await expect(page).toHaveURL(church('grace'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Grace Church' })).toBeVisible();
+});
+
+test('the language switch translates the app and is remembered', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Conheça a igreja' })).toBeVisible();
+  await page.getByLabel('Idioma').selectOption('en');
+  await expect(page.getByRole('link', { name: 'Get to know the church' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Get to know the church' })).toBeVisible();
+  await page.getByLabel('Language').selectOption('es');
+  await expect(page.getByRole('link', { name: 'Conoce la iglesia' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Entrar' })).toBeVisible();
+});
+
+test('the browser language picks the locale, English when it is none of ours', async ({ browser }) => {
+  for (const [locale, text] of [['es-AR', 'Conoce la iglesia'], ['de-DE', 'Get to know the church']] as const) {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    await page.goto(church('videira'));
+    await expect(page.getByRole('link', { name: text })).toBeVisible();
+    await context.close();
+  }
+});
+
+test('the offline banner follows the connection', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByText('Você está sem internet...')).toBeHidden();
+  await context.setOffline(true);
+  await expect(page.getByText('Você está sem internet...')).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText('Você está sem internet...')).toBeHidden();
+});
+
+test('the app keeps working offline from the service worker cache', async ({ page, context }) => {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // A page load under the worker's control fills its caches (page, data, catalogues).
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sobre nós' })).toBeVisible();
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sobre nós' })).toBeVisible();
+  await expect(page.getByText('Você está sem internet...')).toBeVisible();
+  await page.getByRole('link', { name: /página inicial/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Igreja Videira' })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('an unknown path shows the error page, with a way home', async ({ page }) => {
+  await page.goto('/this/page/does/not/exist');
+  await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
+  await expectNoAxeViolations(page, 'error page');
+  await page.getByRole('link', { name: 'Ir para o início' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Igreja Videira' })).toBeVisible();
+});
+
+test('the error page shows known messages only', async ({ page }) => {
+  await page.goto('/error?message=HOME.MESSAGE.ERROR.GENERIC');
+  await expect(page.getByText('Ocorreu um erro ao buscar os dados. Por favor, tente novamente.')).toBeVisible();
+  await page.goto('/error?message=Sua%20conta%20foi%20bloqueada');
+  await expect(page.getByText('Sua conta foi bloqueada')).toHaveCount(0);
+});
+
+test('an unknown host answers 404 and an inactive church its error page', async ({ page }) => {
+  const unknown = await page.goto(church('nowhere'));
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByText('Não encontramos nenhuma igreja neste endereço.')).toBeVisible();
+  await expectNoAxeViolations(page, 'unknown church');
+  const inactive = await page.goto(church('fechada', '/about'));
+  expect(inactive?.status()).toBe(403);
+  await expect(page.getByText('Esta igreja não está ativa no momento.')).toBeVisible();
+});
+
+test('pages carry a strict Content-Security-Policy and run without violations', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content.Security.Policy/i.test(msg.text())) violations.push(msg.text());
+  });
+  const response = await page.goto('/');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await expect(page.getByRole('heading', { level: 1, name: 'Igreja Videira' })).toBeVisible();
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sobre nós' })).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test('a member sees the account menu and notifications; another church notification switches church', async ({ page }) => {
+  await loginViaUi(page);
+  await page.goto('/');
+  const account = page.getByRole('button', { name: /^Conta de / });
+  await account.click();
+  await expect(page.getByRole('link', { name: 'Minha conta' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(account).toBeFocused();
+
+  const bell = page.getByRole('button', { name: 'Notificações' });
+  await bell.click();
+  const panel = page.getByRole('region', { name: 'Notificações' });
+  await expect(panel.getByText('Culto de domingo ao vivo')).toBeVisible();
+  await expectNoAxeViolations(page, 'notifications menu');
+
+  await panel.getByRole('button', { name: /Vigília na Videira Norte/ }).click();
+  await expect(page).toHaveURL(new RegExp(`^http://videira-norte\\.localhost:${PORT}/event`));
+  await expect(page).not.toHaveURL(/token=/);
+  await expect(page.getByRole('button', { name: /^Conta de / })).toBeVisible();
+});
+
+test('logging out from the account menu goes home as a visitor', async ({ page }) => {
+  await loginViaUi(page);
+  await page.getByRole('button', { name: /^Conta de / }).click();
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(church('videira'));
+  await expect(page.getByRole('link', { name: 'Entrar' })).toBeVisible();
+});

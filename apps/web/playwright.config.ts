@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test';
+// @ts-expect-error plain ESM helper shared with the repo scripts (no type declarations)
+import { chromiumPath } from '../../scripts/lib/chromium.mjs';
+
+/**
+ * End-to-end tests against the production build and the real server with the demo seed
+ * (scripts/e2e-server.mjs). Debian's Chromium, never a downloaded browser.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  outputDir: '../../test-results',
+  use: {
+    baseURL: `http://videira.localhost:${PORT}`,
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: (chromiumPath() as string | undefined) ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 780 }, browserName: 'chromium' } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, browserName: 'chromium' } },
+  ],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    cwd: '../..',
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 240_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,41 @@
+// Playwright's web server (apps/web/playwright.config.ts): builds apps/web when dist is missing or older
+// than its sources, then runs the real server on port 3100 with a fresh, seeded, throw-away data dir.
+// Churches answer at http://<slug>.localhost:3100 (Chromium resolves *.localhost to loopback).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureWebBuild, root } from './lib/web-build.mjs';
+
+const PORT = process.env.E2E_PORT ?? '3100';
+
+ensureWebBuild();
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'congrega-e2e-'));
+const env = {
+  ...process.env,
+  PORT,
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  SEED_DEMO: 'true',
+  JWT_SECRET: 'e2e-only-secret-e2e-only-secret-e2e-only',
+  PUBLIC_URL: `http://{church}.localhost:${PORT}`,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+};
+// A fresh embedded database every run, unless a dedicated (empty) PostgreSQL is named for e2e.
+delete env.DATABASE_URL;
+if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { cwd: root, stdio: 'inherit', env });
+
+function cleanUp() {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => {
+  cleanUp();
+  process.exit(code ?? (signal ? 0 : 1));
+});
