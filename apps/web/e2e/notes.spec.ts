@@ -63,7 +63,7 @@ test('a member writes a note, edits it (kept after a reload, with the last chang
   await expect(page).toHaveURL(/\/user\/notes$/);
   // With the date and hour of the last change; most recently changed first.
   await expect(noteItem(page, title).locator('time')).toHaveText(/\d{1,2}:\d{2}/);
-  const changed = await page.locator('.note-list time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
+  const changed = await page.getByRole('article').locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
   expect(changed).toEqual([...changed].sort().reverse());
 
   await noteItem(page, title).getByRole('link').click();

@@ -31,13 +31,23 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
         ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, translate(locale, v, error.params)]))
         : undefined;
       if (error.statusCode === 429 && error.params.seconds) reply.header('retry-after', String(error.params.seconds));
-      return send(reply, error.statusCode, { code: error.code, message: translate(locale, `error.${error.code}`, error.params), fields });
+      // A validation failure leads with its first field's message, like schema validation does.
+      const message = (error.code === 'VALIDATION_FAILED' && fields && Object.values(fields)[0]) || translate(locale, `error.${error.code}`, error.params);
+      return send(reply, error.statusCode, { code: error.code, message, fields });
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
-        const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+        const base = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        // strictObject: name each unexpected key as its own field instead of the parent object.
+        if (issue.keyword === 'unrecognized_keys') {
+          for (const key of (issue.params as { keys?: string[] }).keys ?? []) {
+            fields[base ? `${base}.${key}` : key] = translate(locale, 'validation.unexpectedField');
+          }
+          continue;
+        }
+        const path = base || '_';
         if (!(path in fields)) fields[path] = translate(locale, ...issueMessage(issue));
       }
       const first = Object.values(fields)[0] ?? translate(locale, 'error.VALIDATION_FAILED');
@@ -53,7 +63,9 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       return send(reply, status, { code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', message: translate(locale, status === 404 ? 'error.NOT_FOUND' : 'error.BAD_REQUEST') });
     }
-    req.log.error({ err: error }, 'unhandled error');
+    // Database errors can quote row values (e.g. prayer text) in detail/where/params: log only the shape.
+    const { message, name, stack, code } = error as FastifyError & { code?: string };
+    req.log.error({ err: { name, code, message: message.split('\n')[0]?.replace(/params: .*/, 'params: [redacted]'), stack } }, 'unhandled error');
     return send(reply, 500, { code: 'INTERNAL_ERROR', message: translate(locale, 'error.INTERNAL_ERROR') });
   });
 });

@@ -53,7 +53,7 @@ describe('sermon notes', () => {
     ['too long title', { titulo: 't'.repeat(201) }, 'titulo', 'Use at most 200 characters.'],
     ['too long text', { titulo: 'ok', texto: 'x'.repeat(100_001) }, 'texto', 'Use at most 100000 characters.'],
     ['non-text text', { titulo: 'ok', texto: 5 }, 'texto', 'This field is required.'],
-    ['unknown field', { titulo: 'ok', idUsuario: 1 }, '_', 'The field is not valid.'],
+    ['unknown field', { titulo: 'ok', idUsuario: 1 }, 'idUsuario', 'Unexpected field.'],
   ])('refuses a %s on create', async (_name, payload, field, message) => {
     const res = await create(owner, payload);
     expect(res.statusCode).toBe(400);

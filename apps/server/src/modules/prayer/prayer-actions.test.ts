@@ -36,7 +36,7 @@ describe('prayer wall: messages, praying, deleting, my requests', () => {
         [{ idOracao: id }, 'mensagem'],
         [{ idOracao: id, mensagem: 'x'.repeat(1001) }, 'mensagem'],
         [{ idOracao: 'not-a-uuid', mensagem: 'Oi' }, 'idOracao'],
-        [{ idOracao: id, mensagem: 'Oi', idUsuario: 1 }, '_'],
+        [{ idOracao: id, mensagem: 'Oi', idUsuario: 1 }, 'idUsuario'],
       ] as const;
       for (const [payload, field] of cases) {
         const res = await message(w.other.headers, payload);

@@ -56,7 +56,7 @@ describe('POST /oracao/ (new prayer request)', () => {
     ['too long message', { mensagem: 'a'.repeat(2001) }, 'mensagem', 'Use at most 2000 characters.'],
     ['bad boolean', { mensagem: 'Oi', flagPublicarMural: 'yes' }, 'flagPublicarMural', 'The field is not valid.'],
     ['bad reason', { mensagem: 'Oi', idOracaoMotivo: 'abc' }, 'idOracaoMotivo', 'The field is not valid.'],
-    ['unknown field', { mensagem: 'Oi', telefone: '11999999999' }, '_', 'The field is not valid.'],
+    ['unknown field', { mensagem: 'Oi', telefone: '11999999999' }, 'telefone', 'Unexpected field.'],
   ])('refuses a %s with VALIDATION_FAILED', async (_name, fields, field, message) => {
     const res = await postPrayer(t.app, en(w.author.headers), fields as Record<string, string>);
     expect(res.statusCode).toBe(400);

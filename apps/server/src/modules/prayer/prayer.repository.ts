@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { usuario } from '../accounts/accounts.schema.ts';
-import { igrejaModulo } from '../church/church.schema.ts';
 import { oracao, oracaoMensagem, oracaoMotivo, oracaoOrar } from './prayer.schema.ts';
 
 /**
@@ -39,17 +38,6 @@ function prayerColumns({ usuarioId, day }: ViewerDay) {
   };
 }
 export type PrayerRow = NonNullable<Awaited<ReturnType<typeof findPrayer>>>;
-
-export async function hasModule(app: FastifyInstance, churchId: number, codigo: string): Promise<boolean> {
-  return app.database.withChurch(churchId, async (tx) => {
-    const [row] = await tx
-      .select({ id: igrejaModulo.id })
-      .from(igrejaModulo)
-      .where(and(eq(igrejaModulo.igrejaId, churchId), eq(igrejaModulo.codigo, codigo)))
-      .limit(1);
-    return row !== undefined;
-  });
-}
 
 export async function listActiveReasons(app: FastifyInstance, churchId: number) {
   return app.database.withChurch(churchId, (tx) =>

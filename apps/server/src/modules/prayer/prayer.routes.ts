@@ -23,7 +23,6 @@ import { z } from 'zod';
 import { imageFormOptions, uploadErrorHandler, zOptionalImageFile } from '../../lib/image-upload.ts';
 import {
   addMessage,
-  assertPrayerWallEnabled,
   createPrayer,
   getPrayer,
   getReasons,
@@ -32,6 +31,7 @@ import {
   pray,
   removePrayer,
 } from './prayer.service.ts';
+import { requireModule } from '../church/module-gate.ts';
 
 const tags = ['Prayer'];
 const bearer = [{ bearer: [] }];
@@ -43,7 +43,7 @@ export default async function prayerRoutes(fastify: FastifyInstance) {
 
   // onRequest (not preHandler): a church without the module, or a visitor on a member route, is
   // refused before any body (possibly a 5 MB upload) is read or validated.
-  app.addHook('onRequest', async (req) => assertPrayerWallEnabled(app, req.church.id));
+  app.addHook('onRequest', requireModule(app, 'MOD_MURAL_ORACAO'));
   // Prayer requests are personal and the wall is per viewer (meu, orouHoje): never in shared caches.
   app.addHook('onSend', async (_req, reply, payload) => {
     reply.header('cache-control', 'no-store');

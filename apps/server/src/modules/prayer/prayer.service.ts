@@ -18,7 +18,6 @@ import { prayerDay } from './prayer-day.ts';
 import {
   deletePrayer,
   findPrayer,
-  hasModule,
   insertMessage,
   insertPrayer,
   isActiveReason,
@@ -30,7 +29,6 @@ import {
   type PrayerRow,
 } from './prayer.repository.ts';
 
-export const PRAYER_WALL_MODULE = 'MOD_MURAL_ORACAO';
 /** Images of prayer requests live in DATA_DIR/uploads/prayer/. */
 const UPLOAD_FOLDER = 'prayer';
 
@@ -51,11 +49,6 @@ async function memberOf(app: FastifyInstance, churchId: number, auth: AuthContex
   const viewer = await viewerOf(app, churchId, auth);
   if (viewer.usuarioId === undefined) throw new AppError('CLIENT_ACCOUNT_NOT_FOUND', {}, { status: 403 });
   return { ...viewer, usuarioId: viewer.usuarioId };
-}
-
-/** Every prayer endpoint answers 404 MODULE_DISABLED when the church has no prayer wall. */
-export async function assertPrayerWallEnabled(app: FastifyInstance, churchId: number): Promise<void> {
-  if (!(await hasModule(app, churchId, PRAYER_WALL_MODULE))) throw new AppError('MODULE_DISABLED');
 }
 
 /** Paths naming a church must name the host's church; any other answers 404 as if it did not exist. */

@@ -48,16 +48,16 @@ export function Component() {
   }
 
   const submit = form.handleSubmit(async (body) => {
+    console.error('DBG valid');
     setFormError(null);
-    console.error('DBG valid', JSON.stringify(body));
     try {
       await resetPassword({ token, ...body });
       setDone(true);
     } catch (err) {
-      console.error('DBG submit error', err);
+      console.error('DBG submit error', String(err));
       setFormError(errorMessage(err, t('common.submitError')));
     }
-  }, (errs) => console.error('DBG invalid', JSON.stringify(Object.keys(errs)), JSON.stringify(errs, (k, v) => k === 'ref' ? undefined : v)));
+  }, (errs) => console.error('DBG invalid', JSON.stringify(errs, (k, v) => k === 'ref' ? undefined : v)));
 
   return (
     <AccessPage title={t('reset.title')}>
