@@ -1,5 +1,5 @@
 import { MESSAGES } from '@congrega/contract/messages';
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { loginViaUi } from './support/login.ts';
 
@@ -8,6 +8,9 @@ import { loginViaUi } from './support/login.ts';
  * last-changed date and hour), delete; an untitled note cannot be left; a note left empty is deleted.
  */
 test.use({ locale: 'pt-BR' });
+// Cold page loads in fresh contexts (and, for notes, a 1 s autosave pause plus the request) can take
+// longer than the default on a busy CI machine; waiting longer costs nothing when things are fast.
+const expect = baseExpect.configure({ timeout: 15_000 });
 // Each test logs in and waits for real autosaves (1 s pause in typing, then the request).
 test.describe.configure({ timeout: 60_000 });
 

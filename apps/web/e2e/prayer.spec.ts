@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { MESSAGES } from '@congrega/contract/messages';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { loginViaUi } from './support/login.ts';
 
@@ -9,6 +9,9 @@ import { loginViaUi } from './support/login.ts';
  * member sends a message and prays (once a day), a visitor is asked to log in, the author deletes it.
  */
 test.use({ locale: 'pt-BR' });
+// Cold page loads in fresh contexts (and, for notes, a 1 s autosave pause plus the request) can take
+// longer than the default on a busy CI machine; waiting longer costs nothing when things are fast.
+const expect = baseExpect.configure({ timeout: 15_000 });
 // One story in order; each step logs in and talks to the real server, hence the longer time limit.
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 

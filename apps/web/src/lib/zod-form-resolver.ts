@@ -1,5 +1,5 @@
 import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
-import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
+import type { FieldError, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
@@ -63,5 +63,24 @@ export function useFieldErrorText(): (error: { message?: string } | undefined) =
     const decoded = decodeFieldMessage(error?.message);
     if (!decoded) return undefined;
     return 'text' in decoded ? decoded.text : t(decoded.key, decoded.params);
+  };
+}
+
+/**
+ * Validation timing of every form (spec section 5: on blur and on change, stop at the first failing rule).
+ * A field is checked when first left, then on each change, so fixing a value clears its message at once.
+ * (With plain onBlur the message would go only when the field is left, which happens on the mousedown of
+ * the submit button: the layout moves under the pointer and the click is lost.)
+ */
+export const FORM_VALIDATION = { mode: 'onTouched', reValidateMode: 'onChange', criteriaMode: 'firstError' } as const;
+
+/**
+ * onChange handler for a field others depend on (a password and its confirmation): re-checks those that
+ * were already touched, without flagging a confirmation the user has not reached yet.
+ */
+export function revalidateIfTouched<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'getFieldState' | 'trigger'>, names: Path<T>[]) {
+  return () => {
+    const touched = names.filter((name) => form.getFieldState(name).isTouched);
+    if (touched.length) void form.trigger(touched);
   };
 }

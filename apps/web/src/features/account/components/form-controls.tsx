@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { get, useFormContext, type FieldValues, type Path, type RegisterOptions } from 'react-hook-form';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
-import { useFieldErrorText } from '../../../lib/zod-form-resolver.ts';
+import { revalidateIfTouched, useFieldErrorText } from '../../../lib/zod-form-resolver.ts';
 
 /**
  * The shell's labelled field wrappers bound to the surrounding React Hook Form (FormProvider): registered
@@ -12,15 +12,15 @@ interface BoundProps {
   label: ReactNode;
   hint?: ReactNode;
   required?: boolean;
-  /** Fields re-validated when this one changes (the confirmation of a password). */
+  /** Fields re-checked when this one changes, once they were touched (a password's confirmation). */
   deps?: string[];
 }
 
 function useBound<T extends FieldValues>({ name, deps }: Pick<BoundProps, 'name' | 'deps'>) {
-  const { register, formState } = useFormContext<T>();
+  const form = useFormContext<T>();
   const errorText = useFieldErrorText();
-  const options: RegisterOptions<T, Path<T>> = deps ? { deps: deps as Path<T>[] } : {};
-  return { registered: register(name as Path<T>, options), error: errorText(get(formState.errors, name)) };
+  const options: RegisterOptions<T, Path<T>> = deps ? { onChange: revalidateIfTouched(form, deps as Path<T>[]) } : {};
+  return { registered: form.register(name as Path<T>, options), error: errorText(get(form.formState.errors, name)) };
 }
 
 export function FormText({ name, label, hint, required, deps, ...input }: BoundProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {

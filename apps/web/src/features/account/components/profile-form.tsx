@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Loader } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useBootstrap } from '../../../lib/bootstrap.ts';
-import { zodFormResolver } from '../../../lib/zod-form-resolver.ts';
+import { FORM_VALIDATION, zodFormResolver } from '../../../lib/zod-form-resolver.ts';
 import { useCustomFields, type TCustomField } from '../api/custom-fields.ts';
 import { AccessSection, AddressSection, CommentsSection, CustomFieldsSection, PersonalSection } from './profile-sections.tsx';
 import { buildProfileSchema, customDefaults, profileDefaults, type ProfileFormMode, type ProfileFormValues } from './profile-schema.ts';
@@ -89,9 +89,7 @@ function ProfileFormBody({
   }));
   const form = useForm<ProfileFormValues, unknown, ProfileBody>({
     resolver: zodFormResolver(schema) as unknown as Resolver<ProfileFormValues, unknown, ProfileBody>,
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    criteriaMode: 'firstError',
+    ...FORM_VALIDATION,
     defaultValues,
   });
   const { isSubmitting } = form.formState;

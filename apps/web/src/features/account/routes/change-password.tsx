@@ -10,7 +10,7 @@ import { TextField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { updateTokens } from '../../../lib/session.ts';
-import { useFieldErrorText, zodFormResolver } from '../../../lib/zod-form-resolver.ts';
+import { FORM_VALIDATION, revalidateIfTouched, useFieldErrorText, zodFormResolver } from '../../../lib/zod-form-resolver.ts';
 import { changePassword } from '../api/change-password.ts';
 import '../account.css';
 
@@ -33,9 +33,7 @@ export function Component() {
   useDocumentTitle(t('password.title'));
   const form = useForm<ChangePasswordValues, unknown, z.output<typeof ZChangePasswordForm>>({
     resolver: zodFormResolver(ZChangePasswordForm),
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    criteriaMode: 'firstError',
+    ...FORM_VALIDATION,
     defaultValues: { senhaAtual: '', novaSenha: '', confirmarSenha: '' },
   });
   const { isSubmitting, errors } = form.formState;
@@ -80,7 +78,7 @@ export function Component() {
             required
             hint={t('hints.password')}
             error={errorText(errors.novaSenha)}
-            {...form.register('novaSenha', { deps: ['confirmarSenha'] })}
+            {...form.register('novaSenha', { onChange: revalidateIfTouched(form, ['confirmarSenha']) })}
           />
           <TextField
             label={t('password.confirm')}

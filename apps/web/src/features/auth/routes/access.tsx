@@ -10,7 +10,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { getBootstrap } from '../../../lib/bootstrap.ts';
 import { needsRegistration, useSession } from '../../../lib/session.ts';
-import { useFieldErrorText, zodFormResolver } from '../../../lib/zod-form-resolver.ts';
+import { FORM_VALIDATION, useFieldErrorText, zodFormResolver } from '../../../lib/zod-form-resolver.ts';
 import { lookupAccount } from '../api/lookup-account.ts';
 import { requestActivationEmail } from '../api/request-activation.ts';
 import { AccessPage } from '../components/access-page.tsx';
@@ -37,9 +37,7 @@ export function Component() {
   const errorText = useFieldErrorText();
   const form = useForm<EmailStep, unknown, z.output<typeof ZEmailStep>>({
     resolver: zodFormResolver(ZEmailStep),
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    criteriaMode: 'firstError',
+    ...FORM_VALIDATION,
     defaultValues: { email: knownEmail },
   });
   const { isSubmitting, errors } = form.formState;

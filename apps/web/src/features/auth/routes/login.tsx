@@ -8,7 +8,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { login, needsRegistration, sessionStore } from '../../../lib/session.ts';
-import { useFieldErrorText, zodFormResolver } from '../../../lib/zod-form-resolver.ts';
+import { FORM_VALIDATION, useFieldErrorText, zodFormResolver } from '../../../lib/zod-form-resolver.ts';
 import { AccessPage } from '../components/access-page.tsx';
 import { useAccessNavigation } from '../lib/access-navigation.ts';
 import { errorMessage } from '../lib/error-message.ts';
@@ -27,9 +27,7 @@ export function Component() {
   const errorText = useFieldErrorText();
   const form = useForm<LoginValues, unknown, z.output<typeof ZLoginBody>>({
     resolver: zodFormResolver(ZLoginBody),
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    criteriaMode: 'firstError',
+    ...FORM_VALIDATION,
     defaultValues: { username: email, password: '' },
   });
   const { isSubmitting, errors } = form.formState;

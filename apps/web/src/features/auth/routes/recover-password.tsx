@@ -8,7 +8,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useFieldErrorText, zodFormResolver } from '../../../lib/zod-form-resolver.ts';
+import { FORM_VALIDATION, useFieldErrorText, zodFormResolver } from '../../../lib/zod-form-resolver.ts';
 import { recoverPassword } from '../api/recover-password.ts';
 import { AccessPage } from '../components/access-page.tsx';
 import { useAccessNavigation } from '../lib/access-navigation.ts';
@@ -25,9 +25,7 @@ export function Component() {
   const errorText = useFieldErrorText();
   const form = useForm<RecoverValues, unknown, z.output<typeof ZRecoverPasswordBody>>({
     resolver: zodFormResolver(ZRecoverPasswordBody),
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    criteriaMode: 'firstError',
+    ...FORM_VALIDATION,
     defaultValues: { email },
   });
   const { isSubmitting, errors } = form.formState;

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
-import { useFieldErrorText, zodFormResolver } from '../../../lib/zod-form-resolver.ts';
+import { FORM_VALIDATION, revalidateIfTouched, useFieldErrorText, zodFormResolver } from '../../../lib/zod-form-resolver.ts';
 import { resetPassword } from '../api/reset-password.ts';
 import { AccessPage } from '../components/access-page.tsx';
 import { errorMessage } from '../lib/error-message.ts';
@@ -22,9 +22,7 @@ export function Component() {
   const errorText = useFieldErrorText();
   const form = useForm<NewPasswordValues, unknown, z.output<typeof ZNewPassword>>({
     resolver: zodFormResolver(ZNewPassword),
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    criteriaMode: 'firstError',
+    ...FORM_VALIDATION,
     defaultValues: { senha: '', confirmarSenha: '' },
   });
   const { isSubmitting, errors } = form.formState;
@@ -48,16 +46,14 @@ export function Component() {
   }
 
   const submit = form.handleSubmit(async (body) => {
-    console.error('DBG valid');
     setFormError(null);
     try {
       await resetPassword({ token, ...body });
       setDone(true);
     } catch (err) {
-      console.error('DBG submit error', String(err));
       setFormError(errorMessage(err, t('common.submitError')));
     }
-  }, (errs) => console.error('DBG invalid', JSON.stringify(errs, (k, v) => k === 'ref' ? undefined : v)));
+  });
 
   return (
     <AccessPage title={t('reset.title')}>
@@ -75,7 +71,7 @@ export function Component() {
             required
             hint={t('common.passwordHint')}
             error={errorText(errors.senha)}
-            {...form.register('senha', { deps: ['confirmarSenha'] })}
+            {...form.register('senha', { onChange: revalidateIfTouched(form, ['confirmarSenha']) })}
           />
           <TextField
             label={t('reset.confirm')}
