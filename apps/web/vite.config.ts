@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -14,19 +16,23 @@ function precompress(): Plugin {
   return {
     name: 'congrega:precompress',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      for (const [fileName, output] of Object.entries(bundle)) {
-        if (!/\.(js|css|svg|json)$/.test(fileName)) continue;
-        const source = output.type === 'chunk' ? output.code : output.source;
-        const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
-        if (bytes.length < 1024) continue;
-        this.emitFile({ type: 'asset', fileName: `${fileName}.gz`, source: gzipSync(bytes, { level: 9 }) });
-        this.emitFile({
-          type: 'asset',
-          fileName: `${fileName}.br`,
-          source: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        });
-      }
+    // After every other plugin has finished with the bundle (Vite rewrites preload markers in its own
+    // generateBundle): compress exactly the bytes that were written.
+    writeBundle: {
+      order: 'post',
+      sequential: true,
+      handler(options, bundle) {
+        const dir = options.dir ?? 'dist';
+        for (const [fileName, output] of Object.entries(bundle)) {
+          if (!/\.(js|css|svg|json)$/.test(fileName)) continue;
+          const source = output.type === 'chunk' ? output.code : output.source;
+          const bytes = Buffer.from(source);
+          if (bytes.length < 1024) continue;
+          const file = path.join(dir, fileName);
+          fs.writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+          fs.writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        }
+      },
     },
   };
 }

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@congrega/contract/messages';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, newEmail, textbox, validCpf } from './account-helpers.ts';
+import { newEmail, textbox, validCpf } from './account-helpers.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 /**
  * Access flow (spec section 2 "Access routes", section 5 validation): e-mail first, then log in,
@@ -99,7 +100,8 @@ test('registration shows each validation message, then creates the account and l
   await textbox(page, 'Cidade').fill('São Paulo');
   await page.getByRole('button', { name: 'Cadastrar' }).click();
 
-  await expect(page).toHaveURL(/\/$/);
+  // Creating the account hashes the password (deliberately slow), then the session loads.
+  await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
   await page.goto('/user/data');
   await expect(page.getByRole('heading', { name: 'Meus dados' })).toBeVisible();
   await expect(page.getByText('Ana Teste')).toBeVisible();

@@ -1,11 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 
-/** Helpers of the access and account specs (the shell's e2e/support holds the shared ones). */
-
-// Evaluated through the DevTools protocol: the page's Content-Security-Policy would block an injected tag.
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/** Helpers of the access and account specs (the shared ones are in e2e/support). */
 
 /**
  * A text field by its exact accessible name. (getByLabel would read the label's text, which for required
@@ -33,17 +28,6 @@ export function validCpf(): string {
   return `${s.slice(0, 3)}.${s.slice(3, 6)}.${s.slice(6, 9)}-${s.slice(9)}`;
 }
 
-/** Runs axe-core on the page and fails with the rule ids and targets of any violation. */
-export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
-  });
-  expect(violations, `axe violations on ${where}`).toEqual([]);
-}
-
 export interface TestAccount {
   email: string;
   password: string;
@@ -52,33 +36,32 @@ export interface TestAccount {
 }
 
 /**
- * Registers a fresh visitor account through the API (POST /igreja/{id}/usuario/). The call runs in the
- * page (Node does not resolve *.localhost church hosts) and without cookies, so nobody is logged in.
+ * Registers a fresh visitor account through the API (POST /igreja/{id}/usuario/), the way the registration
+ * screen does. The call runs in the page (Node does not resolve *.localhost church hosts). With `loggedIn`
+ * the returned access token is kept where the app keeps it, so the next page load resumes that session
+ * (spec: auto login from the session token) without going through the access screens again.
  */
-export async function createAccount(page: Page, overrides: Partial<TestAccount> = {}): Promise<TestAccount> {
+export async function createAccount(page: Page, options: Partial<TestAccount> & { loggedIn?: boolean } = {}): Promise<TestAccount> {
+  const { loggedIn = false, ...overrides } = options;
   const account: TestAccount = { email: newEmail('conta'), password: 'Conta@1234', nome: 'Lia', sobrenome: 'Costa', ...overrides };
-  if (page.url() === 'about:blank') await page.goto('/access');
-  const status = await page.evaluate(async ({ email, password, nome, sobrenome }) => {
-    const bootstrap = await fetch('/bff/bootstrap', { credentials: 'omit' });
-    const { igreja } = (await bootstrap.json()) as { igreja: { id: number } };
-    const response = await fetch(`/api/v1/igreja/${igreja.id}/usuario/`, {
-      method: 'POST',
-      credentials: 'omit',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, senha: password, confirmarSenha: password, nome, sobrenome }),
-    });
-    return `${response.status} ${response.status === 201 ? '' : await response.text()}`;
-  }, account);
-  expect(status.trim()).toBe('201');
+  if (page.url() === 'about:blank') await page.goto('/about');
+  const status = await page.evaluate(
+    async ({ account: { email, password, nome, sobrenome }, loggedIn }) => {
+      const bootstrap = await fetch('/bff/bootstrap', { credentials: 'omit' });
+      const { igreja } = (await bootstrap.json()) as { igreja: { id: number } };
+      const response = await fetch(`/api/v1/igreja/${igreja.id}/usuario/`, {
+        method: 'POST',
+        credentials: 'omit',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, senha: password, confirmarSenha: password, nome, sobrenome }),
+      });
+      if (response.status !== 201) return `${response.status} ${await response.text()}`;
+      const { token } = (await response.json()) as { token: string };
+      if (loggedIn) sessionStorage.setItem('congrega.token', token);
+      return '201';
+    },
+    { account, loggedIn },
+  );
+  expect(status).toBe('201');
   return account;
-}
-
-/** Logs in through the access screens (e-mail first, then password) and waits to leave them. */
-export async function loginThroughUi(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/access');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByLabel('Senha').fill(password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/access/);
 }

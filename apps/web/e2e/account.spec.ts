@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, expectNoAxeViolations, loginThroughUi, textbox } from './account-helpers.ts';
+import { createAccount, textbox } from './account-helpers.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 /**
  * Account basics (spec section 2 "User area"): my account menu, registration data (view and edit),
@@ -8,8 +9,7 @@ import { createAccount, expectNoAxeViolations, loginThroughUi, textbox } from '.
 test.use({ locale: 'pt-BR' });
 
 test('a member edits the registration data', async ({ page }) => {
-  const account = await createAccount(page);
-  await loginThroughUi(page, account.email, account.password);
+  const account = await createAccount(page, { loggedIn: true });
 
   await page.goto('/user');
   await expect(page.getByRole('img', { name: 'Foto de perfil' })).toHaveText('LC');
@@ -47,9 +47,8 @@ test('a member edits the registration data', async ({ page }) => {
 });
 
 test('a member changes the password, then logs in with the new one', async ({ page }) => {
-  const account = await createAccount(page);
+  const account = await createAccount(page, { loggedIn: true });
   const newPassword = 'Trocada@2024';
-  await loginThroughUi(page, account.email, account.password);
 
   await page.goto('/user');
   await page.getByRole('link', { name: 'Alterar senha' }).click();
@@ -87,8 +86,7 @@ test('a member changes the password, then logs in with the new one', async ({ pa
 });
 
 test('logout ends the session everywhere in the app', async ({ page }) => {
-  const account = await createAccount(page);
-  await loginThroughUi(page, account.email, account.password);
+  const account = await createAccount(page, { loggedIn: true });
   await page.goto('/user');
   await expect(page.getByRole('heading', { name: 'Minha conta' })).toBeVisible();
   await expectNoAxeViolations(page, '/user');

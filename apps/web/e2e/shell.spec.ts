@@ -76,8 +76,8 @@ test('about shows history, contact, location with directions, and social network
 test('the church list shows the organization churches, this one marked', async ({ page }) => {
   await page.goto('/churchs');
   await expect(page.getByRole('heading', { level: 1, name: 'Igrejas da Rede Videira' })).toBeVisible();
-  await expect(page.getByText('Igreja Videira Norte')).toBeVisible();
-  await expect(page.getByText('Você está aqui')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Igreja Videira Norte' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Igreja Videira' }).filter({ hasText: 'Você está aqui' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Acessar\s+Igreja Videira Norte/ })).toHaveAttribute('href', church('videira-norte'));
   await expectNoAxeViolations(page, 'church list');
 });
@@ -88,7 +88,7 @@ test('the change-church modal keeps focus inside and closes with Escape', async 
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Trocar de igreja' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText('Igreja Videira Sul')).toBeVisible();
+  await expect(dialog.getByRole('listitem').filter({ hasText: 'Igreja Videira Sul' })).toBeVisible();
   await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   for (let i = 0; i < 8; i++) await page.keyboard.press('Tab');
   expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
@@ -130,6 +130,7 @@ test('the browser language picks the locale, English when it is none of ours', a
 
 test('the offline banner follows the connection', async ({ page, context }) => {
   await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Igreja Videira' })).toBeVisible();
   await expect(page.getByText('Você está sem internet...')).toBeHidden();
   await context.setOffline(true);
   await expect(page.getByText('Você está sem internet...')).toBeVisible();

@@ -64,10 +64,13 @@ export function themeVariables(corApp: string | null | undefined): Record<string
   };
 }
 
-/** `:root{...}` rule with the variables; values are normalized hex, so safe inside a <style> element. */
+/**
+ * `html:root{...}` rule with the variables; values are normalized hex, so safe inside a <style> element.
+ * `html:root` outranks the stylesheet's `:root` defaults wherever the two end up in the page.
+ */
 export function themeCss(corApp: string | null | undefined): string {
   const body = Object.entries(themeVariables(corApp))
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
-  return `:root{${body}}`;
+  return `html:root{${body}}`;
 }

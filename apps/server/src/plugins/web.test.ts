@@ -72,7 +72,7 @@ describe('web hosting', () => {
     expect(html).toContain('<meta property="og:title" content="Igreja videira">');
     expect(html).toContain('<meta property="og:url" content="http://videira.localhost/">');
     expect(bootstrapOf(html)).toMatchObject({ igreja: { slug: 'videira', nome: 'Igreja videira' }, visual: { corApp: '#5B2C83' } });
-    expect(html).toContain(':root{--color-primary:#5b2c83;--color-secondary:#5b2c8326;');
+    expect(html).toContain('html:root{--color-primary:#5b2c83;--color-secondary:#5b2c8326;');
     expect(html).toContain('<link rel="preload" as="fetch" href="/assets/common-def456.json" crossorigin>');
     expect(html).toContain('<script id="congrega-catalogues" type="application/json">{"pt-BR":{"common":"/assets/common-def456.json"}}</script>');
     expect(html).not.toContain('<!--congrega-head-->');

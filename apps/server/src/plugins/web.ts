@@ -77,8 +77,19 @@ export default async function webPlugin(app: FastifyInstance) {
     app.log.warn(`Web app not built (${indexFile} missing): only the API is served. Build it with \`npm run build\`.`);
     return;
   }
-  const template = fs.readFileSync(indexFile, 'utf8');
-  const cataloguesFor = catalogueIndex(dist);
+  // Re-read when the build changes (a rebuild next to a running server must not serve a stale template
+  // whose hashed assets are gone); otherwise one stat per page.
+  let build = { mtime: -1, template: '', cataloguesFor: (_lang: TLocale): Record<string, string> => ({}) };
+  function currentBuild() {
+    try {
+      const mtime = fs.statSync(indexFile).mtimeMs;
+      if (mtime !== build.mtime) build = { mtime, template: fs.readFileSync(indexFile, 'utf8'), cataloguesFor: catalogueIndex(dist) };
+    } catch {
+      // Mid-rebuild (the folder is being emptied): keep serving the last good template.
+    }
+    return build;
+  }
+  currentBuild();
 
   await app.register(fastifyStatic, {
     root: path.join(dist, 'assets'),
@@ -120,6 +131,7 @@ export default async function webPlugin(app: FastifyInstance) {
     const pathname = req.url.split('?')[0] ?? '/';
     if (NOT_SPA.test(pathname) || FILE_LIKE.test(pathname)) throw new AppError('NOT_FOUND');
     const church = await app.resolveChurch(req.headers.host);
+    const { template, cataloguesFor } = currentBuild();
     const lang = pageLanguage(req, church);
     const nonce = randomBytes(16).toString('base64');
     const ctx: PageContext = { lang, origin: `${req.protocol}://${req.host}`, url: req.url, nonce, catalogues: cataloguesFor(lang) };

@@ -23,7 +23,7 @@ describe('church colours', () => {
   it('never lets a value break out of the style rule', () => {
     expect(themeCss('#fff}</style><script>alert(1)</script>')).toBe(themeCss(null));
     expect(themeCss('#1565C0')).toBe(
-      ':root{--color-primary:#1565c0;--color-secondary:#1565c026;--color-on-primary:#ffffff;--color-primary-text:#1565c0}',
+      'html:root{--color-primary:#1565c0;--color-secondary:#1565c026;--color-on-primary:#ffffff;--color-primary-text:#1565c0}',
     );
   });
 

@@ -114,7 +114,7 @@ export function BannerCarousel({
   return (
     <section className="carousel" aria-roledescription={t('carousel.roledescription')} aria-label={t('carousel.label')} onKeyDown={onKeyDown}>
       <div className="carousel-viewport">
-        <ul
+        <div
           id={trackId}
           className="carousel-track"
           style={trackStyle}
@@ -127,7 +127,7 @@ export function BannerCarousel({
           {slides.map((banner, i) => {
             const visible = i >= current && i < current + itemsToShow;
             return (
-              <li
+              <div
                 key={banner.id}
                 className="carousel-slide"
                 style={{ flexBasis: `${width}%` }}
@@ -138,10 +138,10 @@ export function BannerCarousel({
                 inert={!visible}
               >
                 <Slide banner={banner} eager={i === 0} />
-              </li>
+              </div>
             );
           })}
-        </ul>
+        </div>
       </div>
       {total > 1 ? (
         <div className="carousel-controls">
