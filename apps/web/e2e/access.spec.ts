@@ -55,6 +55,7 @@ test('an inactive account gets an activation e-mail and a dialog says so', async
 });
 
 test('registration shows each validation message, then creates the account and logs in', async ({ page }) => {
+  test.slow(); // many steps, password hashing and axe runs
   const email = newEmail('cadastro');
   await page.goto('/access');
   await enterEmail(page, email);
@@ -145,6 +146,7 @@ test('a reset link token leaves the address bar; an invalid one says so', async 
 });
 
 test('the access screens follow the language switch (en, es)', async ({ page }) => {
+  test.slow(); // many steps, password hashing and axe runs
   await page.goto('/access');
   await page.getByLabel('Idioma').selectOption('en');
   await expect(page.getByRole('heading', { name: 'Log in or sign up' })).toBeVisible();
@@ -166,6 +168,7 @@ async function enterEmailIn(page: Page, email: string, button: string) {
 }
 
 test('the access screens have no axe violations', async ({ page }) => {
+  test.slow(); // many steps, password hashing and axe runs
   const screens: Array<[string, string]> = [
     ['/access', 'Entrar ou criar conta'],
     ['/access/login', 'Entrar'],

@@ -9,7 +9,8 @@ import { expectNoAxeViolations } from './support/axe.ts';
 test.use({ locale: 'pt-BR' });
 
 test('a member edits the registration data', async ({ page }) => {
-  const account = await createAccount(page, { loggedIn: true });
+  test.slow(); // many steps, password hashing and axe runs
+  await createAccount(page, { loggedIn: true });
 
   await page.goto('/user');
   await expect(page.getByRole('img', { name: 'Foto de perfil' })).toHaveText('LC');
@@ -47,6 +48,7 @@ test('a member edits the registration data', async ({ page }) => {
 });
 
 test('a member changes the password, then logs in with the new one', async ({ page }) => {
+  test.slow(); // many steps, password hashing and axe runs
   const account = await createAccount(page, { loggedIn: true });
   const newPassword = 'Trocada@2024';
 
@@ -86,7 +88,8 @@ test('a member changes the password, then logs in with the new one', async ({ pa
 });
 
 test('logout ends the session everywhere in the app', async ({ page }) => {
-  const account = await createAccount(page, { loggedIn: true });
+  test.slow(); // many steps, password hashing and axe runs
+  await createAccount(page, { loggedIn: true });
   await page.goto('/user');
   await expect(page.getByRole('heading', { name: 'Minha conta' })).toBeVisible();
   await expectNoAxeViolations(page, '/user');

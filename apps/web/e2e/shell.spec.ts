@@ -82,6 +82,17 @@ test('the church list shows the organization churches, this one marked', async (
   await expectNoAxeViolations(page, 'church list');
 });
 
+test('with location permission the church list puts the nearest church first', async ({ page, context }) => {
+  await context.grantPermissions(['geolocation'], { origin: church('videira').replace(/\/$/, '') });
+  await context.setGeolocation({ latitude: -23.5017, longitude: -46.6246 }); // Santana, next to Videira Norte
+  await page.goto('/churchs');
+  await page.getByRole('button', { name: 'Usar minha localização' }).click();
+  await expect(page.getByText('Igrejas ordenadas da mais próxima para a mais distante.')).toBeVisible();
+  const first = page.getByRole('list').filter({ hasText: 'Você está aqui' }).getByRole('listitem').first();
+  await expect(first).toContainText('Igreja Videira Norte');
+  await expect(first).toContainText(/a 0 km|a 0,0 km/);
+});
+
 test('the change-church modal keeps focus inside and closes with Escape', async ({ page }) => {
   await page.goto('/');
   const opener = page.getByRole('button', { name: 'Trocar de igreja' });

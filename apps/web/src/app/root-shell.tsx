@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Outlet, useLocation, useNavigation, useNavigationType, useRouteError } from 'react-router';
 import { OfflineBanner } from '../components/ui/offline-banner.tsx';
 import { Loader } from '../components/ui/spinner.tsx';
+import { isChunkLoadError, reloadForNewVersion } from '../lib/new-version-reload.ts';
 
 const ErrorView = lazy(async () => ({ default: (await import('../features/church/components/error-view.tsx')).ErrorView }));
 
@@ -75,6 +76,8 @@ export function PageLoader() {
 export function RouteError() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // The page outlived a deploy: its lazy chunks are gone. Load the new version instead of an error.
+  if (isChunkLoadError(error) && reloadForNewVersion()) return <Loader />;
   if (!notFound) console.error(error);
   return (
     <Suspense fallback={<Loader />}>

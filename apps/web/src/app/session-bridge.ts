@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import type * as SessionModuleNamespace from '../lib/session.ts';
 import type { SessionState } from '../lib/session.ts';
 
-type SessionModule = typeof import('../lib/session.ts');
+type SessionModule = typeof SessionModuleNamespace;
 
 /**
  * The shell's view of the session. lib/session.ts (with the API client and the query cache it clears on

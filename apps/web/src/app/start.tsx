@@ -37,6 +37,12 @@ export async function start(): Promise<void> {
     await session.startSession();
   });
 
+  // A lazy chunk of this page's build is gone (new deploy): load the new version once.
+  window.addEventListener('vite:preloadError', (event) => {
+    void import('../lib/new-version-reload.ts').then((m) => m.reloadForNewVersion());
+    event.preventDefault();
+  });
+
   // Server texts (module names, messages) come in the request language: refetch after a switch.
   i18next.on('languageChanged', () => {
     void import('../lib/query-client.ts').then(({ queryClient }) => queryClient.invalidateQueries());

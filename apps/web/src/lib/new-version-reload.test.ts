@@ -1,0 +1,25 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isChunkLoadError, reloadForNewVersion } from './new-version-reload.ts';
+
+describe('reload after a deploy', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+    vi.restoreAllMocks();
+  });
+
+  it('recognises failed chunk imports of the major browsers', () => {
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x/assets/a.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('error loading dynamically imported module'))).toBe(true);
+    expect(isChunkLoadError(new Error('Network Error'))).toBe(false);
+  });
+
+  it('reloads at most once in 30 seconds', () => {
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+    expect(reloadForNewVersion(1_000_000)).toBe(true);
+    expect(reloadForNewVersion(1_010_000)).toBe(false);
+    expect(reloadForNewVersion(1_031_000)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+});
