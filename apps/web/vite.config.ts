@@ -61,6 +61,10 @@ export default defineConfig({
     }),
     precompress(),
   ],
+  resolve: {
+    // React 19 ships useSyncExternalStore; react-i18next's React 17 shim is not needed (see the file).
+    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: path.resolve(import.meta.dirname, 'src/lib/use-sync-external-store-shim.ts') }],
+  },
   server: {
     port: 5173,
     proxy: { '/api': proxy, '/bff': proxy, '/media': proxy, '/manifest.webmanifest': proxy, '/chat': { ...proxy, ws: true } },

@@ -38,7 +38,7 @@ export interface PageContext {
   lang: TLocale;
   /** Absolute origin of the request (https://videira.example.org) for absolute preview URLs. */
   origin: string;
-  /** Request path + query, for og:url. */
+  /** Request path (no query), for og:url. */
   url: string;
   nonce: string;
   /** Catalogue files of the active language by namespace (from the Vite manifest). */

@@ -79,9 +79,11 @@ describe('web hosting', () => {
   });
 
   it('answers deep links with the same app', async () => {
-    const res = await t.app.inject({ url: '/about?x=1', headers: videira });
+    const res = await t.app.inject({ url: '/about?token=one-time-code', headers: videira });
     expect(res.statusCode).toBe(200);
     expect(bootstrapOf(res.body).igreja.slug).toBe('videira');
+    expect(res.body).toContain('<meta property="og:url" content="http://videira.localhost/about">');
+    expect(res.body).not.toContain('one-time-code');
   });
 
   it('sends a strict Content-Security-Policy whose style nonce changes per response', async () => {

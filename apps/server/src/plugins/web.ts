@@ -134,7 +134,8 @@ export default async function webPlugin(app: FastifyInstance) {
     const { template, cataloguesFor } = currentBuild();
     const lang = pageLanguage(req, church);
     const nonce = randomBytes(16).toString('base64');
-    const ctx: PageContext = { lang, origin: `${req.protocol}://${req.host}`, url: req.url, nonce, catalogues: cataloguesFor(lang) };
+    // og:url without the query: it may carry one-time codes (church switch, password reset).
+    const ctx: PageContext = { lang, origin: `${req.protocol}://${req.host}`, url: pathname, nonce, catalogues: cataloguesFor(lang) };
     const embeddable = pathname.startsWith('/embed/');
     if (!church) return sendHtml(reply, 404, renderErrorPage(template, 'CHURCH_NOT_FOUND', ctx), nonce, embeddable);
     if (!church.flagAtivo) return sendHtml(reply, 403, renderErrorPage(template, 'CHURCH_INACTIVE', ctx), nonce, embeddable);

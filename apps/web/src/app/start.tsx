@@ -5,6 +5,7 @@ import { createAppRouter } from './router.tsx';
 import { getSessionState, loadSessionModule, subscribeSession } from './session-bridge.ts';
 import { loadBootstrap, THEME_STYLE_ID } from '../lib/bootstrap.ts';
 import { initI18n } from '../lib/i18n.ts';
+import { reloadForNewVersion } from '../lib/new-version-reload.ts';
 
 /**
  * App start (spec section 4): church bootstrap (injected by the server), colours, language, router, then
@@ -27,21 +28,19 @@ export async function start(): Promise<void> {
   void loadSessionModule().then(async (session) => {
     const { setApiNavigator } = await import('../lib/api-client.ts');
     setApiNavigator((to) => void router.navigate(to));
-    // Login, logout or an expired session re-run the guards of the current page.
+    // Login, logout or an expired session re-run the guards of the current page. The end of auto login
+    // does not: guards whose answer depends on it have waited for it.
     let status = getSessionState().status;
     subscribeSession(() => {
       const next = getSessionState().status;
-      if (next !== status && next !== 'starting') void router.revalidate();
+      if (status !== 'starting' && next !== 'starting' && next !== status) void router.revalidate();
       status = next;
     });
     await session.startSession();
   });
 
   // A lazy chunk of this page's build is gone (new deploy): load the new version once.
-  window.addEventListener('vite:preloadError', (event) => {
-    void import('../lib/new-version-reload.ts').then((m) => m.reloadForNewVersion());
-    event.preventDefault();
-  });
+  window.addEventListener('vite:preloadError', () => reloadForNewVersion());
 
   // Server texts (module names, messages) come in the request language: refetch after a switch.
   i18next.on('languageChanged', () => {

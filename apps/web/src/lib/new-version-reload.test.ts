@@ -22,4 +22,12 @@ describe('reload after a deploy', () => {
     expect(reloadForNewVersion(1_031_000)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
   });
+
+  it('never reloads while offline', () => {
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(reloadForNewVersion(2_000_000)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
 });

@@ -10,11 +10,13 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
- * Loads the new version of the app once when this page's chunks are gone (after a deploy). Never more
- * than once in 30 s, so a real outage shows the error page instead of reloading in a loop.
+ * Loads the new version of the app once when this page's chunks are gone (after a deploy). Never while
+ * offline (the chunk is just unreachable: reloading would leave the app for the browser's offline page),
+ * and never more than once in 30 s, so a real outage shows the error page instead of a reload loop.
  * Returns whether a reload was started.
  */
 export function reloadForNewVersion(now: number = Date.now()): boolean {
+  if (!navigator.onLine) return false;
   const last = Number(readItem('session', KEY) ?? 0);
   if (now - last < WINDOW_MS) return false;
   writeItem('session', KEY, String(now));
