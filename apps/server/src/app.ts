@@ -55,7 +55,7 @@ export async function buildApp({ config, database }: BuildOptions) {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Spec paths mix trailing slashes (/igreja/ vs /oracao/{slug}); accept both spellings.
-    ignoreTrailingSlash: true,
+    routerOptions: { ignoreTrailingSlash: true },
     pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
 
