@@ -107,6 +107,11 @@ for (const r of baseline.rows) console.log(`  ${r.file.padEnd(48)} ${kb(r.gzip).
 console.log(`  ${'total'.padEnd(48)} ${kb(baseline.total).padStart(10)}  (${baseline.total} B)`);
 console.log(`\nRatio: ${ratio.toFixed(3)} (budget ${BUDGET}); with catalogues: ${((app.total + catalogues.total) / baseline.total).toFixed(3)}`);
 
+// `npm run bench` reads this last line.
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify({ homeBytes: app.total, baselineBytes: baseline.total, ratio: Number(ratio.toFixed(3)), catalogueBytes: catalogues.total, deferredBytes: deferred.total }));
+}
+
 if (ratio > BUDGET) {
   console.error(`Church home's first load is ${ratio.toFixed(3)}x the baseline, above the ${BUDGET}x budget.`);
   process.exit(1);

@@ -92,7 +92,11 @@ if (fs.existsSync(path.join(root, 'scripts/bench-bundle.mjs'))) {
   } catch {
     console.log(bundle.stdout);
   }
-  if (report.bundle) console.log(`\nChurch home first-load JS+CSS (gzip): ${report.bundle.homeBytes} B; bare React+ReactDOM+React Router page: ${report.bundle.baselineBytes} B; ratio ${report.bundle.ratio}`);
+  if (report.bundle) {
+    const b = report.bundle;
+    console.log(`\nChurch home first-load JS+CSS (gzip): ${b.homeBytes} B; bare React+ReactDOM+React Router page: ${b.baselineBytes} B; ratio ${b.ratio}`);
+    console.log(`  (+ ${b.catalogueBytes} B active-language catalogues; + ${b.deferredBytes} B banner carousel and API client loaded with the banners)`);
+  }
 }
 
 fs.mkdirSync(path.join(root, '.bench'), { recursive: true });
