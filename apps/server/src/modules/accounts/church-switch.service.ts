@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { churchPublicUrl } from '../mail/public-url.ts';
 import { createActionToken } from './action-link.ts';
 import { spendActionToken } from './action-token.repository.ts';
-import { findActiveChurch } from './church-lookup.repository.ts';
+import { findChurchById } from '../church/church.repository.ts';
 import { cpfTaken, findClientAccount, insertClientAccountTx } from './client-account.repository.ts';
 import { findContaById } from './conta.repository.ts';
 import type { AccountLimiters } from './limiters.ts';
@@ -25,8 +25,8 @@ export async function switchChurch(
   targetId: number,
 ): Promise<{ url: string; codigo: string }> {
   const host = ctx.church;
-  const target = host.organizacaoId ? await findActiveChurch(app.database.db, targetId) : undefined;
-  if (!target || target.organizacaoId !== host.organizacaoId) throw new AppError('NOT_FOUND');
+  const target = host.organizacaoId ? await findChurchById(app.database.db, targetId) : undefined;
+  if (!target || !target.flagAtivo || target.organizacaoId !== host.organizacaoId) throw new AppError('NOT_FOUND');
 
   const source = await findClientAccount(app.database, host.id, contaId);
   if (source && !(await findClientAccount(app.database, target.id, contaId))) {

@@ -2,7 +2,7 @@ import type { TProviderAccount } from '@congrega/contract/auth';
 import type { TClientAccount } from '@congrega/contract/user';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { findOrganizationSlug, listOrganizationChurches, type ChurchRef } from './church-lookup.repository.ts';
+import { findOrganizationById, listActiveOrganizationChurches } from '../church/church.repository.ts';
 import { findClientAccount, findClientAccountsByEmail } from './client-account.repository.ts';
 import { findContaByEmail, findContaById } from './conta.repository.ts';
 import { listCustomFields, type CustomFieldRow } from './custom-field.repository.ts';
@@ -52,15 +52,15 @@ export function assertSelf(pathId: number, contaId: number): void {
  * Churches a scope query names: `cliente` must be the host church; `organizacao` must be the host's own
  * organization and yields its churches. Anything else is 404, so no other tenant is ever reached.
  */
-async function scopeChurches(app: FastifyInstance, ctx: RequestContext, scope: UserScope): Promise<ChurchRef[]> {
+async function scopeChurches(app: FastifyInstance, ctx: RequestContext, scope: UserScope): Promise<Array<{ id: number; codigo: string }>> {
   const host = ctx.church;
   if (scope.organizacao !== undefined) {
-    const slug = host.organizacaoId ? await findOrganizationSlug(app.database.db, host.organizacaoId) : undefined;
-    if (!host.organizacaoId || slug !== scope.organizacao) throw new AppError('NOT_FOUND');
-    return listOrganizationChurches(app.database.db, host.organizacaoId);
+    const organization = host.organizacaoId ? await findOrganizationById(app.database.db, host.organizacaoId) : undefined;
+    if (!host.organizacaoId || organization?.slug !== scope.organizacao) throw new AppError('NOT_FOUND');
+    return listActiveOrganizationChurches(app.database.db, host.organizacaoId);
   }
   if (scope.cliente !== undefined && scope.cliente !== host.id) throw new AppError('NOT_FOUND');
-  return [{ id: host.id, slug: host.slug, codigo: host.codigo, nome: host.nome, organizacaoId: host.organizacaoId }];
+  return [{ id: host.id, codigo: host.codigo }];
 }
 
 /** GET /user/{id}/usuario: the caller's client accounts in scope (one church transaction each). */
