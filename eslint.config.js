@@ -1,18 +1,99 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const webFeatures = fs
+  .readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+/** Files that may hold SQL (drizzle query builders): repositories, table schemas, the db layer, seeds and tests. */
+const SQL_ALLOWED = [
+  'apps/server/src/**/*.repository.ts',
+  'apps/server/src/**/*.schema.ts',
+  'apps/server/src/db/**',
+  'apps/server/src/**/*.seed.ts',
+  'apps/server/src/**/*.test.ts',
+  'apps/server/src/**/*.fixtures.ts',
+  'apps/server/src/**/*-test-data.ts',
+  'apps/server/src/**/*.test-helpers.ts',
+  'apps/server/src/test/**',
+];
+
+/**
+ * The pattern as lint rules (ARCHITECTURE.md, apps/server/src/modules/README.md): web features never import each
+ * other or `app/`; server routes never reach a repository (they call a service); SQL lives in repositories;
+ * `lib/` never imports `plugins/`; no import cycles; files stay under 300 lines.
+ */
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/**', '**/test-results/**', '.bench/**', '**/playwright-report/**'] },
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/**', '**/test-results/**', '.bench/**', '**/playwright-report/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'A web feature never imports another feature: share through lib/ or components/.',
+            })),
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Features never import app/: the app imports features.',
+            },
+            {
+              target: './apps/web/src/lib',
+              from: ['./apps/web/src/app', './apps/web/src/features'],
+              message: 'lib/ is below app/ and features/.',
+            },
+            { target: './apps/server/src/lib', from: './apps/server/src/plugins', message: 'lib/ never imports plugins/.' },
+            {
+              target: './apps/server/src/**/*.routes.ts',
+              from: './apps/server/src/**/*.repository.ts',
+              message: 'Routes call services; only services reach repositories.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: SQL_ALLOWED,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              allowTypeImports: true,
+              message: 'SQL lives in *.repository.ts (or db/, seeds, tests).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
