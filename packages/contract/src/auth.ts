@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { zEmail, zPassword } from './validators.ts';
+import { ZId } from './common.ts';
+import { matchesPassword, zEmail, zPassword, zPasswordConfirmation } from './validators.ts';
 
 /** POST /security/login_check */
 export const ZLoginBody = z
@@ -22,8 +23,8 @@ export const ZRecoverPasswordBody = z.strictObject({ email: zEmail }).meta({ id:
 
 /** POST /security/redefinir-senha: the link's token and the new password. */
 export const ZResetPasswordBody = z
-  .strictObject({ token: z.string().min(16).max(200), senha: zPassword, confirmarSenha: z.string().min(1, 'validation.required') })
-  .refine((v) => v.senha === v.confirmarSenha, { path: ['confirmarSenha'], message: 'validation.confirmPassword' })
+  .strictObject({ token: z.string().min(16).max(200), senha: zPassword, confirmarSenha: zPasswordConfirmation })
+  .refine(...matchesPassword('senha'))
   .meta({ id: 'ResetPasswordBody' });
 
 /** POST /user/alterar-senha (bearer). */
@@ -31,21 +32,30 @@ export const ZChangePasswordBody = z
   .strictObject({
     senhaAtual: z.string().min(1, 'validation.required').max(128),
     novaSenha: zPassword,
-    confirmarSenha: z.string().min(1, 'validation.required'),
+    confirmarSenha: zPasswordConfirmation,
   })
-  .refine((v) => v.novaSenha === v.confirmarSenha, { path: ['confirmarSenha'], message: 'validation.confirmPassword' })
+  .refine(...matchesPassword('novaSenha'))
   .meta({ id: 'ChangePasswordBody' });
 
 /** POST /security/solicitar-verificacao-email/?igreja=&email= */
-export const ZActivationQuery = z.strictObject({ igreja: z.coerce.number().int().positive(), email: zEmail });
+export const ZActivationQuery = z.strictObject({ igreja: ZId, email: zEmail });
 /** POST /security/ativar-conta: the activation link's token. */
 export const ZActivateBody = z.strictObject({ token: z.string().min(16).max(200) });
 
 /** POST /security/token/troca: exchanges the one-time code of a church switch for a token pair. */
 export const ZExchangeBody = z.strictObject({ codigo: z.string().min(16).max(200) });
 
+/**
+ * POST /security/token/troca/previa: which account a church-switch code would log into, without spending it.
+ * The web app shows it and asks before redeeming a code found in a link (login CSRF).
+ */
+export const ZExchangePreview = z.object({ email: z.string() }).meta({ id: 'ExchangePreview' });
+export type TExchangePreview = z.infer<typeof ZExchangePreview>;
+
 /** GET /user/?email= and GET /me: the shared provider account. */
-export const ZProviderAccount = z.object({ id: z.number().int(), email: z.string(), flagAtivo: z.boolean() }).meta({ id: 'ProviderAccount' });
+export const ZProviderAccount = z
+  .object({ id: z.number().int(), email: z.string(), flagAtivo: z.boolean() })
+  .meta({ id: 'ProviderAccount' });
 export type TProviderAccount = z.infer<typeof ZProviderAccount>;
 export const ZEmailQuery = z.strictObject({ email: zEmail });
 

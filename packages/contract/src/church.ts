@@ -2,8 +2,18 @@ import { z } from 'zod';
 
 /** Module codes of spec section 2 that gate routes. Presence is checked by `codigo`. */
 export const MODULE_CODES = [
-  'MOD_CULTO', 'MOD_EVENTO', 'MOD_DOACAO', 'MOD_CELULA', 'MOD_DEVOCIONAL', 'MOD_NOTICIA', 'MOD_EBD',
-  'MOD_PUBLICACAO', 'MOD_MURAL_ORACAO', 'MOD_ASSINATURA', 'MOD_VOLUTS', 'MOD_MYKIDS',
+  'MOD_CULTO',
+  'MOD_EVENTO',
+  'MOD_DOACAO',
+  'MOD_CELULA',
+  'MOD_DEVOCIONAL',
+  'MOD_NOTICIA',
+  'MOD_EBD',
+  'MOD_PUBLICACAO',
+  'MOD_MURAL_ORACAO',
+  'MOD_ASSINATURA',
+  'MOD_VOLUTS',
+  'MOD_MYKIDS',
 ] as const;
 export type TModuleCode = (typeof MODULE_CODES)[number];
 
@@ -50,7 +60,15 @@ export type TChurch = z.infer<typeof ZChurch>;
 
 /** A church as listed by organization / nearest lookups; `host` is where its app lives. */
 export const ZChurchSummary = ZChurch.pick({
-  id: true, slug: true, codigo: true, nome: true, logo: true, cidade: true, estado: true, latitude: true, longitude: true,
+  id: true,
+  slug: true,
+  codigo: true,
+  nome: true,
+  logo: true,
+  cidade: true,
+  estado: true,
+  latitude: true,
+  longitude: true,
 })
   .extend({ host: z.string(), distanciaKm: z.number().nullable().optional() })
   .meta({ id: 'ChurchSummary' });
@@ -108,7 +126,13 @@ export const ZBanner = z
 export type TBanner = z.infer<typeof ZBanner>;
 
 export const ZCongregation = z
-  .object({ id: z.number().int(), nome: z.string(), endereco: z.string().nullable(), cidade: z.string().nullable(), estado: z.string().nullable() })
+  .object({
+    id: z.number().int(),
+    nome: z.string(),
+    endereco: z.string().nullable(),
+    cidade: z.string().nullable(),
+    estado: z.string().nullable(),
+  })
   .meta({ id: 'Congregation' });
 export type TCongregation = z.infer<typeof ZCongregation>;
 

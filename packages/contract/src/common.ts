@@ -1,7 +1,17 @@
 import { z } from 'zod';
 
-/** Numeric route/path id (spec: numeric route ids are converted to numbers). */
-export const ZId = z.coerce.number({ error: 'validation.integer' }).int('validation.integer').positive('validation.invalid');
+/** Largest value of the `integer` (int4) columns ids live in: anything above can name no row. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * Numeric route/path/query id (spec: numeric route ids are converted to numbers). Every id of every schema uses
+ * it, so an id above the column type answers 400 instead of reaching the database.
+ */
+export const ZId = z.coerce
+  .number({ error: 'validation.integer' })
+  .int('validation.integer')
+  .positive('validation.invalid')
+  .max(MAX_ID, 'validation.invalid');
 export const ZIdParams = z.object({ id: ZId });
 
 export const ZPageQuery = z.object({

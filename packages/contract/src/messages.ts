@@ -13,6 +13,7 @@ type Catalogue = Record<`validation.${string}` | `error.${TErrorCode}`, string>;
 const ptBR = {
   'validation.required': 'Esse campo é obrigatório.',
   'validation.invalid': 'O campo não é válido.',
+  'validation.invalidCharacters': 'O texto contém caracteres inválidos.',
   'validation.email': 'Informe um e-mail válido.',
   'validation.password':
     'A senha precisa ter no mínimo 8 caracteres, com letra minúscula, letra maiúscula, número e um dos caracteres especiais @ $ ! % * ? & # / . (somente letras, números e esses caracteres).',
@@ -43,7 +44,7 @@ const ptBR = {
   'error.CLIENT_ACCOUNT_NOT_FOUND': 'Você ainda não tem cadastro nesta igreja.',
   'error.EMAIL_NOT_FOUND': 'E-mail não encontrado.',
   'error.EMAIL_IN_USE': 'Este e-mail já está cadastrado.',
-  'error.CPF_IN_USE': 'Este CPF já está em uso.',
+  'error.CPF_IN_USE': 'Não foi possível usar este CPF. Se ele é seu, fale com a secretaria da igreja.',
   'error.WRONG_CURRENT_PASSWORD': 'A senha atual está incorreta.',
   'error.REFRESH_TOKEN_INVALID': 'Sua sessão não é mais válida. Entre novamente.',
   'error.RESET_TOKEN_INVALID': 'Este link de redefinição de senha é inválido ou expirou.',
@@ -67,6 +68,7 @@ export type TMessageKey = keyof typeof ptBR;
 const en: Record<TMessageKey, string> = {
   'validation.required': 'This field is required.',
   'validation.invalid': 'The field is not valid.',
+  'validation.invalidCharacters': 'The text contains characters that are not allowed.',
   'validation.email': 'Enter a valid e-mail address.',
   'validation.password':
     'The password needs at least 8 characters, with a lowercase letter, an uppercase letter, a digit and one of the specials @ $ ! % * ? & # / . (only letters, digits and those specials).',
@@ -97,7 +99,7 @@ const en: Record<TMessageKey, string> = {
   'error.CLIENT_ACCOUNT_NOT_FOUND': 'You are not registered at this church yet.',
   'error.EMAIL_NOT_FOUND': 'E-mail not found.',
   'error.EMAIL_IN_USE': 'This e-mail is already registered.',
-  'error.CPF_IN_USE': 'This CPF is already in use.',
+  'error.CPF_IN_USE': 'This CPF cannot be used. If it is yours, please contact the church office.',
   'error.WRONG_CURRENT_PASSWORD': 'The current password is wrong.',
   'error.REFRESH_TOKEN_INVALID': 'Your session is no longer valid. Please log in again.',
   'error.RESET_TOKEN_INVALID': 'This password reset link is invalid or has expired.',
@@ -119,6 +121,7 @@ const en: Record<TMessageKey, string> = {
 const es: Record<TMessageKey, string> = {
   'validation.required': 'Este campo es obligatorio.',
   'validation.invalid': 'El campo no es válido.',
+  'validation.invalidCharacters': 'El texto contiene caracteres no permitidos.',
   'validation.email': 'Ingresa un correo electrónico válido.',
   'validation.password':
     'La contraseña necesita al menos 8 caracteres, con una minúscula, una mayúscula, un número y uno de los caracteres especiales @ $ ! % * ? & # / . (solo letras, números y esos caracteres).',
@@ -149,7 +152,7 @@ const es: Record<TMessageKey, string> = {
   'error.CLIENT_ACCOUNT_NOT_FOUND': 'Aún no estás registrado en esta iglesia.',
   'error.EMAIL_NOT_FOUND': 'Correo electrónico no encontrado.',
   'error.EMAIL_IN_USE': 'Este correo electrónico ya está registrado.',
-  'error.CPF_IN_USE': 'Este CPF ya está en uso.',
+  'error.CPF_IN_USE': 'No se puede usar este CPF. Si es tuyo, comunícate con la secretaría de la iglesia.',
   'error.WRONG_CURRENT_PASSWORD': 'La contraseña actual es incorrecta.',
   'error.REFRESH_TOKEN_INVALID': 'Tu sesión ya no es válida. Inicia sesión nuevamente.',
   'error.RESET_TOKEN_INVALID': 'Este enlace para restablecer la contraseña es inválido o expiró.',

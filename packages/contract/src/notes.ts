@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId } from './common.ts';
+import { zDateTime, zText } from './validators.ts';
 
 /** Spec section 9: the notes list is asked for with limit=999. */
 export const NOTES_LIST_MAX = 999;
@@ -7,12 +8,8 @@ export const NOTE_TITLE_MAX = 200;
 export const NOTE_TEXT_MAX = 100_000;
 
 /** Spec section 5: "a title is needed to save" (its own message, not the generic required one). */
-const zNoteTitle = z
-  .string({ error: 'validation.noteTitle' })
-  .trim()
-  .min(1, 'validation.noteTitle')
-  .max(NOTE_TITLE_MAX, 'validation.maxLength');
-const zNoteText = z.string({ error: 'validation.required' }).max(NOTE_TEXT_MAX, 'validation.maxLength');
+const zNoteTitle = zText('validation.noteTitle').trim().min(1, 'validation.noteTitle').max(NOTE_TITLE_MAX, 'validation.maxLength');
+const zNoteText = zText().max(NOTE_TEXT_MAX, 'validation.maxLength');
 
 /** A sermon note, private to its author. */
 export const ZNote = z
@@ -31,16 +28,14 @@ export const ZNoteList = z.object({ notas: z.array(ZNote) }).meta({ id: 'NoteLis
 
 /** GET /user/nota-sermao?igreja=&limit=999 */
 export const ZNoteListQuery = z.strictObject({
-  igreja: z.coerce.number().int().positive(),
+  igreja: ZId,
   limit: z.coerce.number().int().min(1).max(NOTES_LIST_MAX).default(NOTES_LIST_MAX),
 });
 
 export const ZNoteParams = z.strictObject({ id: ZId });
 
 /** POST /nota-sermao/?igreja= */
-export const ZNoteCreateBody = z
-  .strictObject({ titulo: zNoteTitle, texto: zNoteText.default('') })
-  .meta({ id: 'NoteCreateBody' });
+export const ZNoteCreateBody = z.strictObject({ titulo: zNoteTitle, texto: zNoteText.default('') }).meta({ id: 'NoteCreateBody' });
 export type TNoteCreateBody = z.input<typeof ZNoteCreateBody>;
 
 /**
@@ -52,7 +47,7 @@ export const ZNoteUpdateBody = z
   .strictObject({
     titulo: zNoteTitle,
     texto: zNoteText,
-    dataUltimaAlteracao: z.iso.datetime({ offset: true, error: 'validation.dateFormat' }).optional(),
+    dataUltimaAlteracao: zDateTime().optional(),
   })
   .meta({ id: 'NoteUpdateBody' });
 export type TNoteUpdateBody = z.input<typeof ZNoteUpdateBody>;

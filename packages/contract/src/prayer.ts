@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPageQuery } from './common.ts';
+import { MAX_ID, ZPageQuery } from './common.ts';
 import { blankToUndefined, zRequiredText } from './validators.ts';
 
 /** Limits of the prayer wall (spec section 9 leaves them open; decided here, shared by server and form). */
@@ -15,10 +15,7 @@ export const ZPrayerId = z.uuid({ error: 'validation.invalid' });
  * A boolean sent as a multipart form field ('true' / 'false'), or as a real boolean from JSON or a form
  * library. Anything else ('yes', '1', 'on') is refused rather than guessed.
  */
-const zFormBoolean = z.preprocess(
-  (v) => (v === 'true' ? true : v === 'false' ? false : v),
-  z.boolean({ error: 'validation.invalid' }),
-);
+const zFormBoolean = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: 'validation.invalid' }));
 
 export const ZPrayerWallParams = z.strictObject({ slug: z.string().min(1).max(100) });
 export const ZPrayerWallItemParams = z.strictObject({ slug: z.string().min(1).max(100), id: ZPrayerId });
@@ -92,7 +89,13 @@ export const ZMyPrayerList = z.object({ oracoes: z.array(ZMyPrayer) }).meta({ id
 export const ZPrayerCreateBody = z
   .strictObject({
     mensagem: zRequiredText(PRAYER_MESSAGE_MAX),
-    idOracaoMotivo: blankToUndefined(z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').positive('validation.invalid')),
+    idOracaoMotivo: blankToUndefined(
+      z.coerce
+        .number({ error: 'validation.invalid' })
+        .int('validation.invalid')
+        .positive('validation.invalid')
+        .max(MAX_ID, 'validation.invalid'),
+    ),
     flagPublicarMural: zFormBoolean.default(true),
     flagReceberLigacao: zFormBoolean.default(false),
     flagReceberVisita: zFormBoolean.default(false),
@@ -111,7 +114,5 @@ export type TPrayerMessageBody = z.input<typeof ZPrayerMessageBody>;
 /** POST /oracao/orar/ */
 export const ZPrayBody = z.strictObject({ idOracao: ZPrayerId }).meta({ id: 'PrayBody' });
 export type TPrayBody = z.input<typeof ZPrayBody>;
-export const ZPrayResult = z
-  .object({ quantidadeOracoes: z.number().int(), orouHoje: z.literal(true) })
-  .meta({ id: 'PrayResult' });
+export const ZPrayResult = z.object({ quantidadeOracoes: z.number().int(), orouHoje: z.literal(true) }).meta({ id: 'PrayResult' });
 export type TPrayResult = z.infer<typeof ZPrayResult>;

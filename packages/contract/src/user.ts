@@ -1,10 +1,29 @@
 import { z } from 'zod';
-import { blankToUndefined, zCep, zCpf, zEmail, zOptionalText, zPassword, zPastDate, zPhone, zRequiredText } from './validators.ts';
+import { ZId } from './common.ts';
+import {
+  blankToUndefined,
+  matchesPassword,
+  zCep,
+  zCpf,
+  zEmail,
+  zOptionalText,
+  zPassword,
+  zPastDate,
+  zPhone,
+  zRequiredText,
+} from './validators.ts';
 
 export const SEXES = ['M', 'F'] as const;
 /** Marital status codes (spec section 3); names come from GET /utils/estado-civil/. */
 export const MARITAL_STATUSES = [
-  'solteiro', 'casado', 'casado_civil', 'casado_civil_religioso', 'uniao_estavel', 'morando_junto', 'divorciado', 'viuvo',
+  'solteiro',
+  'casado',
+  'casado_civil',
+  'casado_civil_religioso',
+  'uniao_estavel',
+  'morando_junto',
+  'divorciado',
+  'viuvo',
 ] as const;
 
 /**
@@ -20,9 +39,11 @@ export const ZProfileFields = z.object({
   sexo: blankToUndefined(z.enum(SEXES, { error: 'validation.invalid' })),
   estadoCivil: blankToUndefined(z.enum(MARITAL_STATUSES, { error: 'validation.invalid' })),
   dataCasamento: blankToUndefined(zPastDate('validation.dateFormat')),
-  quantidadeFilhos: blankToUndefined(z.coerce.number({ error: 'validation.integer' }).int('validation.integer').min(0, 'validation.minValue').max(30, 'validation.maxValue')),
+  quantidadeFilhos: blankToUndefined(
+    z.coerce.number({ error: 'validation.integer' }).int('validation.integer').min(0, 'validation.minValue').max(30, 'validation.maxValue'),
+  ),
   ocupacao: blankToUndefined(zOptionalText(100)),
-  congregacaoId: blankToUndefined(z.coerce.number().int().positive()),
+  congregacaoId: blankToUndefined(ZId),
   cpf: blankToUndefined(zCpf),
   cep: blankToUndefined(zCep),
   logradouro: blankToUndefined(zOptionalText(200)),
@@ -49,7 +70,7 @@ export const ZRegistrationBody = ZProfileFields.extend({
   confirmarSenha: z.string().optional(),
 })
   .strict()
-  .refine((v) => v.senha === undefined || v.senha === v.confirmarSenha, { path: ['confirmarSenha'], message: 'validation.confirmPassword' })
+  .refine(...matchesPassword('senha'))
   .meta({ id: 'RegistrationBody' });
 export type TRegistrationBody = z.input<typeof ZRegistrationBody>;
 
@@ -100,12 +121,12 @@ export const ZClientLookup = z.object({ usuarios: z.array(z.object({ id: z.numbe
 export const ZRegistrationResult = z.object({ usuario: ZClientAccount, token: z.string().optional(), refreshToken: z.string().optional() });
 
 export const ZUserScopeQuery = z
-  .strictObject({ cliente: z.coerce.number().int().positive().optional(), organizacao: z.string().max(100).optional() })
+  .strictObject({ cliente: ZId.optional(), organizacao: z.string().max(100).optional() })
   .refine((v) => (v.cliente === undefined) !== (v.organizacao === undefined), { message: 'validation.required', path: ['cliente'] });
 
 /** GET /user/{id}/documento: same scope query, optional (default: the host church). */
 export const ZDocumentQuery = z
-  .strictObject({ cliente: z.coerce.number().int().positive().optional(), organizacao: z.string().max(100).optional() })
+  .strictObject({ cliente: ZId.optional(), organizacao: z.string().max(100).optional() })
   .refine((v) => v.cliente === undefined || v.organizacao === undefined, { message: 'validation.invalid', path: ['organizacao'] });
 
 export const ZDocumentList = z.object({ documentos: z.array(z.object({ tipo: z.string(), numero: z.string() })) });
@@ -124,7 +145,7 @@ export const ZCustomField = z
 export const ZCustomFieldList = z.object({ camposPersonalizados: z.array(ZCustomField) });
 
 /** POST /usuario/troca-igreja: switch to another church of the organization. */
-export const ZChangeChurchBody = z.strictObject({ igreja: z.coerce.number().int().positive() });
+export const ZChangeChurchBody = z.strictObject({ igreja: ZId });
 /** Where to go: the other church's URL with a one-time `token` code the web app exchanges at start. */
 export const ZChangeChurchResult = z.object({ url: z.string(), codigo: z.string() });
 
@@ -146,7 +167,12 @@ export const ZNotificationQuery = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
-export const ZNotificationList = z.object({ notificacoes: z.array(ZNotification), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+export const ZNotificationList = z.object({
+  notificacoes: z.array(ZNotification),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
 
 /** Reference lists (GET /utils/pais/, /utils/ocupacao/, /utils/estado-civil/), names in the request language. */
 export const ZCountry = z.object({ id: z.number().int(), sigla: z.string(), nome: z.string(), ddi: z.string().nullable() });

@@ -84,10 +84,29 @@ export function isBeforeToday(iso: string, now: Date = new Date()): boolean {
 
 // ---- zod building blocks (messages are keys of messages.ts) ----
 
-export const zRequiredText = (max = 255) =>
-  z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(max, 'validation.maxLength');
+/** C0 control characters other than tab, newline and carriage return (NUL first: PostgreSQL text refuses it). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-export const zOptionalText = (max = 255) => z.string().trim().max(max, 'validation.maxLength').optional();
+export function hasControlCharacters(value: string): boolean {
+  return CONTROL_CHARACTERS.test(value);
+}
+
+/** Any text a person types: no NUL or other control characters (message `validation.invalidCharacters`). */
+export const zText = (typeError = 'validation.required') =>
+  z.string({ error: typeError }).refine((v) => !hasControlCharacters(v), 'validation.invalidCharacters');
+
+export const zRequiredText = (max = 255) => zText().trim().min(1, 'validation.required').max(max, 'validation.maxLength');
+
+export const zOptionalText = (max = 255) => zText().trim().max(max, 'validation.maxLength').optional();
+
+/** ISO 8601 date-time with offset, years 0001-9999 only (PostgreSQL refuses year 0; JS accepts it). */
+export const zDateTime = () =>
+  z.iso.datetime({ offset: true, error: 'validation.dateFormat' }).refine((v) => {
+    const time = Date.parse(v);
+    const year = Number(v.slice(0, 4));
+    return Number.isFinite(time) && year >= 1 && year <= 9999;
+  }, 'validation.dateFormat');
 
 export const zEmail = z
   .string({ error: 'validation.required' })
@@ -96,6 +115,30 @@ export const zEmail = z
   .max(254, 'validation.email')
   .regex(EMAIL_PATTERN, 'validation.email')
   .transform((v) => v.toLowerCase());
+
+/** The password confirmation field: required, any text (the match is checked by matchesPassword). */
+export const zPasswordConfirmation = z.string({ error: 'validation.required' }).min(1, 'validation.required');
+
+/**
+ * The one "passwords must match" rule, for every form and body with a confirmation: `.refine(...matchesPassword('senha'))`.
+ * Reported on `confirmarSenha`, and checked even while other fields are invalid (so each field shows its own
+ * problem as soon as it is left). A password left out (optional profile password) needs no confirmation.
+ */
+export function matchesPassword<K extends string>(
+  field: K,
+): [
+  (v: { [P in K | 'confirmarSenha']?: unknown }) => boolean,
+  { path: string[]; message: string; when: (payload: { value: unknown }) => boolean },
+] {
+  return [
+    (v) => v[field] === undefined || v[field] === v.confirmarSenha,
+    {
+      path: ['confirmarSenha'],
+      message: 'validation.confirmPassword',
+      when: (payload) => typeof (payload.value as { confirmarSenha?: unknown } | null)?.confirmarSenha === 'string',
+    },
+  ];
+}
 
 export const zPassword = z
   .string({ error: 'validation.required' })

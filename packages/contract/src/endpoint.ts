@@ -1,0 +1,81 @@
+import type { z } from 'zod';
+
+/**
+ * One API endpoint, described once: the server registers its route from this (apps/server/src/lib/endpoint.ts)
+ * and the web app calls it through one typed client (apps/web/src/lib/api-call.ts), so method, path and
+ * payload types are never written twice. Paths are relative to /api/v1, in Fastify's `:param` form.
+ */
+export type EndpointAuth = 'none' | 'optional' | 'member';
+export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Endpoint<
+  P extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: EndpointMethod;
+  path: string;
+  summary: string;
+  description?: string;
+  tags: readonly string[];
+  /** 'member': 401 before anything is parsed; 'optional': visitors pass with no auth. */
+  auth: EndpointAuth;
+  /** Church module the endpoint needs (404 MODULE_DISABLED without it). */
+  module?: string;
+  /** 'private': personal answers, `cache-control: no-store`; a number: public for that many seconds. */
+  cache?: 'private' | number;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** multipart/form-data bodies (uploads); JSON otherwise. */
+  multipart?: boolean;
+  /** Success status and its body schema (204: z.null()). */
+  status: 200 | 201 | 204;
+  response: R;
+  /** Error statuses the endpoint can answer, each with the JSON error body. */
+  errors: readonly number[];
+}
+
+export type AnyEndpoint = Endpoint<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, z.ZodType>;
+
+/** Keeps the schemas' exact types (so the server handler and the web client are typed by them). */
+export function defineEndpoint<
+  P extends z.ZodType | undefined,
+  Q extends z.ZodType | undefined,
+  B extends z.ZodType | undefined,
+  R extends z.ZodType,
+>(endpoint: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  return endpoint;
+}
+
+// Non-distributive: an omitted schema (its parameter left at the constraint) gives undefined.
+type In<S> = [S] extends [z.ZodType] ? z.input<S> : undefined;
+type Out<S> = [S] extends [z.ZodType] ? z.output<S> : undefined;
+/* eslint-disable @typescript-eslint/no-explicit-any -- positions not inferred here */
+type ParamsOf<E> = E extends Endpoint<infer P, any, any, any> ? P : never;
+type QueryOf<E> = E extends Endpoint<any, infer Q, any, any> ? Q : never;
+type BodyOf<E> = E extends Endpoint<any, any, infer B, any> ? B : never;
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+/** What the client sends (schema inputs) and what the server handler receives (schema outputs). */
+export type EndpointInput<E extends AnyEndpoint> = {
+  params: In<ParamsOf<E>>;
+  query: In<QueryOf<E>>;
+  body: In<BodyOf<E>>;
+};
+export type EndpointValues<E extends AnyEndpoint> = {
+  params: Out<ParamsOf<E>>;
+  query: Out<QueryOf<E>>;
+  body: Out<BodyOf<E>>;
+};
+export type EndpointResponse<E extends AnyEndpoint> = z.output<E['response']>;
+
+/** The path with its `:params` filled in (each value URL-encoded). */
+export function endpointPath(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
