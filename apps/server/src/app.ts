@@ -1,9 +1,12 @@
+import http from 'node:http';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyPluginAsync, type FastifyRequest } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { logSafeError } from './lib/log-safe-error.ts';
 import { LOG_REDACT_PATHS, redactUrl } from './lib/redact.ts';
+import { safeValidatorCompiler } from './lib/validator.ts';
 import authPlugin from './plugins/auth.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -11,7 +14,7 @@ import openapiPlugin from './plugins/openapi.ts';
 import mediaPlugin from './plugins/media.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import seedOnStartPlugin from './plugins/seed-on-start.ts';
-import tenantPlugin from './plugins/tenant.ts';
+import tenantPlugin, { tenantScope } from './plugins/tenant.ts';
 import webPlugin from './plugins/web.ts';
 import mailPlugin from './modules/mail/mail.plugin.ts';
 import churchRoutes from './modules/church/church.routes.ts';
@@ -26,40 +29,39 @@ export interface BuildOptions {
   config: Config;
   /** Tests pass an already migrated database; otherwise one is opened from the config. */
   database?: Database;
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: { write(line: string): void };
 }
 
 /** Feature modules, each a Fastify plugin mounted under /api/v1. One line per feature. */
-const API_MODULES: FastifyPluginAsync[] = [
-  churchRoutes,
-  accountsRoutes,
-  notificationsRoutes,
-  utilsRoutes,
-  prayerRoutes,
-  notesRoutes,
-];
+const API_MODULES: FastifyPluginAsync[] = [churchRoutes, accountsRoutes, notificationsRoutes, utilsRoutes, prayerRoutes, notesRoutes];
 
 /** Screen-shaped aggregates for the web app (backend-for-frontend), mounted under /bff. */
-const BFF_MODULES: FastifyPluginAsync[] = [
-  bffRoutes,
-];
+const BFF_MODULES: FastifyPluginAsync[] = [bffRoutes];
 
-export async function buildApp({ config, database }: BuildOptions) {
+export async function buildApp({ config, database, logStream }: BuildOptions) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(logStream ? { stream: logStream } : {}),
       redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
       serializers: {
+        // Typed as pino's error shape; ours deliberately has no message (see lib/log-safe-error.ts).
+        err: logSafeError as never,
+        error: logSafeError as never,
         req: (req: FastifyRequest) => ({ method: req.method, url: redactUrl(req.url), host: req.headers.host, ip: req.ip }),
       },
     },
     trustProxy: config.trustProxy,
+    // Node answers a request without Host with a bare 400; let it through to get the app's JSON error body.
+    serverFactory: (handler) => http.createServer({ requireHostHeader: false }, handler),
     bodyLimit: 1024 * 1024,
     // Spec paths mix trailing slashes (/igreja/ vs /oracao/{slug}); accept both spellings.
     routerOptions: { ignoreTrailingSlash: true },
     pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
 
@@ -81,12 +83,14 @@ export async function buildApp({ config, database }: BuildOptions) {
 
   await app.register(
     async (api) => {
+      tenantScope(api);
       for (const routes of API_MODULES) await api.register(routes);
     },
     { prefix: '/api/v1' },
   );
   await app.register(
     async (bff) => {
+      tenantScope(bff);
       for (const routes of BFF_MODULES) await bff.register(routes);
     },
     { prefix: '/bff' },

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -11,8 +12,11 @@ const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Churches live at <label>.APP_DOMAIN; other hosts are looked up as custom domains. */
   APP_DOMAIN: z.string().default('localhost'),
-  /** Public base URL pattern for links in e-mails; {church} is replaced by the church slug. */
-  PUBLIC_URL: z.string().default('http://{church}.localhost:3000'),
+  /**
+   * Public base URL pattern for links in e-mails; {church} is replaced by the church slug.
+   * Default: http://{church}.<APP_DOMAIN>:<PORT>, so links follow the port the server runs on.
+   */
+  PUBLIC_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   /** When set, PostgreSQL (node-postgres); otherwise embedded PGlite under DATA_DIR/pglite. */
   DATABASE_URL: z.string().optional(),
@@ -53,10 +57,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: e.HOST,
     port: e.PORT,
     appDomain: e.APP_DOMAIN.toLowerCase(),
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: e.PUBLIC_URL ?? `http://{church}.${e.APP_DOMAIN.toLowerCase()}${e.PORT === 80 ? '' : `:${e.PORT}`}`,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    /** Prefix of the rate-limit keys in Redis (tests give each app its own, so parallel files never share counters). */
+    rateLimitKeyPrefix: 'rl',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     jwtSecret: e.JWT_SECRET,
@@ -76,6 +82,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATA_DIR: '/tmp/congrega-test' }),
     databaseUrl: process.env.DATABASE_URL,
     jwtSecret: 'test-secret-test-secret-test-secret-000',
+    rateLimitKeyPrefix: `rl-test-${randomBytes(6).toString('hex')}`,
     ...overrides,
   };
 }

@@ -1,9 +1,13 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { devLogStream } from './lib/dev-log-stream.ts';
+import { startBanner } from './start-banner.ts';
 
 /** Starts the server; SIGINT/SIGTERM stop accepting connections, finish in-flight requests, then exit. */
 const config = loadConfig();
-const app = await buildApp({ config });
+// Development prints short readable lines; anything else (production, LOG_FORMAT=json) keeps pino's JSON.
+const pretty = config.env === 'development' && process.env.LOG_FORMAT !== 'json';
+const app = await buildApp({ config, logStream: pretty ? devLogStream() : undefined });
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -26,4 +30,5 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ host: config.host, port: config.port });
-app.log.info(`Congrega serving http://<church>.${config.appDomain}:${config.port} (e.g. http://videira.${config.appDomain}:${config.port})`);
+if (pretty) process.stdout.write(`${await startBanner(app)}\n`);
+else app.log.info({ port: config.port, appDomain: config.appDomain }, 'Congrega listening');

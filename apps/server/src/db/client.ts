@@ -28,6 +28,13 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball (to clone a migrated database in tests). */
   dump?(): Promise<Blob>;
+  /** Statements sent through drizzle and church transactions opened, since start (tests and benchmarks read it). */
+  stats: QueryStats;
+}
+
+export interface QueryStats {
+  statements: number;
+  churchTransactions: number;
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -42,16 +49,25 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PGlite only: start from a dumped data directory (tests reuse one migrated template). */
   pgliteTemplate?: Blob;
+  /**
+   * PostgreSQL only: an error of an idle pooled connection (the server restarted, an admin ended the backend).
+   * The pool drops that connection and the next query opens a new one; without a listener the error would
+   * end the process.
+   */
+  onIdleConnectionError?: (err: Error) => void;
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzlePg(pool) as unknown as Db;
+    pool.on('error', (err) => options.onIdleConnectionError?.(err));
+    const stats = newStats();
+    const db = drizzlePg(pool, { logger: counter(stats) }) as unknown as Db;
     return {
       kind: 'postgres',
       db,
-      withChurch: (churchId, work) => runInChurch(db, churchId, work),
+      stats,
+      withChurch: (churchId, work) => runInChurch(db, stats, churchId, work),
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -62,19 +78,35 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     fs.mkdirSync(dataPath, { recursive: true });
   }
   const client = new PGlite({ dataDir: dataPath, loadDataDir: options.pgliteTemplate });
-  const db = drizzlePglite(client) as unknown as Db;
+  const stats = newStats();
+  const db = drizzlePglite(client, { logger: counter(stats) }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
-    withChurch: (churchId, work) => runInChurch(db, churchId, work),
+    stats,
+    withChurch: (churchId, work) => runInChurch(db, stats, churchId, work),
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
     dump: async () => (await client.dumpDataDir('none')) as Blob,
   };
 }
 
-async function runInChurch<T>(db: Db, churchId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
+function newStats(): QueryStats {
+  return { statements: 0, churchTransactions: 0 };
+}
+
+/** Counts statements only: drizzle's logger would otherwise receive the SQL and its parameters. */
+function counter(stats: QueryStats) {
+  return {
+    logQuery() {
+      stats.statements += 1;
+    },
+  };
+}
+
+async function runInChurch<T>(db: Db, stats: QueryStats, churchId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
   if (!Number.isSafeInteger(churchId) || churchId <= 0) throw new Error(`invalid church id ${churchId}`);
+  stats.churchTransactions += 1;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('app.church_id', ${String(churchId)}, true), set_config('role', 'congrega_app', true)`);
     return work(tx);

@@ -76,7 +76,11 @@ describe('demo seed', () => {
     expect(boot.visual.corApp).toBe('#6A1B9A');
     expect(boot.menu.map((m) => m.link)).toEqual(['/prayer', '/about', '/user/notes', '/give', '/event']);
     expect(Object.fromEntries(boot.metodosPagamento.map((m) => [m.codigo, m.idGatewayPagamento]))).toEqual({
-      cartao_credito: 1, pix: 5, boleto: 5, carteira_digital: 4, dinheiro: 8,
+      cartao_credito: 1,
+      pix: 5,
+      boleto: 5,
+      carteira_digital: 4,
+      dinheiro: 8,
     });
     expect(boot.organizacao?.slug).toBe('rede-videira');
   });

@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { igreja } from '../modules/church/church.schema.ts';
 import { seedAccounts } from '../modules/accounts/accounts.seed.ts';
 import { seedChurches } from '../modules/church/church.seed.ts';
 import { seedNotes } from '../modules/notes/notes.seed.ts';
@@ -7,13 +9,7 @@ import type { Db } from './client.ts';
 import type { SeedContext } from './seed-context.ts';
 
 /** Seed steps in dependency order: churches first, then accounts, then each feature's demo content. */
-const SEED_STEPS: Array<(ctx: SeedContext) => Promise<void>> = [
-  seedChurches,
-  seedAccounts,
-  seedNotifications,
-  seedPrayer,
-  seedNotes,
-];
+const SEED_STEPS: Array<(ctx: SeedContext) => Promise<void>> = [seedChurches, seedAccounts, seedNotifications, seedPrayer, seedNotes];
 
 /**
  * Fills an empty, migrated database with the demo churches, logins and content (README lists them).
@@ -25,5 +21,18 @@ export async function seedDemo(db: Db): Promise<SeedContext> {
     const ctx: SeedContext = { db: tx, churches: {}, members: {} };
     for (const step of SEED_STEPS) await step(ctx);
     return ctx;
+  });
+}
+
+// Arbitrary constant key: several server copies starting together on one PostgreSQL must not all seed.
+const SEED_LOCK_KEY = 74_201_001;
+
+/** Seeds the demo into a database without any church (under a lock: concurrent starts seed once). */
+export async function seedDemoIfEmpty(db: Db) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [anyChurch] = await tx.select({ id: igreja.id }).from(igreja).limit(1);
+    if (anyChurch) return undefined;
+    return seedDemo(tx);
   });
 }

@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 /** Claims of our short-lived access JWT. The audience pins the token to one church. */
@@ -7,22 +8,27 @@ export interface AccessClaims {
   /** Session version of the account when the token was issued (password change/reset bumps it). */
   sessionVersion: number;
   churchId: number;
+  /** Session (refresh-token family) the token belongs to: logout or a revoked family ends it at once. */
+  sessionId: string;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const ISSUER = 'congrega';
 export const churchAudience = (churchId: number) => `church:${churchId}`;
 
 export class AccessTokens {
-  private readonly key: Uint8Array;
+  /** Imported once: a raw byte key would be re-imported by jose on every sign and verify. */
+  private readonly key: KeyObject;
   constructor(
     secret: string,
     readonly ttlSeconds: number,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
   sign(claims: AccessClaims): Promise<string> {
-    return new SignJWT({ sv: claims.sessionVersion })
+    return new SignJWT({ sv: claims.sessionVersion, sid: claims.sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(claims.contaId))
       .setIssuer(ISSUER)
@@ -42,8 +48,11 @@ export class AccessTokens {
       });
       const contaId = Number(payload.sub);
       const sv = Number(payload.sv);
-      if (!Number.isSafeInteger(contaId) || !Number.isSafeInteger(sv)) return { ok: false, expired: false };
-      return { ok: true, claims: { contaId, sessionVersion: sv, churchId } };
+      const sid = payload.sid;
+      if (!Number.isSafeInteger(contaId) || !Number.isSafeInteger(sv) || typeof sid !== 'string' || !UUID.test(sid)) {
+        return { ok: false, expired: false };
+      }
+      return { ok: true, claims: { contaId, sessionVersion: sv, churchId, sessionId: sid } };
     } catch (err) {
       return { ok: false, expired: err instanceof errors.JWTExpired };
     }

@@ -5,7 +5,7 @@ import type { FastifyMultipartAttachFieldsToBodyOptions } from '@fastify/multipa
 import type { FastifyError } from 'fastify';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { uploadsDir } from '../plugins/media.ts';
+import { uploadsDir } from './uploads-dir.ts';
 import { AppError } from './app-error.ts';
 
 /**

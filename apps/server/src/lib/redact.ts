@@ -1,5 +1,5 @@
 /** Query parameters whose values never reach the logs (spec: no tokens, e-mails, CPF in logs or URLs). */
-const SENSITIVE_QUERY = /^(email|token|refreshToken|password|senha|cpf|code)$/i;
+const SENSITIVE_QUERY = /^(email|token|access_token|refreshToken|refresh_token|password|senha|cpf|code)$/i;
 
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AccessTokens } from '../lib/access-token.ts';
 import { AppError } from '../lib/app-error.ts';
-import { conta } from '../modules/accounts/accounts.schema.ts';
+import { isSessionLive } from '../modules/accounts/conta.repository.ts';
 
 export interface AuthContext {
   contaId: number;
@@ -43,16 +42,9 @@ export default fp(async function authPlugin(app: FastifyInstance) {
   async function resolve(req: FastifyRequest, token: string): Promise<AuthContext> {
     const result = await app.accessTokens.verify(token, req.church.id);
     if (!result.ok) throw new AppError(result.expired ? 'TOKEN_EXPIRED' : 'UNAUTHENTICATED');
-    // A deactivated/deleted account or a changed password ends every token at once: check on each call
-    // (one primary-key lookup) instead of waiting for the access token to expire.
-    const [account] = await app.database.db
-      .select({ flagAtivo: conta.flagAtivo, desativadoEm: conta.desativadoEm, versaoSessao: conta.versaoSessao })
-      .from(conta)
-      .where(eq(conta.id, result.claims.contaId))
-      .limit(1);
-    if (!account || !account.flagAtivo || account.desativadoEm || account.versaoSessao !== result.claims.sessionVersion) {
-      throw new AppError('UNAUTHENTICATED');
-    }
+    // A deactivated/deleted account, a changed password or an ended session (logout, revoked family) ends the
+    // token at once: checked on each call in one indexed statement instead of waiting for the token to expire.
+    if (!(await isSessionLive(app.database.db, result.claims))) throw new AppError('UNAUTHENTICATED');
     return { contaId: result.claims.contaId, churchId: req.church.id };
   }
 

@@ -13,7 +13,12 @@ declare module 'fastify' {
 /** Opens PGlite or PostgreSQL (unless a test passes its own), applies migrations, closes on shutdown. */
 export default fp(async function databasePlugin(app: FastifyInstance, opts: { database?: Database }) {
   const database =
-    opts.database ?? (await createDatabase({ databaseUrl: app.config.databaseUrl, dataDir: app.config.dataDir }));
+    opts.database ??
+    (await createDatabase({
+      databaseUrl: app.config.databaseUrl,
+      dataDir: app.config.dataDir,
+      onIdleConnectionError: (err) => app.log.warn({ err }, 'idle database connection lost; the pool opens a new one'),
+    }));
   if (!opts.database) await database.migrate();
   app.decorate('database', database);
   app.addHook('onClose', async () => {

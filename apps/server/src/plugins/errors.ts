@@ -18,11 +18,17 @@ function issueMessage(issue: ZodFastifySchemaValidationError): [string, Record<s
   return ['validation.invalid', {}];
 }
 
+const MULTIPART_PARSE_ERROR = /^(Multipart: |Unexpected end of (form|multipart data)|Malformed part header|Malformed urlencoded form)/;
+
 function send(reply: FastifyReply, status: number, body: TErrorBody) {
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
 export default fp(async function errorsPlugin(app: FastifyInstance) {
+  // Unknown routes (any method) answer the same JSON error body as everything else.
+  app.setNotFoundHandler(async () => {
+    throw new AppError('NOT_FOUND');
+  });
   app.setErrorHandler((error: FastifyError | AppError, req: FastifyRequest, reply: FastifyReply) => {
     const locale = requestLocale(req);
 
@@ -32,7 +38,9 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
         : undefined;
       if (error.statusCode === 429 && error.params.seconds) reply.header('retry-after', String(error.params.seconds));
       // A validation failure leads with its first field's message, like schema validation does.
-      const message = (error.code === 'VALIDATION_FAILED' && fields && Object.values(fields)[0]) || translate(locale, `error.${error.code}`, error.params);
+      const message =
+        (error.code === 'VALIDATION_FAILED' && fields && Object.values(fields)[0]) ||
+        translate(locale, `error.${error.code}`, error.params);
       return send(reply, error.statusCode, { code: error.code, message, fields });
     }
 
@@ -54,18 +62,28 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       return send(reply, 400, { code: 'VALIDATION_FAILED', message: first, fields });
     }
 
+    // A malformed multipart body: the parser (busboy) throws plain errors without a status.
+    if (!error.statusCode && MULTIPART_PARSE_ERROR.test(error.message ?? '')) {
+      return send(reply, 400, { code: 'BAD_REQUEST', message: translate(locale, 'error.BAD_REQUEST') });
+    }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return send(reply, 429, { code: 'TOO_MANY_REQUESTS', message: translate(locale, 'error.TOO_MANY_REQUESTS', { seconds: String(reply.getHeader('retry-after') ?? 60) }) });
+      return send(reply, 429, {
+        code: 'TOO_MANY_REQUESTS',
+        message: translate(locale, 'error.TOO_MANY_REQUESTS', { seconds: String(reply.getHeader('retry-after') ?? 60) }),
+      });
     }
-    if (status === 413) return send(reply, 413, { code: 'FILE_TOO_LARGE', message: translate(locale, 'error.FILE_TOO_LARGE', { maxMb: 5 }) });
+    if (status === 413)
+      return send(reply, 413, { code: 'FILE_TOO_LARGE', message: translate(locale, 'error.FILE_TOO_LARGE', { maxMb: 5 }) });
     if (status === 415) return send(reply, 415, { code: 'BAD_REQUEST', message: translate(locale, 'error.BAD_REQUEST') });
     if (status >= 400 && status < 500) {
-      return send(reply, status, { code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', message: translate(locale, status === 404 ? 'error.NOT_FOUND' : 'error.BAD_REQUEST') });
+      return send(reply, status, {
+        code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST',
+        message: translate(locale, status === 404 ? 'error.NOT_FOUND' : 'error.BAD_REQUEST'),
+      });
     }
-    // Database errors can quote row values (e.g. prayer text) in detail/where/params: log only the shape.
-    const { message, name, stack, code } = error as FastifyError & { code?: string };
-    req.log.error({ err: { name, code, message: message.split('\n')[0]?.replace(/params: .*/, 'params: [redacted]'), stack } }, 'unhandled error');
+    // The `err` serializer (lib/log-safe-error.ts) keeps the type, code and frames: never a message or bind value.
+    req.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, { code: 'INTERNAL_ERROR', message: translate(locale, 'error.INTERNAL_ERROR') });
   });
 });

@@ -3,11 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-
-/** Where uploaded files live (DATA_DIR/uploads); features write here and link to /media/uploads/<name>. */
-export function uploadsDir(dataDir: string): string {
-  return path.join(dataDir, 'uploads');
-}
+import { uploadsDir } from '../lib/uploads-dir.ts';
 
 const SEED_ASSETS_DIR = path.join(import.meta.dirname, '../db/seed-assets');
 

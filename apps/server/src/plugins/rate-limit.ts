@@ -19,6 +19,8 @@ export interface Limiter {
   /** Whether `key` is currently over the limit, without counting a hit. */
   isBlocked(key: string): Promise<number>;
   reset(key: string): Promise<void>;
+  /** Hits counted for `key` in the current window. */
+  count(key: string): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -35,6 +37,16 @@ declare module 'fastify' {
 export default fp(async function rateLimitPlugin(app: FastifyInstance) {
   const redis = app.config.redisUrl ? new Redis(app.config.redisUrl, { enableOfflineQueue: false, lazyConnect: true }) : undefined;
   if (redis) {
+    // Without a listener ioredis prints every failed reconnect; log the first failure of each outage once.
+    // While Redis is down the limiters fall back to their in-memory insurance counters.
+    let down = false;
+    redis.on('error', (err) => {
+      if (!down) app.log.warn({ err }, 'redis unavailable; rate limits count in memory until it is back');
+      down = true;
+    });
+    redis.on('ready', () => {
+      down = false;
+    });
     await redis.connect();
     app.addHook('onClose', async () => {
       await redis.quit();
@@ -43,7 +55,7 @@ export default fp(async function rateLimitPlugin(app: FastifyInstance) {
 
   app.decorate('createLimiter', (spec: LimiterSpec): Limiter => {
     const options = {
-      keyPrefix: `rl:${spec.name}`,
+      keyPrefix: `${app.config.rateLimitKeyPrefix}:${spec.name}`,
       points: spec.points,
       duration: spec.durationSeconds,
       blockDuration: spec.blockSeconds ?? 0,
@@ -69,6 +81,9 @@ export default fp(async function rateLimitPlugin(app: FastifyInstance) {
       },
       async reset(key) {
         await limiter.delete(key);
+      },
+      async count(key) {
+        return (await limiter.get(key))?.consumedPoints ?? 0;
       },
     };
   });

@@ -17,9 +17,6 @@ declare module 'fastify' {
   }
 }
 
-/** Request paths that need no tenant (probes, docs). */
-const TENANTLESS = [/^\/healthz$/, /^\/api\/docs(\/|$)/];
-
 /**
  * Resolves the church from the Host header for every API/BFF request: the first label under APP_DOMAIN,
  * otherwise the custom-domain table. Unknown host -> 404 CHURCH_NOT_FOUND; inactive -> 403 CHURCH_INACTIVE.
@@ -42,14 +39,25 @@ export default fp(async function tenantPlugin(app: FastifyInstance) {
     return church;
   });
   app.decorateRequest('church', null as unknown as TenantChurch);
-
+  // Every page and API call belongs to a church named by its host; without one there is nothing to serve.
   app.addHook('onRequest', async (req: FastifyRequest) => {
-    const path = req.url.split('?')[0] ?? '';
-    if (!path.startsWith('/api/') && !path.startsWith('/bff/')) return;
-    if (TENANTLESS.some((re) => re.test(path))) return;
-    const church = await app.resolveChurch(req.headers.host);
+    if (!req.headers.host && req.url !== '/healthz') throw new AppError('BAD_REQUEST');
+  });
+});
+
+/**
+ * Registers the tenant check on a scope (the /api/v1 and /bff plugins): every route of the scope, and a catch-all
+ * that answers 404 for the scope's unknown paths, runs it. Being bound to the matched route rather than to a
+ * prefix test on the raw URL, it holds whatever the spelling (`/%61pi/v1/...`, absolute-form targets).
+ */
+export function tenantScope(scope: FastifyInstance) {
+  scope.addHook('onRequest', async (req: FastifyRequest) => {
+    const church = await scope.resolveChurch(req.headers.host);
     if (!church) throw new AppError('CHURCH_NOT_FOUND');
     req.church = church;
     if (!church.flagAtivo) throw new AppError('CHURCH_INACTIVE');
   });
-});
+  scope.all('/*', { schema: { hide: true } }, async () => {
+    throw new AppError('NOT_FOUND');
+  });
+}

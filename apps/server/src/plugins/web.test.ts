@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { igreja } from '../modules/church/church.schema.ts';
+import { clearBootstrapCache } from '../modules/church/bootstrap.service.ts';
+import { igreja, igrejaVisual } from '../modules/church/church.schema.ts';
 import { createChurch } from '../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -74,8 +75,24 @@ describe('web hosting', () => {
     expect(bootstrapOf(html)).toMatchObject({ igreja: { slug: 'videira', nome: 'Igreja videira' }, visual: { corApp: '#5B2C83' } });
     expect(html).toContain('html:root{--color-primary:#5b2c83;--color-secondary:#5b2c8326;');
     expect(html).toContain('<link rel="preload" as="fetch" href="/assets/common-def456.json" crossorigin>');
-    expect(html).toContain('<script id="congrega-catalogues" type="application/json">{"pt-BR":{"common":"/assets/common-def456.json"}}</script>');
+    expect(html).toContain(
+      '<script id="congrega-catalogues" type="application/json">{"pt-BR":{"common":"/assets/common-def456.json"}}</script>',
+    );
     expect(html).not.toContain('<!--congrega-head-->');
+  });
+
+  it('preloads the cover image on church home only (the largest paint)', async () => {
+    const { eq } = await import('drizzle-orm');
+    const [church] = await t.app.database.db.select({ id: igreja.id }).from(igreja).where(eq(igreja.slug, 'videira'));
+    await t.app.database.db
+      .update(igrejaVisual)
+      .set({ imagemCapa: '/media/seed/covers/videira.jpg' })
+      .where(eq(igrejaVisual.igrejaId, church!.id));
+    clearBootstrapCache(t.app);
+    const home = await t.app.inject({ url: '/', headers: videira });
+    expect(home.body).toContain('<link rel="preload" as="image" href="/media/seed/covers/videira.jpg" fetchpriority="high">');
+    const about = await t.app.inject({ url: '/about', headers: videira });
+    expect(about.body).not.toContain('rel="preload" as="image"');
   });
 
   it('answers deep links with the same app', async () => {
@@ -92,9 +109,15 @@ describe('web hosting', () => {
       const res = await t.app.inject({ url: '/', headers: videira });
       const csp = String(res.headers['content-security-policy']);
       for (const directive of [
-        "default-src 'self'", "script-src 'self'", "img-src 'self' data: blob: https:", "connect-src 'self'",
-        'frame-src https://www.youtube-nocookie.com https://player.vimeo.com', "object-src 'none'", "base-uri 'none'",
-        "frame-ancestors 'self'", "form-action 'self'",
+        "default-src 'self'",
+        "script-src 'self'",
+        "img-src 'self' data: blob: https:",
+        "connect-src 'self'",
+        'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
+        "object-src 'none'",
+        "base-uri 'none'",
+        "frame-ancestors 'self'",
+        "form-action 'self'",
       ]) {
         expect(csp).toContain(directive);
       }

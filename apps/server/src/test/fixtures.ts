@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { App } from '../app.ts';
 import { hashPassword } from '../lib/password.ts';
 import { conta, usuario, usuarioRole } from '../modules/accounts/accounts.schema.ts';
@@ -6,8 +6,18 @@ import { igreja, igrejaModulo, igrejaVisual } from '../modules/church/church.sch
 
 /** Every module code of spec section 2. */
 export const ALL_MODULES = [
-  'MOD_CULTO', 'MOD_EVENTO', 'MOD_DOACAO', 'MOD_CELULA', 'MOD_DEVOCIONAL', 'MOD_NOTICIA', 'MOD_EBD',
-  'MOD_PUBLICACAO', 'MOD_MURAL_ORACAO', 'MOD_ASSINATURA', 'MOD_VOLUTS', 'MOD_MYKIDS',
+  'MOD_CULTO',
+  'MOD_EVENTO',
+  'MOD_DOACAO',
+  'MOD_CELULA',
+  'MOD_DEVOCIONAL',
+  'MOD_NOTICIA',
+  'MOD_EBD',
+  'MOD_PUBLICACAO',
+  'MOD_MURAL_ORACAO',
+  'MOD_ASSINATURA',
+  'MOD_VOLUTS',
+  'MOD_MYKIDS',
 ] as const;
 
 export const TEST_PASSWORD = 'Test@1234';
@@ -81,7 +91,7 @@ export async function createMember(
   for (const role of options.roles ?? []) {
     await db.insert(usuarioRole).values({ igrejaId: church.id, usuarioId: client.id, role });
   }
-  const token = await app.accessTokens.sign({ contaId: account.id, sessionVersion: 0, churchId: church.id });
+  const token = await app.accessTokens.sign({ contaId: account.id, sessionVersion: 0, churchId: church.id, sessionId: randomUUID() });
   return {
     contaId: account.id,
     usuarioId: client.id,

@@ -8,9 +8,12 @@ export interface TestApp {
 }
 
 /** Builds the whole app on a fresh database (see createTestDatabase); call close() in afterAll. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp({ config: testConfig(overrides), database });
+  const app = await buildApp({ config: testConfig(overrides), database, logStream: options.logStream });
   await app.ready();
   return {
     app,

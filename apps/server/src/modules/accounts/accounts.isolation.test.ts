@@ -36,8 +36,13 @@ describe('accounts: church isolation', () => {
     memberB = await createMember(t.app, b, { roles: ['ROLE_ADMIN'], nome: 'SegredoB' });
     await t.app.database.db.update(usuario).set({ cpf: B_CPF }).where(eq(usuario.id, memberB.usuarioId));
     await t.app.database.db.insert(campoPersonalizado).values({ igrejaId: b.id, chave: 'campoB', rotulo: 'Campo de B' });
-    await t.app.database.db.insert(notificacao).values({ igrejaId: b.id, igrejaOrigemCodigo: b.codigo, titulo: 'Aviso de B', corpo: 'B', tipo: 'EVENTO' });
-    const login = await post(t.app, '/api/v1/security/login_check', { headers: { host: b.host }, payload: { username: memberB.email, password: memberB.password } });
+    await t.app.database.db
+      .insert(notificacao)
+      .values({ igrejaId: b.id, igrejaOrigemCodigo: b.codigo, titulo: 'Aviso de B', corpo: 'B', tipo: 'EVENTO' });
+    const login = await post(t.app, '/api/v1/security/login_check', {
+      headers: { host: b.host },
+      payload: { username: memberB.email, password: memberB.password },
+    });
     refreshB = login.json().refreshToken;
   });
   afterAll(async () => {
@@ -64,7 +69,10 @@ describe('accounts: church isolation', () => {
       getA(`/user/${memberB.contaId}/campo-personalizado?igreja=${a.id}`, memberB.token),
       getA(`/igreja/${a.id}/notificacao/`, memberB.token),
       t.app.inject({ method: 'PUT', url: '/api/v1/usuario/', headers: onA(memberB.token), payload: { nome: 'X', sobrenome: 'Y' } }),
-      post(t.app, '/api/v1/user/alterar-senha', { headers: onA(memberB.token), payload: { senhaAtual: memberB.password, novaSenha: 'Nova@Senha1', confirmarSenha: 'Nova@Senha1' } }),
+      post(t.app, '/api/v1/user/alterar-senha', {
+        headers: onA(memberB.token),
+        payload: { senhaAtual: memberB.password, novaSenha: 'Nova@Senha1', confirmarSenha: 'Nova@Senha1' },
+      }),
       post(t.app, '/api/v1/usuario/troca-igreja', { headers: onA(memberB.token), payload: { igreja: b.id } }),
       post(t.app, `/api/v1/igreja/${a.id}/usuario/`, { headers: onA(memberB.token), payload: { nome: 'X', sobrenome: 'Y' } }),
     ];
@@ -86,8 +94,13 @@ describe('accounts: church isolation', () => {
       getA(`/user/${memberA.contaId}/campo-personalizado?igreja=${b.id}`, memberA.token),
       getA(`/igreja/${b.id}/campo-personalizado/`),
       getA(`/igreja/${b.id}/notificacao/`, memberA.token),
-      post(t.app, `/api/v1/igreja/${b.id}/usuario/`, { headers: onA(), payload: { nome: 'X', sobrenome: 'Y', email: 'x@test.local', senha: 'Senha@123', confirmarSenha: 'Senha@123' } }),
-      post(t.app, `/api/v1/security/solicitar-verificacao-email/?igreja=${b.id}&email=${encodeURIComponent(memberB.email)}`, { headers: onA() }),
+      post(t.app, `/api/v1/igreja/${b.id}/usuario/`, {
+        headers: onA(),
+        payload: { nome: 'X', sobrenome: 'Y', email: 'x@test.local', senha: 'Senha@123', confirmarSenha: 'Senha@123' },
+      }),
+      post(t.app, `/api/v1/security/solicitar-verificacao-email/?igreja=${b.id}&email=${encodeURIComponent(memberB.email)}`, {
+        headers: onA(),
+      }),
       post(t.app, '/api/v1/usuario/troca-igreja', { headers: onA(memberA.token), payload: { igreja: b.id } }),
     ];
     for (const res of await Promise.all(calls)) {
@@ -97,7 +110,10 @@ describe('accounts: church isolation', () => {
   });
 
   it("B's member logging in on A's host (shared account) sees nothing of B", async () => {
-    const login = await post(t.app, '/api/v1/security/login_check', { headers: onA(), payload: { username: memberB.email, password: memberB.password } });
+    const login = await post(t.app, '/api/v1/security/login_check', {
+      headers: onA(),
+      payload: { username: memberB.email, password: memberB.password },
+    });
     expect(login.statusCode).toBe(200);
     const token = login.json().token;
     const responses = await Promise.all([
@@ -116,19 +132,30 @@ describe('accounts: church isolation', () => {
   });
 
   it("B's refresh token, reset link and church-switch code do nothing on A's host", async () => {
-    expect((await post(t.app, '/api/v1/security/token/refresh', { headers: onA(), payload: { refreshToken: refreshB } })).statusCode).toBe(401);
+    expect((await post(t.app, '/api/v1/security/token/refresh', { headers: onA(), payload: { refreshToken: refreshB } })).statusCode).toBe(
+      401,
+    );
     expect((await post(t.app, '/api/v1/security/logout', { headers: onA(), payload: { refreshToken: refreshB } })).statusCode).toBe(204);
     // Still alive at B: the probe on A neither spent nor revoked it.
-    const stillValid = await post(t.app, '/api/v1/security/token/refresh', { headers: { host: b.host }, payload: { refreshToken: refreshB } });
+    const stillValid = await post(t.app, '/api/v1/security/token/refresh', {
+      headers: { host: b.host },
+      payload: { refreshToken: refreshB },
+    });
     expect(stillValid.statusCode).toBe(200);
 
     await post(t.app, '/api/v1/security/recuperar-senha', { headers: { host: b.host }, payload: { email: memberB.email } });
     const { token } = await lastLink(dataDir, memberB.email, '/access/reset-password');
-    const reset = await post(t.app, '/api/v1/security/redefinir-senha', { headers: onA(), payload: { token, senha: 'Nova@Senha1', confirmarSenha: 'Nova@Senha1' } });
+    const reset = await post(t.app, '/api/v1/security/redefinir-senha', {
+      headers: onA(),
+      payload: { token, senha: 'Nova@Senha1', confirmarSenha: 'Nova@Senha1' },
+    });
     expect(reset.statusCode).toBe(400);
     expect(reset.json().code).toBe('RESET_TOKEN_INVALID');
 
-    const switched = await post(t.app, '/api/v1/usuario/troca-igreja', { headers: { host: b.host, authorization: `Bearer ${stillValid.json().token}` }, payload: { igreja: b.id } });
+    const switched = await post(t.app, '/api/v1/usuario/troca-igreja', {
+      headers: { host: b.host, authorization: `Bearer ${stillValid.json().token}` },
+      payload: { igreja: b.id },
+    });
     const { codigo } = switched.json();
     const exchange = await post(t.app, '/api/v1/security/token/troca', { headers: onA(), payload: { codigo } });
     expect(exchange.statusCode).toBe(400);
@@ -136,7 +163,12 @@ describe('accounts: church isolation', () => {
   });
 
   it("profile update on A's host changes only A's client account", async () => {
-    const res = await t.app.inject({ method: 'PUT', url: '/api/v1/usuario/', headers: onA(memberA.token), payload: { nome: 'Novo', sobrenome: 'Nome', cpf: B_CPF } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/usuario/',
+      headers: onA(memberA.token),
+      payload: { nome: 'Novo', sobrenome: 'Nome', cpf: B_CPF },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().idIgreja).toBe(a.id);
     const bAccount = await findClientAccount(t.app.database, b.id, memberB.contaId);

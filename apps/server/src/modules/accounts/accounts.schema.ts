@@ -21,8 +21,12 @@ export const usuario = pgTable(
   'usuario',
   {
     id: serial('id').primaryKey(),
-    igrejaId: integer('igreja_id').notNull().references(() => igreja.id, { onDelete: 'cascade' }),
-    contaId: integer('conta_id').notNull().references(() => conta.id, { onDelete: 'cascade' }),
+    igrejaId: integer('igreja_id')
+      .notNull()
+      .references(() => igreja.id, { onDelete: 'cascade' }),
+    contaId: integer('conta_id')
+      .notNull()
+      .references(() => conta.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     nome: text('nome').notNull(),
     sobrenome: text('sobrenome').notNull(),
@@ -55,7 +59,9 @@ export const usuario = pgTable(
   (t) => [
     uniqueIndex('usuario_conta_uq').on(t.igrejaId, t.contaId),
     index('usuario_email_idx').on(t.igrejaId, t.email),
-    uniqueIndex('usuario_cpf_uq').on(t.igrejaId, t.cpf).where(sql`${t.cpf} is not null`),
+    uniqueIndex('usuario_cpf_uq')
+      .on(t.igrejaId, t.cpf)
+      .where(sql`${t.cpf} is not null`),
   ],
 );
 
@@ -64,8 +70,12 @@ export const usuarioRole = pgTable(
   'usuario_role',
   {
     id: serial('id').primaryKey(),
-    igrejaId: integer('igreja_id').notNull().references(() => igreja.id, { onDelete: 'cascade' }),
-    usuarioId: integer('usuario_id').notNull().references(() => usuario.id, { onDelete: 'cascade' }),
+    igrejaId: integer('igreja_id')
+      .notNull()
+      .references(() => igreja.id, { onDelete: 'cascade' }),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
     role: text('role').notNull(),
   },
   (t) => [uniqueIndex('usuario_role_uq').on(t.igrejaId, t.usuarioId, t.role)],
@@ -76,8 +86,12 @@ export const refreshToken = pgTable(
   'refresh_token',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    igrejaId: integer('igreja_id').notNull().references(() => igreja.id, { onDelete: 'cascade' }),
-    contaId: integer('conta_id').notNull().references(() => conta.id, { onDelete: 'cascade' }),
+    igrejaId: integer('igreja_id')
+      .notNull()
+      .references(() => igreja.id, { onDelete: 'cascade' }),
+    contaId: integer('conta_id')
+      .notNull()
+      .references(() => conta.id, { onDelete: 'cascade' }),
     familia: uuid('familia').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
@@ -93,7 +107,9 @@ export const tokenAcao = pgTable(
   'token_acao',
   {
     id: serial('id').primaryKey(),
-    contaId: integer('conta_id').notNull().references(() => conta.id, { onDelete: 'cascade' }),
+    contaId: integer('conta_id')
+      .notNull()
+      .references(() => conta.id, { onDelete: 'cascade' }),
     /** recuperar_senha | ativacao | troca_igreja */
     tipo: text('tipo').notNull(),
     /** The only church whose host may redeem the token (where the link points). */
@@ -111,7 +127,9 @@ export const campoPersonalizado = pgTable(
   'campo_personalizado',
   {
     id: serial('id').primaryKey(),
-    igrejaId: integer('igreja_id').notNull().references(() => igreja.id, { onDelete: 'cascade' }),
+    igrejaId: integer('igreja_id')
+      .notNull()
+      .references(() => igreja.id, { onDelete: 'cascade' }),
     chave: text('chave').notNull(),
     rotulo: text('rotulo').notNull(),
     /** text | number | date | select */

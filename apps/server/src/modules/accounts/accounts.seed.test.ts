@@ -31,14 +31,23 @@ describe('demo accounts and notifications seed', () => {
   });
 
   const login = (slug: string, email: string) =>
-    post(app, '/api/v1/security/login_check', { headers: { host: `${slug}.localhost` }, payload: { username: email, password: DEMO_PASSWORD }, ip: freshIp() });
+    post(app, '/api/v1/security/login_check', {
+      headers: { host: `${slug}.localhost` },
+      payload: { username: email, password: DEMO_PASSWORD },
+      ip: freshIp(),
+    });
   const get = (slug: string, url: string, token: string) =>
     app.inject({ url: `/api/v1${url}`, headers: { host: `${slug}.localhost`, authorization: `Bearer ${token}` } });
 
   it('fills ctx.members with every documented login and its client accounts', () => {
-    expect(Object.keys(ctx.members).sort()).toEqual(
-      ['admin@videira.demo', 'inativo@videira.demo', 'irmao@videira.demo', 'member@grace.demo', 'membro@videira.demo', 'miembro@gracia.demo'],
-    );
+    expect(Object.keys(ctx.members).sort()).toEqual([
+      'admin@videira.demo',
+      'inativo@videira.demo',
+      'irmao@videira.demo',
+      'member@grace.demo',
+      'membro@videira.demo',
+      'miembro@gracia.demo',
+    ]);
     expect(ctx.members['member@grace.demo']?.clients.grace).toEqual(expect.any(Number));
     expect(ctx.members['miembro@gracia.demo']?.clients.gracia).toEqual(expect.any(Number));
   });
@@ -68,7 +77,12 @@ describe('demo accounts and notifications seed', () => {
     const id = ctx.members['membro@videira.demo']!.contaId;
     const [profile] = (await get('videira', `/user/${id}/usuario?cliente=${ctx.churches.videira!.id}`, membro)).json().usuarios;
     expect(isValidCpf(profile.cpf)).toBe(true);
-    expect(profile).toMatchObject({ telefone: expect.any(String), dataNascimento: '1988-04-12', congregacaoId: expect.any(Number), cep: '01310100' });
+    expect(profile).toMatchObject({
+      telefone: expect.any(String),
+      dataNascimento: '1988-04-12',
+      congregacaoId: expect.any(Number),
+      cep: '01310100',
+    });
 
     const admin = (await login('videira', 'admin@videira.demo')).json().token;
     const adminId = ctx.members['admin@videira.demo']!.contaId;

@@ -19,11 +19,28 @@ const DEMO_LOGINS: DemoLogin[] = [
     email: 'membro@videira.demo',
     clients: {
       videira: {
-        nome: 'Maria', sobrenome: 'Oliveira', telefone: '+55 11 98765-4321', dataNascimento: '1988-04-12', sexo: 'F',
-        estadoCivil: 'casado', dataCasamento: '2012-09-15', quantidadeFilhos: 2, ocupacao: 'professor', cpf: '52998224725',
-        cep: '01310100', logradouro: 'Avenida Paulista', numero: '1000', complemento: 'Apto 42', bairro: 'Bela Vista',
-        cidade: 'São Paulo', estado: 'SP', pais: 'BR', tipoSanguineo: 'O+', alergias: 'Amendoim',
-        camposPersonalizados: { batizado: 'Sim' }, withCongregation: true,
+        nome: 'Maria',
+        sobrenome: 'Oliveira',
+        telefone: '+55 11 98765-4321',
+        dataNascimento: '1988-04-12',
+        sexo: 'F',
+        estadoCivil: 'casado',
+        dataCasamento: '2012-09-15',
+        quantidadeFilhos: 2,
+        ocupacao: 'professor',
+        cpf: '52998224725',
+        cep: '01310100',
+        logradouro: 'Avenida Paulista',
+        numero: '1000',
+        complemento: 'Apto 42',
+        bairro: 'Bela Vista',
+        cidade: 'São Paulo',
+        estado: 'SP',
+        pais: 'BR',
+        tipoSanguineo: 'O+',
+        alergias: 'Amendoim',
+        camposPersonalizados: { batizado: 'Sim' },
+        withCongregation: true,
       },
     },
   },
@@ -31,8 +48,17 @@ const DEMO_LOGINS: DemoLogin[] = [
     email: 'irmao@videira.demo',
     clients: {
       videira: {
-        nome: 'João', sobrenome: 'Pereira', telefone: '11 91234-5678', dataNascimento: '1975-11-03', sexo: 'M',
-        estadoCivil: 'viuvo', ocupacao: 'aposentado', cpf: '11144477735', cidade: 'São Paulo', estado: 'SP', pais: 'BR',
+        nome: 'João',
+        sobrenome: 'Pereira',
+        telefone: '11 91234-5678',
+        dataNascimento: '1975-11-03',
+        sexo: 'M',
+        estadoCivil: 'viuvo',
+        ocupacao: 'aposentado',
+        cpf: '11144477735',
+        cidade: 'São Paulo',
+        estado: 'SP',
+        pais: 'BR',
       },
     },
   },
@@ -70,7 +96,12 @@ export async function seedAccounts(ctx: SeedContext): Promise<void> {
   if (videira) {
     // Optional, so registration without it keeps working; shows how church-specific fields render.
     await db.insert(campoPersonalizado).values({
-      igrejaId: videira.id, chave: 'batizado', rotulo: 'Você é batizado(a)?', tipo: 'select', opcoes: ['Sim', 'Não'], ordem: 1,
+      igrejaId: videira.id,
+      chave: 'batizado',
+      rotulo: 'Você é batizado(a)?',
+      tipo: 'select',
+      opcoes: ['Sim', 'Não'],
+      ordem: 1,
     });
   }
 
@@ -85,7 +116,12 @@ export async function seedAccounts(ctx: SeedContext): Promise<void> {
       const church = ctx.churches[slug];
       if (!church) continue;
       const [firstCongregation] = withCongregation
-        ? await db.select({ id: congregacao.id }).from(congregacao).where(eq(congregacao.igrejaId, church.id)).orderBy(asc(congregacao.id)).limit(1)
+        ? await db
+            .select({ id: congregacao.id })
+            .from(congregacao)
+            .where(eq(congregacao.igrejaId, church.id))
+            .orderBy(asc(congregacao.id))
+            .limit(1)
         : [];
       const [client] = await db
         .insert(usuario)

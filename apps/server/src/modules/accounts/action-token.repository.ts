@@ -22,13 +22,27 @@ const liveConditions = (tipo: ActionTokenKind, tokenHash: string, churchId: numb
   );
 
 /** The account of a live token redeemable at `churchId`, without spending it. */
-export async function peekActionToken(db: Db | Tx, tipo: ActionTokenKind, tokenHash: string, churchId: number): Promise<number | undefined> {
-  const [row] = await db.select({ contaId: tokenAcao.contaId }).from(tokenAcao).where(liveConditions(tipo, tokenHash, churchId)).limit(1);
+export async function peekActionToken(
+  db: Db | Tx,
+  tipo: ActionTokenKind,
+  tokenHash: string,
+  churchId: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ contaId: tokenAcao.contaId })
+    .from(tokenAcao)
+    .where(liveConditions(tipo, tokenHash, churchId))
+    .limit(1);
   return row?.contaId;
 }
 
 /** Spends a live token redeemable at `churchId` (exactly once, even under concurrency); returns its account. */
-export async function spendActionToken(db: Db | Tx, tipo: ActionTokenKind, tokenHash: string, churchId: number): Promise<number | undefined> {
+export async function spendActionToken(
+  db: Db | Tx,
+  tipo: ActionTokenKind,
+  tokenHash: string,
+  churchId: number,
+): Promise<number | undefined> {
   const [row] = await db
     .update(tokenAcao)
     .set({ usadoEm: sql`now()` })

@@ -1,9 +1,9 @@
-import type { TTokenPair } from '@congrega/contract/auth';
+import type { TExchangePreview, TTokenPair } from '@congrega/contract/auth';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { churchPublicUrl } from '../mail/public-url.ts';
 import { createActionToken } from './action-link.ts';
-import { spendActionToken } from './action-token.repository.ts';
+import { peekActionToken, spendActionToken } from './action-token.repository.ts';
 import { findChurchById } from '../church/church.repository.ts';
 import { cpfTaken, findClientAccount, insertClientAccountTx } from './client-account.repository.ts';
 import { findContaById } from './conta.repository.ts';
@@ -41,8 +41,27 @@ export async function switchChurch(
   return { url: `${churchPublicUrl(app.config.publicUrl, target.slug)}/?token=${encodeURIComponent(codigo)}`, codigo };
 }
 
+/** POST /security/token/troca/previa: the account a live code belongs to (the code stays unspent). */
+export async function previewCode(
+  app: FastifyInstance,
+  limiters: AccountLimiters,
+  ctx: RequestContext,
+  codigo: string,
+): Promise<TExchangePreview> {
+  await limiters.previewByIp.consume(ctx.ip);
+  const contaId = await peekActionToken(app.database.db, 'troca_igreja', hashSecret(codigo), ctx.church.id);
+  const account = contaId ? await findContaById(app.database.db, contaId) : undefined;
+  if (!account || !account.flagAtivo) throw new AppError('EXCHANGE_CODE_INVALID');
+  return { email: account.email };
+}
+
 /** POST /security/token/troca: the target host redeems the code once, within 2 minutes. */
-export async function exchangeCode(app: FastifyInstance, limiters: AccountLimiters, ctx: RequestContext, codigo: string): Promise<TTokenPair> {
+export async function exchangeCode(
+  app: FastifyInstance,
+  limiters: AccountLimiters,
+  ctx: RequestContext,
+  codigo: string,
+): Promise<TTokenPair> {
   await limiters.redeemByIp.consume(ctx.ip);
   const contaId = await spendActionToken(app.database.db, 'troca_igreja', hashSecret(codigo), ctx.church.id);
   const account = contaId ? await findContaById(app.database.db, contaId) : undefined;

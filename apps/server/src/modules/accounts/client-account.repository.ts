@@ -55,7 +55,11 @@ export async function findClientAccountTx(tx: Tx, churchId: number, contaId: num
 }
 
 /** Client accounts at one church registered with `email` (id and first name only). */
-export async function findClientAccountsByEmail(database: Database, churchId: number, email: string): Promise<Array<{ id: number; nome: string }>> {
+export async function findClientAccountsByEmail(
+  database: Database,
+  churchId: number,
+  email: string,
+): Promise<Array<{ id: number; nome: string }>> {
   return database.withChurch(churchId, (tx) =>
     tx
       .select({ id: usuario.id, nome: usuario.nome })
@@ -69,7 +73,10 @@ export async function insertClientAccountTx(
   churchId: number,
   values: ClientProfileValues & { contaId: number; email: string },
 ): Promise<TClientAccount> {
-  const [row] = await tx.insert(usuario).values({ ...values, igrejaId: churchId }).returning(columns);
+  const [row] = await tx
+    .insert(usuario)
+    .values({ ...values, igrejaId: churchId })
+    .returning(columns);
   if (!row) throw new Error('usuario insert returned nothing');
   return row;
 }

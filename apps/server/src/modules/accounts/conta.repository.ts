@@ -21,12 +21,20 @@ const columns = {
 
 /** A live (not deleted/deactivated) account by e-mail; deleted accounts behave as unknown. */
 export async function findContaByEmail(db: Db | Tx, email: string): Promise<ContaRow | undefined> {
-  const [row] = await db.select(columns).from(conta).where(and(eq(conta.email, email), isNull(conta.desativadoEm))).limit(1);
+  const [row] = await db
+    .select(columns)
+    .from(conta)
+    .where(and(eq(conta.email, email), isNull(conta.desativadoEm)))
+    .limit(1);
   return row;
 }
 
 export async function findContaById(db: Db | Tx, id: number): Promise<ContaRow | undefined> {
-  const [row] = await db.select(columns).from(conta).where(and(eq(conta.id, id), isNull(conta.desativadoEm))).limit(1);
+  const [row] = await db
+    .select(columns)
+    .from(conta)
+    .where(and(eq(conta.id, id), isNull(conta.desativadoEm)))
+    .limit(1);
   return row;
 }
 
@@ -58,7 +66,10 @@ export async function setPassword(db: Db | Tx, id: number, senhaHash: string, op
 }
 
 export async function activateConta(db: Db | Tx, id: number): Promise<void> {
-  await db.update(conta).set({ flagAtivo: true }).where(and(eq(conta.id, id), isNull(conta.desativadoEm)));
+  await db
+    .update(conta)
+    .set({ flagAtivo: true })
+    .where(and(eq(conta.id, id), isNull(conta.desativadoEm)));
 }
 
 /**
@@ -70,4 +81,39 @@ export async function revokeAllRefreshTokens(db: Db | Tx, contaId: number): Prom
     .update(refreshToken)
     .set({ revogadoEm: sql`now()` })
     .where(and(eq(refreshToken.contaId, contaId), isNull(refreshToken.revogadoEm)));
+}
+
+/**
+ * Whether an access token's session still stands, in one statement: the account is active, not deleted, on the
+ * token's session version, and the token's refresh-token family (its session) was not revoked by logout or reuse
+ * detection. Runs as the owner role (global lookup by primary key and the family index).
+ */
+export async function isSessionLive(
+  db: Db | Tx,
+  session: { contaId: number; churchId: number; sessionVersion: number; sessionId: string },
+): Promise<boolean> {
+  const revoked = db
+    .select({ one: sql`1` })
+    .from(refreshToken)
+    .where(
+      and(
+        eq(refreshToken.igrejaId, session.churchId),
+        eq(refreshToken.familia, session.sessionId),
+        sql`${refreshToken.revogadoEm} is not null`,
+      ),
+    );
+  const [row] = await db
+    .select({ id: conta.id })
+    .from(conta)
+    .where(
+      and(
+        eq(conta.id, session.contaId),
+        eq(conta.flagAtivo, true),
+        isNull(conta.desativadoEm),
+        eq(conta.versaoSessao, session.sessionVersion),
+        sql`not exists (${revoked})`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

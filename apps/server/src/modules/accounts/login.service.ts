@@ -1,10 +1,11 @@
+import { setTimeout } from 'node:timers/promises';
 import type { TLoginBody, TTokenPair } from '@congrega/contract/auth';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password.ts';
 import { sendActivationAfterLogin } from './activation.service.ts';
 import { findContaByEmail } from './conta.repository.ts';
-import { assertNotBlocked, countFailure, type AccountLimiters } from './limiters.ts';
+import { assertNotBlocked, countFailure, loginSlowdownMs, type AccountLimiters } from './limiters.ts';
 import type { RequestContext } from './request-context.ts';
 import { issueSession } from './session.service.ts';
 
@@ -15,18 +16,22 @@ import { issueSession } from './session.service.ts';
  */
 export async function login(app: FastifyInstance, limiters: AccountLimiters, ctx: RequestContext, body: TLoginBody): Promise<TTokenPair> {
   const email = body.username;
+  const accountAtIp = `${email}|${ctx.ip}`;
   await assertNotBlocked([
     [limiters.loginFailuresByIp, ctx.ip],
-    [limiters.loginFailuresByAccount, email],
+    [limiters.loginFailuresByAccountIp, accountAtIp],
   ]);
+  const delay = loginSlowdownMs(await limiters.loginFailuresByAccount.count(email));
+  if (delay > 0) await setTimeout(delay);
   const account = await findContaByEmail(app.database.db, email);
   const valid = await verifyPassword(account?.senhaHash ?? (await dummyPasswordHash()), body.password);
   if (!account || !valid) {
     await countFailure(limiters.loginFailuresByIp, ctx.ip);
+    await countFailure(limiters.loginFailuresByAccountIp, accountAtIp);
     await countFailure(limiters.loginFailuresByAccount, email);
     throw new AppError('INVALID_CREDENTIALS');
   }
-  await limiters.loginFailuresByAccount.reset(email);
+  await Promise.all([limiters.loginFailuresByAccount.reset(email), limiters.loginFailuresByAccountIp.reset(accountAtIp)]);
   if (!account.flagAtivo) {
     await sendActivationAfterLogin(app, limiters, ctx, account);
     throw new AppError('ACCOUNT_INACTIVE');

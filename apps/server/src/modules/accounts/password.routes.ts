@@ -27,7 +27,8 @@ export function registerPasswordRoutes(app: FastifyInstance, limiters: AccountLi
     {
       schema: {
         summary: 'E-mail a one-time password reset link',
-        description: 'Link `<church url>/access/reset-password?token=…`, valid 1 hour, single use. 404 EMAIL_NOT_FOUND for an unknown e-mail.',
+        description:
+          'Link `<church url>/access/reset-password?token=…`, valid 1 hour, single use. 404 EMAIL_NOT_FOUND for an unknown e-mail.',
         tags,
         body: ZRecoverPasswordBody,
         response: { 200: ZOk },
@@ -42,7 +43,12 @@ export function registerPasswordRoutes(app: FastifyInstance, limiters: AccountLi
   r.post(
     '/security/redefinir-senha',
     {
-      schema: { summary: 'Set a new password with a reset link token (ends every session)', tags, body: ZResetPasswordBody, response: { 200: ZOk } },
+      schema: {
+        summary: 'Set a new password with a reset link token (ends every session)',
+        tags,
+        body: ZResetPasswordBody,
+        response: { 200: ZOk },
+      },
     },
     async (req) => {
       await resetPassword(app, limiters, requestContext(req), req.body);

@@ -51,7 +51,11 @@ describe('password reset, change and account activation', () => {
     expect(oldAccess.statusCode).toBe(401);
     expect((await send('/security/token/refresh', { refreshToken: before.refreshToken })).statusCode).toBe(401);
 
-    const again = await send('/security/redefinir-senha', { token, senha: 'Outra@Senha1', confirmarSenha: 'Outra@Senha1' }, { 'accept-language': 'en' });
+    const again = await send(
+      '/security/redefinir-senha',
+      { token, senha: 'Outra@Senha1', confirmarSenha: 'Outra@Senha1' },
+      { 'accept-language': 'en' },
+    );
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ code: 'RESET_TOKEN_INVALID', message: 'This password reset link is invalid or has expired.' });
   });
@@ -68,7 +72,10 @@ describe('password reset, change and account activation', () => {
     const weak = await send('/security/redefinir-senha', { ...body, senha: 'fraca', confirmarSenha: 'fraca' });
     expect(weak.json().fields.senha).toMatch(/^A senha precisa ter no mínimo 8 caracteres/);
 
-    await t.app.database.db.update(tokenAcao).set({ expiraEm: new Date(Date.now() - 1000) }).where(eq(tokenAcao.tokenHash, hashSecret(token)));
+    await t.app.database.db
+      .update(tokenAcao)
+      .set({ expiraEm: new Date(Date.now() - 1000) })
+      .where(eq(tokenAcao.tokenHash, hashSecret(token)));
     const expired = await send('/security/redefinir-senha', body);
     expect(expired.statusCode).toBe(400);
     expect(expired.json().code).toBe('RESET_TOKEN_INVALID');
@@ -144,19 +151,28 @@ describe('password reset, change and account activation', () => {
     expect((await send('/security/ativar-conta', { token }, {}, other.host)).statusCode).toBe(400);
     expect((await send('/security/ativar-conta', { token })).statusCode).toBe(200);
     const reused = await send('/security/ativar-conta', { token }, { 'accept-language': 'pt-BR' });
-    expect(reused.json()).toEqual({ code: 'ACTIVATION_TOKEN_INVALID', message: 'Este link de ativação é inválido ou expirou. Peça um novo.' });
+    expect(reused.json()).toEqual({
+      code: 'ACTIVATION_TOKEN_INVALID',
+      message: 'Este link de ativação é inválido ou expirou. Peça um novo.',
+    });
     expect((await login(member.email, member.password)).statusCode).toBe(200);
   });
 
   it('activation request: igreja must be the host, unknown e-mail 404, active account gets no e-mail', async () => {
     const active = await createMember(t.app, church);
     const inactive = await createMember(t.app, church, { active: false });
-    const wrongChurch = await send(`/security/solicitar-verificacao-email/?igreja=${other.id}&email=${encodeURIComponent(inactive.email)}`, undefined);
+    const wrongChurch = await send(
+      `/security/solicitar-verificacao-email/?igreja=${other.id}&email=${encodeURIComponent(inactive.email)}`,
+      undefined,
+    );
     expect(wrongChurch.statusCode).toBe(404);
     const unknown = await send(`/security/solicitar-verificacao-email/?igreja=${church.id}&email=ninguem%40test.local`, undefined);
     expect(unknown.json().code).toBe('EMAIL_NOT_FOUND');
     const countBefore = (await readOutbox(dataDir)).filter((m) => m.to === active.email).length;
-    const ok = await send(`/security/solicitar-verificacao-email/?igreja=${church.id}&email=${encodeURIComponent(active.email)}`, undefined);
+    const ok = await send(
+      `/security/solicitar-verificacao-email/?igreja=${church.id}&email=${encodeURIComponent(active.email)}`,
+      undefined,
+    );
     expect(ok.statusCode).toBe(200);
     expect((await readOutbox(dataDir)).filter((m) => m.to === active.email).length).toBe(countBefore);
   });

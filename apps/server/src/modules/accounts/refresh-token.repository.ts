@@ -40,7 +40,12 @@ export async function spendRefreshToken(
       .returning({ contaId: refreshToken.contaId, familia: refreshToken.familia });
     if (spent) return { live: spent };
     const [existing] = await tx
-      .select({ contaId: refreshToken.contaId, familia: refreshToken.familia, usadoEm: refreshToken.usadoEm, revogadoEm: refreshToken.revogadoEm })
+      .select({
+        contaId: refreshToken.contaId,
+        familia: refreshToken.familia,
+        usadoEm: refreshToken.usadoEm,
+        revogadoEm: refreshToken.revogadoEm,
+      })
       .from(refreshToken)
       .where(eq(refreshToken.tokenHash, tokenHash))
       .limit(1);
@@ -53,7 +58,11 @@ export async function spendRefreshToken(
 
 export async function findRefreshTokenFamily(database: Database, churchId: number, tokenHash: string): Promise<string | undefined> {
   return database.withChurch(churchId, async (tx) => {
-    const [row] = await tx.select({ familia: refreshToken.familia }).from(refreshToken).where(eq(refreshToken.tokenHash, tokenHash)).limit(1);
+    const [row] = await tx
+      .select({ familia: refreshToken.familia })
+      .from(refreshToken)
+      .where(eq(refreshToken.tokenHash, tokenHash))
+      .limit(1);
     return row?.familia;
   });
 }

@@ -57,7 +57,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, limiters: Accou
         security: bearer,
       },
     },
-    async (req) => updateProfile(app, requestContext(req), callerId(req), req.body),
+    async (req) => updateProfile(app, limiters, requestContext(req), callerId(req), req.body),
   );
 
   r.post(

@@ -7,7 +7,7 @@ import { hashPassword } from '../../lib/password.ts';
 import { findClientAccount, insertClientAccountTx, updateClientAccount } from './client-account.repository.ts';
 import { emailTaken, findContaById, insertConta } from './conta.repository.ts';
 import { uniqueViolation } from './db-errors.ts';
-import type { AccountLimiters } from './limiters.ts';
+import { assertNotBlocked, countFailure, type AccountLimiters } from './limiters.ts';
 import { checkChurchProfileRules, cpfInUse, profileValues } from './profile-rules.ts';
 import type { RequestContext } from './request-context.ts';
 import { issueSession } from './session.service.ts';
@@ -47,7 +47,9 @@ export async function register(
     if (await findClientAccount(app.database, churchId, account.id)) throw new AppError('EMAIL_IN_USE');
     const custom = await checkChurchProfileRules(app, churchId, body, account.id);
     const usuario = await app.database
-      .withChurch(churchId, (tx) => insertClientAccountTx(tx, churchId, { ...profileValues(body, custom), contaId: account.id, email: account.email }))
+      .withChurch(churchId, (tx) =>
+        insertClientAccountTx(tx, churchId, { ...profileValues(body, custom), contaId: account.id, email: account.email }),
+      )
       .catch(mapUniqueViolation);
     return { usuario };
   }
@@ -75,16 +77,30 @@ export async function register(
 }
 
 /** PUT /usuario/: replaces the caller's profile at the host church. */
+/**
+ * PUT /usuario/. Claiming a CPF that another member of the church holds is refused with a neutral message and
+ * counted: after a few refusals per hour the account may not try new CPFs, so the check is no lookup service.
+ */
 export async function updateProfile(
   app: FastifyInstance,
+  limiters: AccountLimiters,
   ctx: RequestContext,
   contaId: number,
   body: ProfileUpdateInput,
 ): Promise<TClientAccount> {
   const churchId = ctx.church.id;
-  if (!(await findClientAccount(app.database, churchId, contaId))) throw new AppError('CLIENT_ACCOUNT_NOT_FOUND');
-  const custom = await checkChurchProfileRules(app, churchId, body, contaId);
-  const updated = await updateClientAccount(app.database, churchId, contaId, profileValues(body, custom)).catch(mapUniqueViolation);
-  if (!updated) throw new AppError('CLIENT_ACCOUNT_NOT_FOUND');
-  return updated;
+  const current = await findClientAccount(app.database, churchId, contaId);
+  if (!current) throw new AppError('CLIENT_ACCOUNT_NOT_FOUND');
+  const claimKey = `${churchId}:${contaId}`;
+  const claimsNewCpf = !!body.cpf && body.cpf !== current.cpf;
+  if (claimsNewCpf) await assertNotBlocked([[limiters.cpfClaimsByAccount, claimKey]]);
+  try {
+    const custom = await checkChurchProfileRules(app, churchId, body, contaId);
+    const updated = await updateClientAccount(app.database, churchId, contaId, profileValues(body, custom)).catch(mapUniqueViolation);
+    if (!updated) throw new AppError('CLIENT_ACCOUNT_NOT_FOUND');
+    return updated;
+  } catch (err) {
+    if (claimsNewCpf && err instanceof AppError && err.code === 'CPF_IN_USE') await countFailure(limiters.cpfClaimsByAccount, claimKey);
+    throw err;
+  }
 }

@@ -22,7 +22,9 @@ describe('refresh cookie', () => {
   it('is Secure when the request came over https, not over plain http', async () => {
     const app = await cookieApp();
     const https = await app.inject({ method: 'POST', url: '/set', headers: { 'x-forwarded-proto': 'https' } });
-    expect(String(https.headers['set-cookie'])).toBe('congrega_refresh=tok123; Max-Age=3600; Path=/api/v1/security/token; HttpOnly; Secure; SameSite=Strict');
+    expect(String(https.headers['set-cookie'])).toBe(
+      'congrega_refresh=tok123; Max-Age=3600; Path=/api/v1/security/token; HttpOnly; Secure; SameSite=Strict',
+    );
     const http = await app.inject({ method: 'POST', url: '/set' });
     expect(String(http.headers['set-cookie'])).not.toContain('Secure');
     await app.close();

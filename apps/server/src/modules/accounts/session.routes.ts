@@ -1,7 +1,7 @@
-import { ZExchangeBody, ZLoginBody, ZRefreshBody, ZTokenPair, type TTokenPair } from '@congrega/contract/auth';
+import { ZExchangeBody, ZExchangePreview, ZLoginBody, ZRefreshBody, ZTokenPair, type TTokenPair } from '@congrega/contract/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { exchangeCode } from './church-switch.service.ts';
+import { exchangeCode, previewCode } from './church-switch.service.ts';
 import type { AccountLimiters } from './limiters.ts';
 import { login } from './login.service.ts';
 import { requestContext } from './request-context.ts';
@@ -73,5 +73,21 @@ export function registerSessionRoutes(app: FastifyInstance, limiters: AccountLim
       },
     },
     async (req, reply) => withCookie(req, reply, await exchangeCode(app, limiters, requestContext(req), req.body.codigo)),
+  );
+
+  r.post(
+    '/security/token/troca/previa',
+    {
+      schema: {
+        summary: 'Which account a church-switch code would log into (the code is not spent)',
+        description:
+          'The web app asks before redeeming a code found in a link, naming this account. 400 EXCHANGE_CODE_INVALID when unknown, spent or expired.',
+        tags,
+        body: ZExchangeBody,
+        response: { 200: ZExchangePreview },
+      },
+    },
+    async (req, reply) =>
+      reply.header('cache-control', 'no-store').send(await previewCode(app, limiters, requestContext(req), req.body.codigo)),
   );
 }

@@ -27,7 +27,7 @@ export async function issueSession(
     tokenHash: hashSecret(refreshToken),
     expiraEm: new Date(Date.now() + refreshTtlSeconds(app) * 1000),
   });
-  const token = await app.accessTokens.sign({ contaId: account.id, sessionVersion: account.versaoSessao, churchId });
+  const token = await app.accessTokens.sign({ contaId: account.id, sessionVersion: account.versaoSessao, churchId, sessionId: familia });
   return { token, refreshToken };
 }
 

@@ -50,7 +50,11 @@ describe('login and sessions', () => {
 
   it('unknown e-mail and wrong password get the same 401 in every language', async () => {
     const member = await createMember(t.app, church);
-    const texts = { 'pt-BR': 'Nome de usuário ou senha inválidos.', en: 'Username or password is invalid.', es: 'Nombre de usuario o contraseña inválidos.' };
+    const texts = {
+      'pt-BR': 'Nome de usuário ou senha inválidos.',
+      en: 'Username or password is invalid.',
+      es: 'Nombre de usuario o contraseña inválidos.',
+    };
     for (const [lang, message] of Object.entries(texts)) {
       const unknown = await login('nobody@test.local', 'Whatever@1', { lang });
       const wrong = await login(member.email, 'Whatever@1', { lang });
@@ -65,7 +69,10 @@ describe('login and sessions', () => {
     const member = await createMember(t.app, church, { active: false });
     const right = await login(member.email, member.password, { lang: 'en' });
     expect(right.statusCode).toBe(403);
-    expect(right.json()).toEqual({ code: 'ACCOUNT_INACTIVE', message: 'Your account is not active yet. We sent you an activation e-mail.' });
+    expect(right.json()).toEqual({
+      code: 'ACCOUNT_INACTIVE',
+      message: 'Your account is not active yet. We sent you an activation e-mail.',
+    });
     expect((await login(member.email, 'Wrong@123')).statusCode).toBe(401);
   });
 
@@ -80,16 +87,26 @@ describe('login and sessions', () => {
     expect(usuarios.json()).toEqual({ usuarios: [] });
   });
 
-  it('blocks an e-mail after 5 failures (429 + Retry-After, even with the right password) without blocking others', async () => {
+  it('blocks an e-mail at the IP of 5 failures (429 + Retry-After, even with the right password), not elsewhere', async () => {
     const victim = await createMember(t.app, church);
     const bystander = await createMember(t.app, church);
-    for (let i = 0; i < 5; i++) expect((await login(victim.email, `Wrong@${i}00`)).statusCode).toBe(401);
-    const blocked = await login(victim.email, victim.password, { lang: 'en' });
+    const attacker = freshIp();
+    for (let i = 0; i < 5; i++) expect((await login(victim.email, `Wrong@${i}00`, { ip: attacker })).statusCode).toBe(401);
+    const blocked = await login(victim.email, victim.password, { lang: 'en', ip: attacker });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().code).toBe('TOO_MANY_REQUESTS');
     expect(blocked.json().message).toMatch(/^Too many attempts\. Wait \d+ seconds/);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await login(bystander.email, bystander.password)).statusCode).toBe(200);
+    expect((await login(bystander.email, bystander.password, { ip: attacker })).statusCode).toBe(200);
+    // The owner, from their own address, still gets in: strangers cannot lock a member out.
+    expect((await login(victim.email, victim.password)).statusCode).toBe(200);
+  });
+
+  it('failures of one e-mail from many addresses slow its logins down but never block the owner', async () => {
+    const victim = await createMember(t.app, church);
+    for (let i = 0; i < 8; i++) expect((await login(victim.email, `Wrong@${i}00`)).statusCode).toBe(401);
+    expect(await t.app.inject({ url: '/healthz' }).then((r) => r.statusCode)).toBe(200);
+    expect((await login(victim.email, victim.password)).statusCode).toBe(200);
   });
 
   it('a successful login resets the e-mail failure counter', async () => {
@@ -106,6 +123,26 @@ describe('login and sessions', () => {
     const res = await login(member.email, member.password, { ip });
     expect(res.statusCode).toBe(429);
     expect((await login(member.email, member.password)).statusCode).toBe(200);
+  });
+
+  it('ends the access token of a session at once on logout and when its family is revoked', async () => {
+    const member = await createMember(t.app, church);
+    const me = (token: string) => t.app.inject({ url: '/api/v1/me', headers: { host: church.host, authorization: `Bearer ${token}` } });
+    const kept = (await login(member.email, member.password)).json();
+    const ended = (await login(member.email, member.password)).json();
+    expect((await me(ended.token)).statusCode).toBe(200);
+    await post(t.app, '/api/v1/security/logout', { headers: { host: church.host }, payload: { refreshToken: ended.refreshToken } });
+    expect((await me(ended.token)).statusCode).toBe(401);
+    // Another session of the same account is untouched.
+    expect((await me(kept.token)).statusCode).toBe(200);
+
+    const stolen = (await login(member.email, member.password)).json();
+    const rotated = (await refresh({ refreshToken: stolen.refreshToken })).json();
+    expect((await me(rotated.token)).statusCode).toBe(200);
+    expect((await refresh({ refreshToken: stolen.refreshToken })).statusCode).toBe(401);
+    expect((await me(rotated.token)).statusCode).toBe(401);
+    expect((await me(stolen.token)).statusCode).toBe(401);
+    expect((await me(kept.token)).statusCode).toBe(200);
   });
 
   it('rotates refresh tokens (body or cookie); a spent token presented again revokes the whole family', async () => {
@@ -154,7 +191,10 @@ describe('login and sessions', () => {
       .setIssuedAt(now - 3600)
       .setExpirationTime(now - 60)
       .sign(key);
-    const res = await t.app.inject({ url: '/api/v1/me', headers: { host: church.host, authorization: `Bearer ${expired}`, 'accept-language': 'es' } });
+    const res = await t.app.inject({
+      url: '/api/v1/me',
+      headers: { host: church.host, authorization: `Bearer ${expired}`, 'accept-language': 'es' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ code: 'TOKEN_EXPIRED', message: 'Tu sesión expiró. Inicia sesión nuevamente.' });
   });
@@ -184,7 +224,10 @@ describe('login and sessions', () => {
     const member = await createMember(t.app, church);
     const pair = (await login(member.email, member.password)).json();
     const rotated = (await refresh({ refreshToken: pair.refreshToken })).json();
-    const res = await post(t.app, '/api/v1/security/logout', { headers: { host: church.host }, payload: { refreshToken: rotated.refreshToken } });
+    const res = await post(t.app, '/api/v1/security/logout', {
+      headers: { host: church.host },
+      payload: { refreshToken: rotated.refreshToken },
+    });
     expect(res.statusCode).toBe(204);
     expect(String(res.headers['set-cookie'])).toMatch(/congrega_refresh=;.*Path=\/api\/v1\/security\/token/);
     expect((await refresh({ refreshToken: rotated.refreshToken })).statusCode).toBe(401);
@@ -199,9 +242,11 @@ describe('login and sessions', () => {
   });
 
   it('refuses malformed login payloads with field messages', async () => {
-    const res = await post(t.app, LOGIN, { headers: { host: church.host, 'accept-language': 'en' }, payload: { username: 'x', password: '', extra: 1 } });
+    const res = await post(t.app, LOGIN, {
+      headers: { host: church.host, 'accept-language': 'en' },
+      payload: { username: 'x', password: '', extra: 1 },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toMatchObject({ username: 'Enter a valid e-mail address.', password: 'This field is required.' });
   });
 });
-

@@ -23,7 +23,12 @@ export async function getMe(app: FastifyInstance, contaId: number): Promise<TPro
 }
 
 /** GET /user/?email= (access screen: log in, register or activate). Rate limited against probing. */
-export async function lookupAccount(app: FastifyInstance, limiters: AccountLimiters, ctx: RequestContext, email: string): Promise<TProviderAccount> {
+export async function lookupAccount(
+  app: FastifyInstance,
+  limiters: AccountLimiters,
+  ctx: RequestContext,
+  email: string,
+): Promise<TProviderAccount> {
   await limiters.emailLookupByIp.consume(ctx.ip);
   const account = await findContaByEmail(app.database.db, email);
   if (!account) throw new AppError('ACCOUNT_NOT_FOUND');
@@ -64,7 +69,12 @@ async function scopeChurches(app: FastifyInstance, ctx: RequestContext, scope: U
 }
 
 /** GET /user/{id}/usuario: the caller's client accounts in scope (one church transaction each). */
-export async function listUserClientAccounts(app: FastifyInstance, ctx: RequestContext, contaId: number, scope: UserScope): Promise<TClientAccount[]> {
+export async function listUserClientAccounts(
+  app: FastifyInstance,
+  ctx: RequestContext,
+  contaId: number,
+  scope: UserScope,
+): Promise<TClientAccount[]> {
   const accounts: TClientAccount[] = [];
   // Sequential: one short church-scoped transaction at a time, however large the organization.
   for (const church of await scopeChurches(app, ctx, scope)) {
@@ -85,7 +95,8 @@ export async function listDocuments(app: FastifyInstance, ctx: RequestContext, c
 export async function listUserRoles(app: FastifyInstance, ctx: RequestContext, contaId: number, scope: UserScope) {
   const roles: Array<{ role: string; igreja: string }> = [];
   for (const church of await scopeChurches(app, ctx, scope)) {
-    for (const role of await listRoles(app, church.id, contaId)) roles.push({ role, igreja: church.codigo });
+    const churchRoles = await app.database.withChurch(church.id, (tx) => listRoles(tx, church.id, contaId));
+    for (const role of churchRoles) roles.push({ role, igreja: church.codigo });
   }
   return roles;
 }

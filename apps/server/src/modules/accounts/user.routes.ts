@@ -34,8 +34,10 @@ export function registerUserRoutes(app: FastifyInstance, limiters: AccountLimite
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { preHandler: app.authenticate };
 
-  r.get('/me', { ...auth, schema: { summary: 'The logged-in provider account', tags, response: { 200: ZProviderAccount }, security: bearer } }, async (req) =>
-    getMe(app, callerId(req)),
+  r.get(
+    '/me',
+    { ...auth, schema: { summary: 'The logged-in provider account', tags, response: { 200: ZProviderAccount }, security: bearer } },
+    async (req) => getMe(app, callerId(req)),
   );
 
   r.get(

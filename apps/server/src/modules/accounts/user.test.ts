@@ -27,7 +27,9 @@ describe("the caller's account data and church switch", () => {
     outside = await createChurch(t.app, 'fora');
     member = await createMember(t.app, sede, { roles: ['ROLE_ADMIN'] });
     await t.app.database.db.update(usuario).set({ cpf: '52998224725', telefone: '11 98765-4321' }).where(eq(usuario.id, member.usuarioId));
-    await t.app.database.db.insert(campoPersonalizado).values({ igrejaId: sede.id, chave: 'batizado', rotulo: 'Batizado?', tipo: 'select', opcoes: ['Sim', 'Não'] });
+    await t.app.database.db
+      .insert(campoPersonalizado)
+      .values({ igrejaId: sede.id, chave: 'batizado', rotulo: 'Batizado?', tipo: 'select', opcoes: ['Sim', 'Não'] });
   });
   afterAll(async () => {
     await t.close();
@@ -92,7 +94,11 @@ describe("the caller's account data and church switch", () => {
   });
 
   it('custom field definitions: for the caller and for the registration form', async () => {
-    const expected = { camposPersonalizados: [expect.objectContaining({ chave: 'batizado', tipo: 'select', opcoes: ['Sim', 'Não'], flagObrigatorio: false })] };
+    const expected = {
+      camposPersonalizados: [
+        expect.objectContaining({ chave: 'batizado', tipo: 'select', opcoes: ['Sim', 'Não'], flagObrigatorio: false }),
+      ],
+    };
     expect((await get(`/user/${member.contaId}/campo-personalizado?igreja=${sede.id}`, member.headers)).json()).toEqual(expected);
     expect((await get(`/igreja/${sede.id}/campo-personalizado/`, { host: sede.host })).json()).toEqual(expected);
   });
@@ -103,26 +109,56 @@ describe("the caller's account data and church switch", () => {
     const { url, codigo } = res.json();
     expect(url).toBe(`http://filial.localhost:3000/?token=${codigo}`);
 
-    const wrongHost = await post(t.app, '/api/v1/security/token/troca', { headers: { host: sede.host, 'accept-language': 'en' }, payload: { codigo } });
+    const wrongHost = await post(t.app, '/api/v1/security/token/troca', {
+      headers: { host: sede.host, 'accept-language': 'en' },
+      payload: { codigo },
+    });
     expect(wrongHost.statusCode).toBe(400);
-    expect(wrongHost.json()).toEqual({ code: 'EXCHANGE_CODE_INVALID', message: 'This church switch link is invalid or has expired. Please try again.' });
+    expect(wrongHost.json()).toEqual({
+      code: 'EXCHANGE_CODE_INVALID',
+      message: 'This church switch link is invalid or has expired. Please try again.',
+    });
+
+    // The preview names the account without spending the code; only on the code's own church.
+    const preview = await post(t.app, '/api/v1/security/token/troca/previa', { headers: { host: filial.host }, payload: { codigo } });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toEqual({ email: member.email });
+    expect(preview.headers['cache-control']).toBe('no-store');
+    const previewElsewhere = await post(t.app, '/api/v1/security/token/troca/previa', {
+      headers: { host: sede.host },
+      payload: { codigo },
+    });
+    expect(previewElsewhere.json().code).toBe('EXCHANGE_CODE_INVALID');
 
     const exchanged = await post(t.app, '/api/v1/security/token/troca', { headers: { host: filial.host }, payload: { codigo } });
     expect(exchanged.statusCode).toBe(200);
     expect(String(exchanged.headers['set-cookie'])).toContain('congrega_refresh=');
     const headers = { host: filial.host, authorization: `Bearer ${exchanged.json().token}` };
     const there = await get(`/user/${member.contaId}/usuario?cliente=${filial.id}`, headers);
-    expect(there.json().usuarios[0]).toMatchObject({ idIgreja: filial.id, nome: 'Membro', cpf: '52998224725', telefone: '11 98765-4321', congregacaoId: null });
+    expect(there.json().usuarios[0]).toMatchObject({
+      idIgreja: filial.id,
+      nome: 'Membro',
+      cpf: '52998224725',
+      telefone: '11 98765-4321',
+      congregacaoId: null,
+    });
     // Roles are per church: the admin role at the sede does not follow.
     expect((await get(`/user/${member.contaId}/role?cliente=${filial.id}`, headers)).json()).toEqual({ userIgrejaRoles: [] });
 
     const reused = await post(t.app, '/api/v1/security/token/troca', { headers: { host: filial.host }, payload: { codigo } });
     expect(reused.statusCode).toBe(400);
+    const spentPreview = await post(t.app, '/api/v1/security/token/troca/previa', { headers: { host: filial.host }, payload: { codigo } });
+    expect(spentPreview.statusCode).toBe(400);
   });
 
   it('organization scope lists the caller accounts in every church of the organization only', async () => {
     const inOrg = await get(`/user/${member.contaId}/usuario?organizacao=rede`, member.headers);
-    expect(inOrg.json().usuarios.map((u: { idIgreja: number }) => u.idIgreja).sort()).toEqual([sede.id, filial.id].sort());
+    expect(
+      inOrg
+        .json()
+        .usuarios.map((u: { idIgreja: number }) => u.idIgreja)
+        .sort(),
+    ).toEqual([sede.id, filial.id].sort());
     const roles = await get(`/user/${member.contaId}/role?organizacao=rede`, member.headers);
     expect(roles.json()).toEqual({ userIgrejaRoles: [{ role: 'ROLE_ADMIN', igreja: 'SEDE' }] });
     const docs = await get(`/user/${member.contaId}/documento?organizacao=rede`, member.headers);
@@ -137,11 +173,18 @@ describe("the caller's account data and church switch", () => {
     const fromOutside = await post(t.app, '/api/v1/usuario/troca-igreja', { headers: lonely.headers, payload: { igreja: sede.id } });
     expect(fromOutside.statusCode).toBe(404);
 
-    const { codigo } = (await post(t.app, '/api/v1/usuario/troca-igreja', { headers: member.headers, payload: { igreja: filial.id } })).json();
-    await t.app.database.db.update(tokenAcao).set({ expiraEm: new Date(Date.now() - 1000) }).where(eq(tokenAcao.tokenHash, hashSecret(codigo)));
+    const { codigo } = (
+      await post(t.app, '/api/v1/usuario/troca-igreja', { headers: member.headers, payload: { igreja: filial.id } })
+    ).json();
+    await t.app.database.db
+      .update(tokenAcao)
+      .set({ expiraEm: new Date(Date.now() - 1000) })
+      .where(eq(tokenAcao.tokenHash, hashSecret(codigo)));
     const expired = await post(t.app, '/api/v1/security/token/troca', { headers: { host: filial.host }, payload: { codigo } });
     expect(expired.statusCode).toBe(400);
-    expect((await post(t.app, '/api/v1/usuario/troca-igreja', { headers: { host: sede.host }, payload: { igreja: filial.id } })).statusCode).toBe(401);
+    expect(
+      (await post(t.app, '/api/v1/usuario/troca-igreja', { headers: { host: sede.host }, payload: { igreja: filial.id } })).statusCode,
+    ).toBe(401);
   });
 
   it('church switch leaves out a CPF already used at the target church', async () => {
@@ -154,7 +197,10 @@ describe("the caller's account data and church switch", () => {
     await t.app.database.db.update(usuario).set({ cpf: '11144477735' }).where(eq(usuario.id, holder.usuarioId));
     const res = await post(t.app, '/api/v1/usuario/troca-igreja', { headers: mover.headers, payload: { igreja: b.id } });
     expect(res.statusCode).toBe(200);
-    const rows = await t.app.database.db.select({ contaId: usuario.contaId, cpf: usuario.cpf }).from(usuario).where(eq(usuario.igrejaId, b.id));
+    const rows = await t.app.database.db
+      .select({ contaId: usuario.contaId, cpf: usuario.cpf })
+      .from(usuario)
+      .where(eq(usuario.igrejaId, b.id));
     expect(rows.find((r) => r.contaId === mover.contaId)?.cpf).toBeNull();
   });
 });

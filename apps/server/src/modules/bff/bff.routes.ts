@@ -8,17 +8,21 @@ import { loadBootstrap } from '../church/bootstrap.service.ts';
 export default async function bffRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/bootstrap', {
-    schema: {
-      summary: 'Tenant bootstrap: church, modules, visual, menu, payment methods, organization, admin URL',
-      description: 'Everything app start needs (spec section 4) in one call; also injected into index.html.',
-      tags: ['BFF'],
-      response: { 200: ZBootstrap, 403: ZErrorBody, 404: ZErrorBody },
+  app.get(
+    '/bootstrap',
+    {
+      schema: {
+        summary: 'Tenant bootstrap: church, modules, visual, menu, payment methods, organization, admin URL',
+        description: 'Everything app start needs (spec section 4) in one call; also injected into index.html.',
+        tags: ['BFF'],
+        response: { 200: ZBootstrap, 403: ZErrorBody, 404: ZErrorBody },
+      },
     },
-  }, async (req, reply) => {
-    const bootstrap = await loadBootstrap(app, req.church);
-    // Same freshness as the server-side cache: settings changes show up within about half a minute.
-    reply.header('cache-control', 'public, max-age=30');
-    return bootstrap;
-  });
+    async (req, reply) => {
+      const bootstrap = await loadBootstrap(app, req.church);
+      // Same freshness as the server-side cache: settings changes show up within about half a minute.
+      reply.header('cache-control', 'public, max-age=30');
+      return bootstrap;
+    },
+  );
 }

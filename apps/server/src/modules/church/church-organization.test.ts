@@ -84,7 +84,7 @@ describe('organization endpoints', () => {
       }
     });
 
-    it("answers 404 unless the host church belongs to the organization, and lists nothing of it", async () => {
+    it('answers 404 unless the host church belongs to the organization, and lists nothing of it', async () => {
       const cases: Array<[string, string]> = [
         ['outra', videira.host], // another organization on our host
         ['nope', videira.host], // unknown organization
@@ -112,7 +112,12 @@ describe('organization endpoints', () => {
     });
 
     it('answers 404 for another, unknown or absent organization', async () => {
-      for (const [slug, host] of [['outra', videira.host], ['nope', videira.host], ['rede', grace.host], ['rede', alheia.host]] as const) {
+      for (const [slug, host] of [
+        ['outra', videira.host],
+        ['nope', videira.host],
+        ['rede', grace.host],
+        ['rede', alheia.host],
+      ] as const) {
         const res = await get(`/organizacao/${slug}`, host, 'es');
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'No encontrado.' });

@@ -48,10 +48,27 @@ export interface SeedChurchData {
   inOrganization?: boolean;
   domains?: string[];
   profile: Partial<{
-    historia: string; descricao: string; imagens: string[]; logo: string; email: string; telefone: string; whatsapp: string;
-    site: string; redesSociais: Record<string, string>; cep: string; logradouro: string; numero: string; complemento: string;
-    bairro: string; cidade: string; estado: string; pais: string; latitude: number; longitude: number;
-    linkAppAndroid: string; linkAppIos: string;
+    historia: string;
+    descricao: string;
+    imagens: string[];
+    logo: string;
+    email: string;
+    telefone: string;
+    whatsapp: string;
+    site: string;
+    redesSociais: Record<string, string>;
+    cep: string;
+    logradouro: string;
+    numero: string;
+    complemento: string;
+    bairro: string;
+    cidade: string;
+    estado: string;
+    pais: string;
+    latitude: number;
+    longitude: number;
+    linkAppAndroid: string;
+    linkAppIos: string;
   }>;
   modules: Array<{ codigo: string; nome: string }>;
   visual: { corApp: string; corTexto: string; logo: string | null; imagemCapa: string | null };
@@ -68,7 +85,12 @@ const appLinks = {
 
 export const DEMO_CHURCHES: SeedChurchData[] = [
   {
-    slug: 'videira', codigo: 'VIDEIRA', nome: 'Igreja Videira', idioma: 'pt_BR', moeda: 'BRL', inOrganization: true,
+    slug: 'videira',
+    codigo: 'VIDEIRA',
+    nome: 'Igreja Videira',
+    idioma: 'pt_BR',
+    moeda: 'BRL',
+    inOrganization: true,
     domains: ['videira.example.org'],
     profile: {
       historia:
@@ -76,14 +98,26 @@ export const DEMO_CHURCHES: SeedChurchData[] = [
       descricao: 'Uma família para pertencer, crescer na fé e servir a cidade.',
       imagens: [seed('covers/videira-templo.jpg'), seed('covers/videira.jpg')],
       logo: seed('logos/videira.svg'),
-      email: 'contato@videira.example.org', telefone: '+55 11 3333-4444', whatsapp: '+55 11 98888-7777',
+      email: 'contato@videira.example.org',
+      telefone: '+55 11 3333-4444',
+      whatsapp: '+55 11 98888-7777',
       site: 'https://videira.example.org',
       redesSociais: {
-        instagram: 'https://instagram.com/igrejavideira', facebook: 'https://facebook.com/igrejavideira',
+        instagram: 'https://instagram.com/igrejavideira',
+        facebook: 'https://facebook.com/igrejavideira',
         youtube: 'https://youtube.com/@igrejavideira',
       },
-      cep: '01310-100', logradouro: 'Avenida Paulista', numero: '1000', complemento: 'Térreo', bairro: 'Bela Vista',
-      cidade: 'São Paulo', estado: 'SP', pais: 'BR', latitude: -23.5614, longitude: -46.6559, ...appLinks,
+      cep: '01310-100',
+      logradouro: 'Avenida Paulista',
+      numero: '1000',
+      complemento: 'Térreo',
+      bairro: 'Bela Vista',
+      cidade: 'São Paulo',
+      estado: 'SP',
+      pais: 'BR',
+      latitude: -23.5614,
+      longitude: -46.6559,
+      ...appLinks,
     },
     modules: modules('pt', MODULE_CODES),
     visual: { corApp: '#6A1B9A', corTexto: '#FFFFFF', logo: seed('logos/videira.svg'), imagemCapa: seed('covers/videira.jpg') },
@@ -105,16 +139,31 @@ export const DEMO_CHURCHES: SeedChurchData[] = [
       { nome: 'Congregação Osasco', endereco: 'Avenida dos Autonomistas, 1500', cidade: 'Osasco', estado: 'SP' },
     ],
     paymentMethods: [
-      payment('pt', 'cartao_credito', 1, 12), payment('pt', 'pix', 5), payment('pt', 'boleto', 5),
-      payment('pt', 'carteira_digital', 4), payment('pt', 'dinheiro', 8),
+      payment('pt', 'cartao_credito', 1, 12),
+      payment('pt', 'pix', 5),
+      payment('pt', 'boleto', 5),
+      payment('pt', 'carteira_digital', 4),
+      payment('pt', 'dinheiro', 8),
     ],
   },
   {
-    slug: 'videira-norte', codigo: 'VIDEIRA_NORTE', nome: 'Igreja Videira Norte', idioma: 'pt_BR', moeda: 'BRL', inOrganization: true,
+    slug: 'videira-norte',
+    codigo: 'VIDEIRA_NORTE',
+    nome: 'Igreja Videira Norte',
+    idioma: 'pt_BR',
+    moeda: 'BRL',
+    inOrganization: true,
     profile: {
-      descricao: 'A Videira na Zona Norte de São Paulo.', logo: seed('logos/videira-norte.svg'),
-      logradouro: 'Rua Voluntários da Pátria', numero: '2000', bairro: 'Santana', cidade: 'São Paulo', estado: 'SP', pais: 'BR',
-      latitude: -23.5017, longitude: -46.6246,
+      descricao: 'A Videira na Zona Norte de São Paulo.',
+      logo: seed('logos/videira-norte.svg'),
+      logradouro: 'Rua Voluntários da Pátria',
+      numero: '2000',
+      bairro: 'Santana',
+      cidade: 'São Paulo',
+      estado: 'SP',
+      pais: 'BR',
+      latitude: -23.5017,
+      longitude: -46.6246,
     },
     modules: modules('pt', ['MOD_CULTO', 'MOD_EVENTO', 'MOD_DOACAO', 'MOD_MURAL_ORACAO']),
     visual: { corApp: '#1565C0', corTexto: '#FFFFFF', logo: seed('logos/videira-norte.svg'), imagemCapa: null },
@@ -124,11 +173,23 @@ export const DEMO_CHURCHES: SeedChurchData[] = [
     paymentMethods: [payment('pt', 'cartao_credito', 1, 6), payment('pt', 'pix', 5)],
   },
   {
-    slug: 'videira-sul', codigo: 'VIDEIRA_SUL', nome: 'Igreja Videira Sul', idioma: 'pt_BR', moeda: 'BRL', inOrganization: true,
+    slug: 'videira-sul',
+    codigo: 'VIDEIRA_SUL',
+    nome: 'Igreja Videira Sul',
+    idioma: 'pt_BR',
+    moeda: 'BRL',
+    inOrganization: true,
     profile: {
-      descricao: 'A Videira na Zona Sul de São Paulo.', logo: seed('logos/videira-sul.svg'),
-      logradouro: 'Avenida Adolfo Pinheiro', numero: '500', bairro: 'Santo Amaro', cidade: 'São Paulo', estado: 'SP', pais: 'BR',
-      latitude: -23.6548, longitude: -46.7097,
+      descricao: 'A Videira na Zona Sul de São Paulo.',
+      logo: seed('logos/videira-sul.svg'),
+      logradouro: 'Avenida Adolfo Pinheiro',
+      numero: '500',
+      bairro: 'Santo Amaro',
+      cidade: 'São Paulo',
+      estado: 'SP',
+      pais: 'BR',
+      latitude: -23.6548,
+      longitude: -46.7097,
     },
     modules: modules('pt', ['MOD_CULTO', 'MOD_EVENTO', 'MOD_DOACAO']),
     visual: { corApp: '#2E7D32', corTexto: '#FFFFFF', logo: seed('logos/videira-sul.svg'), imagemCapa: null },
@@ -138,14 +199,31 @@ export const DEMO_CHURCHES: SeedChurchData[] = [
     paymentMethods: [payment('pt', 'pix', 5)],
   },
   {
-    slug: 'grace', codigo: 'GRACE', nome: 'Grace Church', idioma: 'en_US', moeda: 'USD',
+    slug: 'grace',
+    codigo: 'GRACE',
+    nome: 'Grace Church',
+    idioma: 'en_US',
+    moeda: 'USD',
     profile: {
-      historia: 'Grace Church was planted in 2005 by six families who wanted a church where anyone could find a seat at the table. We still do.',
-      descricao: 'A place to belong, believe and become.', imagens: [seed('covers/grace.jpg')], logo: seed('logos/grace.svg'),
-      email: 'hello@grace.example.com', telefone: '+1 214 555 0100', site: 'https://grace.example.com',
+      historia:
+        'Grace Church was planted in 2005 by six families who wanted a church where anyone could find a seat at the table. We still do.',
+      descricao: 'A place to belong, believe and become.',
+      imagens: [seed('covers/grace.jpg')],
+      logo: seed('logos/grace.svg'),
+      email: 'hello@grace.example.com',
+      telefone: '+1 214 555 0100',
+      site: 'https://grace.example.com',
       redesSociais: { instagram: 'https://instagram.com/gracechurch', youtube: 'https://youtube.com/@gracechurch' },
-      cep: '75201', logradouro: 'Main Street', numero: '1200', bairro: 'Downtown', cidade: 'Dallas', estado: 'TX', pais: 'US',
-      latitude: 32.7767, longitude: -96.797, ...appLinks,
+      cep: '75201',
+      logradouro: 'Main Street',
+      numero: '1200',
+      bairro: 'Downtown',
+      cidade: 'Dallas',
+      estado: 'TX',
+      pais: 'US',
+      latitude: 32.7767,
+      longitude: -96.797,
+      ...appLinks,
     },
     modules: modules('en', ['MOD_CULTO', 'MOD_EVENTO', 'MOD_DOACAO', 'MOD_DEVOCIONAL', 'MOD_NOTICIA']),
     visual: { corApp: '#0D47A1', corTexto: '#FFFFFF', logo: seed('logos/grace.svg'), imagemCapa: seed('covers/grace.jpg') },
@@ -162,14 +240,28 @@ export const DEMO_CHURCHES: SeedChurchData[] = [
     paymentMethods: [payment('en', 'cartao_credito', 1), payment('en', 'ach', 8)],
   },
   {
-    slug: 'gracia', codigo: 'GRACIA', nome: 'Iglesia Gracia', idioma: 'es_ES', moeda: 'EUR',
+    slug: 'gracia',
+    codigo: 'GRACIA',
+    nome: 'Iglesia Gracia',
+    idioma: 'es_ES',
+    moeda: 'EUR',
     profile: {
-      historia: 'La Iglesia Gracia comenzó en 2010 como un grupo de estudio bíblico en un piso de Chamberí. Hoy es una comunidad diversa en el corazón de Madrid.',
-      descricao: 'Un lugar para pertenecer.', imagens: [seed('covers/gracia.jpg')], logo: seed('logos/gracia.svg'),
-      email: 'hola@gracia.example.es', telefone: '+34 910 000 000',
+      historia:
+        'La Iglesia Gracia comenzó en 2010 como un grupo de estudio bíblico en un piso de Chamberí. Hoy es una comunidad diversa en el corazón de Madrid.',
+      descricao: 'Un lugar para pertenecer.',
+      imagens: [seed('covers/gracia.jpg')],
+      logo: seed('logos/gracia.svg'),
+      email: 'hola@gracia.example.es',
+      telefone: '+34 910 000 000',
       redesSociais: { instagram: 'https://instagram.com/iglesiagracia' },
-      cep: '28010', logradouro: 'Calle de Santa Engracia', numero: '50', cidade: 'Madrid', estado: 'Madrid', pais: 'ES',
-      latitude: 40.4335, longitude: -3.7003,
+      cep: '28010',
+      logradouro: 'Calle de Santa Engracia',
+      numero: '50',
+      cidade: 'Madrid',
+      estado: 'Madrid',
+      pais: 'ES',
+      latitude: 40.4335,
+      longitude: -3.7003,
     },
     modules: modules('es', ['MOD_CULTO', 'MOD_EVENTO', 'MOD_DOACAO', 'MOD_DEVOCIONAL', 'MOD_MURAL_ORACAO']),
     visual: { corApp: '#B71C1C', corTexto: '#FFFFFF', logo: seed('logos/gracia.svg'), imagemCapa: seed('covers/gracia.jpg') },
@@ -185,10 +277,18 @@ export const DEMO_CHURCHES: SeedChurchData[] = [
     paymentMethods: [payment('es', 'cartao_credito', 1)],
   },
   {
-    slug: 'fechada', codigo: 'FECHADA', nome: 'Igreja Fechada', idioma: 'pt_BR', moeda: 'BRL', flagAtivo: false,
+    slug: 'fechada',
+    codigo: 'FECHADA',
+    nome: 'Igreja Fechada',
+    idioma: 'pt_BR',
+    moeda: 'BRL',
+    flagAtivo: false,
     profile: { descricao: 'Igreja desativada (demonstra a página de erro).' },
     modules: modules('pt', ['MOD_CULTO']),
     visual: { corApp: '#616161', corTexto: '#FFFFFF', logo: null, imagemCapa: null },
-    menu: [], banners: [], congregations: [], paymentMethods: [],
+    menu: [],
+    banners: [],
+    congregations: [],
+    paymentMethods: [],
   },
 ];

@@ -80,14 +80,24 @@ describe('church isolation', () => {
 
     const insertError = await t.app.database
       .withChurch(a.id, (tx) => tx.insert(banner).values({ igrejaId: b.id, titulo: 'sneaky', imagem: '/x.jpg' }))
-      .then(() => undefined, (err: unknown) => err as Error & { cause?: Error });
+      .then(
+        () => undefined,
+        (err: unknown) => err as Error & { cause?: Error },
+      );
     // drizzle wraps the driver error; PostgreSQL's own message names the policy violation.
     expect(insertError?.cause?.message).toMatch(/row-level security policy/i);
 
     // Nor can A's transaction change or delete B's rows: they are invisible to it.
     const touched = await t.app.database.withChurch(a.id, async (tx) => {
-      const updated = await tx.update(banner).set({ titulo: 'hijacked' }).where(sql`igreja_id = ${b.id}`).returning({ id: banner.id });
-      const deleted = await tx.delete(banner).where(sql`igreja_id = ${b.id}`).returning({ id: banner.id });
+      const updated = await tx
+        .update(banner)
+        .set({ titulo: 'hijacked' })
+        .where(sql`igreja_id = ${b.id}`)
+        .returning({ id: banner.id });
+      const deleted = await tx
+        .delete(banner)
+        .where(sql`igreja_id = ${b.id}`)
+        .returning({ id: banner.id });
       return updated.length + deleted.length;
     });
     expect(touched).toBe(0);

@@ -1,15 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Db, Tx } from '../../db/client.ts';
-import {
-  banner,
-  congregacao,
-  igreja,
-  igrejaAppMenu,
-  igrejaModulo,
-  igrejaVisual,
-  metodoPagamento,
-  organizacao,
-} from './church.schema.ts';
+import { banner, congregacao, igreja, igrejaAppMenu, igrejaModulo, igrejaVisual, metodoPagamento, organizacao } from './church.schema.ts';
 
 // ---- global tables (igreja, organizacao): read with the owner connection or inside a church transaction ----
 
@@ -130,7 +121,13 @@ async function selectVisual(tx: Tx, churchId: number) {
 
 function selectMenu(tx: Tx, churchId: number) {
   return tx
-    .select({ id: igrejaAppMenu.id, titulo: igrejaAppMenu.titulo, link: igrejaAppMenu.link, icone: igrejaAppMenu.icone, ordem: igrejaAppMenu.ordem })
+    .select({
+      id: igrejaAppMenu.id,
+      titulo: igrejaAppMenu.titulo,
+      link: igrejaAppMenu.link,
+      icone: igrejaAppMenu.icone,
+      ordem: igrejaAppMenu.ordem,
+    })
     .from(igrejaAppMenu)
     .where(and(eq(igrejaAppMenu.igrejaId, churchId), eq(igrejaAppMenu.flagAtivo, true)))
     .orderBy(asc(igrejaAppMenu.ordem), asc(igrejaAppMenu.id));
@@ -179,28 +176,59 @@ export function listBanners(churchId: number, database: Database) {
 export function listCongregations(churchId: number, database: Database) {
   return database.withChurch(churchId, (tx) =>
     tx
-      .select({ id: congregacao.id, nome: congregacao.nome, endereco: congregacao.endereco, cidade: congregacao.cidade, estado: congregacao.estado })
+      .select({
+        id: congregacao.id,
+        nome: congregacao.nome,
+        endereco: congregacao.endereco,
+        cidade: congregacao.cidade,
+        estado: congregacao.estado,
+      })
       .from(congregacao)
       .where(and(eq(congregacao.igrejaId, churchId), eq(congregacao.flagAtivo, true)))
       .orderBy(asc(congregacao.nome), asc(congregacao.id)),
   );
 }
 
+type Json<T> = ReturnType<typeof sql<T>>;
+const jsonList = <T>(query: ReturnType<typeof sql>): Json<T[]> => sql<T[]>`coalesce((${query}), '[]'::json)`;
+
 /**
- * Everything app start needs, read in ONE church transaction so the pieces are consistent with each
- * other and a page load costs one round of queries on one connection.
+ * Everything app start needs (church, modules, visual, menu, payment methods, organization) in ONE statement: a
+ * cache miss of the bootstrap costs one round trip, which keeps a random church of many as fast as a hot one.
+ * Public church data only, read on the owner connection with an explicit `igreja_id` filter on every table.
  */
-export function loadChurchAppData(churchId: number, database: Database) {
-  return database.withChurch(churchId, async (tx) => {
-    const church = await findChurchById(tx, churchId);
-    if (!church) return undefined;
-    const [modules, visual, menu, paymentMethods, organization] = [
-      await selectModules(tx, churchId),
-      await selectVisual(tx, churchId),
-      await selectMenu(tx, churchId),
-      await selectPaymentMethods(tx, churchId),
-      church.organizacaoId ? await findOrganizationById(tx, church.organizacaoId) : undefined,
-    ];
-    return { church, modules, visual, menu, paymentMethods, organization };
-  });
+export async function loadChurchAppData(churchId: number, database: Database) {
+  const [row] = await database.db
+    .select({
+      ...churchColumns,
+      modules: jsonList<{ id: number; codigo: string; nome: string }>(
+        sql`select json_agg(json_build_object('id', m.id, 'codigo', m.codigo, 'nome', m.nome) order by m.id) from igreja_modulo m where m.igreja_id = ${igreja.id}`,
+      ),
+      visual: sql<{ corApp: string; corTexto: string; logo: string | null; favicon: string | null; imagemCapa: string | null } | null>`(
+        select json_build_object('corApp', v.cor_app, 'corTexto', v.cor_texto, 'logo', v.logo, 'favicon', v.favicon, 'imagemCapa', v.imagem_capa)
+        from igreja_visual v where v.igreja_id = ${igreja.id})`,
+      menu: jsonList<{ id: number; titulo: string; link: string; icone: string | null; ordem: number }>(
+        sql`select json_agg(json_build_object('id', a.id, 'titulo', a.titulo, 'link', a.link, 'icone', a.icone, 'ordem', a.ordem) order by a.ordem, a.id)
+            from igreja_app_menu a where a.igreja_id = ${igreja.id} and a.flag_ativo`,
+      ),
+      paymentMethods: jsonList<{ id: number; codigo: string; nome: string; idGatewayPagamento: number; maxParcelas: number }>(
+        sql`select json_agg(json_build_object('id', p.id, 'codigo', p.codigo, 'nome', p.nome, 'idGatewayPagamento', p.id_gateway_pagamento, 'maxParcelas', p.max_parcelas) order by p.id)
+            from metodo_pagamento p where p.igreja_id = ${igreja.id} and p.flag_ativo`,
+      ),
+      organization: sql<{ id: number; slug: string; nome: string; logo: string | null } | null>`(
+        select json_build_object('id', o.id, 'slug', o.slug, 'nome', o.nome, 'logo', o.logo) from organizacao o where o.id = ${igreja.organizacaoId})`,
+    })
+    .from(igreja)
+    .leftJoin(organizacao, eq(organizacao.id, igreja.organizacaoId))
+    .where(eq(igreja.id, churchId))
+    .limit(1);
+  if (!row) return undefined;
+  const { modules, visual, menu, paymentMethods, organization, ...church } = row;
+  return { church, modules, visual: visual ?? undefined, menu, paymentMethods, organization: organization ?? undefined };
+}
+
+/** Slugs of a few active churches, oldest first (the start-up banner names where to look). */
+export async function listActiveChurchSlugs(db: Db, limit: number): Promise<string[]> {
+  const rows = await db.select({ slug: igreja.slug }).from(igreja).where(eq(igreja.flagAtivo, true)).orderBy(asc(igreja.id)).limit(limit);
+  return rows.map((r) => r.slug);
 }

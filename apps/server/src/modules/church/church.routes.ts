@@ -48,98 +48,138 @@ export default async function churchRoutes(fastify: FastifyInstance) {
     return payload;
   });
 
-  app.get('/igreja/codigo/:code', {
-    schema: {
-      summary: 'Active church by its code (any church of the installation)',
-      description: 'Unknown code: 404 CHURCH_NOT_FOUND; inactive church: 403 CHURCH_INACTIVE.',
-      tags,
-      params: ZChurchCodeParams,
-      response: { 200: ZChurch, ...errors },
+  app.get(
+    '/igreja/codigo/:code',
+    {
+      schema: {
+        summary: 'Active church by its code (any church of the installation)',
+        description: 'Unknown code: 404 CHURCH_NOT_FOUND; inactive church: 403 CHURCH_INACTIVE.',
+        tags,
+        params: ZChurchCodeParams,
+        response: { 200: ZChurch, ...errors },
+      },
     },
-  }, async (req) => getChurchByCode(app, req.params.code));
+    async (req) => getChurchByCode(app, req.params.code),
+  );
 
-  app.get('/igreja/', {
-    schema: {
-      summary: 'Church of a host name (the web app uses the first item of clientes)',
-      description:
-        'Resolved like the tenant: the first label under the product domain, else a custom domain. idioma is normalized (pt_BR -> pt-br). Unknown host: 404 CHURCH_NOT_FOUND.',
-      tags,
-      querystring: ZChurchByHostQuery,
-      response: { 200: ZChurchListResponse, ...errors },
+  app.get(
+    '/igreja/',
+    {
+      schema: {
+        summary: 'Church of a host name (the web app uses the first item of clientes)',
+        description:
+          'Resolved like the tenant: the first label under the product domain, else a custom domain. idioma is normalized (pt_BR -> pt-br). Unknown host: 404 CHURCH_NOT_FOUND.',
+        tags,
+        querystring: ZChurchByHostQuery,
+        response: { 200: ZChurchListResponse, ...errors },
+      },
     },
-  }, async (req) => ({ clientes: await getChurchesByHostname(app, req.query.hostname) }));
+    async (req) => ({ clientes: await getChurchesByHostname(app, req.query.hostname) }),
+  );
 
-  app.get('/igreja/:slug/metodo-pagamento/', {
-    schema: {
-      summary: "Active payment methods of the host's church",
-      tags,
-      params: ZChurchSlugParams,
-      response: { 200: z.array(ZPaymentMethod), ...errors },
+  app.get(
+    '/igreja/:slug/metodo-pagamento/',
+    {
+      schema: {
+        summary: "Active payment methods of the host's church",
+        tags,
+        params: ZChurchSlugParams,
+        response: { 200: z.array(ZPaymentMethod), ...errors },
+      },
     },
-  }, async (req) => getPaymentMethods(app, req.church, req.params.slug));
+    async (req) => getPaymentMethods(app, req.church, req.params.slug),
+  );
 
-  app.get('/igreja/:slug/modulo/', {
-    schema: {
-      summary: "Modules of the host's church (routes are gated by codigo)",
-      tags,
-      params: ZChurchSlugParams,
-      response: { 200: z.array(ZModule), ...errors },
+  app.get(
+    '/igreja/:slug/modulo/',
+    {
+      schema: {
+        summary: "Modules of the host's church (routes are gated by codigo)",
+        tags,
+        params: ZChurchSlugParams,
+        response: { 200: z.array(ZModule), ...errors },
+      },
     },
-  }, async (req) => getModules(app, req.church, req.params.slug));
+    async (req) => getModules(app, req.church, req.params.slug),
+  );
 
-  app.get('/igreja/:slug/visual/', {
-    schema: {
-      summary: "Visual settings of the host's church (corApp is the primary colour)",
-      tags,
-      params: ZChurchSlugParams,
-      response: { 200: ZVisual, ...errors },
+  app.get(
+    '/igreja/:slug/visual/',
+    {
+      schema: {
+        summary: "Visual settings of the host's church (corApp is the primary colour)",
+        tags,
+        params: ZChurchSlugParams,
+        response: { 200: ZVisual, ...errors },
+      },
     },
-  }, async (req) => getVisual(app, req.church, req.params.slug));
+    async (req) => getVisual(app, req.church, req.params.slug),
+  );
 
-  app.get('/igreja-app-menu', {
-    schema: {
-      summary: "Active menu items of the host's church, in order",
-      tags,
-      querystring: ZChurchIdQuery,
-      response: { 200: z.array(ZMenuItem), ...errors },
+  app.get(
+    '/igreja-app-menu',
+    {
+      schema: {
+        summary: "Active menu items of the host's church, in order",
+        tags,
+        querystring: ZChurchIdQuery,
+        response: { 200: z.array(ZMenuItem), ...errors },
+      },
     },
-  }, async (req) => getMenu(app, req.church, req.query.igreja));
+    async (req) => getMenu(app, req.church, req.query.igreja),
+  );
 
-  app.get('/banner/', {
-    schema: {
-      summary: "Active banners of the host's church, in order",
-      tags,
-      querystring: ZChurchIdQuery,
-      response: { 200: z.array(ZBanner), ...errors },
+  app.get(
+    '/banner/',
+    {
+      schema: {
+        summary: "Active banners of the host's church, in order",
+        tags,
+        querystring: ZChurchIdQuery,
+        response: { 200: z.array(ZBanner), ...errors },
+      },
     },
-  }, async (req) => getBanners(app, req.church, req.query.igreja));
+    async (req) => getBanners(app, req.church, req.query.igreja),
+  );
 
-  app.get('/congregacao/', {
-    schema: {
-      summary: "Active congregations of the host's church, by name",
-      tags,
-      querystring: ZChurchIdQuery,
-      response: { 200: z.array(ZCongregation), ...errors },
+  app.get(
+    '/congregacao/',
+    {
+      schema: {
+        summary: "Active congregations of the host's church, by name",
+        tags,
+        querystring: ZChurchIdQuery,
+        response: { 200: z.array(ZCongregation), ...errors },
+      },
     },
-  }, async (req) => getCongregations(app, req.church, req.query.igreja));
+    async (req) => getCongregations(app, req.church, req.query.igreja),
+  );
 
-  app.get('/cliente/', {
-    schema: {
-      summary: "Active churches of the host church's organization",
-      description:
-        'With latitude and longitude (both), nearest first with distanciaKm. Only served on the hosts of that organization\'s churches (else 404).',
-      tags,
-      querystring: ZClientsQuery,
-      response: { 200: ZChurchSummaryList, ...errors },
+  app.get(
+    '/cliente/',
+    {
+      schema: {
+        summary: "Active churches of the host church's organization",
+        description:
+          "With latitude and longitude (both), nearest first with distanciaKm. Only served on the hosts of that organization's churches (else 404).",
+        tags,
+        querystring: ZClientsQuery,
+        response: { 200: ZChurchSummaryList, ...errors },
+      },
     },
-  }, async (req) => ({ clientes: await listOrganizationClients(app, req.church, req.query, req.headers.host) }));
+    async (req) => ({ clientes: await listOrganizationClients(app, req.church, req.query, req.headers.host) }),
+  );
 
-  app.get('/organizacao/:slug', {
-    schema: {
-      summary: "The host church's organization",
-      tags,
-      params: ZChurchSlugParams,
-      response: { 200: ZOrganization, ...errors },
+  app.get(
+    '/organizacao/:slug',
+    {
+      schema: {
+        summary: "The host church's organization",
+        tags,
+        params: ZChurchSlugParams,
+        response: { 200: ZOrganization, ...errors },
+      },
     },
-  }, async (req) => getOrganization(app, req.church, req.params.slug));
+    async (req) => getOrganization(app, req.church, req.params.slug),
+  );
 }

@@ -51,7 +51,9 @@ export const igreja = pgTable(
 /** Custom domains (www.videira.org -> videira). Global: needed before the tenant is known. */
 export const igrejaDominio = pgTable('igreja_dominio', {
   hostname: text('hostname').primaryKey(),
-  igrejaId: integer('igreja_id').notNull().references(() => igreja.id, { onDelete: 'cascade' }),
+  igrejaId: integer('igreja_id')
+    .notNull()
+    .references(() => igreja.id, { onDelete: 'cascade' }),
 });
 
 // ---- church-scoped tables (igreja_id first; row-level security on PostgreSQL) ----
@@ -60,7 +62,9 @@ export const igrejaModulo = pgTable(
   'igreja_modulo',
   {
     id: serial('id').primaryKey(),
-    igrejaId: integer('igreja_id').notNull().references(() => igreja.id, { onDelete: 'cascade' }),
+    igrejaId: integer('igreja_id')
+      .notNull()
+      .references(() => igreja.id, { onDelete: 'cascade' }),
     codigo: text('codigo').notNull(),
     nome: text('nome').notNull(),
     configuracao: jsonb('configuracao').$type<Record<string, unknown>>().notNull().default({}),
@@ -69,7 +73,9 @@ export const igrejaModulo = pgTable(
 );
 
 export const igrejaVisual = pgTable('igreja_visual', {
-  igrejaId: integer('igreja_id').primaryKey().references(() => igreja.id, { onDelete: 'cascade' }),
+  igrejaId: integer('igreja_id')
+    .primaryKey()
+    .references(() => igreja.id, { onDelete: 'cascade' }),
   corApp: text('cor_app').notNull().default('#1F4E79'),
   corTexto: text('cor_texto').notNull().default('#FFFFFF'),
   logo: text('logo'),
@@ -81,7 +87,9 @@ export const igrejaAppMenu = pgTable(
   'igreja_app_menu',
   {
     id: serial('id').primaryKey(),
-    igrejaId: integer('igreja_id').notNull().references(() => igreja.id, { onDelete: 'cascade' }),
+    igrejaId: integer('igreja_id')
+      .notNull()
+      .references(() => igreja.id, { onDelete: 'cascade' }),
     titulo: text('titulo').notNull(),
     /** Internal SPA path (/prayer) or absolute external URL. */
     link: text('link').notNull(),
@@ -96,7 +104,9 @@ export const banner = pgTable(
   'banner',
   {
     id: serial('id').primaryKey(),
-    igrejaId: integer('igreja_id').notNull().references(() => igreja.id, { onDelete: 'cascade' }),
+    igrejaId: integer('igreja_id')
+      .notNull()
+      .references(() => igreja.id, { onDelete: 'cascade' }),
     titulo: text('titulo').notNull(),
     imagem: text('imagem').notNull(),
     link: text('link'),
@@ -110,7 +120,9 @@ export const congregacao = pgTable(
   'congregacao',
   {
     id: serial('id').primaryKey(),
-    igrejaId: integer('igreja_id').notNull().references(() => igreja.id, { onDelete: 'cascade' }),
+    igrejaId: integer('igreja_id')
+      .notNull()
+      .references(() => igreja.id, { onDelete: 'cascade' }),
     nome: text('nome').notNull(),
     endereco: text('endereco'),
     cidade: text('cidade'),
@@ -124,7 +136,9 @@ export const metodoPagamento = pgTable(
   'metodo_pagamento',
   {
     id: serial('id').primaryKey(),
-    igrejaId: integer('igreja_id').notNull().references(() => igreja.id, { onDelete: 'cascade' }),
+    igrejaId: integer('igreja_id')
+      .notNull()
+      .references(() => igreja.id, { onDelete: 'cascade' }),
     /** cartao_credito | pix | boleto | dinheiro | carteira_digital | ach */
     codigo: text('codigo').notNull(),
     nome: text('nome').notNull(),

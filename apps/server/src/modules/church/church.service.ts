@@ -1,4 +1,14 @@
-import type { TBanner, TChurch, TChurchSummary, TCongregation, TMenuItem, TModule, TOrganization, TPaymentMethod, TVisual } from '@congrega/contract/church';
+import type {
+  TBanner,
+  TChurch,
+  TChurchSummary,
+  TCongregation,
+  TMenuItem,
+  TModule,
+  TOrganization,
+  TPaymentMethod,
+  TVisual,
+} from '@congrega/contract/church';
 import { normalizeIdioma } from '@congrega/contract/locale';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';

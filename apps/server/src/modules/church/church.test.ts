@@ -28,7 +28,14 @@ describe('church endpoints', () => {
       const res = await get('/igreja/codigo/grace');
       expect(res.statusCode).toBe(200);
       const church = ZChurch.strict().parse(res.json());
-      expect(church).toMatchObject({ id: grace.id, slug: 'grace', codigo: 'GRACE', idioma: 'en-us', flagAtivo: true, slugOrganizacao: null });
+      expect(church).toMatchObject({
+        id: grace.id,
+        slug: 'grace',
+        codigo: 'GRACE',
+        idioma: 'en-us',
+        flagAtivo: true,
+        slugOrganizacao: null,
+      });
       expect(res.headers['cache-control']).toBe('public, max-age=60');
     });
 
@@ -111,7 +118,13 @@ describe('church endpoints', () => {
     it('returns the visual settings', async () => {
       const res = await get('/igreja/videira/visual/');
       expect(res.statusCode).toBe(200);
-      expect(ZVisual.strict().parse(res.json())).toEqual({ corApp: '#5B2C83', corTexto: '#FFFFFF', logo: null, favicon: null, imagemCapa: null });
+      expect(ZVisual.strict().parse(res.json())).toEqual({
+        corApp: '#5B2C83',
+        corTexto: '#FFFFFF',
+        logo: null,
+        favicon: null,
+        imagemCapa: null,
+      });
     });
 
     it('lists only active payment methods with their gateway', async () => {
@@ -140,14 +153,20 @@ describe('church endpoints', () => {
       const res = await get(`/igreja-app-menu?igreja=${videira.id}`);
       expect(res.statusCode).toBe(200);
       const menu = z.array(ZMenuItem.strict()).parse(res.json());
-      expect(menu.map((m) => [m.titulo, m.link])).toEqual([['videira menu 1', '/prayer'], ['videira menu 2', '/about']]);
+      expect(menu.map((m) => [m.titulo, m.link])).toEqual([
+        ['videira menu 1', '/prayer'],
+        ['videira menu 2', '/about'],
+      ]);
     });
 
     it('lists active banners in order', async () => {
       const res = await get(`/banner/?igreja=${videira.id}`);
       expect(res.statusCode).toBe(200);
       const banners = z.array(ZBanner.strict()).parse(res.json());
-      expect(banners.map((b) => [b.titulo, b.link])).toEqual([['videira banner 1', null], ['videira banner 2', '/event']]);
+      expect(banners.map((b) => [b.titulo, b.link])).toEqual([
+        ['videira banner 1', null],
+        ['videira banner 2', '/event'],
+      ]);
       expect(res.headers['cache-control']).toBe('public, max-age=60');
     });
 

@@ -84,7 +84,18 @@ function escapeHtml(value: string): string {
 /** Plain text plus a simple HTML alternative; every dynamic value is escaped in the HTML. */
 export function renderMail(template: MailTemplate, locale: TLocale, params: MailParams): RenderedMail {
   const copy = COPY[template][locale];
-  const text = [copy.greeting, '', copy.body(params), '', `${copy.action}: ${params.link}`, '', copy.expiry, copy.ignore, '', params.churchName].join('\n');
+  const text = [
+    copy.greeting,
+    '',
+    copy.body(params),
+    '',
+    `${copy.action}: ${params.link}`,
+    '',
+    copy.expiry,
+    copy.ignore,
+    '',
+    params.churchName,
+  ].join('\n');
   const link = escapeHtml(params.link);
   const html = `<!doctype html>
 <html lang="${locale}"><body style="font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.5">

@@ -14,7 +14,10 @@ import { churchPublicUrl } from './public-url.ts';
 
 function recordingLogger() {
   const lines: unknown[] = [];
-  const log = { info: (...args: unknown[]) => lines.push(args), error: (...args: unknown[]) => lines.push(args) } as unknown as FastifyBaseLogger;
+  const log = {
+    info: (...args: unknown[]) => lines.push(args),
+    error: (...args: unknown[]) => lines.push(args),
+  } as unknown as FastifyBaseLogger;
   return { log, lines };
 }
 
@@ -104,8 +107,18 @@ describe('SMTP transport', () => {
 
   it('delivers the message to the SMTP server of SMTP_URL', async () => {
     const { log, lines } = recordingLogger();
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir: '/nonexistent', from: 'Congrega <no-reply@test.local>', log });
-    await mailer.send({ to: 'bia@test.local', template: 'account-activation', locale: 'en', params: { churchName: 'Grace', link: 'http://grace/access/activate?token=TOKEN42' } });
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      outboxDir: '/nonexistent',
+      from: 'Congrega <no-reply@test.local>',
+      log,
+    });
+    await mailer.send({
+      to: 'bia@test.local',
+      template: 'account-activation',
+      locale: 'en',
+      params: { churchName: 'Grace', link: 'http://grace/access/activate?token=TOKEN42' },
+    });
     mailer.close();
     expect(received).toHaveLength(1);
     expect(received[0]!.from).toBe('no-reply@test.local');
@@ -160,13 +173,23 @@ describe('the app with SMTP_URL', () => {
     expect(received.some((m) => m.includes('http://smtp.localhost:3000/access/reset-passw'))).toBe(true);
 
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    const reset = await post(t.app, '/api/v1/security/recuperar-senha', { headers: { host: church.host, 'accept-language': 'en' }, payload: { email: inactive.email } });
+    const reset = await post(t.app, '/api/v1/security/recuperar-senha', {
+      headers: { host: church.host, 'accept-language': 'en' },
+      payload: { email: inactive.email },
+    });
     expect(reset.statusCode).toBe(502);
     expect(reset.json()).toEqual({ code: 'EMAIL_SEND_FAILED', message: 'The e-mail could not be sent. Please try again.' });
-    const activation = await post(t.app, `/api/v1/security/solicitar-verificacao-email/?igreja=${church.id}&email=${encodeURIComponent(inactive.email)}`, {
-      headers: { host: church.host, 'accept-language': 'pt-BR' },
-    });
+    const activation = await post(
+      t.app,
+      `/api/v1/security/solicitar-verificacao-email/?igreja=${church.id}&email=${encodeURIComponent(inactive.email)}`,
+      {
+        headers: { host: church.host, 'accept-language': 'pt-BR' },
+      },
+    );
     expect(activation.statusCode).toBe(502);
-    expect(activation.json()).toEqual({ code: 'ACTIVATION_EMAIL_FAILED', message: 'Não foi possível enviar o e-mail de ativação. Tente novamente.' });
+    expect(activation.json()).toEqual({
+      code: 'ACTIVATION_EMAIL_FAILED',
+      message: 'Não foi possível enviar o e-mail de ativação. Tente novamente.',
+    });
   });
 });

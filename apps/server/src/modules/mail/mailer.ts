@@ -33,9 +33,7 @@ export interface MailerOptions {
  * the recipient's link carries a secret token.
  */
 export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): Mailer {
-  const transport = smtpUrl
-    ? nodemailer.createTransport(smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : nodemailer.createTransport({ streamTransport: true, buffer: true });
 
   return {
     async send({ to, template, locale, params }) {

@@ -20,17 +20,21 @@ describe('sermon notes: tenant isolation', () => {
     aMember = await createMember(t.app, a);
     bMember = await createMember(t.app, b);
     const res = await t.app.inject({
-      method: 'POST', url: `/api/v1/nota-sermao/?igreja=${b.id}`, headers: bMember.headers, payload: { titulo: 'Nota da sul', texto: 'privado' },
+      method: 'POST',
+      url: `/api/v1/nota-sermao/?igreja=${b.id}`,
+      headers: bMember.headers,
+      payload: { titulo: 'Nota da sul', texto: 'privado' },
     });
     bNoteId = res.json().id;
   });
   afterAll(() => t.close());
 
-  const probes = () => [
-    { method: 'GET', url: `/api/v1/nota-sermao/${bNoteId}` },
-    { method: 'PUT', url: `/api/v1/nota-sermao/${bNoteId}`, payload: { titulo: 'invadido', texto: '' } },
-    { method: 'DELETE', url: `/api/v1/nota-sermao/${bNoteId}` },
-  ] as const;
+  const probes = () =>
+    [
+      { method: 'GET', url: `/api/v1/nota-sermao/${bNoteId}` },
+      { method: 'PUT', url: `/api/v1/nota-sermao/${bNoteId}`, payload: { titulo: 'invadido', texto: '' } },
+      { method: 'DELETE', url: `/api/v1/nota-sermao/${bNoteId}` },
+    ] as const;
 
   it("answers 404 NOTE_NOT_FOUND for B's note to A's member on A's host", async () => {
     for (const probe of probes()) {
@@ -55,7 +59,12 @@ describe('sermon notes: tenant isolation', () => {
     expect(ownList.json()).toEqual({ notas: [] });
     const otherList = await t.app.inject({ url: `/api/v1/user/nota-sermao?igreja=${b.id}`, headers: aMember.headers });
     expect(otherList.statusCode).toBe(404);
-    const post = await t.app.inject({ method: 'POST', url: `/api/v1/nota-sermao/?igreja=${b.id}`, headers: aMember.headers, payload: { titulo: 'x' } });
+    const post = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/nota-sermao/?igreja=${b.id}`,
+      headers: aMember.headers,
+      payload: { titulo: 'x' },
+    });
     expect(post.statusCode).toBe(404);
   });
 

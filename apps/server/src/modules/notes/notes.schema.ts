@@ -7,8 +7,12 @@ export const notaSermao = pgTable(
   'nota_sermao',
   {
     id: serial('id').primaryKey(),
-    igrejaId: integer('igreja_id').notNull().references(() => igreja.id, { onDelete: 'cascade' }),
-    idUsuario: integer('id_usuario').notNull().references(() => usuario.id, { onDelete: 'cascade' }),
+    igrejaId: integer('igreja_id')
+      .notNull()
+      .references(() => igreja.id, { onDelete: 'cascade' }),
+    idUsuario: integer('id_usuario')
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
     titulo: text('titulo').notNull(),
     texto: text('texto').notNull(),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),

@@ -13,7 +13,11 @@ describe('seedNotes', () => {
   it('gives membro@videira.demo a few notes, newest change first', async () => {
     const videira = await createChurch(t.app, 'videira');
     const membro = await createMember(t.app, videira, { email: 'membro@videira.demo' });
-    await seedNotes({ db: t.app.database.db, churches: { videira }, members: { 'membro@videira.demo': { contaId: membro.contaId, clients: { videira: membro.usuarioId } } } });
+    await seedNotes({
+      db: t.app.database.db,
+      churches: { videira },
+      members: { 'membro@videira.demo': { contaId: membro.contaId, clients: { videira: membro.usuarioId } } },
+    });
     const res = await t.app.inject({ url: `/api/v1/user/nota-sermao?igreja=${videira.id}`, headers: membro.headers });
     const notas = res.json().notas as Array<{ titulo: string }>;
     expect(notas).toHaveLength(3);

@@ -14,7 +14,8 @@ const DEMO_NOTES = [
   {
     daysAgo: 9,
     titulo: 'Estudo de célula: fruto do Espírito',
-    texto: 'Gálatas 5.22-23. Amor, alegria, paz, paciência, amabilidade, bondade, fidelidade, mansidão e domínio próprio.\nPergunta para a semana: em qual deles preciso crescer?',
+    texto:
+      'Gálatas 5.22-23. Amor, alegria, paz, paciência, amabilidade, bondade, fidelidade, mansidão e domínio próprio.\nPergunta para a semana: em qual deles preciso crescer?',
   },
   { daysAgo: 16, titulo: 'Versículos para memorizar', texto: 'Salmo 23.1\nFilipenses 4.6-7\nIsaías 41.10' },
 ];

@@ -2,13 +2,14 @@ import type { TNote } from '@congrega/contract/notes';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { findClientAccountId } from '../accounts/roles.repository.ts';
+import { requireMember } from '../accounts/member.ts';
 import type { TenantChurch } from '../church/church-host.repository.ts';
 import { deleteNote, findNote, insertNote, listNotes, updateNote, type NoteRow } from './notes.repository.ts';
 
 /**
  * Sermon notes are private: only their author reads or changes them. Another member's note answers
  * 404 NOTE_NOT_FOUND exactly like a missing one, so ids reveal nothing. Staff have no access either.
+ * Each use case is one church transaction: the author (the caller's client account) and the note together.
  */
 
 function toNote(row: NoteRow): TNote {
@@ -21,37 +22,32 @@ function toNote(row: NoteRow): TNote {
   };
 }
 
-/** Notes belong to the member's client account at the host church. */
-async function authorOf(app: FastifyInstance, church: TenantChurch, auth: AuthContext): Promise<number> {
-  const usuarioId = await findClientAccountId(app, church.id, auth.contaId);
-  if (usuarioId === undefined) throw new AppError('CLIENT_ACCOUNT_NOT_FOUND', {}, { status: 403 });
-  return usuarioId;
-}
-
 /** `?igreja=` must be the host's church; any other answers 404 as if it did not exist. */
 function assertHostChurch(church: TenantChurch, igreja: number): void {
   if (igreja !== church.id) throw new AppError('CHURCH_NOT_FOUND');
 }
 
-export async function listMyNotes(
-  app: FastifyInstance, church: TenantChurch, auth: AuthContext, query: { igreja: number; limit: number },
-): Promise<{ notas: TNote[] }> {
+export async function listMyNotes(app: FastifyInstance, church: TenantChurch, auth: AuthContext, query: { igreja: number; limit: number }) {
   assertHostChurch(church, query.igreja);
-  const usuarioId = await authorOf(app, church, auth);
-  return { notas: (await listNotes(app, church.id, usuarioId, query.limit)).map(toNote) };
+  const rows = await app.database.withChurch(church.id, async (tx) => listNotes(tx, church.id, await requireMember(tx, auth), query.limit));
+  return { notas: rows.map(toNote) };
 }
 
 export async function getNote(app: FastifyInstance, church: TenantChurch, auth: AuthContext, id: number): Promise<TNote> {
-  const row = await findNote(app, church.id, await authorOf(app, church, auth), id);
+  const row = await app.database.withChurch(church.id, async (tx) => findNote(tx, church.id, await requireMember(tx, auth), id));
   if (!row) throw new AppError('NOTE_NOT_FOUND');
   return toNote(row);
 }
 
 export async function createNote(
-  app: FastifyInstance, church: TenantChurch, auth: AuthContext, igreja: number, input: { titulo: string; texto: string },
+  app: FastifyInstance,
+  church: TenantChurch,
+  auth: AuthContext,
+  igreja: number,
+  input: { titulo: string; texto: string },
 ): Promise<TNote> {
   assertHostChurch(church, igreja);
-  return toNote(await insertNote(app, church.id, await authorOf(app, church, auth), input));
+  return toNote(await app.database.withChurch(church.id, async (tx) => insertNote(tx, church.id, await requireMember(tx, auth), input)));
 }
 
 /**
@@ -59,16 +55,22 @@ export async function createNote(
  * section 4). With `dataUltimaAlteracao`, a note changed since answers 409 NOTE_CONFLICT.
  */
 export async function saveNote(
-  app: FastifyInstance, church: TenantChurch, auth: AuthContext, id: number,
+  app: FastifyInstance,
+  church: TenantChurch,
+  auth: AuthContext,
+  id: number,
   input: { titulo: string; texto: string; dataUltimaAlteracao?: string | undefined },
 ): Promise<TNote> {
   const { dataUltimaAlteracao, ...values } = input;
-  const result = await updateNote(app, church.id, await authorOf(app, church, auth), id, values, dataUltimaAlteracao);
+  const result = await app.database.withChurch(church.id, async (tx) =>
+    updateNote(tx, church.id, await requireMember(tx, auth), id, values, dataUltimaAlteracao),
+  );
   if (result.status === 'missing') throw new AppError('NOTE_NOT_FOUND');
   if (result.status === 'conflict') throw new AppError('NOTE_CONFLICT', {}, { status: 409 });
   return toNote(result.row);
 }
 
 export async function removeNote(app: FastifyInstance, church: TenantChurch, auth: AuthContext, id: number): Promise<void> {
-  if (!(await deleteNote(app, church.id, await authorOf(app, church, auth), id))) throw new AppError('NOTE_NOT_FOUND');
+  const deleted = await app.database.withChurch(church.id, async (tx) => deleteNote(tx, church.id, await requireMember(tx, auth), id));
+  if (!deleted) throw new AppError('NOTE_NOT_FOUND');
 }

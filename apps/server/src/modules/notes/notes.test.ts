@@ -62,13 +62,22 @@ describe('sermon notes', () => {
 
   it('answers the note-title message in the request language', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: `/api/v1/nota-sermao/?igreja=${church.id}`, headers: { ...owner.headers, 'accept-language': 'pt-BR' }, payload: { titulo: '' },
+      method: 'POST',
+      url: `/api/v1/nota-sermao/?igreja=${church.id}`,
+      headers: { ...owner.headers, 'accept-language': 'pt-BR' },
+      payload: { titulo: '' },
     });
     expect(res.json().fields.titulo).toBe('É necessário um título para salvar a anotação.');
   });
 
   it('refuses bad list queries and another church id', async () => {
-    for (const query of ['', `?igreja=${church.id}&limit=1000`, `?igreja=${church.id}&limit=0`, '?igreja=abc', `?igreja=${church.id}&page=2`]) {
+    for (const query of [
+      '',
+      `?igreja=${church.id}&limit=1000`,
+      `?igreja=${church.id}&limit=0`,
+      '?igreja=abc',
+      `?igreja=${church.id}&page=2`,
+    ]) {
       const res = await t.app.inject({ url: `/api/v1/user/nota-sermao${query}`, headers: owner.headers });
       expect(res.statusCode, query).toBe(400);
     }

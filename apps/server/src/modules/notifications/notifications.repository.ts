@@ -1,38 +1,37 @@
 import type { TNotification } from '@congrega/contract/user';
 import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { notificacao } from './notifications.schema.ts';
 
 /** The church's notifications for everyone plus those addressed to one client account, newest first. */
 export async function listNotifications(
-  database: Database,
+  tx: Tx,
   churchId: number,
   usuarioId: number | undefined,
   page: { limit: number; offset: number },
 ): Promise<{ rows: TNotification[]; total: number }> {
-  const audience = usuarioId === undefined ? isNull(notificacao.usuarioId) : or(isNull(notificacao.usuarioId), eq(notificacao.usuarioId, usuarioId));
+  const audience =
+    usuarioId === undefined ? isNull(notificacao.usuarioId) : or(isNull(notificacao.usuarioId), eq(notificacao.usuarioId, usuarioId));
   const where = and(eq(notificacao.igrejaId, churchId), audience);
-  return database.withChurch(churchId, async (tx) => {
-    const rows = await tx
-      .select()
-      .from(notificacao)
-      .where(where)
-      .orderBy(desc(notificacao.dataCadastro), desc(notificacao.id))
-      .limit(page.limit)
-      .offset(page.offset);
-    const [totalRow] = await tx.select({ total: count() }).from(notificacao).where(where);
-    return {
-      total: Number(totalRow?.total ?? 0),
-      rows: rows.map((row) => ({
-        id: row.id,
-        titulo: row.titulo,
-        corpo: row.corpo,
-        dataCadastro: row.dataCadastro.toISOString(),
-        dataUltimaAlteracao: row.dataUltimaAlteracao.toISOString(),
-        tipo: { codigo: row.tipo },
-        igreja: { codigo: row.igrejaOrigemCodigo },
-        idEntidadeRelacionada: row.idEntidadeRelacionada,
-      })),
-    };
-  });
+  const rows = await tx
+    .select()
+    .from(notificacao)
+    .where(where)
+    .orderBy(desc(notificacao.dataCadastro), desc(notificacao.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [totalRow] = await tx.select({ total: count() }).from(notificacao).where(where);
+  return {
+    total: Number(totalRow?.total ?? 0),
+    rows: rows.map((row) => ({
+      id: row.id,
+      titulo: row.titulo,
+      corpo: row.corpo,
+      dataCadastro: row.dataCadastro.toISOString(),
+      dataUltimaAlteracao: row.dataUltimaAlteracao.toISOString(),
+      tipo: { codigo: row.tipo },
+      igreja: { codigo: row.igrejaOrigemCodigo },
+      idEntidadeRelacionada: row.idEntidadeRelacionada,
+    })),
+  };
 }

@@ -11,7 +11,9 @@ export const notificacao = pgTable(
   'notificacao',
   {
     id: serial('id').primaryKey(),
-    igrejaId: integer('igreja_id').notNull().references(() => igreja.id, { onDelete: 'cascade' }),
+    igrejaId: integer('igreja_id')
+      .notNull()
+      .references(() => igreja.id, { onDelete: 'cascade' }),
     usuarioId: integer('usuario_id').references(() => usuario.id, { onDelete: 'cascade' }),
     igrejaOrigemCodigo: text('igreja_origem_codigo').notNull(),
     titulo: text('titulo').notNull(),

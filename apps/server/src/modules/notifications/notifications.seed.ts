@@ -15,11 +15,28 @@ interface DemoNotification {
 const FEEDS: Record<string, DemoNotification[]> = {
   videira: [
     { titulo: 'Culto de domingo ao vivo', corpo: 'A transmissão começa às 18h. Chame a família!', tipo: 'CULTO', hoursAgo: 2 },
-    { titulo: 'Inscrições abertas: Conferência de Jovens', corpo: 'Garanta seu ingresso com valor promocional até sexta.', tipo: 'EVENTO', hoursAgo: 20 },
+    {
+      titulo: 'Inscrições abertas: Conferência de Jovens',
+      corpo: 'Garanta seu ingresso com valor promocional até sexta.',
+      tipo: 'EVENTO',
+      hoursAgo: 20,
+    },
     { titulo: 'Novo devocional', corpo: '"Entrega o teu caminho ao Senhor" — leia a reflexão de hoje.', tipo: 'DEVOCIONAL', hoursAgo: 30 },
     { titulo: 'Campanha do agasalho', corpo: 'Traga suas doações até o fim do mês na secretaria.', tipo: 'NOTICIA', hoursAgo: 72 },
-    { titulo: 'Seu pedido de oração recebeu apoio', corpo: 'Irmãos estão orando por você.', tipo: 'ORACAO', hoursAgo: 5, to: 'membro@videira.demo' },
-    { titulo: 'Vigília na Videira Norte', corpo: 'Sexta às 22h, todas as igrejas da rede estão convidadas.', tipo: 'EVENTO', hoursAgo: 10, from: 'videira-norte' },
+    {
+      titulo: 'Seu pedido de oração recebeu apoio',
+      corpo: 'Irmãos estão orando por você.',
+      tipo: 'ORACAO',
+      hoursAgo: 5,
+      to: 'membro@videira.demo',
+    },
+    {
+      titulo: 'Vigília na Videira Norte',
+      corpo: 'Sexta às 22h, todas as igrejas da rede estão convidadas.',
+      tipo: 'EVENTO',
+      hoursAgo: 10,
+      from: 'videira-norte',
+    },
   ],
   'videira-norte': [{ titulo: 'Escola bíblica', corpo: 'Nova turma de EBD começa neste domingo às 9h.', tipo: 'EBD', hoursAgo: 12 }],
   'videira-sul': [{ titulo: 'Bem-vindo à Videira Sul', corpo: 'Conheça nossos horários de culto.', tipo: 'NOTICIA', hoursAgo: 48 }],
@@ -47,10 +64,18 @@ export async function seedNotifications(ctx: SeedContext): Promise<void> {
       const usuarioId = n.to ? ctx.members[n.to]?.clients[slug] : null;
       if (!origin || usuarioId === undefined) return [];
       const at = new Date(now - n.hoursAgo * HOUR_MS);
-      return [{
-        igrejaId: church.id, usuarioId, igrejaOrigemCodigo: origin.codigo, titulo: n.titulo, corpo: n.corpo, tipo: n.tipo,
-        dataCadastro: at, dataUltimaAlteracao: at,
-      }];
+      return [
+        {
+          igrejaId: church.id,
+          usuarioId,
+          igrejaOrigemCodigo: origin.codigo,
+          titulo: n.titulo,
+          corpo: n.corpo,
+          tipo: n.tipo,
+          dataCadastro: at,
+          dataUltimaAlteracao: at,
+        },
+      ];
     });
     if (rows.length) await ctx.db.insert(notificacao).values(rows);
   }

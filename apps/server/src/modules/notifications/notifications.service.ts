@@ -15,10 +15,10 @@ export async function notificationFeed(
   query: { page: number; limit: number },
 ) {
   if (churchParam !== hostChurchId) throw new AppError('NOT_FOUND');
-  const usuarioId = await findClientAccountId(app, hostChurchId, contaId);
-  const { rows, total } = await listNotifications(app.database, hostChurchId, usuarioId, {
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
+  // One transaction: the caller's client account (personal notifications) and the page.
+  const { rows, total } = await app.database.withChurch(hostChurchId, async (tx) => {
+    const usuarioId = await findClientAccountId(tx, hostChurchId, contaId);
+    return listNotifications(tx, hostChurchId, usuarioId, { limit: query.limit, offset: (query.page - 1) * query.limit });
   });
   return { notificacoes: rows, total, page: query.page, limit: query.limit };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChurch, createMember, type TestChurch, type TestMember } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -20,18 +21,59 @@ describe('notifications feed', () => {
     const at = (minutes: number) => new Date(base + minutes * 60_000);
     await t.app.database.db.insert(notificacao).values([
       ...Array.from({ length: 33 }, (_, i) => ({
-        igrejaId: church.id, igrejaOrigemCodigo: church.codigo, titulo: `Aviso ${i}`, corpo: 'Para todos', tipo: 'NOTICIA',
-        idEntidadeRelacionada: i, dataCadastro: at(i), dataUltimaAlteracao: at(i),
+        igrejaId: church.id,
+        igrejaOrigemCodigo: church.codigo,
+        titulo: `Aviso ${i}`,
+        corpo: 'Para todos',
+        tipo: 'NOTICIA',
+        idEntidadeRelacionada: i,
+        dataCadastro: at(i),
+        dataUltimaAlteracao: at(i),
       })),
-      { igrejaId: church.id, usuarioId: member.usuarioId, igrejaOrigemCodigo: church.codigo, titulo: 'Só para você', corpo: 'Pessoal', tipo: 'EVENTO', dataCadastro: at(100), dataUltimaAlteracao: at(100) },
-      { igrejaId: church.id, usuarioId: neighbour.usuarioId, igrejaOrigemCodigo: church.codigo, titulo: 'Do vizinho', corpo: 'Pessoal', tipo: 'EVENTO', dataCadastro: at(101), dataUltimaAlteracao: at(101) },
-      { igrejaId: church.id, igrejaOrigemCodigo: 'OUTRA', titulo: 'Da rede', corpo: 'Outra igreja', tipo: 'CULTO', dataCadastro: at(50), dataUltimaAlteracao: at(50) },
-      { igrejaId: other.id, igrejaOrigemCodigo: other.codigo, titulo: 'Grace only', corpo: 'x', tipo: 'EBD', dataCadastro: at(200), dataUltimaAlteracao: at(200) },
+      {
+        igrejaId: church.id,
+        usuarioId: member.usuarioId,
+        igrejaOrigemCodigo: church.codigo,
+        titulo: 'Só para você',
+        corpo: 'Pessoal',
+        tipo: 'EVENTO',
+        dataCadastro: at(100),
+        dataUltimaAlteracao: at(100),
+      },
+      {
+        igrejaId: church.id,
+        usuarioId: neighbour.usuarioId,
+        igrejaOrigemCodigo: church.codigo,
+        titulo: 'Do vizinho',
+        corpo: 'Pessoal',
+        tipo: 'EVENTO',
+        dataCadastro: at(101),
+        dataUltimaAlteracao: at(101),
+      },
+      {
+        igrejaId: church.id,
+        igrejaOrigemCodigo: 'OUTRA',
+        titulo: 'Da rede',
+        corpo: 'Outra igreja',
+        tipo: 'CULTO',
+        dataCadastro: at(50),
+        dataUltimaAlteracao: at(50),
+      },
+      {
+        igrejaId: other.id,
+        igrejaOrigemCodigo: other.codigo,
+        titulo: 'Grace only',
+        corpo: 'x',
+        tipo: 'EBD',
+        dataCadastro: at(200),
+        dataUltimaAlteracao: at(200),
+      },
     ]);
   });
   afterAll(() => t.close());
 
-  const feed = (query: string, who: TestMember = member) => t.app.inject({ url: `/api/v1/igreja/${church.id}/notificacao/${query}`, headers: who.headers });
+  const feed = (query: string, who: TestMember = member) =>
+    t.app.inject({ url: `/api/v1/igreja/${church.id}/notificacao/${query}`, headers: who.headers });
 
   it("first page: newest first, default limit 30, the caller's own but not a neighbour's", async () => {
     const res = await feed('?page=1');
@@ -39,7 +81,12 @@ describe('notifications feed', () => {
     const body = res.json();
     expect(body).toMatchObject({ total: 35, page: 1, limit: 30 });
     expect(body.notificacoes).toHaveLength(30);
-    expect(body.notificacoes[0]).toMatchObject({ titulo: 'Só para você', tipo: { codigo: 'EVENTO' }, igreja: { codigo: 'VIDEIRA' }, idEntidadeRelacionada: null });
+    expect(body.notificacoes[0]).toMatchObject({
+      titulo: 'Só para você',
+      tipo: { codigo: 'EVENTO' },
+      igreja: { codigo: 'VIDEIRA' },
+      idEntidadeRelacionada: null,
+    });
     expect(body.notificacoes[0].dataCadastro).toBe('2025-01-01T01:40:00.000Z');
     expect(body.notificacoes[1]).toMatchObject({ titulo: 'Da rede', igreja: { codigo: 'OUTRA' } });
     expect(body.notificacoes.map((n: { titulo: string }) => n.titulo)).not.toContain('Do vizinho');
@@ -70,8 +117,16 @@ describe('notifications feed', () => {
 
   it('an account without a client account at the church sees only church-wide notifications', async () => {
     const visitor = await createMember(t.app, other);
-    const token = await t.app.accessTokens.sign({ contaId: visitor.contaId, sessionVersion: 0, churchId: church.id });
-    const res = await t.app.inject({ url: `/api/v1/igreja/${church.id}/notificacao/`, headers: { host: church.host, authorization: `Bearer ${token}` } });
+    const token = await t.app.accessTokens.sign({
+      contaId: visitor.contaId,
+      sessionVersion: 0,
+      churchId: church.id,
+      sessionId: randomUUID(),
+    });
+    const res = await t.app.inject({
+      url: `/api/v1/igreja/${church.id}/notificacao/`,
+      headers: { host: church.host, authorization: `Bearer ${token}` },
+    });
     expect(res.json().total).toBe(34);
   });
 });

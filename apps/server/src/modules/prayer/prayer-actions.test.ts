@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createPrayer, createPrayerTestApp, createPrayerWorld, jpegWithGps, postPrayer, uploadedFile, type PrayerWorld } from './prayer.fixtures.ts';
+import {
+  createPrayer,
+  createPrayerTestApp,
+  createPrayerWorld,
+  jpegWithGps,
+  postPrayer,
+  uploadedFile,
+  type PrayerWorld,
+} from './prayer.fixtures.ts';
 import { oracaoMensagem, oracaoOrar } from './prayer.schema.ts';
 
 describe('prayer wall: messages, praying, deleting, my requests', () => {
@@ -86,7 +94,10 @@ describe('prayer wall: messages, praying, deleting, my requests', () => {
     it('lets only the author delete: 403 for others who can see it, 404 for those who cannot', async () => {
       const published = await createPrayer(t.app, w.author);
       const hidden = await createPrayer(t.app, w.author, { flagPublicarMural: 'false' });
-      expect((await remove(w.other.headers, published)).json()).toEqual({ code: 'FORBIDDEN', message: 'You are not allowed to access this resource.' });
+      expect((await remove(w.other.headers, published)).json()).toEqual({
+        code: 'FORBIDDEN',
+        message: 'You are not allowed to access this resource.',
+      });
       expect((await remove(w.staff.headers, published)).statusCode).toBe(403);
       expect((await remove(w.other.headers, hidden)).json().code).toBe('PRAYER_NOT_FOUND');
       expect((await remove({ host: w.church.host }, published)).statusCode).toBe(401);
@@ -125,7 +136,9 @@ describe('prayer wall: messages, praying, deleting, my requests', () => {
     });
 
     it('refuses visitors, another church id and bad queries', async () => {
-      expect((await t.app.inject({ url: `/api/v1/user/oracao?igreja=${w.church.id}`, headers: { host: w.church.host } })).statusCode).toBe(401);
+      expect((await t.app.inject({ url: `/api/v1/user/oracao?igreja=${w.church.id}`, headers: { host: w.church.host } })).statusCode).toBe(
+        401,
+      );
       const other = await t.app.inject({ url: `/api/v1/user/oracao?igreja=${w.church.id + 1000}`, headers: w.author.headers });
       expect(other.json().code).toBe('CHURCH_NOT_FOUND');
       for (const query of ['', '?igreja=abc', `?igreja=${w.church.id}&x=1`]) {

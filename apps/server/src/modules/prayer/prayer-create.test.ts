@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,14 +18,26 @@ describe('POST /oracao/ (new prayer request)', () => {
 
   it('creates a request from the form fields and answers 201 with the author view', async () => {
     const res = await postPrayer(t.app, w.author.headers, {
-      mensagem: '  Pela cirurgia do meu pai  ', idOracaoMotivo: String(w.reasonId),
-      flagPublicarMural: 'false', flagReceberLigacao: 'true', flagReceberVisita: 'false',
+      mensagem: '  Pela cirurgia do meu pai  ',
+      idOracaoMotivo: String(w.reasonId),
+      flagPublicarMural: 'false',
+      flagReceberLigacao: 'true',
+      flagReceberVisita: 'false',
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
-      nome: 'Ana', mensagem: 'Pela cirurgia do meu pai', idOracaoMotivo: w.reasonId, motivo: 'Saúde', imagem: null,
-      flagPublicarMural: false, flagReceberLigacao: true, flagReceberVisita: false,
-      quantidadeOracoes: 0, quantidadeMensagens: 0, meu: true, orouHoje: false,
+      nome: 'Ana',
+      mensagem: 'Pela cirurgia do meu pai',
+      idOracaoMotivo: w.reasonId,
+      motivo: 'Saúde',
+      imagem: null,
+      flagPublicarMural: false,
+      flagReceberLigacao: true,
+      flagReceberVisita: false,
+      quantidadeOracoes: 0,
+      quantidadeMensagens: 0,
+      meu: true,
+      orouHoje: false,
     });
     expect(res.json().id).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -32,7 +45,12 @@ describe('POST /oracao/ (new prayer request)', () => {
   it('defaults to published, no call and no visit', async () => {
     const res = await postPrayer(t.app, w.author.headers, { mensagem: 'Só a mensagem' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ flagPublicarMural: true, flagReceberLigacao: false, flagReceberVisita: false, idOracaoMotivo: null });
+    expect(res.json()).toMatchObject({
+      flagPublicarMural: true,
+      flagReceberLigacao: false,
+      flagReceberVisita: false,
+      idOracaoMotivo: null,
+    });
   });
 
   it('refuses visitors with 401 before reading the form', async () => {
@@ -44,7 +62,12 @@ describe('POST /oracao/ (new prayer request)', () => {
   it('refuses an account without a client account at this church (403)', async () => {
     const elsewhere = await createChurch(t.app, 'outra-pedidos');
     const stranger = await createMember(t.app, elsewhere);
-    const token = await t.app.accessTokens.sign({ contaId: stranger.contaId, sessionVersion: 0, churchId: w.church.id });
+    const token = await t.app.accessTokens.sign({
+      contaId: stranger.contaId,
+      sessionVersion: 0,
+      churchId: w.church.id,
+      sessionId: randomUUID(),
+    });
     const res = await postPrayer(t.app, en({ host: w.church.host, authorization: `Bearer ${token}` }), { mensagem: 'Oi' });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('CLIENT_ACCOUNT_NOT_FOUND');
@@ -101,7 +124,9 @@ describe('POST /oracao/ (new prayer request)', () => {
   });
 
   it('refuses files that are not JPEG, PNG or WebP with 415, whatever they claim to be', async () => {
-    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     for (const data of [Buffer.from('%PDF-1.4 not an image'), gif, svg]) {
       const res = await postPrayer(t.app, en(w.author.headers), { mensagem: 'Oi' }, { data, type: 'image/jpeg', name: 'x.jpg' });

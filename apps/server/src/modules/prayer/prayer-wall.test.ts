@@ -3,7 +3,16 @@ import { createChurch, createMember } from '../../test/fixtures.ts';
 import { createPrayer, createPrayerTestApp, createPrayerWorld, type PrayerWorld } from './prayer.fixtures.ts';
 
 const WALL_KEYS = [
-  'dataCadastro', 'id', 'idOracaoMotivo', 'imagem', 'mensagem', 'meu', 'motivo', 'nome', 'quantidadeMensagens', 'quantidadeOracoes',
+  'dataCadastro',
+  'id',
+  'idOracaoMotivo',
+  'imagem',
+  'mensagem',
+  'meu',
+  'motivo',
+  'nome',
+  'quantidadeMensagens',
+  'quantidadeOracoes',
 ];
 
 describe('prayer wall: reading', () => {
@@ -16,8 +25,16 @@ describe('prayer wall: reading', () => {
   beforeAll(async () => {
     t = await createPrayerTestApp();
     w = await createPrayerWorld(t.app, 'mural');
-    hidden = await createPrayer(t.app, w.author, { mensagem: 'Só para a liderança', flagPublicarMural: 'false', flagReceberVisita: 'true' });
-    published = await createPrayer(t.app, w.author, { mensagem: 'Pela saúde da minha mãe', idOracaoMotivo: String(w.reasonId), flagReceberLigacao: 'true' });
+    hidden = await createPrayer(t.app, w.author, {
+      mensagem: 'Só para a liderança',
+      flagPublicarMural: 'false',
+      flagReceberVisita: 'true',
+    });
+    published = await createPrayer(t.app, w.author, {
+      mensagem: 'Pela saúde da minha mãe',
+      idOracaoMotivo: String(w.reasonId),
+      flagReceberLigacao: 'true',
+    });
   });
   afterAll(() => t.close());
 
@@ -31,8 +48,15 @@ describe('prayer wall: reading', () => {
     const [item] = body.oracoes;
     expect(Object.keys(item).sort()).toEqual(WALL_KEYS);
     expect(item).toMatchObject({
-      id: published, nome: 'Ana', mensagem: 'Pela saúde da minha mãe', imagem: null, idOracaoMotivo: w.reasonId,
-      motivo: 'Saúde', quantidadeOracoes: 0, quantidadeMensagens: 0, meu: false,
+      id: published,
+      nome: 'Ana',
+      mensagem: 'Pela saúde da minha mãe',
+      imagem: null,
+      idOracaoMotivo: w.reasonId,
+      motivo: 'Saúde',
+      quantidadeOracoes: 0,
+      quantidadeMensagens: 0,
+      meu: false,
     });
     expect(JSON.stringify(body)).not.toMatch(/flagReceber|idUsuario|telefone/);
   });
@@ -68,17 +92,30 @@ describe('prayer wall: reading', () => {
   });
 
   it('shows a published request with its messages to a visitor', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/v1/oracao/mensagem/', headers: w.other.headers, payload: { idOracao: published, mensagem: 'Estou orando!' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/oracao/mensagem/',
+      headers: w.other.headers,
+      payload: { idOracao: published, mensagem: 'Estou orando!' },
+    });
     const res = await t.app.inject({ url: `/api/v1/oracao/mural/${published}`, headers: visitor });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: published, flagPublicarMural: true, quantidadeMensagens: 1, mensagens: [{ nome: 'Bruno', mensagem: 'Estou orando!' }] });
+    expect(res.json()).toMatchObject({
+      id: published,
+      flagPublicarMural: true,
+      quantidadeMensagens: 1,
+      mensagens: [{ nome: 'Bruno', mensagem: 'Estou orando!' }],
+    });
     expect(res.json()).not.toHaveProperty('orouHoje');
     expect(res.json()).not.toHaveProperty('flagReceberLigacao');
   });
 
   it('shows an unpublished request only to its author and to staff', async () => {
     for (const [who, headers, status] of [
-      ['author', w.author.headers, 200], ['staff', w.staff.headers, 200], ['other member', w.other.headers, 404], ['visitor', visitor, 404],
+      ['author', w.author.headers, 200],
+      ['staff', w.staff.headers, 200],
+      ['other member', w.other.headers, 404],
+      ['visitor', visitor, 404],
     ] as const) {
       const res = await t.app.inject({ url: `/api/v1/oracao/mural/${hidden}`, headers: { ...headers, 'accept-language': 'en' } });
       expect(res.statusCode, who).toBe(status);

@@ -20,12 +20,13 @@ describe('prayer wall: tenant isolation', () => {
   });
   afterAll(() => t.close());
 
-  const probes = (id: string) => [
-    { method: 'GET', url: `/api/v1/oracao/alfa/${id}` },
-    { method: 'POST', url: '/api/v1/oracao/mensagem/', payload: { idOracao: id, mensagem: 'Oi' } },
-    { method: 'POST', url: '/api/v1/oracao/orar/', payload: { idOracao: id } },
-    { method: 'DELETE', url: `/api/v1/oracao/${id}` },
-  ] as const;
+  const probes = (id: string) =>
+    [
+      { method: 'GET', url: `/api/v1/oracao/alfa/${id}` },
+      { method: 'POST', url: '/api/v1/oracao/mensagem/', payload: { idOracao: id, mensagem: 'Oi' } },
+      { method: 'POST', url: '/api/v1/oracao/orar/', payload: { idOracao: id } },
+      { method: 'DELETE', url: `/api/v1/oracao/${id}` },
+    ] as const;
 
   it("answers 404 PRAYER_NOT_FOUND for B's requests to A's members, A's staff and visitors", async () => {
     for (const id of [bPublished, bHidden]) {

@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client.ts';
 import { usuario } from '../accounts/accounts.schema.ts';
 import { oracao, oracaoMensagem, oracaoMotivo, oracaoOrar } from './prayer.schema.ts';
 
 /**
- * SQL of the prayer wall. Every function takes the church first and runs inside
- * app.database.withChurch, so row-level security hides other churches' rows even if a filter is missed.
+ * SQL of the prayer wall. Every function runs in the transaction of its use case (prayer.service.ts opens one
+ * app.database.withChurch per request), so row-level security hides other churches' rows even if a filter is
+ * missed, and a read of a request with its messages is one transaction.
  */
 
 /** Who is looking, for the per-viewer columns (meu, orouHoje); undefined for visitors. */
@@ -39,78 +40,66 @@ function prayerColumns({ usuarioId, day }: ViewerDay) {
 }
 export type PrayerRow = NonNullable<Awaited<ReturnType<typeof findPrayer>>>;
 
-export async function listActiveReasons(app: FastifyInstance, churchId: number) {
-  return app.database.withChurch(churchId, (tx) =>
-    tx
-      .select({ id: oracaoMotivo.id, nome: oracaoMotivo.nome })
-      .from(oracaoMotivo)
-      .where(and(eq(oracaoMotivo.igrejaId, churchId), eq(oracaoMotivo.flagAtivo, true)))
-      .orderBy(asc(oracaoMotivo.ordem), asc(oracaoMotivo.nome)),
-  );
+export async function listActiveReasons(tx: Tx, churchId: number) {
+  return tx
+    .select({ id: oracaoMotivo.id, nome: oracaoMotivo.nome })
+    .from(oracaoMotivo)
+    .where(and(eq(oracaoMotivo.igrejaId, churchId), eq(oracaoMotivo.flagAtivo, true)))
+    .orderBy(asc(oracaoMotivo.ordem), asc(oracaoMotivo.nome));
 }
 
-export async function isActiveReason(app: FastifyInstance, churchId: number, id: number): Promise<boolean> {
-  return app.database.withChurch(churchId, async (tx) => {
-    const [row] = await tx
-      .select({ id: oracaoMotivo.id })
-      .from(oracaoMotivo)
-      .where(and(eq(oracaoMotivo.igrejaId, churchId), eq(oracaoMotivo.id, id), eq(oracaoMotivo.flagAtivo, true)))
-      .limit(1);
-    return row !== undefined;
-  });
+export async function isActiveReason(tx: Tx, churchId: number, id: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: oracaoMotivo.id })
+    .from(oracaoMotivo)
+    .where(and(eq(oracaoMotivo.igrejaId, churchId), eq(oracaoMotivo.id, id), eq(oracaoMotivo.flagAtivo, true)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The public wall: published and active requests, newest first. */
-export async function listWall(app: FastifyInstance, churchId: number, viewer: ViewerDay, page: { page: number; limit: number }) {
+export async function listWall(tx: Tx, churchId: number, viewer: ViewerDay, page: { page: number; limit: number }) {
   const onWall = and(eq(oracao.igrejaId, churchId), eq(oracao.flagPublicarMural, true), eq(oracao.flagAtivo, true));
-  return app.database.withChurch(churchId, async (tx) => {
-    const rows = await tx
-      .select(prayerColumns(viewer))
-      .from(oracao)
-      .leftJoin(oracaoMotivo, eq(oracaoMotivo.id, oracao.idOracaoMotivo))
-      .where(onWall)
-      .orderBy(desc(oracao.criadoEm), desc(oracao.id))
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit);
-    const [total] = await tx.select({ n: count() }).from(oracao).where(onWall);
-    return { rows, total: total?.n ?? 0 };
-  });
+  const rows = await tx
+    .select(prayerColumns(viewer))
+    .from(oracao)
+    .leftJoin(oracaoMotivo, eq(oracaoMotivo.id, oracao.idOracaoMotivo))
+    .where(onWall)
+    .orderBy(desc(oracao.criadoEm), desc(oracao.id))
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
+  const [total] = await tx.select({ n: count() }).from(oracao).where(onWall);
+  return { rows, total: total?.n ?? 0 };
 }
 
 /** The author's own requests (published or not), newest first. */
-export async function listByAuthor(app: FastifyInstance, churchId: number, viewer: ViewerDay & { usuarioId: number }) {
-  return app.database.withChurch(churchId, (tx) =>
-    tx
-      .select(prayerColumns(viewer))
-      .from(oracao)
-      .leftJoin(oracaoMotivo, eq(oracaoMotivo.id, oracao.idOracaoMotivo))
-      .where(and(eq(oracao.igrejaId, churchId), eq(oracao.idUsuario, viewer.usuarioId)))
-      .orderBy(desc(oracao.criadoEm), desc(oracao.id)),
-  );
+export async function listByAuthor(tx: Tx, churchId: number, viewer: ViewerDay & { usuarioId: number }) {
+  return tx
+    .select(prayerColumns(viewer))
+    .from(oracao)
+    .leftJoin(oracaoMotivo, eq(oracaoMotivo.id, oracao.idOracaoMotivo))
+    .where(and(eq(oracao.igrejaId, churchId), eq(oracao.idUsuario, viewer.usuarioId)))
+    .orderBy(desc(oracao.criadoEm), desc(oracao.id));
 }
 
-export async function findPrayer(app: FastifyInstance, churchId: number, id: string, viewer: ViewerDay) {
-  return app.database.withChurch(churchId, async (tx) => {
-    const [row] = await tx
-      .select(prayerColumns(viewer))
-      .from(oracao)
-      .leftJoin(oracaoMotivo, eq(oracaoMotivo.id, oracao.idOracaoMotivo))
-      .where(and(eq(oracao.igrejaId, churchId), eq(oracao.id, id)))
-      .limit(1);
-    return row;
-  });
+export async function findPrayer(tx: Tx, churchId: number, id: string, viewer: ViewerDay) {
+  const [row] = await tx
+    .select(prayerColumns(viewer))
+    .from(oracao)
+    .leftJoin(oracaoMotivo, eq(oracaoMotivo.id, oracao.idOracaoMotivo))
+    .where(and(eq(oracao.igrejaId, churchId), eq(oracao.id, id)))
+    .limit(1);
+  return row;
 }
 
 /** Supportive messages of a request, oldest first, with each writer's current first name. */
-export async function listMessages(app: FastifyInstance, churchId: number, prayerId: string) {
-  return app.database.withChurch(churchId, (tx) =>
-    tx
-      .select({ id: oracaoMensagem.id, nome: usuario.nome, mensagem: oracaoMensagem.mensagem, criadoEm: oracaoMensagem.criadoEm })
-      .from(oracaoMensagem)
-      .innerJoin(usuario, eq(usuario.id, oracaoMensagem.idUsuario))
-      .where(and(eq(oracaoMensagem.igrejaId, churchId), eq(oracaoMensagem.idOracao, prayerId)))
-      .orderBy(asc(oracaoMensagem.criadoEm), asc(oracaoMensagem.id)),
-  );
+export async function listMessages(tx: Tx, churchId: number, prayerId: string) {
+  return tx
+    .select({ id: oracaoMensagem.id, nome: usuario.nome, mensagem: oracaoMensagem.mensagem, criadoEm: oracaoMensagem.criadoEm })
+    .from(oracaoMensagem)
+    .innerJoin(usuario, eq(usuario.id, oracaoMensagem.idUsuario))
+    .where(and(eq(oracaoMensagem.igrejaId, churchId), eq(oracaoMensagem.idOracao, prayerId)))
+    .orderBy(asc(oracaoMensagem.criadoEm), asc(oracaoMensagem.id));
 }
 
 export interface NewPrayer {
@@ -124,27 +113,23 @@ export interface NewPrayer {
 }
 
 /** Inserts a request; `nome` is a snapshot of the author's first name at this moment. Returns its id. */
-export async function insertPrayer(app: FastifyInstance, churchId: number, values: NewPrayer): Promise<string> {
-  return app.database.withChurch(churchId, async (tx) => {
-    const [author] = await tx.select({ nome: usuario.nome }).from(usuario).where(eq(usuario.id, values.idUsuario)).limit(1);
-    if (!author) throw new Error('author not found');
-    const [row] = await tx
-      .insert(oracao)
-      .values({ ...values, igrejaId: churchId, nome: author.nome })
-      .returning({ id: oracao.id });
-    return row!.id;
-  });
+export async function insertPrayer(tx: Tx, churchId: number, values: NewPrayer): Promise<string> {
+  const [author] = await tx.select({ nome: usuario.nome }).from(usuario).where(eq(usuario.id, values.idUsuario)).limit(1);
+  if (!author) throw new Error('author not found');
+  const [row] = await tx
+    .insert(oracao)
+    .values({ ...values, igrejaId: churchId, nome: author.nome })
+    .returning({ id: oracao.id });
+  return row!.id;
 }
 
-export async function insertMessage(app: FastifyInstance, churchId: number, values: { idOracao: string; idUsuario: number; mensagem: string }) {
-  return app.database.withChurch(churchId, async (tx) => {
-    const [row] = await tx
-      .insert(oracaoMensagem)
-      .values({ ...values, igrejaId: churchId })
-      .returning({ id: oracaoMensagem.id, mensagem: oracaoMensagem.mensagem, criadoEm: oracaoMensagem.criadoEm });
-    const [author] = await tx.select({ nome: usuario.nome }).from(usuario).where(eq(usuario.id, values.idUsuario)).limit(1);
-    return { ...row!, nome: author?.nome ?? '' };
-  });
+export async function insertMessage(tx: Tx, churchId: number, values: { idOracao: string; idUsuario: number; mensagem: string }) {
+  const [row] = await tx
+    .insert(oracaoMensagem)
+    .values({ ...values, igrejaId: churchId })
+    .returning({ id: oracaoMensagem.id, mensagem: oracaoMensagem.mensagem, criadoEm: oracaoMensagem.criadoEm });
+  const [author] = await tx.select({ nome: usuario.nome }).from(usuario).where(eq(usuario.id, values.idUsuario)).limit(1);
+  return { ...row!, nome: author?.nome ?? '' };
 }
 
 /**
@@ -152,32 +137,31 @@ export async function insertMessage(app: FastifyInstance, churchId: number, valu
  * the insert a no-op for a repeated tap, and the counter only moves when a row was really inserted.
  * Returns the request's count afterwards.
  */
-export async function recordPray(app: FastifyInstance, churchId: number, prayerId: string, usuarioId: number, day: string): Promise<number> {
-  return app.database.withChurch(churchId, async (tx) => {
-    const inserted = await tx
-      .insert(oracaoOrar)
-      .values({ igrejaId: churchId, idOracao: prayerId, idUsuario: usuarioId, dia: day })
-      .onConflictDoNothing()
-      .returning({ dia: oracaoOrar.dia });
-    const counter = inserted.length
-      ? tx
-          .update(oracao)
-          .set({ quantidadeOracoes: sql`${oracao.quantidadeOracoes} + 1` })
-          .where(and(eq(oracao.igrejaId, churchId), eq(oracao.id, prayerId)))
-          .returning({ n: oracao.quantidadeOracoes })
-      : tx.select({ n: oracao.quantidadeOracoes }).from(oracao).where(and(eq(oracao.igrejaId, churchId), eq(oracao.id, prayerId)));
-    const [row] = await counter;
-    return row?.n ?? 0;
-  });
+export async function recordPray(tx: Tx, churchId: number, prayerId: string, usuarioId: number, day: string): Promise<number> {
+  const inserted = await tx
+    .insert(oracaoOrar)
+    .values({ igrejaId: churchId, idOracao: prayerId, idUsuario: usuarioId, dia: day })
+    .onConflictDoNothing()
+    .returning({ dia: oracaoOrar.dia });
+  const counter = inserted.length
+    ? tx
+        .update(oracao)
+        .set({ quantidadeOracoes: sql`${oracao.quantidadeOracoes} + 1` })
+        .where(and(eq(oracao.igrejaId, churchId), eq(oracao.id, prayerId)))
+        .returning({ n: oracao.quantidadeOracoes })
+    : tx
+        .select({ n: oracao.quantidadeOracoes })
+        .from(oracao)
+        .where(and(eq(oracao.igrejaId, churchId), eq(oracao.id, prayerId)));
+  const [row] = await counter;
+  return row?.n ?? 0;
 }
 
 /** Deletes a request; its messages and pray rows go with it (ON DELETE CASCADE). Returns its image path. */
-export async function deletePrayer(app: FastifyInstance, churchId: number, id: string): Promise<string | null> {
-  return app.database.withChurch(churchId, async (tx) => {
-    const [row] = await tx
-      .delete(oracao)
-      .where(and(eq(oracao.igrejaId, churchId), eq(oracao.id, id)))
-      .returning({ imagem: oracao.imagem });
-    return row?.imagem ?? null;
-  });
+export async function deletePrayer(tx: Tx, churchId: number, id: string): Promise<string | null> {
+  const [row] = await tx
+    .delete(oracao)
+    .where(and(eq(oracao.igrejaId, churchId), eq(oracao.id, id)))
+    .returning({ imagem: oracao.imagem });
+  return row?.imagem ?? null;
 }

@@ -6,7 +6,9 @@ export const oracaoMotivo = pgTable(
   'oracao_motivo',
   {
     id: serial('id').primaryKey(),
-    igrejaId: integer('igreja_id').notNull().references(() => igreja.id, { onDelete: 'cascade' }),
+    igrejaId: integer('igreja_id')
+      .notNull()
+      .references(() => igreja.id, { onDelete: 'cascade' }),
     nome: text('nome').notNull(),
     ordem: integer('ordem').notNull().default(0),
     flagAtivo: boolean('flag_ativo').notNull().default(true),
@@ -19,8 +21,12 @@ export const oracao = pgTable(
   'oracao',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    igrejaId: integer('igreja_id').notNull().references(() => igreja.id, { onDelete: 'cascade' }),
-    idUsuario: integer('id_usuario').notNull().references(() => usuario.id, { onDelete: 'cascade' }),
+    igrejaId: integer('igreja_id')
+      .notNull()
+      .references(() => igreja.id, { onDelete: 'cascade' }),
+    idUsuario: integer('id_usuario')
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
     idOracaoMotivo: integer('id_oracao_motivo').references(() => oracaoMotivo.id, { onDelete: 'set null' }),
     nome: text('nome').notNull(),
     mensagem: text('mensagem').notNull(),
@@ -43,9 +49,15 @@ export const oracaoMensagem = pgTable(
   'oracao_mensagem',
   {
     id: serial('id').primaryKey(),
-    igrejaId: integer('igreja_id').notNull().references(() => igreja.id, { onDelete: 'cascade' }),
-    idOracao: uuid('id_oracao').notNull().references(() => oracao.id, { onDelete: 'cascade' }),
-    idUsuario: integer('id_usuario').notNull().references(() => usuario.id, { onDelete: 'cascade' }),
+    igrejaId: integer('igreja_id')
+      .notNull()
+      .references(() => igreja.id, { onDelete: 'cascade' }),
+    idOracao: uuid('id_oracao')
+      .notNull()
+      .references(() => oracao.id, { onDelete: 'cascade' }),
+    idUsuario: integer('id_usuario')
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
     mensagem: text('mensagem').notNull(),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -56,9 +68,15 @@ export const oracaoMensagem = pgTable(
 export const oracaoOrar = pgTable(
   'oracao_orar',
   {
-    igrejaId: integer('igreja_id').notNull().references(() => igreja.id, { onDelete: 'cascade' }),
-    idOracao: uuid('id_oracao').notNull().references(() => oracao.id, { onDelete: 'cascade' }),
-    idUsuario: integer('id_usuario').notNull().references(() => usuario.id, { onDelete: 'cascade' }),
+    igrejaId: integer('igreja_id')
+      .notNull()
+      .references(() => igreja.id, { onDelete: 'cascade' }),
+    idOracao: uuid('id_oracao')
+      .notNull()
+      .references(() => oracao.id, { onDelete: 'cascade' }),
+    idUsuario: integer('id_usuario')
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
     dia: text('dia').notNull(),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -38,7 +38,7 @@ describe('seedPrayer', () => {
     expect(detail.json().mensagens).toEqual([expect.objectContaining({ nome: 'João' })]);
   });
 
-  it('keeps the unpublished demo request off the wall but in its author\'s list', async () => {
+  it("keeps the unpublished demo request off the wall but in its author's list", async () => {
     const res = await t.app.inject({ url: `/api/v1/user/oracao?igreja=${ctx.churches.videira!.id}`, headers: membro.headers });
     const hidden = res.json().oracoes.filter((p: { flagPublicarMural: boolean }) => !p.flagPublicarMural);
     expect(hidden).toHaveLength(1);

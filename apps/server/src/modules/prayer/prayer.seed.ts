@@ -29,32 +29,51 @@ const WALLS: Record<string, { reasons: string[]; requests: DemoRequest[] }> = {
     reasons: ['Saúde', 'Família', 'Trabalho', 'Gratidão', 'Outros'],
     requests: [
       {
-        author: 'membro@videira.demo', reason: 'Saúde', daysAgo: 1, call: true,
+        author: 'membro@videira.demo',
+        reason: 'Saúde',
+        daysAgo: 1,
+        call: true,
         mensagem: 'Peço oração pela recuperação da minha mãe, que passou por uma cirurgia no coração nesta semana.',
         messages: [
           { from: 'irmao@videira.demo', mensagem: 'Estamos orando pela sua mãe. Deus é fiel!' },
           { from: 'admin@videira.demo', mensagem: 'A equipe pastoral está orando com vocês.' },
         ],
-        prayers: [{ by: 'irmao@videira.demo', days: 2 }, { by: 'admin@videira.demo', days: 1 }],
+        prayers: [
+          { by: 'irmao@videira.demo', days: 2 },
+          { by: 'admin@videira.demo', days: 1 },
+        ],
       },
       {
-        author: 'irmao@videira.demo', reason: 'Trabalho', daysAgo: 3,
+        author: 'irmao@videira.demo',
+        reason: 'Trabalho',
+        daysAgo: 3,
         mensagem: 'Estou desempregado há três meses. Orem para que Deus abra uma porta de trabalho.',
         messages: [{ from: 'membro@videira.demo', mensagem: 'Vou orar por você todos os dias, irmão.' }],
         prayers: [{ by: 'membro@videira.demo', days: 3 }],
       },
       {
-        author: 'membro@videira.demo', reason: 'Gratidão', daysAgo: 6,
+        author: 'membro@videira.demo',
+        reason: 'Gratidão',
+        daysAgo: 6,
         mensagem: 'Gratidão a Deus pelo nascimento do meu sobrinho, que veio com saúde!',
         prayers: [{ by: 'irmao@videira.demo', days: 1 }],
       },
       {
-        author: 'admin@videira.demo', reason: 'Família', daysAgo: 9,
+        author: 'admin@videira.demo',
+        reason: 'Família',
+        daysAgo: 9,
         mensagem: 'Pela restauração das famílias da nossa igreja e pelos casais que estão passando por crises.',
-        prayers: [{ by: 'membro@videira.demo', days: 1 }, { by: 'irmao@videira.demo', days: 1 }],
+        prayers: [
+          { by: 'membro@videira.demo', days: 1 },
+          { by: 'irmao@videira.demo', days: 1 },
+        ],
       },
       {
-        author: 'membro@videira.demo', reason: 'Outros', daysAgo: 2, published: false, visit: true,
+        author: 'membro@videira.demo',
+        reason: 'Outros',
+        daysAgo: 2,
+        published: false,
+        visit: true,
         mensagem: 'Um assunto pessoal que prefiro compartilhar só com a liderança. Gostaria de receber uma visita.',
       },
     ],
@@ -63,12 +82,16 @@ const WALLS: Record<string, { reasons: string[]; requests: DemoRequest[] }> = {
     reasons: ['Salud', 'Familia', 'Trabajo', 'Gratitud', 'Otros'],
     requests: [
       {
-        author: 'miembro@gracia.demo', reason: 'Familia', daysAgo: 2,
+        author: 'miembro@gracia.demo',
+        reason: 'Familia',
+        daysAgo: 2,
         mensagem: 'Oren por mi padre, que vive solo en Sevilla y está pasando un momento difícil.',
         prayers: [{ by: 'miembro@gracia.demo', days: 1 }],
       },
       {
-        author: 'miembro@gracia.demo', reason: 'Gratitud', daysAgo: 5,
+        author: 'miembro@gracia.demo',
+        reason: 'Gratitud',
+        daysAgo: 5,
         mensagem: '¡Gracias a Dios por el nuevo trabajo! Fueron meses de espera.',
       },
     ],
@@ -105,16 +128,25 @@ export async function seedPrayer(ctx: SeedContext): Promise<void> {
       const [row] = await db
         .insert(oracao)
         .values({
-          igrejaId, idUsuario, nome: await firstName(db, idUsuario), mensagem: request.mensagem, criadoEm,
-          idOracaoMotivo: reasonId(request.reason), flagPublicarMural: request.published ?? true,
-          flagReceberLigacao: request.call ?? false, flagReceberVisita: request.visit ?? false, quantidadeOracoes: prayers.length,
+          igrejaId,
+          idUsuario,
+          nome: await firstName(db, idUsuario),
+          mensagem: request.mensagem,
+          criadoEm,
+          idOracaoMotivo: reasonId(request.reason),
+          flagPublicarMural: request.published ?? true,
+          flagReceberLigacao: request.call ?? false,
+          flagReceberVisita: request.visit ?? false,
+          quantidadeOracoes: prayers.length,
         })
         .returning({ id: oracao.id });
       if (!row) throw new Error('prayer insert failed');
 
       const messages = (request.messages ?? []).flatMap(({ from, mensagem }, i) => {
         const member = clientOf(from);
-        return member === undefined ? [] : [{ igrejaId, idOracao: row.id, idUsuario: member, mensagem, criadoEm: new Date(criadoEm.getTime() + (i + 1) * 3_600_000) }];
+        return member === undefined
+          ? []
+          : [{ igrejaId, idOracao: row.id, idUsuario: member, mensagem, criadoEm: new Date(criadoEm.getTime() + (i + 1) * 3_600_000) }];
       });
       if (messages.length) await db.insert(oracaoMensagem).values(messages);
       if (prayers.length) await db.insert(oracaoOrar).values(prayers.map((p) => ({ ...p, igrejaId, idOracao: row.id })));

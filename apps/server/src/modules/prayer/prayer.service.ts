@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { deleteUpload, saveImageUpload } from '../../lib/image-upload.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
+import type { Tx } from '../../db/client.ts';
 import { findClientAccountId, isStaff } from '../accounts/roles.repository.ts';
 import type { TenantChurch } from '../church/church-host.repository.ts';
 import { prayerDay } from './prayer-day.ts';
@@ -39,14 +40,14 @@ interface Viewer {
   day: string;
 }
 
-async function viewerOf(app: FastifyInstance, churchId: number, auth: AuthContext | null): Promise<Viewer> {
-  const usuarioId = auth ? await findClientAccountId(app, churchId, auth.contaId) : undefined;
+async function viewerOf(tx: Tx, churchId: number, auth: AuthContext | null): Promise<Viewer> {
+  const usuarioId = auth ? await findClientAccountId(tx, churchId, auth.contaId) : undefined;
   return { contaId: auth?.contaId, usuarioId, day: prayerDay() };
 }
 
 /** Writing needs a client account at the host church, not just a provider account. */
-async function memberOf(app: FastifyInstance, churchId: number, auth: AuthContext): Promise<Viewer & { usuarioId: number }> {
-  const viewer = await viewerOf(app, churchId, auth);
+async function memberOf(tx: Tx, churchId: number, auth: AuthContext): Promise<Viewer & { usuarioId: number }> {
+  const viewer = await viewerOf(tx, churchId, auth);
   if (viewer.usuarioId === undefined) throw new AppError('CLIENT_ACCOUNT_NOT_FOUND', {}, { status: 403 });
   return { ...viewer, usuarioId: viewer.usuarioId };
 }
@@ -83,87 +84,120 @@ function toMyPrayer(row: PrayerRow, viewer: Viewer): TMyPrayer {
  * Who may see a request: anyone when it is on the wall (published and active); otherwise only its
  * author and the church's staff. Everyone else gets 404, never 403, so existence is not revealed.
  */
-async function findVisible(app: FastifyInstance, churchId: number, id: string, viewer: Viewer): Promise<PrayerRow> {
-  const row = await findPrayer(app, churchId, id, viewer);
+async function findVisible(tx: Tx, churchId: number, id: string, viewer: Viewer): Promise<PrayerRow> {
+  const row = await findPrayer(tx, churchId, id, viewer);
   if (row) {
     if (row.flagPublicarMural && row.flagAtivo) return row;
     if (viewer.usuarioId !== undefined && row.idUsuario === viewer.usuarioId) return row;
-    if (viewer.contaId !== undefined && (await isStaff(app, churchId, viewer.contaId))) return row;
+    if (viewer.contaId !== undefined && (await isStaff(tx, churchId, viewer.contaId))) return row;
   }
   throw new AppError('PRAYER_NOT_FOUND');
 }
 
 export async function getWall(
-  app: FastifyInstance, church: TenantChurch, slug: string, auth: AuthContext | null, page: { page: number; limit: number },
+  app: FastifyInstance,
+  church: TenantChurch,
+  slug: string,
+  auth: AuthContext | null,
+  page: { page: number; limit: number },
 ): Promise<TPrayerWall> {
   assertHost(church, { slug });
-  const viewer = await viewerOf(app, church.id, auth);
-  const { rows, total } = await listWall(app, church.id, viewer, page);
-  return { oracoes: rows.map((row) => toPrayer(row, viewer)), total, page: page.page, limit: page.limit };
+  return app.database.withChurch(church.id, async (tx) => {
+    const viewer = await viewerOf(tx, church.id, auth);
+    const { rows, total } = await listWall(tx, church.id, viewer, page);
+    return { oracoes: rows.map((row) => toPrayer(row, viewer)), total, page: page.page, limit: page.limit };
+  });
 }
 
 export async function getPrayer(
-  app: FastifyInstance, church: TenantChurch, slug: string, id: string, auth: AuthContext | null,
+  app: FastifyInstance,
+  church: TenantChurch,
+  slug: string,
+  id: string,
+  auth: AuthContext | null,
 ): Promise<TPrayerDetail> {
   assertHost(church, { slug });
-  const viewer = await viewerOf(app, church.id, auth);
-  const row = await findVisible(app, church.id, id, viewer);
-  const messages = await listMessages(app, church.id, id);
-  return {
-    ...toPrayer(row, viewer),
-    flagPublicarMural: row.flagPublicarMural,
-    mensagens: messages.map((m) => ({ id: m.id, nome: m.nome, mensagem: m.mensagem, dataCadastro: m.criadoEm.toISOString() })),
-  };
+  // One transaction: the viewer, the request (with the visibility rule) and its messages.
+  return app.database.withChurch(church.id, async (tx) => {
+    const viewer = await viewerOf(tx, church.id, auth);
+    const row = await findVisible(tx, church.id, id, viewer);
+    const messages = await listMessages(tx, church.id, id);
+    return {
+      ...toPrayer(row, viewer),
+      flagPublicarMural: row.flagPublicarMural,
+      mensagens: messages.map((m) => ({ id: m.id, nome: m.nome, mensagem: m.mensagem, dataCadastro: m.criadoEm.toISOString() })),
+    };
+  });
 }
 
 export async function getReasons(app: FastifyInstance, church: TenantChurch, slug: string): Promise<{ motivos: TPrayerReason[] }> {
   assertHost(church, { slug });
-  return { motivos: await listActiveReasons(app, church.id) };
+  return { motivos: await app.database.withChurch(church.id, (tx) => listActiveReasons(tx, church.id)) };
 }
 
 export async function listMyPrayers(
-  app: FastifyInstance, church: TenantChurch, igreja: number, auth: AuthContext,
+  app: FastifyInstance,
+  church: TenantChurch,
+  igreja: number,
+  auth: AuthContext,
 ): Promise<{ oracoes: TMyPrayer[] }> {
   assertHost(church, { id: igreja });
-  const viewer = await memberOf(app, church.id, auth);
-  const rows = await listByAuthor(app, church.id, viewer);
-  return { oracoes: rows.map((row) => toMyPrayer(row, viewer)) };
+  return app.database.withChurch(church.id, async (tx) => {
+    const viewer = await memberOf(tx, church.id, auth);
+    const rows = await listByAuthor(tx, church.id, viewer);
+    return { oracoes: rows.map((row) => toMyPrayer(row, viewer)) };
+  });
 }
 
 export async function createPrayer(
-  app: FastifyInstance, church: TenantChurch, auth: AuthContext, input: TPrayerCreateValues, image: Buffer | undefined,
+  app: FastifyInstance,
+  church: TenantChurch,
+  auth: AuthContext,
+  input: TPrayerCreateValues,
+  image: Buffer | undefined,
 ): Promise<TMyPrayer> {
-  const viewer = await memberOf(app, church.id, auth);
-  if (input.idOracaoMotivo !== undefined && !(await isActiveReason(app, church.id, input.idOracaoMotivo))) {
-    throw new AppError('VALIDATION_FAILED', {}, { fields: { idOracaoMotivo: 'validation.invalid' } });
-  }
-  // The image is processed last (after every cheap check) and removed again if the insert fails.
+  // Cheap checks first, in their own short transaction: no image is processed for a request that fails them.
+  await app.database.withChurch(church.id, async (tx) => {
+    await memberOf(tx, church.id, auth);
+    if (input.idOracaoMotivo !== undefined && !(await isActiveReason(tx, church.id, input.idOracaoMotivo))) {
+      throw new AppError('VALIDATION_FAILED', {}, { fields: { idOracaoMotivo: 'validation.invalid' } });
+    }
+  });
+  // The image is processed outside any transaction (it takes a while) and removed again if the insert fails.
   const imagem = image ? await saveImageUpload(app.config.dataDir, UPLOAD_FOLDER, image) : null;
-  let id: string;
   try {
-    id = await insertPrayer(app, church.id, { ...input, idUsuario: viewer.usuarioId, imagem });
+    return await app.database.withChurch(church.id, async (tx) => {
+      const viewer = await memberOf(tx, church.id, auth);
+      const id = await insertPrayer(tx, church.id, { ...input, idUsuario: viewer.usuarioId, imagem });
+      return toMyPrayer((await findPrayer(tx, church.id, id, viewer))!, viewer);
+    });
   } catch (error) {
     await deleteUpload(app.config.dataDir, imagem);
     throw error;
   }
-  const row = await findPrayer(app, church.id, id, viewer);
-  return toMyPrayer(row!, viewer);
 }
 
 export async function addMessage(
-  app: FastifyInstance, church: TenantChurch, auth: AuthContext, input: { idOracao: string; mensagem: string },
+  app: FastifyInstance,
+  church: TenantChurch,
+  auth: AuthContext,
+  input: { idOracao: string; mensagem: string },
 ): Promise<TPrayerMessage> {
-  const viewer = await memberOf(app, church.id, auth);
-  await findVisible(app, church.id, input.idOracao, viewer);
-  const row = await insertMessage(app, church.id, { ...input, idUsuario: viewer.usuarioId });
+  const row = await app.database.withChurch(church.id, async (tx) => {
+    const viewer = await memberOf(tx, church.id, auth);
+    await findVisible(tx, church.id, input.idOracao, viewer);
+    return insertMessage(tx, church.id, { ...input, idUsuario: viewer.usuarioId });
+  });
   return { id: row.id, nome: row.nome, mensagem: row.mensagem, dataCadastro: row.criadoEm.toISOString() };
 }
 
 /** Records the caller's prayer under the once-per-member-per-day rule of prayer-day.ts. */
 export async function pray(app: FastifyInstance, church: TenantChurch, auth: AuthContext, idOracao: string): Promise<TPrayResult> {
-  const viewer = await memberOf(app, church.id, auth);
-  await findVisible(app, church.id, idOracao, viewer);
-  const quantidadeOracoes = await recordPray(app, church.id, idOracao, viewer.usuarioId, viewer.day);
+  const quantidadeOracoes = await app.database.withChurch(church.id, async (tx) => {
+    const viewer = await memberOf(tx, church.id, auth);
+    await findVisible(tx, church.id, idOracao, viewer);
+    return recordPray(tx, church.id, idOracao, viewer.usuarioId, viewer.day);
+  });
   return { quantidadeOracoes, orouHoje: true };
 }
 
@@ -172,10 +206,12 @@ export async function pray(app: FastifyInstance, church: TenantChurch, auth: Aut
  * Only the author may delete; others who can see it get 403, those who cannot get 404.
  */
 export async function removePrayer(app: FastifyInstance, church: TenantChurch, auth: AuthContext, id: string): Promise<void> {
-  const viewer = await memberOf(app, church.id, auth);
-  const row = await findVisible(app, church.id, id, viewer);
-  if (row.idUsuario !== viewer.usuarioId) throw new AppError('FORBIDDEN');
-  const imagem = await deletePrayer(app, church.id, id);
+  const imagem = await app.database.withChurch(church.id, async (tx) => {
+    const viewer = await memberOf(tx, church.id, auth);
+    const row = await findVisible(tx, church.id, id, viewer);
+    if (row.idUsuario !== viewer.usuarioId) throw new AppError('FORBIDDEN');
+    return deletePrayer(tx, church.id, id);
+  });
   try {
     await deleteUpload(app.config.dataDir, imagem);
   } catch (error) {

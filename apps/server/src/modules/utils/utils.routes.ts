@@ -2,7 +2,7 @@ import { ZCountryList, ZMaritalStatusList, ZOccupationList } from '@congrega/con
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../plugins/locale.ts';
-import { listCountries, listMaritalStatuses, listOccupations } from './utils.repository.ts';
+import { referenceLists } from './utils.service.ts';
 
 const tags = ['utils'];
 const description = 'Public reference list; names in the request language (Accept-Language, then the church language).';
@@ -14,24 +14,27 @@ function cacheable(reply: FastifyReply) {
 
 export default async function utilsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const db = app.database.db;
 
   r.get('/utils/pais/', { schema: { summary: 'Countries', description, tags, response: { 200: ZCountryList } } }, async (req, reply) => {
     cacheable(reply);
-    return { paises: await listCountries(db, requestLocale(req)) };
+    return { paises: await referenceLists.countries(app, requestLocale(req)) };
   });
 
-  r.get('/utils/ocupacao/', { schema: { summary: 'Occupations', description, tags, response: { 200: ZOccupationList } } }, async (req, reply) => {
-    cacheable(reply);
-    return { ocupacoes: await listOccupations(db, requestLocale(req)) };
-  });
+  r.get(
+    '/utils/ocupacao/',
+    { schema: { summary: 'Occupations', description, tags, response: { 200: ZOccupationList } } },
+    async (req, reply) => {
+      cacheable(reply);
+      return { ocupacoes: await referenceLists.occupations(app, requestLocale(req)) };
+    },
+  );
 
   r.get(
     '/utils/estado-civil/',
     { schema: { summary: 'Marital statuses', description, tags, response: { 200: ZMaritalStatusList } } },
     async (req, reply) => {
       cacheable(reply);
-      return { estadosCivis: await listMaritalStatuses(db, requestLocale(req)) };
+      return { estadosCivis: await referenceLists.maritalStatuses(app, requestLocale(req)) };
     },
   );
 }

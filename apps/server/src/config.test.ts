@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('points e-mail links at the port and domain the server runs on unless PUBLIC_URL is set', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://{church}.localhost:3000');
+    expect(loadConfig({ PORT: '4100' }).publicUrl).toBe('http://{church}.localhost:4100');
+    expect(loadConfig({ PORT: '80', APP_DOMAIN: 'Example.App' }).publicUrl).toBe('http://{church}.example.app');
+    expect(loadConfig({ PORT: '4100', PUBLIC_URL: 'https://{church}.congrega.app' }).publicUrl).toBe('https://{church}.congrega.app');
+  });
+});

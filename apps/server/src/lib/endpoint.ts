@@ -1,0 +1,65 @@
+import type { TModuleCode } from '@congrega/contract/church';
+import type { AnyEndpoint, EndpointResponse, EndpointValues } from '@congrega/contract/endpoint';
+import { ZErrorBody } from '@congrega/contract/errors';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { z } from 'zod';
+import { requireModule } from '../modules/church/module-gate.ts';
+
+export type EndpointContext<E extends AnyEndpoint> = EndpointValues<E> & { req: FastifyRequest; reply: FastifyReply };
+export type EndpointHandler<E extends AnyEndpoint> = (ctx: EndpointContext<E>) => Promise<EndpointResponse<E>>;
+
+const BEARER = [{ bearer: [] }];
+
+/**
+ * Registers the route of a contract endpoint (packages/contract/src/endpoint.ts): its schemas (validation and
+ * OpenAPI, with every declared error answering the JSON error body), its auth and module checks in onRequest
+ * (before any body is read), its cache header, and the success status. The handler gets the validated
+ * params/query/body and returns the response body; the route file holds no other plumbing.
+ */
+export function registerEndpoint<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  /** The server's own body schema where it validates more than the contract can say (uploaded files). */
+  options: { body?: z.ZodType } = {},
+): void {
+  const onRequest: onRequestHookHandler[] = [];
+  if (endpoint.auth === 'member') onRequest.push(app.authenticate);
+  if (endpoint.auth === 'optional') onRequest.push(app.optionalAuth);
+  // The module gate runs first: a church without the module answers 404 whoever asks.
+  if (endpoint.module) onRequest.unshift(requireModule(app, endpoint.module as TModuleCode));
+  const cacheControl =
+    endpoint.cache === 'private' ? 'no-store' : typeof endpoint.cache === 'number' ? `public, max-age=${endpoint.cache}` : undefined;
+  const response: Record<number, unknown> = { [endpoint.status]: endpoint.response };
+  for (const status of endpoint.errors) response[status] = ZErrorBody;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    onRequest,
+    schema: {
+      summary: endpoint.summary,
+      ...(endpoint.description ? { description: endpoint.description } : {}),
+      tags: [...endpoint.tags],
+      ...(endpoint.auth === 'none' ? {} : { security: BEARER }),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(options.body || endpoint.body ? { body: options.body ?? endpoint.body } : {}),
+      ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
+      response,
+    },
+    // On every answer of the route, errors included (a personal 404 must not be cached either).
+    ...(cacheControl
+      ? {
+          onSend: async (_req: FastifyRequest, reply: FastifyReply, payload: unknown) => (
+            reply.header('cache-control', cacheControl),
+            payload
+          ),
+        }
+      : {}),
+    async handler(req, reply) {
+      const values = { params: req.params, query: req.query, body: req.body } as EndpointValues<E>;
+      const result = await handler({ ...values, req, reply });
+      return reply.status(endpoint.status).send(endpoint.status === 204 ? null : result);
+    },
+  });
+}

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/test-app.ts';
+import { createPrayer, createPrayerTestApp, createPrayerWorld, type PrayerWorld } from './prayer.fixtures.ts';
+
+/**
+ * One transaction per use case: what a request costs the database, counted (database.stats). Before this
+ * pattern the member wall took two church transactions and 6 statements (10 on PostgreSQL with BEGIN/COMMIT),
+ * and a request with its messages four transactions.
+ */
+describe('prayer use cases cost one church transaction each', () => {
+  let t: TestApp;
+  let w: PrayerWorld;
+  let prayerId: string;
+
+  beforeAll(async () => {
+    t = await createPrayerTestApp();
+    w = await createPrayerWorld(t.app, 'contagem');
+    prayerId = await createPrayer(t.app, w.author);
+  });
+  afterAll(() => t.close());
+
+  async function cost(request: () => Promise<{ statusCode: number }>, status = 200) {
+    await request(); // warm the host, bootstrap and module caches
+    const before = { ...t.app.database.stats };
+    const res = await request();
+    expect(res.statusCode).toBe(status);
+    return {
+      transactions: t.app.database.stats.churchTransactions - before.churchTransactions,
+      statements: t.app.database.stats.statements - before.statements,
+    };
+  }
+
+  it('the member prayer wall: one transaction, five statements (session check, church scope, viewer, page, total)', async () => {
+    const wall = () => t.app.inject({ url: `/api/v1/oracao/${w.church.slug}`, headers: w.other.headers });
+    // node-postgres also sends BEGIN and COMMIT through drizzle (PGlite runs them inside its client).
+    const statements = t.app.database.kind === 'postgres' ? 7 : 5;
+    expect(await cost(wall)).toEqual({ transactions: 1, statements });
+  });
+
+  it('a request with its messages: one transaction', async () => {
+    const detail = () => t.app.inject({ url: `/api/v1/oracao/${w.church.slug}/${prayerId}`, headers: w.other.headers });
+    expect((await cost(detail)).transactions).toBe(1);
+  });
+
+  it('praying: one transaction (viewer, visibility and the counted prayer together)', async () => {
+    const prayNow = () =>
+      t.app.inject({ method: 'POST', url: '/api/v1/oracao/orar/', headers: w.other.headers, payload: { idOracao: prayerId } });
+    expect((await cost(prayNow)).transactions).toBe(1);
+  });
+});

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The pattern's lint rules (eslint.config.js) fire on what they forbid. Each case lints a small snippet as if it
+ * were a file at a given place in the tree; the cycle case writes two real files (the resolver reads them).
+ */
+const root = path.resolve(import.meta.dirname, '../../../..');
+const eslint = new ESLint({ cwd: root });
+const fixtureDir = path.join(root, `.lint-fixture-${process.pid}`);
+
+async function ruleIds(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+describe('lint rules of the feature pattern', () => {
+  beforeAll(() => {
+    fs.mkdirSync(fixtureDir, { recursive: true });
+    fs.writeFileSync(path.join(fixtureDir, 'a.ts'), "import { b } from './b.ts';\nexport const a = () => b();\n");
+    fs.writeFileSync(path.join(fixtureDir, 'b.ts'), "import { a } from './a.ts';\nexport const b = () => a();\n");
+  });
+  afterAll(() => fs.rmSync(fixtureDir, { recursive: true, force: true }));
+
+  it('a web feature importing another feature', async () => {
+    const ids = await ruleIds(
+      "import { onSessionReset } from '../../notes/lib/draft-store.ts';\nexport const x = onSessionReset;\n",
+      'apps/web/src/features/prayer/lib/fixture.ts',
+    );
+    expect(ids).toContain('import-x/no-restricted-paths');
+  });
+
+  it('a web feature importing app/', async () => {
+    const ids = await ruleIds(
+      "import { routes } from '../../../app/routes.tsx';\nexport const x = routes;\n",
+      'apps/web/src/features/prayer/lib/fixture.ts',
+    );
+    expect(ids).toContain('import-x/no-restricted-paths');
+  });
+
+  it('a server route importing a repository', async () => {
+    const ids = await ruleIds(
+      "import { listNotes } from './notes.repository.ts';\nexport const x = listNotes;\n",
+      'apps/server/src/modules/notes/fixture.routes.ts',
+    );
+    expect(ids).toContain('import-x/no-restricted-paths');
+  });
+
+  it('SQL outside a repository', async () => {
+    const ids = await ruleIds(
+      "import { sql } from 'drizzle-orm';\nexport const x = sql`select 1`;\n",
+      'apps/server/src/modules/notes/fixture.service.ts',
+    );
+    expect(ids).toContain('no-restricted-imports');
+    expect(
+      await ruleIds(
+        "import { sql } from 'drizzle-orm';\nexport const x = sql`select 1`;\n",
+        'apps/server/src/modules/notes/fixture.repository.ts',
+      ),
+    ).toEqual([]);
+  });
+
+  it('server lib/ importing plugins/', async () => {
+    const ids = await ruleIds(
+      "import mediaPlugin from '../plugins/media.ts';\nexport const x = mediaPlugin;\n",
+      'apps/server/src/lib/fixture.ts',
+    );
+    expect(ids).toContain('import-x/no-restricted-paths');
+  });
+
+  it('an import cycle', async () => {
+    const [result] = await eslint.lintFiles([path.join(fixtureDir, 'a.ts')]);
+    expect(result?.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+  });
+
+  it('a file of 301 lines, not one of 300', async () => {
+    const lines = (n: number) => Array.from({ length: n }, (_, i) => `export const v${i} = ${i};`).join('\n');
+    expect(await ruleIds(`${lines(301)}\n`, 'apps/server/src/lib/fixture.ts')).toContain('max-lines');
+    expect(await ruleIds(`${lines(300)}\n`, 'apps/server/src/lib/fixture.ts')).toEqual([]);
+  });
+});
