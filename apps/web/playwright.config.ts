@@ -43,7 +43,8 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     cwd: '../..',
     url: `http://127.0.0.1:${PORT}/healthz`,
-    reuseExistingServer: !process.env.CI,
+    // Never a server that happens to listen on the port: `npm test` picks a free port (E2E_PORT) for its own.
+    reuseExistingServer: false,
     timeout: 240_000,
     stdout: 'pipe',
     stderr: 'pipe',

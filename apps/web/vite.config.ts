@@ -63,7 +63,12 @@ export default defineConfig({
   ],
   resolve: {
     // React 19 ships useSyncExternalStore; react-i18next's React 17 shim is not needed (see the file).
-    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: path.resolve(import.meta.dirname, 'src/lib/use-sync-external-store-shim.ts') }],
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: path.resolve(import.meta.dirname, 'src/lib/use-sync-external-store-shim.ts'),
+      },
+    ],
   },
   server: {
     port: 5173,

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@congrega/contract/messages';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { newEmail, textbox, validCpf } from './account-helpers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 

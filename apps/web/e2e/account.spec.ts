@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test.ts';
 import { createAccount, textbox } from './account-helpers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
@@ -25,7 +26,7 @@ test('a member edits the registration data', async ({ page }) => {
   await textbox(page, 'CPF').fill('529.982.247-25'); // the seeded member's CPF
   await textbox(page, 'Telefone').fill('+55 21 99876-5432');
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(textbox(page, 'CPF')).toHaveAccessibleDescription(/Este CPF já está em uso\./);
+  await expect(textbox(page, 'CPF')).toHaveAccessibleDescription(/Não foi possível usar este CPF\./);
   await expect(textbox(page, 'Telefone')).toHaveValue('+55 21 99876-5432');
   await expectNoAxeViolations(page, '/user/data-update with a server error');
 

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@congrega/contract/messages';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { loginViaUi } from './support/login.ts';
 
@@ -20,7 +21,8 @@ const TITLE_NEEDED = MESSAGES['pt-BR']['validation.noteTitle'];
 const SAVED = /Salvo\. Última alteração em .+\d{1,2}:\d{2}/;
 
 const unique = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 6);
-const noteItem = (page: Page, title: string) => page.getByRole('article').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+const noteItem = (page: Page, title: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('link', { name: title, exact: true }) });
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /Salv|salv|título|conteúdo/ });
 
 test.beforeEach(async ({ page }) => {
@@ -66,7 +68,10 @@ test('a member writes a note, edits it (kept after a reload, with the last chang
   await expect(page).toHaveURL(/\/user\/notes$/);
   // With the date and hour of the last change; most recently changed first.
   await expect(noteItem(page, title).locator('time')).toHaveText(/\d{1,2}:\d{2}/);
-  const changed = await page.getByRole('article').locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
+  const changed = await page
+    .getByRole('article')
+    .locator('time')
+    .evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
   expect(changed).toEqual([...changed].sort().reverse());
 
   await noteItem(page, title).getByRole('link').click();
@@ -138,7 +143,9 @@ test('a failed deletion is explained in a modal and the note stays', async ({ pa
   await writeNote(page, title, 'Esta anotação deve sobreviver a uma falha.');
   await page.getByRole('link', { name: 'Excluir anotação' }).click();
   await page.route(/\/api\/v1\/nota-sermao\/\d+$/, (route) =>
-    route.request().method() === 'DELETE' ? route.fulfill({ status: 503, json: { code: 'INTERNAL_ERROR', message: 'x' } }) : route.continue(),
+    route.request().method() === 'DELETE'
+      ? route.fulfill({ status: 503, json: { code: 'INTERNAL_ERROR', message: 'x' } })
+      : route.continue(),
   );
   await page.getByRole('button', { name: 'Excluir', exact: true }).click();
   const modal = page.getByRole('alertdialog');

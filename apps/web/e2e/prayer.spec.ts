@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { MESSAGES } from '@congrega/contract/messages';
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, type Browser, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { loginViaUi } from './support/login.ts';
 
@@ -71,7 +72,9 @@ test('a wrong file type is refused before upload; a failed send keeps everything
   await page.getByLabel('Seu pedido').fill('Texto que não pode se perder');
   await page.getByLabel('Motivo').selectOption({ label: 'Saúde' });
   await page.getByLabel('Quero receber uma visita').check();
-  await page.getByLabel('Imagem (opcional)').setInputFiles({ name: 'nota.txt', mimeType: 'text/plain', buffer: Buffer.from('não é imagem') });
+  await page
+    .getByLabel('Imagem (opcional)')
+    .setInputFiles({ name: 'nota.txt', mimeType: 'text/plain', buffer: Buffer.from('não é imagem') });
   await expect(page.getByText('Escolha uma imagem JPEG, PNG ou WebP.')).toBeVisible();
   await page.getByLabel('Imagem (opcional)').setInputFiles(PHOTO);
   await expect(page.getByText('Escolha uma imagem JPEG, PNG ou WebP.')).toBeHidden();

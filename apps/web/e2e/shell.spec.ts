@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { loginViaUi } from './support/login.ts';
 
@@ -21,7 +22,12 @@ test('a visitor lands on church home with the church name, colours and banners',
   await page.goto('/');
   await expect(page).toHaveTitle('Igreja Videira');
   await expect(page.getByRole('heading', { level: 1, name: 'Igreja Videira' })).toBeVisible();
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-secondary').trim())).toBe('#6a1b9a26');
+  // The cover image already shows the church's name: the heading stays for screen readers only (no double print).
+  await expect(page.locator('.hero-image')).toBeVisible();
+  expect((await page.getByRole('heading', { level: 1, name: 'Igreja Videira' }).boundingBox())?.width).toBeLessThanOrEqual(1);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-secondary').trim())).toBe(
+    '#6a1b9a26',
+  );
 
   const carousel = page.getByRole('region', { name: 'Destaques' });
   await expect(carousel.getByRole('img', { name: 'Culto de Celebração' })).toBeVisible();
@@ -67,7 +73,10 @@ test('about shows history, contact, location with directions, and social network
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
   const directions = page.getByRole('link', { name: /Como chegar/ });
-  await expect(directions).toHaveAttribute('href', isMobile ? /^geo:-23\.5614,-46\.6559\?q=/ : /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-23\.5614/);
+  await expect(directions).toHaveAttribute(
+    'href',
+    isMobile ? /^geo:-23\.5614,-46\.6559\?q=/ : /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-23\.5614/,
+  );
   await expect(page.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://instagram.com/igrejavideira');
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page, 'about');
@@ -130,7 +139,10 @@ test('the language switch translates the app and is remembered', async ({ page }
 });
 
 test('the browser language picks the locale, English when it is none of ours', async ({ browser }) => {
-  for (const [locale, text] of [['es-AR', 'Conoce la iglesia'], ['de-DE', 'Get to know the church']] as const) {
+  for (const [locale, text] of [
+    ['es-AR', 'Conoce la iglesia'],
+    ['de-DE', 'Get to know the church'],
+  ] as const) {
     const context = await browser.newContext({ locale });
     const page = await context.newPage();
     await page.goto(church('videira'));
@@ -224,7 +236,12 @@ test('a member sees the account menu and notifications; another church notificat
   await panel.getByRole('button', { name: /Vigília na Videira Norte/ }).click();
   await expect(page).toHaveURL(new RegExp(`^http://videira-norte\\.localhost:${PORT}/event`));
   await expect(page).not.toHaveURL(/token=/);
+  // The link's one-time code logs in only after a confirmation naming its account (login CSRF).
+  const confirm = page.getByRole('alertdialog', { name: 'Entrar com este link?' });
+  await expect(confirm).toContainText('membro@videira.demo');
+  await confirm.getByRole('button', { name: 'Continuar como membro@videira.demo' }).click();
   await expect(page.getByRole('button', { name: /^Conta de / })).toBeVisible();
+  await expect(confirm).toBeHidden();
 });
 
 test('logging out from the account menu goes home as a visitor', async ({ page }) => {

@@ -28,8 +28,7 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin;
 // Personal data and credentials: straight to the network, never stored.
 const PRIVATE_API = [/^\/api\/v1\/security\//, /^\/api\/v1\/me$/, /^\/api\/v1\/user\//, /^\/api\/v1\/usuario\//];
 registerRoute(
-  ({ url, request }) =>
-    sameOrigin(url) && (PRIVATE_API.some((re) => re.test(url.pathname)) || request.headers.has('authorization')),
+  ({ url, request }) => sameOrigin(url) && (PRIVATE_API.some((re) => re.test(url.pathname)) || request.headers.has('authorization')),
   new NetworkOnly(),
 );
 

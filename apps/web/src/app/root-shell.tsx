@@ -4,7 +4,9 @@ import { isRouteErrorResponse, Outlet, useLocation, useNavigation, useNavigation
 import { OfflineBanner } from '../components/ui/offline-banner.tsx';
 import { Loader } from '../components/ui/spinner.tsx';
 import { isChunkLoadError, reloadForNewVersion } from '../lib/new-version-reload.ts';
+import { usePendingUrlCode } from '../lib/url-code.ts';
 
+const UrlCodePrompt = lazy(() => import('./url-code-prompt.tsx'));
 const ErrorView = lazy(async () => ({ default: (await import('../features/church/components/error-view.tsx')).ErrorView }));
 
 /**
@@ -51,6 +53,7 @@ function useScrollRestoration() {
 export function RootShell() {
   const { t } = useTranslation();
   const navigation = useNavigation();
+  const pendingUrlCode = usePendingUrlCode();
   useRouteFocus();
   useScrollRestoration();
   return (
@@ -61,6 +64,11 @@ export function RootShell() {
       <OfflineBanner />
       {navigation.state === 'idle' ? null : <div className="route-progress" aria-hidden="true" />}
       <Outlet />
+      {pendingUrlCode ? (
+        <Suspense fallback={null}>
+          <UrlCodePrompt pending={pendingUrlCode} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { leaveApp } from '../lib/leave-app.ts';
 import { resolveRedirect } from './guards/redirects.ts';
 import { homeRoute } from './home-route.ts';
 import { isRedirectRoute, type AppRoute, type RedirectRoute } from './route-meta.ts';
-import { screenRoute, type LayoutId } from './router.tsx';
+import { screenRoute, type LayoutId } from './screen-route.tsx';
 import { routes } from './routes.tsx';
 
 /** Shown while the browser leaves for an external site (admin). */

@@ -7,7 +7,8 @@ import { homeRoute } from './home-route.ts';
 import { testBootstrap } from './test-bootstrap.ts';
 import type { AppRoute } from './route-meta.ts';
 import { groupRoutes, tableRoutes } from './route-table.tsx';
-import { screenRoute, shellRoutes } from './router.tsx';
+import { shellRoutes } from './router.tsx';
+import { screenRoute } from './screen-route.tsx';
 import { routes } from './routes.tsx';
 
 vi.mock('../lib/leave-app.ts', () => ({ leaveApp: vi.fn() }));
@@ -63,7 +64,8 @@ describe('route table', () => {
     setBootstrapForTests(testBootstrapLite());
     const result = await navigate(fullTable(), '/play');
     expect(result.path).toBe('/play');
-    if (!routes.some((r) => r.path === '/play' && 'meta' in r)) expect(Object.values(result.errors ?? {})[0]).toMatchObject({ status: 404 });
+    if (!routes.some((r) => r.path === '/play' && 'meta' in r))
+      expect(Object.values(result.errors ?? {})[0]).toMatchObject({ status: 404 });
   });
 
   it('sends /user/update to /user/data, which sends a guest to access', async () => {

@@ -1,44 +1,11 @@
-import i18next from 'i18next';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { guardRoute } from './guards/guard-loader.ts';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { homeRoute } from './home-route.ts';
 import { DefaultLayout } from './layouts/default-layout.tsx';
 import { HomeLayout } from './layouts/home-layout.tsx';
 import { PageLoader, RootShell, RouteError } from './root-shell.tsx';
-import type { LayoutName, ScreenRoute } from './route-meta.ts';
-
-export function screenRoute({ path, meta, load }: ScreenRoute): RouteObject {
-  return {
-    path,
-    handle: { meta },
-    ErrorBoundary: RouteError,
-    async loader(args: LoaderFunctionArgs) {
-      const params = await guardRoute(meta, args);
-      const [mod] = await Promise.all([load(), meta.ns ? i18next.loadNamespaces([...meta.ns]) : undefined]);
-      return mod.loader ? mod.loader(args, params) : null;
-    },
-    lazy: {
-      async Component() {
-        const [{ Component: Screen }, query] = await Promise.all([
-          load(),
-          meta.query === false ? undefined : import('../lib/query-client.ts'),
-        ]);
-        if (!query) return Screen;
-        const { QueryProvider } = query;
-        return function WithQuery() {
-          return (
-            <QueryProvider>
-              <Screen />
-            </QueryProvider>
-          );
-        };
-      },
-    },
-  };
-}
+import { screenRoute, type LayoutId } from './screen-route.tsx';
 
 /** Pathless layout routes; redirects sit under a DEFAULT layout of their own (shown while leaving for admin). */
-export type LayoutId = `layout-${LayoutName}` | 'layout-REDIRECTS';
 
 const LAYOUTS: Record<LayoutId, Omit<RouteObject, 'children' | 'index'>> = {
   'layout-HOME': { Component: HomeLayout },

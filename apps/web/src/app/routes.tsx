@@ -10,38 +10,142 @@ import type { AppRoute } from './route-meta.ts';
 export const routes: AppRoute[] = [
   // Church information
   homeRoute, // '/': defined in home-route.ts so the first load needs only that line
-  { path: '/about', meta: { access: 'public', layout: 'DEFAULT', query: false, ns: ['church'] }, load: () => import('../features/church/routes/about.tsx') },
-  { path: '/churchs', meta: { access: 'public', layout: 'DEFAULT', ns: ['church'] }, load: () => import('../features/church/routes/churchs.tsx') },
-  { path: '/error', meta: { access: 'public', layout: 'DEFAULT', query: false }, load: () => import('../features/church/routes/error-page.tsx') },
+  {
+    path: '/about',
+    meta: { access: 'public', layout: 'DEFAULT', query: false, ns: ['church'] },
+    load: () => import('../features/church/routes/about.tsx'),
+  },
+  {
+    path: '/churchs',
+    meta: { access: 'public', layout: 'DEFAULT', ns: ['church'] },
+    load: () => import('../features/church/routes/churchs.tsx'),
+  },
+  {
+    path: '/error',
+    meta: { access: 'public', layout: 'DEFAULT', query: false },
+    load: () => import('../features/church/routes/error-page.tsx'),
+  },
 
   // Access (visitors; the e-mailed links work for anyone)
-  { path: '/access', meta: { access: 'visitor', layout: 'DEFAULT', query: false, ns: ['auth', 'contract'] }, load: () => import('../features/auth/routes/access.tsx') },
-  { path: '/access/login', meta: { access: 'visitor', layout: 'DEFAULT', query: false, ns: ['auth', 'contract'] }, load: () => import('../features/auth/routes/login.tsx') },
-  { path: '/access/register', meta: { access: 'visitor', layout: 'DEFAULT', ns: ['account', 'contract'] }, load: () => import('../features/account/routes/register.tsx') },
-  { path: '/access/recover-password', meta: { access: 'visitor', layout: 'DEFAULT', query: false, ns: ['auth', 'contract'] }, load: () => import('../features/auth/routes/recover-password.tsx') },
-  { path: '/access/reset-password', meta: { access: 'public', layout: 'DEFAULT', query: false, ns: ['auth', 'contract'] }, load: () => import('../features/auth/routes/reset-password.tsx') },
-  { path: '/access/activate', meta: { access: 'public', layout: 'DEFAULT', query: false, ns: ['auth'] }, load: () => import('../features/auth/routes/activate.tsx') },
+  {
+    path: '/access',
+    meta: { access: 'visitor', layout: 'DEFAULT', query: false, ns: ['auth', 'contract'] },
+    load: () => import('../features/auth/routes/access.tsx'),
+  },
+  {
+    path: '/access/login',
+    meta: { access: 'visitor', layout: 'DEFAULT', query: false, ns: ['auth', 'contract'] },
+    load: () => import('../features/auth/routes/login.tsx'),
+  },
+  {
+    path: '/access/register',
+    meta: { access: 'visitor', layout: 'DEFAULT', ns: ['account', 'contract'] },
+    load: () => import('../features/account/routes/register.tsx'),
+  },
+  {
+    path: '/access/recover-password',
+    meta: { access: 'visitor', layout: 'DEFAULT', query: false, ns: ['auth', 'contract'] },
+    load: () => import('../features/auth/routes/recover-password.tsx'),
+  },
+  {
+    path: '/access/reset-password',
+    meta: { access: 'public', layout: 'DEFAULT', query: false, ns: ['auth', 'contract'] },
+    load: () => import('../features/auth/routes/reset-password.tsx'),
+  },
+  {
+    path: '/access/activate',
+    meta: { access: 'public', layout: 'DEFAULT', query: false, ns: ['auth'] },
+    load: () => import('../features/auth/routes/activate.tsx'),
+  },
 
   // User area (members)
-  { path: '/user', meta: { access: 'member', layout: 'DEFAULT', query: false, ns: ['account'] }, load: () => import('../features/account/routes/my-account.tsx') },
-  { path: '/user/data', meta: { access: 'member', layout: 'DEFAULT', ns: ['account'] }, load: () => import('../features/account/routes/data.tsx') },
-  { path: '/user/data-update', meta: { access: 'member', layout: 'DEFAULT', ns: ['account', 'contract'] }, load: () => import('../features/account/routes/data-update.tsx') },
-  { path: '/user/change-password', meta: { access: 'member', layout: 'DEFAULT', query: false, ns: ['account', 'contract'] }, load: () => import('../features/account/routes/change-password.tsx') },
-  { path: '/user/change-password/success', meta: { access: 'member', layout: 'DEFAULT', query: false, ns: ['account'] }, load: () => import('../features/account/routes/change-password-success.tsx') },
-  { path: '/user/notes', meta: { access: 'member', layout: 'DEFAULT', ns: ['notes'] }, load: () => import('../features/notes/routes/notes-list.tsx') },
-  { path: '/user/notes/new', meta: { access: 'member', layout: 'DEFAULT', ns: ['notes', 'contract'] }, load: () => import('../features/notes/routes/note-new.tsx') },
-  { path: '/user/notes/:noteId', meta: { access: 'member', layout: 'DEFAULT', ns: ['notes', 'contract'] }, load: () => import('../features/notes/routes/note-edit.tsx') },
-  { path: '/user/notes/:noteId/delete', meta: { access: 'member', layout: 'DEFAULT', ns: ['notes'] }, load: () => import('../features/notes/routes/note-delete.tsx') },
-  { path: '/user/prayer', meta: { access: 'member', module: 'MOD_MURAL_ORACAO', layout: 'DEFAULT', ns: ['prayer'] }, load: () => import('../features/prayer/routes/my-prayers.tsx') },
-  { path: '/user/prayer/:prayerId', meta: { access: 'member', module: 'MOD_MURAL_ORACAO', layout: 'DEFAULT', ns: ['prayer'] }, load: () => import('../features/prayer/routes/my-prayer-detail.tsx') },
+  {
+    path: '/user',
+    meta: { access: 'member', layout: 'DEFAULT', query: false, ns: ['account'] },
+    load: () => import('../features/account/routes/my-account.tsx'),
+  },
+  {
+    path: '/user/data',
+    meta: { access: 'member', layout: 'DEFAULT', ns: ['account'] },
+    load: () => import('../features/account/routes/data.tsx'),
+  },
+  {
+    path: '/user/data-update',
+    meta: { access: 'member', layout: 'DEFAULT', ns: ['account', 'contract'] },
+    load: () => import('../features/account/routes/data-update.tsx'),
+  },
+  {
+    path: '/user/change-password',
+    meta: { access: 'member', layout: 'DEFAULT', query: false, ns: ['account', 'contract'] },
+    load: () => import('../features/account/routes/change-password.tsx'),
+  },
+  {
+    path: '/user/change-password/success',
+    meta: { access: 'member', layout: 'DEFAULT', query: false, ns: ['account'] },
+    load: () => import('../features/account/routes/change-password-success.tsx'),
+  },
+  {
+    path: '/user/notes',
+    meta: { access: 'member', layout: 'DEFAULT', ns: ['notes'] },
+    load: () => import('../features/notes/routes/notes-list.tsx'),
+  },
+  {
+    path: '/user/notes/new',
+    meta: { access: 'member', layout: 'DEFAULT', ns: ['notes', 'contract'] },
+    load: () => import('../features/notes/routes/note-new.tsx'),
+  },
+  {
+    path: '/user/notes/:noteId',
+    meta: { access: 'member', layout: 'DEFAULT', ns: ['notes', 'contract'] },
+    load: () => import('../features/notes/routes/note-edit.tsx'),
+  },
+  {
+    path: '/user/notes/:noteId/delete',
+    meta: { access: 'member', layout: 'DEFAULT', ns: ['notes'] },
+    load: () => import('../features/notes/routes/note-delete.tsx'),
+  },
+  {
+    path: '/user/prayer',
+    meta: { access: 'member', module: 'MOD_MURAL_ORACAO', layout: 'DEFAULT', ns: ['prayer'] },
+    load: () => import('../features/prayer/routes/my-prayers.tsx'),
+  },
+  {
+    path: '/user/prayer/:prayerId',
+    meta: { access: 'member', module: 'MOD_MURAL_ORACAO', layout: 'DEFAULT', ns: ['prayer'] },
+    load: () => import('../features/prayer/routes/my-prayer-detail.tsx'),
+  },
 
   // Prayer wall (MOD_MURAL_ORACAO): visitors read; praying, messages, new requests and deleting need login
-  { path: '/prayer', meta: { access: 'public', module: 'MOD_MURAL_ORACAO', layout: 'DEFAULT', ns: ['prayer'] }, load: () => import('../features/prayer/routes/prayer-wall.tsx') },
-  { path: '/prayer/new', meta: { access: 'member', module: 'MOD_MURAL_ORACAO', layout: 'DEFAULT', ns: ['prayer', 'contract'] }, load: () => import('../features/prayer/routes/prayer-new.tsx') },
-  { path: '/prayer/new/success', meta: { access: 'member', module: 'MOD_MURAL_ORACAO', layout: 'DEFAULT', query: false, ns: ['prayer'] }, load: () => import('../features/prayer/routes/prayer-new-success.tsx') },
-  { path: '/prayer/delete/success', meta: { access: 'member', module: 'MOD_MURAL_ORACAO', layout: 'DEFAULT', query: false, ns: ['prayer'] }, load: () => import('../features/prayer/routes/prayer-delete-success.tsx') },
-  { path: '/prayer/:prayerId', meta: { access: 'public', module: 'MOD_MURAL_ORACAO', layout: 'DEFAULT', ns: ['prayer', 'contract'] }, load: () => import('../features/prayer/routes/prayer-detail.tsx') },
-  { path: '/prayer/:prayerId/delete', meta: { access: 'member', module: 'MOD_MURAL_ORACAO', layout: 'DEFAULT', ns: ['prayer'] }, load: () => import('../features/prayer/routes/prayer-delete.tsx') },
+  {
+    path: '/prayer',
+    meta: { access: 'public', module: 'MOD_MURAL_ORACAO', layout: 'DEFAULT', ns: ['prayer'] },
+    load: () => import('../features/prayer/routes/prayer-wall.tsx'),
+  },
+  {
+    path: '/prayer/new',
+    meta: { access: 'member', module: 'MOD_MURAL_ORACAO', layout: 'DEFAULT', ns: ['prayer', 'contract'] },
+    load: () => import('../features/prayer/routes/prayer-new.tsx'),
+  },
+  {
+    path: '/prayer/new/success',
+    meta: { access: 'member', module: 'MOD_MURAL_ORACAO', layout: 'DEFAULT', query: false, ns: ['prayer'] },
+    load: () => import('../features/prayer/routes/prayer-new-success.tsx'),
+  },
+  {
+    path: '/prayer/delete/success',
+    meta: { access: 'member', module: 'MOD_MURAL_ORACAO', layout: 'DEFAULT', query: false, ns: ['prayer'] },
+    load: () => import('../features/prayer/routes/prayer-delete-success.tsx'),
+  },
+  {
+    path: '/prayer/:prayerId',
+    meta: { access: 'public', module: 'MOD_MURAL_ORACAO', layout: 'DEFAULT', ns: ['prayer', 'contract'] },
+    load: () => import('../features/prayer/routes/prayer-detail.tsx'),
+  },
+  {
+    path: '/prayer/:prayerId/delete',
+    meta: { access: 'member', module: 'MOD_MURAL_ORACAO', layout: 'DEFAULT', ns: ['prayer'] },
+    load: () => import('../features/prayer/routes/prayer-delete.tsx'),
+  },
 
   // Redirects (spec section 2)
   { path: '/register', redirect: { to: '/access', keepQuery: true } },
@@ -55,5 +159,9 @@ export const routes: AppRoute[] = [
   { path: '/admin/recover-password', redirect: { external: 'admin', suffix: '/recover-password' } },
 
   // Any other path: the error page.
-  { path: '*', meta: { access: 'public', layout: 'DEFAULT', query: false }, load: () => import('../features/church/routes/error-page.tsx') },
+  {
+    path: '*',
+    meta: { access: 'public', layout: 'DEFAULT', query: false },
+    load: () => import('../features/church/routes/error-page.tsx'),
+  },
 ];

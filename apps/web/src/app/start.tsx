@@ -6,6 +6,7 @@ import { getSessionState, loadSessionModule, subscribeSession } from './session-
 import { loadBootstrap, THEME_STYLE_ID } from '../lib/bootstrap.ts';
 import { initI18n } from '../lib/i18n.ts';
 import { reloadForNewVersion } from '../lib/new-version-reload.ts';
+import { takeUrlCode } from '../lib/url-code.ts';
 
 /**
  * App start (spec section 4): church bootstrap (injected by the server), colours, language, router, then
@@ -13,6 +14,9 @@ import { reloadForNewVersion } from '../lib/new-version-reload.ts';
  * parallel with the language catalogue.
  */
 export async function start(): Promise<void> {
+  // A link's one-time church-switch code leaves the address bar before anything else; it is offered, with a
+  // confirmation naming its account, once auto login has settled (lib/url-code-flow.ts).
+  const urlCode = takeUrlCode();
   const root = createRoot(document.getElementById('root')!);
   const translations = initI18n();
   const boot = await loadBootstrap();
@@ -37,17 +41,18 @@ export async function start(): Promise<void> {
       status = next;
     });
     await session.startSession();
+    if (urlCode) await (await import('../lib/url-code-flow.ts')).offerUrlCode(urlCode);
   });
 
   // A lazy chunk of this page's build is gone (new deploy): load the new version once.
   window.addEventListener('vite:preloadError', () => reloadForNewVersion());
 
-  // Server texts (module names, messages) come in the request language: refetch after a switch.
+  await translations;
+  // Server texts (module names, messages) come in the request language: refetch after a switch. Registered once
+  // the first language is set, so start-up (which also announces a language) does not load the query cache.
   i18next.on('languageChanged', () => {
     void import('../lib/query-client.ts').then(({ queryClient }) => queryClient.invalidateQueries());
   });
-
-  await translations;
   root.render(<Providers router={router} />);
   // The rest of the route table, right after the first paint (navigations before that wait for it).
   setTimeout(() => void loadRouteTable(), 0);
@@ -56,4 +61,3 @@ export async function start(): Promise<void> {
   if (document.readyState === 'complete') registerWorker();
   else window.addEventListener('load', registerWorker, { once: true });
 }
-

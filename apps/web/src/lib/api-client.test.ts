@@ -135,7 +135,9 @@ describe('401 handling', () => {
 
   it('does not refresh on auth calls (wrong password is a 401 too)', async () => {
     responses.push(json(401, { code: 'INVALID_CREDENTIALS', message: 'Nome de usuário ou senha inválidos.' }));
-    const error = await apiRequest('/security/login_check', { method: 'POST', body: { username: 'a', password: 'b' } }).catch((e: unknown) => e);
+    const error = await apiRequest('/security/login_check', { method: 'POST', body: { username: 'a', password: 'b' } }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Nome de usuário ou senha inválidos.' });
     expect(refresh).not.toHaveBeenCalled();
     expect(logout).not.toHaveBeenCalled();
@@ -151,7 +153,16 @@ describe('network errors', () => {
 
   it('stays on the page for background calls', async () => {
     responses.push(new TypeError('Failed to fetch'));
-    await expect(apiRequest('/security/token/refresh', { method: 'POST', body: {}, navigateOnNetworkError: false })).rejects.toBeInstanceOf(NetworkError);
+    await expect(apiRequest('/security/token/refresh', { method: 'POST', body: {}, navigateOnNetworkError: false })).rejects.toBeInstanceOf(
+      NetworkError,
+    );
+    expect(apiNavigation.navigate).not.toHaveBeenCalled();
+  });
+
+  it('stays on the page while the browser is offline (the offline banner explains; shown data stays)', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    responses.push(new TypeError('Failed to fetch'));
+    await expect(apiRequest('/user/1/campo-personalizado', { query: { igreja: 1 } })).rejects.toBeInstanceOf(NetworkError);
     expect(apiNavigation.navigate).not.toHaveBeenCalled();
   });
 

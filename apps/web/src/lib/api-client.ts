@@ -139,6 +139,10 @@ function isAuthCall(base: string, path: string): boolean {
 }
 
 function reactToNetworkError(): void {
+  // Offline, the banner already says so and the page keeps what it shows (data kept from before, an offline
+  // reload): leaving for the error page would throw that away. Online, a failed call means the server is out
+  // of reach and the error page says so.
+  if (!navigator.onLine) return;
   const target = `${ERROR_PAGE_PATH}?message=${encodeURIComponent(NETWORK_ERROR_MESSAGE_KEY)}`;
   if (window.location.pathname !== ERROR_PAGE_PATH) apiNavigation.navigate(target);
 }

@@ -1,4 +1,4 @@
-import { isBootstrap, type BootstrapResult } from './bootstrap.ts';
+import { isBootstrap, type BootstrapResult } from './bootstrap-shape.ts';
 
 /** GET /bff/bootstrap, for pages the server did not inject (the dev server). */
 export async function fetchBootstrap(): Promise<BootstrapResult> {

@@ -1,4 +1,7 @@
 import type { TBootstrap } from '@congrega/contract/church';
+import { isBootstrap, type BootstrapResult } from './bootstrap-shape.ts';
+
+export type { BootstrapFailure, BootstrapResult } from './bootstrap-shape.ts';
 
 /**
  * The tenant bootstrap (spec section 4, app start): church, modules, visual settings, menu, payment
@@ -6,8 +9,6 @@ import type { TBootstrap } from '@congrega/contract/church';
  * request; a page that was not injected (dev server) fetches GET /bff/bootstrap instead. It does not change
  * while the page lives, so it is a plain module value rather than a store.
  */
-export type BootstrapFailure = 'CHURCH_NOT_FOUND' | 'CHURCH_INACTIVE' | 'LOAD_FAILED';
-export type BootstrapResult = { ok: true; bootstrap: TBootstrap } | { ok: false; reason: BootstrapFailure };
 
 export const BOOTSTRAP_ELEMENT_ID = 'congrega-bootstrap';
 /** Set by the server on its error pages (unknown host, inactive church). */
@@ -16,11 +17,6 @@ export const BOOTSTRAP_ERROR_META = 'congrega-error';
 export const THEME_STYLE_ID = 'congrega-theme';
 
 let current: TBootstrap | undefined;
-
-export function isBootstrap(value: unknown): value is TBootstrap {
-  const v = value as Partial<TBootstrap> | null;
-  return !!v && typeof v === 'object' && !!v.igreja && Array.isArray(v.modulos) && !!v.visual;
-}
 
 /** Reads what the server injected; undefined when the page carries no (valid) bootstrap. */
 export function readInjectedBootstrap(doc: Document = document): BootstrapResult | undefined {

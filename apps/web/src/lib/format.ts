@@ -37,9 +37,7 @@ export function formatDateTime(value: string | number | Date, locale: string = c
 
 /** Integer cents in `currency` (BRL, USD...) -> "R$ 1.234,56" / "$1,234.56" in the user's locale. */
 export function formatMoney(cents: number, currency: string, locale: string = currentLocale()): string {
-  return formatter(`m|${locale}|${currency}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency })).format(
-    cents / 100,
-  );
+  return formatter(`m|${locale}|${currency}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency })).format(cents / 100);
 }
 
 export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}, locale: string = currentLocale()): string {

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement, type ReactNode } from 'react';
+import { persistQueries } from './query-persist.ts';
 
 /**
  * Server data lives in TanStack Query (design: one home per kind of state). The client is a singleton
@@ -25,6 +26,8 @@ export const queryClient = new QueryClient({
     mutations: { networkMode: 'offlineFirst', retry: false },
   },
 });
+
+persistQueries(queryClient);
 
 export function QueryProvider({ children }: { children: ReactNode }) {
   return createElement(QueryClientProvider, { client: queryClient }, children);

@@ -33,6 +33,6 @@ export async function registerServiceWorker(): Promise<void> {
       return;
     }
   }
-  const { Workbox } = await import('workbox-window');
-  await new Workbox(SERVICE_WORKER_URL, { scope: '/' }).register();
+  // The platform call: the worker skips waiting and claims its clients itself, so no helper library is needed.
+  await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
 }

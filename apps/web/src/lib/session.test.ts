@@ -17,8 +17,9 @@ import {
   sessionStore,
   startSession,
   TOKEN_STORAGE_KEY,
-  tokenExpiry,
+  USER_SNAPSHOT_KEY,
 } from './session.ts';
+import { tokenExpiry } from './jwt-expiry.ts';
 
 const CHURCH_ID = 7;
 const ACCOUNT = { id: 42, email: 'membro@videira.demo', flagAtivo: true };
@@ -36,14 +37,16 @@ type Handler = (init: RequestInit) => Response | Promise<Response>;
 let routes: Record<string, Handler>;
 let calls: Array<{ key: string; init: RequestInit }>;
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const bearer = (init: RequestInit | undefined) => new Headers(init?.headers).get('authorization');
 
 /** Routes the signed-in user's data calls. */
 function userDataRoutes(options: { client?: boolean } = {}) {
   routes['GET /api/v1/me'] = () => json(200, ACCOUNT);
   routes[`GET /api/v1/user/42/usuario?cliente=${CHURCH_ID}`] = () => json(200, { usuarios: options.client === false ? [] : [CLIENT] });
-  routes[`GET /api/v1/user/42/role?cliente=${CHURCH_ID}`] = () => json(200, { userIgrejaRoles: [{ role: 'ROLE_ADMIN', igreja: 'videira' }] });
+  routes[`GET /api/v1/user/42/role?cliente=${CHURCH_ID}`] = () =>
+    json(200, { userIgrejaRoles: [{ role: 'ROLE_ADMIN', igreja: 'videira' }] });
   routes['POST /api/v1/security/token/logout'] = () => new Response(null, { status: 204 });
 }
 
@@ -91,8 +94,12 @@ describe('login', () => {
   });
 
   it('rejects with the API error and stays a visitor on wrong credentials', async () => {
-    routes['POST /api/v1/security/login_check'] = () => json(401, { code: 'INVALID_CREDENTIALS', message: 'Nome de usuário ou senha inválidos.' });
-    await expect(login('a@b.co', 'Wrong@123')).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Nome de usuário ou senha inválidos.' });
+    routes['POST /api/v1/security/login_check'] = () =>
+      json(401, { code: 'INVALID_CREDENTIALS', message: 'Nome de usuário ou senha inválidos.' });
+    await expect(login('a@b.co', 'Wrong@123')).rejects.toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+      message: 'Nome de usuário ou senha inválidos.',
+    });
     expect(sessionStore.getToken()).toBeNull();
     expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
@@ -150,28 +157,32 @@ describe('logout', () => {
 });
 
 describe('startSession', () => {
-  it('exchanges a ?token= code after removing it from the address bar and history', async () => {
-    window.history.replaceState(null, '', '/event/5?token=one-time-code-123456&x=1#top');
-    let urlDuringExchange = '';
-    routes['POST /api/v1/security/token/troca'] = (init) => {
-      urlDuringExchange = window.location.href;
-      expect(JSON.parse(String(init.body))).toEqual({ codigo: 'one-time-code-123456' });
-      return json(200, { token: jwt(900), refreshToken: 'r' });
-    };
+  it('an offline reload keeps the member of this tab, and checks with the server once back online', async () => {
     userDataRoutes();
+    await completeLogin({ token: jwt(900), refreshToken: 'r' });
+    expect(sessionStorage.getItem(USER_SNAPSHOT_KEY)).toContain(ACCOUNT.email);
+    // The reload: a fresh module state, the network gone.
+    resetSessionForTests();
+    const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+    routes['GET /api/v1/me'] = offline;
     await startSession();
+    expect(sessionStore.getState()).toMatchObject({ status: 'member', account: ACCOUNT, client: { nome: 'Maria' } });
+    expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).not.toBeNull();
 
-    expect(urlDuringExchange).not.toContain('one-time-code');
-    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/event/5?x=1#top');
-    expect(window.history.length).toBe(1);
-    expect(sessionStore.getState().status).toBe('member');
+    // Back online, the account turns out to be gone: the session ends then, not before.
+    routes['GET /api/v1/me'] = () => json(401, { code: 'UNAUTHENTICATED', message: 'x' });
+    routes['POST /api/v1/security/token/refresh'] = () => json(401, { code: 'REFRESH_TOKEN_INVALID', message: 'x' });
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(sessionStore.getState().status).toBe('guest'));
+    expect(sessionStorage.getItem(USER_SNAPSHOT_KEY)).toBeNull();
   });
 
-  it('leaves the ?token= of password reset and activation links to their screens', async () => {
-    window.history.replaceState(null, '', '/access/reset-password?token=reset-token-123456');
+  it('offline without a snapshot of this tab acts as a visitor but keeps the credentials', async () => {
+    sessionStorage.setItem(TOKEN_STORAGE_KEY, jwt(900));
+    routes['GET /api/v1/me'] = () => Promise.reject(new TypeError('Failed to fetch'));
     await startSession();
-    expect(window.location.search).toBe('?token=reset-token-123456');
-    expect(calls.some((c) => c.key.includes('/security/token/troca'))).toBe(false);
+    expect(sessionStore.getState().status).toBe('guest');
+    expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).not.toBeNull();
   });
 
   it('resumes from the token kept in sessionStorage without a refresh', async () => {

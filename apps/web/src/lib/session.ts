@@ -1,9 +1,24 @@
 import type { TProviderAccount, TTokenPair } from '@congrega/contract/auth';
 import type { TClientAccount } from '@congrega/contract/user';
 import { useSyncExternalStore } from 'react';
-import { ApiError, apiRequest, NetworkError, setApiAuthHooks } from './api-client.ts';
+import { apiRequest, NetworkError, setApiAuthHooks } from './api-client.ts';
 import { getBootstrap } from './bootstrap.ts';
-import { readItem, removeItem, writeItem } from './storage.ts';
+import { isExpired } from './jwt-expiry.ts';
+import {
+  currentToken,
+  dropToken,
+  keepStoredToken,
+  LEGACY_REFRESH_KEY,
+  onScheduledRefreshRejected,
+  refreshAccessToken,
+  resetTokenForTests,
+  scheduleRefresh,
+  SESSION_HINT_KEY,
+  setToken,
+  TOKEN_STORAGE_KEY,
+} from './session-token.ts';
+import { loadClientAccount, loadRoles } from './session-user.ts';
+import { QUERY_CACHE_KEY, readItem, removeItem, writeItem } from './storage.ts';
 
 /**
  * The session: who is logged in at this church (spec section 4 "Logged in" = token + shared provider
@@ -22,31 +37,20 @@ export interface SessionState {
   roles: string[];
 }
 
-export const TOKEN_STORAGE_KEY = 'congrega.token';
-/** Where older versions kept the refresh token; read once for auto login, then removed. */
-export const LEGACY_REFRESH_KEY = 'refreshToken';
-/**
- * Marks that this browser has logged in here before, so app start only tries the cookie refresh when a
- * cookie can exist: visitors (most traffic) are spared a request that would always answer 401.
- */
-export const SESSION_HINT_KEY = 'congrega.session';
-/** Refresh this long before the access token expires (or at 80% of a shorter lifetime). */
-const REFRESH_LEAD_MS = 60_000;
-const RETRY_OFFLINE_MS = 30_000;
-const MAX_TIMER_MS = 2_147_483_647;
+export { LEGACY_REFRESH_KEY, SESSION_HINT_KEY, TOKEN_STORAGE_KEY } from './session-token.ts';
+export const USER_SNAPSHOT_KEY = 'congrega.user';
 
 const GUEST: SessionState = { status: 'guest', account: null, client: null, roles: [] };
 
 let state: SessionState = { ...GUEST, status: 'starting' };
-let token: string | null = null;
-let refreshTimer: ReturnType<typeof setTimeout> | undefined;
-let refreshing: Promise<RefreshOutcome> | null = null;
 let starting: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 const resetHandlers = new Set<() => void>();
 
 function setState(next: SessionState): void {
   state = next;
+  // This tab's copy of who is logged in, so an offline reload still shows the member (see forgetInMemory).
+  if (next.status === 'member') writeItem('session', USER_SNAPSHOT_KEY, JSON.stringify(next));
   for (const listener of listeners) listener();
 }
 
@@ -57,7 +61,7 @@ export const sessionStore = {
     return () => listeners.delete(listener);
   },
   /** The current access token (for the chat socket); null for visitors. */
-  getToken: (): string | null => token,
+  getToken: (): string | null => currentToken(),
 };
 
 export function useSession(): SessionState {
@@ -75,98 +79,7 @@ export function onSessionReset(handler: () => void): () => void {
   return () => resetHandlers.delete(handler);
 }
 
-// ---- token handling ----
-
-/** `exp` (seconds) of a JWT, read without verifying: only used to time the refresh. */
-export function tokenExpiry(jwt: string): number | undefined {
-  try {
-    const payload = jwt.split('.')[1];
-    if (!payload) return undefined;
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
-    const exp: unknown = JSON.parse(atob(base64)).exp;
-    return typeof exp === 'number' ? exp : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function isExpired(jwt: string): boolean {
-  const exp = tokenExpiry(jwt);
-  return exp === undefined || exp * 1000 <= Date.now();
-}
-
-function scheduleRefresh(delayMs?: number): void {
-  clearTimeout(refreshTimer);
-  refreshTimer = undefined;
-  if (!token) return;
-  let delay = delayMs;
-  if (delay === undefined) {
-    const exp = tokenExpiry(token);
-    if (exp === undefined) return;
-    const remaining = exp * 1000 - Date.now();
-    delay = remaining - Math.min(REFRESH_LEAD_MS, remaining * 0.2);
-  }
-  refreshTimer = setTimeout(() => void scheduledRefresh(), Math.min(Math.max(delay, 0), MAX_TIMER_MS));
-}
-
-async function scheduledRefresh(): Promise<void> {
-  const outcome = await refreshAccessToken();
-  if (outcome === 'offline') scheduleRefresh(RETRY_OFFLINE_MS);
-  else if (outcome === 'rejected') await logout();
-}
-
-function setToken(next: string): void {
-  token = next;
-  // Storage can be unavailable (private mode quotas); the in-memory token still works for this page.
-  writeItem('session', TOKEN_STORAGE_KEY, next);
-  writeItem('local', SESSION_HINT_KEY, '1');
-  scheduleRefresh();
-}
-
-type RefreshOutcome = 'ok' | 'rejected' | 'offline';
-
-/** One silent refresh through the HttpOnly cookie; concurrent callers share the same request. */
-function refreshAccessToken(): Promise<RefreshOutcome> {
-  refreshing ??= (async (): Promise<RefreshOutcome> => {
-    const legacy = readItem('local', LEGACY_REFRESH_KEY);
-    try {
-      const pair = await apiRequest<TTokenPair>('/security/token/refresh', {
-        method: 'POST',
-        body: legacy ? { refreshToken: legacy } : {},
-        navigateOnNetworkError: false,
-      });
-      if (legacy) removeItem('local', LEGACY_REFRESH_KEY);
-      setToken(pair.token);
-      return 'ok';
-    } catch (err) {
-      if (legacy && err instanceof ApiError) removeItem('local', LEGACY_REFRESH_KEY);
-      return err instanceof NetworkError ? 'offline' : 'rejected';
-    } finally {
-      refreshing = null;
-    }
-  })();
-  return refreshing;
-}
-
 // ---- user data ----
-
-async function loadClientAccount(accountId: number, churchId: number): Promise<TClientAccount | null> {
-  try {
-    const { usuarios } = await apiRequest<{ usuarios: TClientAccount[] }>(`/user/${accountId}/usuario`, { query: { cliente: churchId } });
-    return usuarios[0] ?? null;
-  } catch (err) {
-    // No client account at this church is not a failure: the user is sent to complete registration.
-    if (err instanceof ApiError && err.code === 'CLIENT_ACCOUNT_NOT_FOUND') return null;
-    throw err;
-  }
-}
-
-async function loadRoles(accountId: number, churchId: number): Promise<string[]> {
-  const { userIgrejaRoles } = await apiRequest<{ userIgrejaRoles: Array<{ role: string }> }>(`/user/${accountId}/role`, {
-    query: { cliente: churchId },
-  });
-  return userIgrejaRoles.map((r) => r.role);
-}
 
 /** Loads the shared account, the client account at the host church and the roles. Throws on failure. */
 export async function reloadUser(): Promise<void> {
@@ -179,7 +92,7 @@ export async function reloadUser(): Promise<void> {
 
 /** Keeps the session's copy of the client account current after a profile update. */
 export function updateClientAccount(client: TClientAccount): void {
-  setState({ ...state, client, status: state.account && token ? 'member' : state.status });
+  setState({ ...state, client, status: state.account && currentToken() ? 'member' : state.status });
 }
 
 // ---- transitions ----
@@ -196,15 +109,42 @@ export async function completeLogin(pair: Pick<TTokenPair, 'token'> & Partial<TT
   }
 }
 
+function readSnapshot(): SessionState | null {
+  try {
+    const snapshot = JSON.parse(readItem('session', USER_SNAPSHOT_KEY) ?? 'null') as SessionState | null;
+    return snapshot?.status === 'member' && snapshot.account && snapshot.client ? snapshot : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Offline while loading the user: act as a visitor for now but keep the stored credentials, so the
- * next start with a connection resumes the session instead of logging the user out.
+ * Offline while loading the user. With this tab's snapshot of the member (an offline reload) the session
+ * carries on from it, and is checked with the server as soon as the connection returns; without one, act as a
+ * visitor for now. Either way the stored credentials stay, so nobody is logged out by a dead connection.
  */
 function forgetInMemory(): void {
-  clearTimeout(refreshTimer);
-  refreshTimer = undefined;
-  token = null;
-  setState(GUEST);
+  const snapshot = readSnapshot();
+  const kept = keepStoredToken(snapshot !== null);
+  setState(kept && snapshot ? snapshot : GUEST);
+  window.removeEventListener('online', onBackOnline);
+  window.addEventListener('online', onBackOnline, { once: true });
+}
+
+function onBackOnline(): void {
+  void resumeWhenOnline();
+}
+
+async function resumeWhenOnline(): Promise<void> {
+  const token = currentToken();
+  if (!token) return;
+  try {
+    if (isExpired(token) && (await refreshAccessToken()) !== 'ok') return logout();
+    scheduleRefresh();
+    await reloadUser();
+  } catch (err) {
+    if (!(err instanceof NetworkError)) await logout();
+  }
 }
 
 /** Replaces the access token (e.g. after a password change answered with a new pair). */
@@ -219,12 +159,9 @@ export async function login(username: string, password: string): Promise<void> {
 }
 
 function dropCredentials(): void {
-  clearTimeout(refreshTimer);
-  refreshTimer = undefined;
-  token = null;
-  removeItem('session', TOKEN_STORAGE_KEY);
-  removeItem('local', LEGACY_REFRESH_KEY);
-  removeItem('local', SESSION_HINT_KEY);
+  dropToken();
+  removeItem('session', USER_SNAPSHOT_KEY);
+  removeItem('session', QUERY_CACHE_KEY);
 }
 
 /** Spec logout: every piece of user data goes (credentials, account, roles, cached queries, feature data). */
@@ -249,32 +186,8 @@ export async function logout(): Promise<void> {
   await resetUserData();
 }
 
-/** Paths whose own `?token=` is not a church-switch code (password reset, account activation). */
-function isAccessPath(pathname: string): boolean {
-  return pathname === '/access' || pathname.startsWith('/access/');
-}
-
-/** Removes the one-time code from the address bar and the history entry before it is used. */
-function takeUrlCode(): string | null {
-  const url = new URL(window.location.href);
-  const code = url.searchParams.get('token');
-  if (!code || isAccessPath(url.pathname)) return null;
-  url.searchParams.delete('token');
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  return code;
-}
-
+/** Resumes this tab's session: the stored access token, else a silent refresh through the cookie. */
 async function autoLogin(): Promise<void> {
-  const code = takeUrlCode();
-  if (code) {
-    try {
-      const pair = await apiRequest<TTokenPair>('/security/token/troca', { method: 'POST', body: { codigo: code } });
-      await completeLogin(pair);
-      return;
-    } catch {
-      // An expired or used code: fall back to the other ways of resuming a session.
-    }
-  }
   const stored = readItem('session', TOKEN_STORAGE_KEY);
   if (stored && !isExpired(stored)) {
     await completeLogin({ token: stored });
@@ -292,29 +205,29 @@ async function autoLogin(): Promise<void> {
 }
 
 /**
- * Auto login at app start: a one-time `?token=` code from a church switch, else the tab's stored access
- * token, else a silent refresh through the cookie. Never rejects; ends as 'member' or 'guest'.
+ * Auto login at app start: the tab's stored access token, else a silent refresh through the cookie. Never
+ * rejects; ends as 'member' or 'guest'. (A link's one-time `?token=` code is offered afterwards, with a
+ * confirmation: lib/url-code-flow.ts.)
  */
 export function startSession(): Promise<void> {
   starting ??= autoLogin().catch(async (err: unknown) => {
     if (err instanceof NetworkError) forgetInMemory();
-    else if (state.status === 'starting' || token) await logout();
+    else if (state.status === 'starting' || currentToken()) await logout();
   });
   return starting;
 }
 
+onScheduledRefreshRejected(logout);
 setApiAuthHooks({
-  getToken: () => token,
+  getToken: currentToken,
   refresh: async () => (await refreshAccessToken()) === 'ok',
   logout,
 });
 
 /** Test helper: back to the initial state. */
 export function resetSessionForTests(): void {
-  clearTimeout(refreshTimer);
-  refreshTimer = undefined;
-  token = null;
-  refreshing = null;
+  resetTokenForTests();
   starting = null;
   state = { ...GUEST, status: 'starting' };
+  window.removeEventListener('online', onBackOnline);
 }

@@ -52,3 +52,6 @@ export function readSessionJson<T extends object>(key: string, defaults: T): T {
 export function writeSessionJson(key: string, value: object): void {
   writeItem('session', key, JSON.stringify(value));
 }
+
+/** Where this tab keeps its copy of the loaded server data (lib/query-persist.ts); dropped at logout. */
+export const QUERY_CACHE_KEY = 'congrega.queries';

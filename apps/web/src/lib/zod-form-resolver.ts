@@ -25,7 +25,9 @@ function encodeMessage(issue: z.core.$ZodIssue): string {
 }
 
 /** Splits a field error message into a `contract` namespace key and parameters, or a ready text. */
-export function decodeFieldMessage(message: string | undefined): { key: string; params: Record<string, unknown> } | { text: string } | null {
+export function decodeFieldMessage(
+  message: string | undefined,
+): { key: string; params: Record<string, unknown> } | { text: string } | null {
   if (!message) return null;
   if (!message.startsWith('validation.')) return { text: message }; // server `fields`: already translated
   const [key = message, raw] = message.split(PARAM_SEPARATOR);
@@ -38,9 +40,7 @@ export function decodeFieldMessage(message: string | undefined): { key: string; 
   return { key, params };
 }
 
-export function zodFormResolver<S extends z.ZodType<unknown, FieldValues>>(
-  schema: S,
-): Resolver<z.input<S>, unknown, z.output<S>> {
+export function zodFormResolver<S extends z.ZodType<unknown, FieldValues>>(schema: S): Resolver<z.input<S>, unknown, z.output<S>> {
   return async (values, _context, options) => {
     const result = await schema.safeParseAsync(values);
     if (result.success) {

@@ -12,7 +12,8 @@ const meta = (access: RouteMeta['access'], module?: RouteMeta['module']) => ({ a
 
 describe('route guard', () => {
   it('lets anyone open public routes', () => {
-    for (const status of ['starting', 'guest', 'member'] as const) expect(decideAccess(meta('public'), ctx(status))).toEqual({ kind: 'allow' });
+    for (const status of ['starting', 'guest', 'member'] as const)
+      expect(decideAccess(meta('public'), ctx(status))).toEqual({ kind: 'allow' });
   });
 
   it('sends guests on member routes to access with redirectTo = path and query', () => {

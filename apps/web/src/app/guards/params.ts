@@ -5,7 +5,9 @@
  */
 export const STRING_ID_PARAMS: ReadonlySet<string> = new Set(['prayerId', 'ebdSlug', 'publicationSlug', 'videoId', 'planUUID']);
 
-export type RouteParams = Record<string, string | number>;
+import type { RouteParams } from '../../lib/route-params.ts';
+
+export type { RouteParams };
 
 export class InvalidRouteParamError extends Error {
   constructor(readonly param: string) {

@@ -5,7 +5,9 @@ const ADMIN = 'https://admin.congrega.app/pt/videira';
 
 describe('redirect routes', () => {
   it('keeps the query string when asked', () => {
-    expect(resolveRedirect({ to: '/access', keepQuery: true }, { pathname: '/login', search: '?redirectTo=%2Fuser' }, ADMIN)).toEqual({ internal: '/access?redirectTo=%2Fuser' });
+    expect(resolveRedirect({ to: '/access', keepQuery: true }, { pathname: '/login', search: '?redirectTo=%2Fuser' }, ADMIN)).toEqual({
+      internal: '/access?redirectTo=%2Fuser',
+    });
     expect(resolveRedirect({ to: '/user/data' }, { pathname: '/user/update', search: '?x=1' }, ADMIN)).toEqual({ internal: '/user/data' });
   });
 

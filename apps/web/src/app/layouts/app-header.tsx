@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { Icon } from '../../components/ui/icon.tsx';
 import { useDismiss } from '../../components/ui/use-dismiss.ts';
 import { useBootstrap } from '../../lib/bootstrap.ts';
+import { isAvailableLink } from '../../lib/app-paths.ts';
 import { safeUrl } from '../../lib/safe-url.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { OrganizationBar } from './organization-bar.tsx';
@@ -14,16 +15,21 @@ const MENU_ICON = 'M4 6h16M4 12h16M4 18h16';
 // Members only, so not part of a visitor's first load.
 const NotificationsButton = lazy(async () => ({ default: (await import('./notifications-button.tsx')).NotificationsButton }));
 
-/** Church menu (igrejaAppMenu): internal paths as router links, absolute URLs as external links. */
+const isInternal = (link: string) => link.startsWith('/') && !link.startsWith('//');
+
+/**
+ * Church menu (igrejaAppMenu): internal paths as router links (only screens this app has, with their module
+ * on), absolute URLs as external links.
+ */
 function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { menu } = useBootstrap();
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const items = [...menu].sort((a, b) => a.ordem - b.ordem);
+  const items = [...menu].sort((a, b) => a.ordem - b.ordem).filter((item) => !isInternal(item.link) || isAvailableLink(item.link));
   return (
     <ul className="nav-list">
       {items.map((item) => {
-        if (item.link.startsWith('/') && !item.link.startsWith('//')) {
+        if (isInternal(item.link)) {
           return (
             <li key={item.id}>
               <Link to={item.link} className="nav-link" aria-current={pathname === item.link ? 'page' : undefined} onClick={onNavigate}>

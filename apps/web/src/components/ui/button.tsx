@@ -15,7 +15,16 @@ export function buttonClass(variant: ButtonVariant = 'primary', extra?: string):
   return ['btn', `btn-${variant}`, extra].filter(Boolean).join(' ');
 }
 
-export function Button({ variant = 'primary', loading = false, disabled, icon, className, children, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  loading = false,
+  disabled,
+  icon,
+  className,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}

@@ -31,7 +31,12 @@ export function Field({ label, error, hint, required, className, children }: Fie
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
-      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined, 'aria-required': required ? true : undefined })}
+      {children({
+        id,
+        'aria-describedby': describedBy,
+        'aria-invalid': error ? true : undefined,
+        'aria-required': required ? true : undefined,
+      })}
       {hint ? (
         <p id={hintId} className="field-hint">
           {hint}
@@ -48,7 +53,15 @@ export function Field({ label, error, hint, required, className, children }: Fie
 
 type Common = { label: ReactNode; error?: string; hint?: ReactNode };
 
-export function TextField({ label, error, hint, required, className, ref, ...input }: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+export function TextField({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  ref,
+  ...input
+}: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   return (
     <Field label={label} error={error} hint={hint} required={required} className={className}>
       {(control) => <input ref={ref} className="input" required={required} {...control} {...input} />}
@@ -56,7 +69,15 @@ export function TextField({ label, error, hint, required, className, ref, ...inp
   );
 }
 
-export function TextAreaField({ label, error, hint, required, className, ref, ...area }: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  ref,
+  ...area
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
   return (
     <Field label={label} error={error} hint={hint} required={required} className={className}>
       {(control) => <textarea ref={ref} className="input" required={required} {...control} {...area} />}
@@ -64,7 +85,16 @@ export function TextAreaField({ label, error, hint, required, className, ref, ..
   );
 }
 
-export function SelectField({ label, error, hint, required, className, ref, children, ...select }: Common & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  ref,
+  children,
+  ...select
+}: Common & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
   return (
     <Field label={label} error={error} hint={hint} required={required} className={className}>
       {(control) => (
@@ -76,11 +106,24 @@ export function SelectField({ label, error, hint, required, className, ref, chil
   );
 }
 
-export function CheckboxField({ label, error, className, ref, ...input }: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+export function CheckboxField({
+  label,
+  error,
+  className,
+  ref,
+  ...input
+}: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   const id = useId();
   return (
     <div className={['field field-check', className].filter(Boolean).join(' ')}>
-      <input ref={ref} id={id} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+      <input
+        ref={ref}
+        id={id}
+        type="checkbox"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
       <label htmlFor={id}>{label}</label>
       {error ? (
         <p id={`${id}-error`} className="field-error" role="alert">

@@ -11,11 +11,12 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => 
   const { t } = useTranslation();
   const notFound = error instanceof ApiError && error.status === 404;
   const message = error instanceof ApiError && error.status < 500 ? error.message : t('error.generic');
-  const retry = onRetry && !notFound ? (
-    <Button variant="secondary" onClick={onRetry}>
-      {t('error.retry')}
-    </Button>
-  ) : undefined;
+  const retry =
+    onRetry && !notFound ? (
+      <Button variant="secondary" onClick={onRetry}>
+        {t('error.retry')}
+      </Button>
+    ) : undefined;
   return (
     <Alert tone="error" action={retry}>
       {message}

@@ -23,12 +23,25 @@ function useBound<T extends FieldValues>({ name, deps }: Pick<BoundProps, 'name'
   return { registered: form.register(name as Path<T>, options), error: errorText(get(form.formState.errors, name)) };
 }
 
-export function FormText({ name, label, hint, required, deps, ...input }: BoundProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
+export function FormText({
+  name,
+  label,
+  hint,
+  required,
+  deps,
+  ...input
+}: BoundProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
   const { registered, error } = useBound({ name, deps });
   return <TextField label={label} hint={hint} required={required} error={error} {...input} {...registered} />;
 }
 
-export function FormTextArea({ name, label, hint, required, ...area }: BoundProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>) {
+export function FormTextArea({
+  name,
+  label,
+  hint,
+  required,
+  ...area
+}: BoundProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>) {
   const { registered, error } = useBound({ name });
   return <TextAreaField label={label} hint={hint} required={required} error={error} rows={3} {...area} {...registered} />;
 }

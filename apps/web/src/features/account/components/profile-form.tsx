@@ -1,12 +1,13 @@
 import { matchLocale, type TLocale } from '@congrega/contract/locale';
 import type { TClientAccount } from '@congrega/contract/user';
 import { useMemo, useState, type ReactNode } from 'react';
-import { FormProvider, useForm, type Resolver, type UseFormSetError } from 'react-hook-form';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Loader } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useBootstrap } from '../../../lib/bootstrap.ts';
 import { FORM_VALIDATION, zodFormResolver } from '../../../lib/zod-form-resolver.ts';
 import { useCustomFields, type TCustomField } from '../api/custom-fields.ts';
@@ -44,28 +45,19 @@ export function ProfileForm(props: ProfileFormProps) {
   if (custom.isPending) return <Loader />;
   if (custom.isError) {
     return (
-      <Alert tone="error" action={<Button variant="secondary" onClick={() => void custom.refetch()}>{t('retry')}</Button>}>
+      <Alert
+        tone="error"
+        action={
+          <Button variant="secondary" onClick={() => void custom.refetch()}>
+            {t('retry')}
+          </Button>
+        }
+      >
         {t('loadError')}
       </Alert>
     );
   }
   return <ProfileFormBody {...props} customFields={custom.data} locale={locale} />;
-}
-
-/** Puts server `fields` errors on their inputs; returns false when one names no field of the form. */
-function applyServerErrors(fields: Record<string, string>, values: ProfileFormValues, setError: UseFormSetError<ProfileFormValues>): boolean {
-  let allMapped = true;
-  let first = true;
-  for (const [path, message] of Object.entries(fields)) {
-    const known = path in values || (path.startsWith('camposPersonalizados.') && path.slice(21) in values.camposPersonalizados);
-    if (!known) {
-      allMapped = false;
-      continue;
-    }
-    setError(path as keyof ProfileFormValues, { type: 'server', message }, { shouldFocus: first });
-    first = false;
-  }
-  return allMapped;
 }
 
 function ProfileFormBody({
@@ -102,7 +94,11 @@ function ProfileFormBody({
       const values = form.getValues();
       if (err instanceof ApiError && onApiError?.(err, values)) return;
       if (err instanceof ApiError) {
-        const mapped = err.fields ? applyServerErrors(err.fields, values, form.setError) : false;
+        const mapped = applyServerFieldErrors(
+          err,
+          form.setError,
+          (path) => path in values || (path.startsWith('camposPersonalizados.') && path.slice(21) in values.camposPersonalizados),
+        );
         if (!mapped) setFormError(err.message);
         return;
       }

@@ -94,7 +94,9 @@ describe('profile edit schema', () => {
   const schema = buildProfileSchema('edit', 'pt-BR', fields);
 
   it('leaves e-mail and password out of the body', () => {
-    const result = schema.safeParse(empty({ email: 'x@y.z', senha: 'whatever', camposPersonalizados: { batismo: '', ministerio: 'Louvor' } }));
+    const result = schema.safeParse(
+      empty({ email: 'x@y.z', senha: 'whatever', camposPersonalizados: { batismo: '', ministerio: 'Louvor' } }),
+    );
     expect(result.success).toBe(true);
     expect(result.data).not.toHaveProperty('email');
     expect(result.data).not.toHaveProperty('senha');
@@ -110,7 +112,15 @@ describe('profile edit schema', () => {
   });
 
   it('shows stored values in the form, dates in the locale format', () => {
-    const client = { nome: 'Ana', sobrenome: 'S', email: 'a@b.co', dataNascimento: '1990-12-25', quantidadeFilhos: 0, pais: 'BR', camposPersonalizados: { batismo: '2001-05-20' } } as unknown as TClientAccount;
+    const client = {
+      nome: 'Ana',
+      sobrenome: 'S',
+      email: 'a@b.co',
+      dataNascimento: '1990-12-25',
+      quantidadeFilhos: 0,
+      pais: 'BR',
+      camposPersonalizados: { batismo: '2001-05-20' },
+    } as unknown as TClientAccount;
     const values = profileDefaults(client, 'en');
     expect(values).toMatchObject({ dataNascimento: '12/25/1990', quantidadeFilhos: '0', pais: 'BR', telefone: '' });
     expect(customDefaults(client, fields, 'pt-BR')).toEqual({ batismo: '20/05/2001', ministerio: '' });

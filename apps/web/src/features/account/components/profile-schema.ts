@@ -1,6 +1,15 @@
 import type { TLocale } from '@congrega/contract/locale';
 import { ZProfileFields, type TClientAccount } from '@congrega/contract/user';
-import { blankToUndefined, isBeforeToday, isoToLocaleDate, localeDateToIso, zEmail, zPassword } from '@congrega/contract/validators';
+import {
+  blankToUndefined,
+  isBeforeToday,
+  isoToLocaleDate,
+  localeDateToIso,
+  matchesPassword,
+  zEmail,
+  zPassword,
+  zPasswordConfirmation,
+} from '@congrega/contract/validators';
 import { z } from 'zod';
 import type { TCustomField } from '../api/custom-fields.ts';
 
@@ -14,9 +23,28 @@ import type { TCustomField } from '../api/custom-fields.ts';
 export type ProfileFormMode = 'register' | 'complete' | 'edit';
 
 export const PROFILE_TEXT_FIELDS = [
-  'nome', 'sobrenome', 'telefone', 'dataNascimento', 'sexo', 'estadoCivil', 'dataCasamento', 'quantidadeFilhos', 'ocupacao',
-  'congregacaoId', 'cpf', 'cep', 'logradouro', 'numero', 'complemento', 'bairro', 'cidade', 'estado', 'pais', 'alergias',
-  'cuidados', 'tipoSanguineo',
+  'nome',
+  'sobrenome',
+  'telefone',
+  'dataNascimento',
+  'sexo',
+  'estadoCivil',
+  'dataCasamento',
+  'quantidadeFilhos',
+  'ocupacao',
+  'congregacaoId',
+  'cpf',
+  'cep',
+  'logradouro',
+  'numero',
+  'complemento',
+  'bairro',
+  'cidade',
+  'estado',
+  'pais',
+  'alergias',
+  'cuidados',
+  'tipoSanguineo',
 ] as const;
 export type ProfileTextField = (typeof PROFILE_TEXT_FIELDS)[number];
 
@@ -43,7 +71,8 @@ function localeDateRule(locale: TLocale, past?: 'validation.birthdate' | 'valida
   return past ? iso.refine((value) => isBeforeToday(value), past) : iso;
 }
 
-const zLocaleDate = (locale: TLocale, past?: 'validation.birthdate' | 'validation.dateFormat') => blankToUndefined(localeDateRule(locale, past));
+const zLocaleDate = (locale: TLocale, past?: 'validation.birthdate' | 'validation.dateFormat') =>
+  blankToUndefined(localeDateRule(locale, past));
 
 function customFieldSchema(field: TCustomField, locale: TLocale): z.ZodType<string | undefined> {
   let rule: z.ZodType<string, string>;
@@ -77,14 +106,9 @@ export function buildProfileSchema(mode: ProfileFormMode, locale: TLocale, custo
     .extend({
       email: zEmail,
       senha: zPassword,
-      confirmarSenha: z.string({ error: 'validation.required' }).min(1, 'validation.required'),
+      confirmarSenha: zPasswordConfirmation,
     })
-    .refine((v) => v.senha === v.confirmarSenha, {
-      path: ['confirmarSenha'],
-      message: 'validation.confirmPassword',
-      // Also while other fields are still invalid, so the mismatch shows as soon as the field is left.
-      when: (payload) => typeof (payload.value as { confirmarSenha?: unknown }).confirmarSenha === 'string',
-    });
+    .refine(...matchesPassword('senha'));
 }
 
 /** Form values: the client account's data (dates back in the locale's format), or empty for a new one. */

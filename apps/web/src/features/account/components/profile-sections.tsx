@@ -23,7 +23,15 @@ export function AccessSection() {
     <fieldset className="form-section">
       <legend>{t('sections.access')}</legend>
       <FormText name="email" label={t('fields.email')} type="email" autoComplete="email" required />
-      <FormText name="senha" label={t('fields.senha')} type="password" autoComplete="new-password" hint={t('hints.password')} required deps={['confirmarSenha']} />
+      <FormText
+        name="senha"
+        label={t('fields.senha')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('hints.password')}
+        required
+        deps={['confirmarSenha']}
+      />
       <FormText name="confirmarSenha" label={t('fields.confirmarSenha')} type="password" autoComplete="new-password" required />
     </fieldset>
   );
@@ -49,27 +57,62 @@ export function PersonalSection({ locale, client }: { locale: TLocale; client: T
       </div>
       <div className="form-row">
         <FormText name="telefone" label={t('fields.telefone')} type="tel" autoComplete="tel" hint={t('hints.phone')} />
-        <FormText name="dataNascimento" label={t('fields.dataNascimento')} inputMode="numeric" autoComplete="bday" placeholder={datePlaceholder} hint={dateHint} />
+        <FormText
+          name="dataNascimento"
+          label={t('fields.dataNascimento')}
+          inputMode="numeric"
+          autoComplete="bday"
+          placeholder={datePlaceholder}
+          hint={dateHint}
+        />
       </div>
       <div className="form-row">
-        <FormSelect name="sexo" label={t('fields.sexo')} placeholder={select} options={[{ value: 'M', label: t('options.male') }, { value: 'F', label: t('options.female') }]} />
+        <FormSelect
+          name="sexo"
+          label={t('fields.sexo')}
+          placeholder={select}
+          options={[
+            { value: 'M', label: t('options.male') },
+            { value: 'F', label: t('options.female') },
+          ]}
+        />
         <FormSelect
           name="estadoCivil"
           label={t('fields.estadoCivil')}
           placeholder={select}
-          options={withCurrent((marital.data ?? []).map((m) => ({ value: m.codigo, label: m.nome })), client?.estadoCivil)}
+          options={withCurrent(
+            (marital.data ?? []).map((m) => ({ value: m.codigo, label: m.nome })),
+            client?.estadoCivil,
+          )}
         />
       </div>
       <div className="form-row">
-        <FormText name="dataCasamento" label={t('fields.dataCasamento')} inputMode="numeric" placeholder={datePlaceholder} hint={dateHint} />
-        <FormText name="quantidadeFilhos" label={t('fields.quantidadeFilhos')} type="number" inputMode="numeric" min={0} max={30} step={1} />
+        <FormText
+          name="dataCasamento"
+          label={t('fields.dataCasamento')}
+          inputMode="numeric"
+          placeholder={datePlaceholder}
+          hint={dateHint}
+        />
+        <FormText
+          name="quantidadeFilhos"
+          label={t('fields.quantidadeFilhos')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={30}
+          step={1}
+        />
       </div>
       <div className="form-row">
         <FormSelect
           name="ocupacao"
           label={t('fields.ocupacao')}
           placeholder={select}
-          options={withCurrent((occupations.data ?? []).map((o) => ({ value: o.codigo, label: o.nome })), client?.ocupacao)}
+          options={withCurrent(
+            (occupations.data ?? []).map((o) => ({ value: o.codigo, label: o.nome })),
+            client?.ocupacao,
+          )}
         />
         {congregationOptions.length > 0 ? (
           <FormSelect name="congregacaoId" label={t('fields.congregacaoId')} placeholder={select} options={congregationOptions} />
@@ -93,7 +136,10 @@ export function AddressSection({ client }: { client: TClientAccount | null }) {
           label={t('fields.pais')}
           autoComplete="country"
           placeholder={t('options.select')}
-          options={withCurrent((countries.data ?? []).map((c) => ({ value: c.sigla, label: c.nome })), client?.pais)}
+          options={withCurrent(
+            (countries.data ?? []).map((c) => ({ value: c.sigla, label: c.nome })),
+            client?.pais,
+          )}
         />
       </div>
       <FormText name="logradouro" label={t('fields.logradouro')} autoComplete="address-line1" maxLength={200} />
@@ -138,7 +184,14 @@ export function CustomFieldsSection({ fields, locale }: { fields: readonly TCust
         const name = `camposPersonalizados.${field.chave}`;
         const common = { name, label: field.rotulo, required: field.flagObrigatorio };
         if (field.tipo === 'select') {
-          return <FormSelect key={field.id} {...common} placeholder={t('options.select')} options={field.opcoes.map((o) => ({ value: o, label: o }))} />;
+          return (
+            <FormSelect
+              key={field.id}
+              {...common}
+              placeholder={t('options.select')}
+              options={field.opcoes.map((o) => ({ value: o, label: o }))}
+            />
+          );
         }
         if (field.tipo === 'date') {
           return <FormText key={field.id} {...common} inputMode="numeric" placeholder={datePlaceholder} hint={dateHint} />;

@@ -1,4 +1,5 @@
 import { ZChangePasswordBody } from '@congrega/contract/auth';
+import { matchesPassword } from '@congrega/contract/validators';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { updateTokens } from '../../../lib/session.ts';
 import { FORM_VALIDATION, revalidateIfTouched, useFieldErrorText, zodFormResolver } from '../../../lib/zod-form-resolver.ts';
@@ -15,13 +17,7 @@ import { changePassword } from '../api/change-password.ts';
 import '../account.css';
 
 /** The contract's body with the confirmation checked as soon as it is left, like the other forms. */
-const ZChangePasswordForm = z
-  .object(ZChangePasswordBody.shape)
-  .refine((v) => v.novaSenha === v.confirmarSenha, {
-    path: ['confirmarSenha'],
-    message: 'validation.confirmPassword',
-    when: (payload) => typeof (payload.value as { confirmarSenha?: unknown }).confirmarSenha === 'string',
-  });
+const ZChangePasswordForm = z.object(ZChangePasswordBody.shape).refine(...matchesPassword('novaSenha'));
 type ChangePasswordValues = z.input<typeof ZChangePasswordForm>;
 
 /** /user/change-password: current password, new one and its confirmation. */
@@ -47,11 +43,7 @@ export function Component() {
     } catch (err) {
       if (err instanceof ApiError && err.code === 'WRONG_CURRENT_PASSWORD') {
         form.setError('senhaAtual', { type: 'server', message: err.message }, { shouldFocus: true });
-      } else if (err instanceof ApiError && err.fields) {
-        for (const [path, message] of Object.entries(err.fields)) {
-          if (path in body) form.setError(path as keyof ChangePasswordValues, { type: 'server', message });
-        }
-      } else {
+      } else if (!applyServerFieldErrors(err, form.setError, (path) => path in body)) {
         setFormError(err instanceof ApiError ? err.message : t('submitError'));
       }
     }

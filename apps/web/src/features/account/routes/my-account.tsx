@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { routes } from '../../../app/routes.tsx';
 import { ChevronRightIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { isAvailableLink } from '../../../lib/app-paths.ts';
 import { hasModule } from '../../../lib/bootstrap.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { logout, useSession } from '../../../lib/session.ts';
@@ -23,9 +23,6 @@ const ENTRIES = [
   { path: '/user/delete-user', key: 'menu.deleteAccount' },
 ] as const;
 
-/** Screens other features have not built yet are left out rather than linking to the error page. */
-const available = new Set(routes.filter((r) => !('redirect' in r)).map((r) => r.path));
-
 /** /user: profile picture, name and the account menu, with log out. */
 export function Component() {
   const { t } = useTranslation('account');
@@ -34,7 +31,8 @@ export function Component() {
   const [leaving, setLeaving] = useState(false);
   useDocumentTitle(t('menu.title'));
   const name = client ? `${client.nome} ${client.sobrenome}`.trim() : '';
-  const entries = ENTRIES.filter((e) => available.has(e.path) && (!('module' in e) || hasModule(e.module)));
+  // Screens other features have not built yet are left out rather than linking to the error page.
+  const entries = ENTRIES.filter((e) => isAvailableLink(e.path) && (!('module' in e) || hasModule(e.module)));
 
   async function onLogout() {
     setLeaving(true);

@@ -97,11 +97,7 @@ export function Component() {
           </Button>
         }
       >
-        {activation?.sent ? (
-          <p>{t('activation.sent', { email: activation.email })}</p>
-        ) : (
-          <Alert tone="error">{activation?.message}</Alert>
-        )}
+        {activation?.sent ? <p>{t('activation.sent', { email: activation.email })}</p> : <Alert tone="error">{activation?.message}</Alert>}
       </Dialog>
     </AccessPage>
   );

@@ -14,7 +14,9 @@ type Outcome = { kind: 'working' } | { kind: 'done' } | { kind: 'failed'; messag
 export function Component() {
   const { t } = useTranslation('auth');
   const token = useLinkToken();
-  const [outcome, setOutcome] = useState<Outcome>(() => (token ? { kind: 'working' } : { kind: 'failed', message: t('activate.invalidLink') }));
+  const [outcome, setOutcome] = useState<Outcome>(() =>
+    token ? { kind: 'working' } : { kind: 'failed', message: t('activate.invalidLink') },
+  );
   // The link's token is single use: a second request (React's development double effect) would fail.
   const sent = useRef(false);
 

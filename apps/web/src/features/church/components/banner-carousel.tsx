@@ -22,7 +22,7 @@ function BannerImage({ banner, eager }: { banner: TBanner; eager: boolean }) {
       alt={banner.titulo}
       className="banner-image"
       width="1200"
-      height="500"
+      height="400"
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : 'auto'}
       draggable={false}
@@ -112,7 +112,12 @@ export function BannerCarousel({
   } as CSSProperties;
 
   return (
-    <section className="carousel" aria-roledescription={t('carousel.roledescription')} aria-label={t('carousel.label')} onKeyDown={onKeyDown}>
+    <section
+      className="carousel"
+      aria-roledescription={t('carousel.roledescription')}
+      aria-label={t('carousel.label')}
+      onKeyDown={onKeyDown}
+    >
       <div className="carousel-viewport">
         <div
           id={trackId}

@@ -26,7 +26,14 @@ export function ChurchList({ churches, loading, failed, onRetry, currentId, acti
   if (loading) return <Loader />;
   if (failed || !churches) {
     return (
-      <Alert tone="error" action={<Button variant="secondary" onClick={onRetry}>{t('common:error.retry')}</Button>}>
+      <Alert
+        tone="error"
+        action={
+          <Button variant="secondary" onClick={onRetry}>
+            {t('common:error.retry')}
+          </Button>
+        }
+      >
         {t('common:error.generic')}
       </Alert>
     );
@@ -43,7 +50,9 @@ export function ChurchList({ churches, loading, failed, onRetry, currentId, acti
             <div className="church-info">
               <p className="church-name">{church.nome}</p>
               {place ? <p className="muted">{place}</p> : null}
-              {church.distanciaKm != null ? <p className="muted">{t('churchs.distance', { distance: formatKm(church.distanciaKm) })}</p> : null}
+              {church.distanciaKm != null ? (
+                <p className="muted">{t('churchs.distance', { distance: formatKm(church.distanciaKm) })}</p>
+              ) : null}
               {isCurrent ? <p className="badge">{t('churchs.current')}</p> : null}
             </div>
             <div className="church-action">{action(church, isCurrent)}</div>

@@ -8,7 +8,10 @@ export interface Place {
 
 /** One-line address from the church fields, skipping empty parts. */
 export function formatAddress(parts: Array<string | null | undefined>): string {
-  return parts.map((p) => p?.trim()).filter(Boolean).join(', ');
+  return parts
+    .map((p) => p?.trim())
+    .filter(Boolean)
+    .join(', ');
 }
 
 /**

@@ -2,10 +2,7 @@ import { useCallback, useState } from 'react';
 import type { Coordinates } from '../api/get-organization-churches.ts';
 
 export type GeolocationState =
-  | { status: 'idle' }
-  | { status: 'locating' }
-  | { status: 'located'; position: Coordinates }
-  | { status: 'denied' | 'unavailable' };
+  { status: 'idle' } | { status: 'locating' } | { status: 'located'; position: Coordinates } | { status: 'denied' | 'unavailable' };
 
 /**
  * Asks for the position only when the user chooses to (spec: optional location permission to find the

@@ -8,8 +8,16 @@ import { safeUrl } from '../../../lib/safe-url.ts';
 import { directionsUrl, formatAddress } from '../lib/directions.ts';
 
 const SOCIAL_NAMES: Record<string, string> = {
-  facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', twitter: 'X (Twitter)', x: 'X', tiktok: 'TikTok',
-  spotify: 'Spotify', linkedin: 'LinkedIn', whatsapp: 'WhatsApp', telegram: 'Telegram',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  twitter: 'X (Twitter)',
+  x: 'X',
+  tiktok: 'TikTok',
+  spotify: 'Spotify',
+  linkedin: 'LinkedIn',
+  whatsapp: 'WhatsApp',
+  telegram: 'Telegram',
 };
 
 function whatsappUrl(phone: string): string | undefined {
@@ -23,10 +31,16 @@ export function Component() {
   const { igreja } = useBootstrap();
   useDocumentTitle(t('about.title'));
   const address = formatAddress([
-    formatAddress([igreja.logradouro, igreja.numero]), igreja.complemento, igreja.bairro,
-    formatAddress([igreja.cidade, igreja.estado]).replace(', ', ' - '), igreja.cep,
+    formatAddress([igreja.logradouro, igreja.numero]),
+    igreja.complemento,
+    igreja.bairro,
+    formatAddress([igreja.cidade, igreja.estado]).replace(', ', ' - '),
+    igreja.cep,
   ]);
-  const directions = directionsUrl({ name: igreja.nome, latitude: igreja.latitude, longitude: igreja.longitude, address }, navigator.userAgent);
+  const directions = directionsUrl(
+    { name: igreja.nome, latitude: igreja.latitude, longitude: igreja.longitude, address },
+    navigator.userAgent,
+  );
   const socials = Object.entries(igreja.redesSociais)
     .map(([network, url]) => ({ network, href: safeUrl(url) }))
     .filter((s): s is { network: string; href: string } => !!s.href);
@@ -52,7 +66,7 @@ export function Component() {
           <ul className="gallery">
             {igreja.imagens.map((src, i) => (
               <li key={src}>
-                <img src={src} alt={t('about.photo', { n: i + 1, church: igreja.nome })} loading="lazy" width="640" height="400" />
+                <img src={src} alt={t('about.photo', { n: i + 1, church: igreja.nome })} loading="lazy" width="1600" height="600" />
               </li>
             ))}
           </ul>

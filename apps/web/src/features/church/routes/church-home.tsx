@@ -3,6 +3,7 @@ import type { TBanner } from '@congrega/contract/church';
 import { lazy, Suspense, use, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { isAvailableLink } from '../../../lib/app-paths.ts';
 import { getBootstrap, useBootstrap } from '../../../lib/bootstrap.ts';
 import { getBanners } from '../api/get-banners.ts';
 
@@ -29,14 +30,19 @@ export function Component() {
     document.title = igreja.nome;
   }, [igreja.nome]);
   const cover = visual.imagemCapa ?? igreja.imagens[0];
-  const links = [...menu].sort((a, b) => a.ordem - b.ordem).filter((item) => item.link.startsWith('/') && !item.link.startsWith('//'));
+  // Tiles for the app's own screens only, and only those it has with their module on (never "page not found").
+  const links = [...menu]
+    .sort((a, b) => a.ordem - b.ordem)
+    .filter((item) => item.link.startsWith('/') && !item.link.startsWith('//') && isAvailableLink(item.link));
 
   return (
     <>
-      <section className="hero" aria-labelledby="church-name">
+      {/* A cover image carries the church's own artwork (often its name): shown whole, never under a second
+          copy of the name, which then stays for screen readers only. Without one the name is the hero. */}
+      <section className={cover ? 'hero hero-with-cover' : 'hero'} aria-labelledby="church-name">
         {cover ? <img src={cover} alt="" className="hero-image" width="1600" height="600" fetchPriority="high" /> : null}
         <div className="hero-content">
-          <h1 id="church-name" className="hero-title">
+          <h1 id="church-name" className={cover ? 'sr-only' : 'hero-title'}>
             {igreja.nome}
           </h1>
           {igreja.descricao ? <p className="hero-text">{igreja.descricao}</p> : null}

@@ -1,11 +1,12 @@
+import * as notes from '@congrega/contract/endpoints/notes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiCall } from '../../../lib/api-call.ts';
 import { useNotesScope } from '../lib/notes-scope.ts';
 import { forgetNote } from './note-cache.ts';
 
 /** DELETE /nota-sermao/{id}. A failure stays on the page (spec: the failure is shown in a modal). */
-export function deleteNote(id: number): Promise<void> {
-  return apiRequest<void>(`/nota-sermao/${id}`, { method: 'DELETE', navigateOnNetworkError: false });
+export async function deleteNote(id: number): Promise<void> {
+  await apiCall(notes.deleteNote, { params: { id } }, { navigateOnNetworkError: false });
 }
 
 export function useDeleteNote() {

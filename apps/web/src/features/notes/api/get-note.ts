@@ -1,12 +1,13 @@
+import * as notes from '@congrega/contract/endpoints/notes';
 import type { TNote } from '@congrega/contract/notes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiCall } from '../../../lib/api-call.ts';
 import { useNotesScope, type NotesScope } from '../lib/notes-scope.ts';
 import { noteKeys } from './note-keys.ts';
 
 /** GET /nota-sermao/{id}: one of the member's notes. */
 export function getNote(id: number, signal?: AbortSignal): Promise<TNote> {
-  return apiRequest<TNote>(`/nota-sermao/${id}`, { signal });
+  return apiCall(notes.getNote, { params: { id } }, { signal });
 }
 
 export function noteQueryOptions(scope: NotesScope, id: number) {

@@ -1,12 +1,19 @@
+import * as notes from '@congrega/contract/endpoints/notes';
 import { NOTES_LIST_MAX, type TNote } from '@congrega/contract/notes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiCall } from '../../../lib/api-call.ts';
 import { useNotesScope, type NotesScope } from '../lib/notes-scope.ts';
 import { noteKeys } from './note-keys.ts';
 
 /** GET /user/nota-sermao?igreja=&limit=999 (spec section 9: the list asks for 999). */
 export async function getNotes(churchId: number, signal?: AbortSignal): Promise<TNote[]> {
-  const { notas } = await apiRequest<{ notas: TNote[] }>('/user/nota-sermao', { query: { igreja: churchId, limit: NOTES_LIST_MAX }, signal });
+  const { notas } = await apiCall(
+    notes.listMyNotes,
+    { query: { igreja: churchId, limit: NOTES_LIST_MAX } },
+    {
+      signal,
+    },
+  );
   return notas;
 }
 

@@ -89,8 +89,19 @@ export function NoteEditor({ note, onLoadLatest }: NoteEditorProps) {
         }}
       />
       <fieldset ref={fieldsRef} className="note-fields">
-        <TextField label={t('editor.title')} required autoComplete="off" error={errorText(form.formState.errors.titulo)} {...form.register('titulo', { onChange: onEdit })} />
-        <TextAreaField label={t('editor.text')} rows={14} error={errorText(form.formState.errors.texto)} {...form.register('texto', { onChange: onEdit })} />
+        <TextField
+          label={t('editor.title')}
+          required
+          autoComplete="off"
+          error={errorText(form.formState.errors.titulo)}
+          {...form.register('titulo', { onChange: onEdit })}
+        />
+        <TextAreaField
+          label={t('editor.text')}
+          rows={14}
+          error={errorText(form.formState.errors.texto)}
+          {...form.register('texto', { onChange: onEdit })}
+        />
       </fieldset>
       <div className="actions">
         <ButtonLink to="/user/notes">{t('editor.done')}</ButtonLink>

@@ -24,7 +24,10 @@ export function draftKey(owner: number, slot: DraftSlot): string {
 function isDraft(value: unknown): value is NoteDraft {
   const v = value as Partial<NoteDraft> | null;
   return (
-    !!v && typeof v === 'object' && typeof v.titulo === 'string' && typeof v.texto === 'string' &&
+    !!v &&
+    typeof v === 'object' &&
+    typeof v.titulo === 'string' &&
+    typeof v.texto === 'string' &&
     (v.baseVersion === undefined || typeof v.baseVersion === 'string')
   );
 }

@@ -57,7 +57,10 @@ describe('autosave', () => {
   it('sends the version it edits so another tab is not overwritten, then updates it', async () => {
     const note = serverNote(5, { titulo: 'A', texto: 'x' });
     const saved = serverNote(5, { titulo: 'A', texto: 'xy' });
-    const update = vi.fn<NoteSaverDeps['update']>().mockResolvedValueOnce(saved).mockImplementation(async (id, values) => serverNote(id, values));
+    const update = vi
+      .fn<NoteSaverDeps['update']>()
+      .mockResolvedValueOnce(saved)
+      .mockImplementation(async (id, values) => serverNote(id, values));
     const { saver } = setup(note, undefined, { update });
     saver.change({ titulo: 'A', texto: 'xy' });
     await vi.advanceTimersByTimeAsync(1000);
@@ -69,7 +72,9 @@ describe('autosave', () => {
 
   it('keeps one request at a time and sends what was typed meanwhile afterwards', async () => {
     let release!: () => void;
-    const update = vi.fn((id: number, values: NoteValues) => new Promise<TNote>((resolve) => (release = () => resolve(serverNote(id, values)))));
+    const update = vi.fn(
+      (id: number, values: NoteValues) => new Promise<TNote>((resolve) => (release = () => resolve(serverNote(id, values)))),
+    );
     const { saver } = setup(serverNote(5, { titulo: 'A', texto: 'x' }), undefined, { update });
     saver.change({ titulo: 'A', texto: 'x1' });
     await vi.advanceTimersByTimeAsync(1000);

@@ -162,7 +162,9 @@ export class NoteSaver {
     if (decision === 'delete') return this.deleteOnLeave();
     if (decision === 'save') {
       let timeout: ReturnType<typeof setTimeout> | undefined;
-      const waited = new Promise<boolean>((resolve) => (timeout = setTimeout(() => resolve(false), this.deps.leaveWaitMs ?? LEAVE_WAIT_MS)));
+      const waited = new Promise<boolean>(
+        (resolve) => (timeout = setTimeout(() => resolve(false), this.deps.leaveWaitMs ?? LEAVE_WAIT_MS)),
+      );
       await Promise.race([this.flush(), waited]);
       clearTimeout(timeout);
     }

@@ -18,7 +18,9 @@ export function useLeaveRules(saver: NoteSaver) {
   const [problem, setProblem] = useState<LeaveProblem | null>(null);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      currentLocation.pathname !== nextLocation.pathname && !isOwnPage(nextLocation.pathname, saver.id) && saver.leaveDecision() !== 'leave',
+      currentLocation.pathname !== nextLocation.pathname &&
+      !isOwnPage(nextLocation.pathname, saver.id) &&
+      saver.leaveDecision() !== 'leave',
   );
 
   useEffect(() => {

@@ -55,7 +55,8 @@ export function useNoteSaver(note: TNote | null, activeField: () => EditorLocati
         onSaved: (saved, created) => {
           rememberNote(queryClient, scope, saved);
           // The new note now has an address; the editor continues there (draft and cache carry the text).
-          if (created) void navigate(`/user/notes/${saved.id}`, { replace: true, state: { focus: activeField() } satisfies EditorLocationState });
+          if (created)
+            void navigate(`/user/notes/${saved.id}`, { replace: true, state: { focus: activeField() } satisfies EditorLocationState });
         },
         onDeleted: (id) => forgetNote(queryClient, scope, id),
       }),

@@ -76,7 +76,14 @@ function NotificationsList({ onNavigate }: { onNavigate: () => void }) {
       </h2>
       {query.isPending ? <Loader /> : null}
       {query.isError ? (
-        <Alert tone="error" action={<Button variant="secondary" className="btn-sm" onClick={() => void query.refetch()}>{t('common:error.retry')}</Button>}>
+        <Alert
+          tone="error"
+          action={
+            <Button variant="secondary" className="btn-sm" onClick={() => void query.refetch()}>
+              {t('common:error.retry')}
+            </Button>
+          }
+        >
           {t('common:error.generic')}
         </Alert>
       ) : null}

@@ -30,7 +30,11 @@ describe('notification isRoute', () => {
 
   it('switches church first for another church, and does nothing for types without a screen', () => {
     expect(notificationAction(make('NOTICIA'), 'VIDEIRA')).toEqual({ kind: 'navigate', path: '/news/7' });
-    expect(notificationAction(make('NOTICIA', 'GRACE'), 'VIDEIRA')).toEqual({ kind: 'switch-church', churchCodigo: 'GRACE', path: '/news/7' });
+    expect(notificationAction(make('NOTICIA', 'GRACE'), 'VIDEIRA')).toEqual({
+      kind: 'switch-church',
+      churchCodigo: 'GRACE',
+      path: '/news/7',
+    });
     expect(notificationAction(make('AVISO', 'GRACE'), 'VIDEIRA')).toEqual({ kind: 'none' });
   });
 });

@@ -38,9 +38,7 @@ export function notificationPath(notification: Linkable): string | undefined {
 }
 
 export type NotificationAction =
-  | { kind: 'navigate'; path: string }
-  | { kind: 'switch-church'; churchCodigo: string; path: string }
-  | { kind: 'none' };
+  { kind: 'navigate'; path: string } | { kind: 'switch-church'; churchCodigo: string; path: string } | { kind: 'none' };
 
 /**
  * What selecting a notification does: open its screen here, switch to the other church first (then

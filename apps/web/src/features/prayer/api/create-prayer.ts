@@ -1,6 +1,7 @@
+import * as prayer from '@congrega/contract/endpoints/prayer';
 import type { TMyPrayer, TPrayerCreateValues } from '@congrega/contract/prayer';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiCall } from '../../../lib/api-call.ts';
 import { usePrayerScope } from '../lib/prayer-scope.ts';
 import { prayerKeys } from './prayer-keys.ts';
 
@@ -26,7 +27,7 @@ export function toPrayerFormData({ values, image }: NewPrayer): FormData {
  * typed and the chosen image, has to stay so the request can be sent again.
  */
 export function createPrayer(input: NewPrayer): Promise<TMyPrayer> {
-  return apiRequest<TMyPrayer>('/oracao/', { method: 'POST', body: toPrayerFormData(input), navigateOnNetworkError: false });
+  return apiCall(prayer.createPrayer, { body: toPrayerFormData(input) }, { navigateOnNetworkError: false });
 }
 
 export function useCreatePrayer() {

@@ -1,11 +1,12 @@
+import * as prayer from '@congrega/contract/endpoints/prayer';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiCall } from '../../../lib/api-call.ts';
 import { usePrayerScope } from '../lib/prayer-scope.ts';
 import { prayerKeys } from './prayer-keys.ts';
 
 /** DELETE /oracao/{id}: irreversible; its messages, prayers and image go too. */
-export function deletePrayer(id: string): Promise<void> {
-  return apiRequest<void>(`/oracao/${encodeURIComponent(id)}`, { method: 'DELETE', navigateOnNetworkError: false });
+export async function deletePrayer(id: string): Promise<void> {
+  await apiCall(prayer.deletePrayer, { params: { id } }, { navigateOnNetworkError: false });
 }
 
 export function useDeletePrayer() {

@@ -1,12 +1,13 @@
+import * as prayer from '@congrega/contract/endpoints/prayer';
 import type { TMyPrayer } from '@congrega/contract/prayer';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiCall } from '../../../lib/api-call.ts';
 import { usePrayerScope, type PrayerScope } from '../lib/prayer-scope.ts';
 import { prayerKeys } from './prayer-keys.ts';
 
 /** GET /user/oracao?igreja= : the member's own requests, published or not, newest first. */
 export async function getMyPrayers(churchId: number, signal?: AbortSignal): Promise<TMyPrayer[]> {
-  const { oracoes } = await apiRequest<{ oracoes: TMyPrayer[] }>('/user/oracao', { query: { igreja: churchId }, signal });
+  const { oracoes } = await apiCall(prayer.listMyPrayers, { query: { igreja: String(churchId) } }, { signal });
   return oracoes;
 }
 

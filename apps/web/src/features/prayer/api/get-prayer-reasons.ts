@@ -1,12 +1,13 @@
+import * as prayer from '@congrega/contract/endpoints/prayer';
 import type { TPrayerReason } from '@congrega/contract/prayer';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiCall } from '../../../lib/api-call.ts';
 import { usePrayerScope } from '../lib/prayer-scope.ts';
 import { prayerKeys } from './prayer-keys.ts';
 
 /** GET /igreja/{slug}/oracao-motivo/: the church's active prayer reasons. */
 export async function getPrayerReasons(slug: string, signal?: AbortSignal): Promise<TPrayerReason[]> {
-  const { motivos } = await apiRequest<{ motivos: TPrayerReason[] }>(`/igreja/${encodeURIComponent(slug)}/oracao-motivo/`, { signal });
+  const { motivos } = await apiCall(prayer.getPrayerReasons, { params: { slug } }, { signal });
   return motivos;
 }
 

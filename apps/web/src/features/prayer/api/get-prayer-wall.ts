@@ -1,6 +1,7 @@
+import * as prayer from '@congrega/contract/endpoints/prayer';
 import type { TPrayer, TPrayerWall } from '@congrega/contract/prayer';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiCall } from '../../../lib/api-call.ts';
 import { usePrayerScope, type PrayerScope } from '../lib/prayer-scope.ts';
 import { prayerKeys } from './prayer-keys.ts';
 
@@ -9,7 +10,7 @@ export const PRAYER_WALL_PAGE_SIZE = 20;
 
 /** GET /oracao/{slug}?page=&limit= : published requests, newest first. */
 export function getPrayerWall(slug: string, page: number, signal?: AbortSignal): Promise<TPrayerWall> {
-  return apiRequest<TPrayerWall>(`/oracao/${encodeURIComponent(slug)}`, { query: { page, limit: PRAYER_WALL_PAGE_SIZE }, signal });
+  return apiCall(prayer.getPrayerWall, { params: { slug }, query: { page, limit: PRAYER_WALL_PAGE_SIZE } }, { signal });
 }
 
 export function nextWallPage(last: TPrayerWall): number | undefined {

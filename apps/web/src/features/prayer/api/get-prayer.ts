@@ -1,12 +1,13 @@
+import * as prayer from '@congrega/contract/endpoints/prayer';
 import type { TPrayerDetail } from '@congrega/contract/prayer';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiCall } from '../../../lib/api-call.ts';
 import { usePrayerScope, type PrayerScope } from '../lib/prayer-scope.ts';
 import { prayerKeys } from './prayer-keys.ts';
 
 /** GET /oracao/{slug}/{id}: one request with its supportive messages (oldest first). */
 export function getPrayer(slug: string, id: string, signal?: AbortSignal): Promise<TPrayerDetail> {
-  return apiRequest<TPrayerDetail>(`/oracao/${encodeURIComponent(slug)}/${encodeURIComponent(id)}`, { signal });
+  return apiCall(prayer.getPrayer, { params: { slug, id } }, { signal });
 }
 
 export function prayerQueryOptions(scope: PrayerScope, id: string) {

@@ -1,6 +1,7 @@
+import * as prayer from '@congrega/contract/endpoints/prayer';
 import type { TPrayer, TPrayResult } from '@congrega/contract/prayer';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiCall } from '../../../lib/api-call.ts';
 import { usePrayerScope } from '../lib/prayer-scope.ts';
 import { prayerKeys } from './prayer-keys.ts';
 
@@ -8,7 +9,7 @@ type PrayCounts = Pick<TPrayer, 'quantidadeOracoes' | 'orouHoje'>;
 
 /** POST /oracao/orar/: counts once per member, request and day; repeating it changes nothing. */
 export function pray(idOracao: string): Promise<TPrayResult> {
-  return apiRequest<TPrayResult>('/oracao/orar/', { method: 'POST', body: { idOracao }, navigateOnNetworkError: false });
+  return apiCall(prayer.pray, { body: { idOracao } }, { navigateOnNetworkError: false });
 }
 
 /**

@@ -1,17 +1,14 @@
+import * as prayer from '@congrega/contract/endpoints/prayer';
 import type { TPrayerDetail, TPrayerMessage } from '@congrega/contract/prayer';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiCall } from '../../../lib/api-call.ts';
 import { usePrayerScope } from '../lib/prayer-scope.ts';
 import { prayerKeys } from './prayer-keys.ts';
 
 /** POST /oracao/mensagem/: a supportive message under a request. */
 export function sendPrayerMessage(idOracao: string, mensagem: string): Promise<TPrayerMessage> {
-  return apiRequest<TPrayerMessage>('/oracao/mensagem/', {
-    method: 'POST',
-    body: { idOracao, mensagem },
-    // The typed message stays in the form when the connection drops.
-    navigateOnNetworkError: false,
-  });
+  // The typed message stays in the form when the connection drops.
+  return apiCall(prayer.sendPrayerMessage, { body: { idOracao, mensagem } }, { navigateOnNetworkError: false });
 }
 
 /** The request with the new message at the end (messages are oldest first). */

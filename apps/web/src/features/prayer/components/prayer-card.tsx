@@ -13,7 +13,14 @@ export function PrayerCard({ prayer, to, badge }: { prayer: TPrayer; to: string;
   return (
     <article className="prayer-card">
       {prayer.imagem ? (
-        <img className="prayer-thumb" src={prayer.imagem} alt={t('item.imageAlt', { name: prayer.nome })} loading="lazy" width={96} height={96} />
+        <img
+          className="prayer-thumb"
+          src={prayer.imagem}
+          alt={t('item.imageAlt', { name: prayer.nome })}
+          loading="lazy"
+          width={96}
+          height={96}
+        />
       ) : null}
       <div className="prayer-card-body">
         <h2 className="prayer-card-title">

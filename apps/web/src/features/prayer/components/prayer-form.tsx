@@ -1,12 +1,13 @@
 import { ZPrayerCreateBody, type TPrayerCreateBody, type TPrayerCreateValues } from '@congrega/contract/prayer';
 import { useState } from 'react';
-import { useForm, type UseFormSetError } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField, SelectField, TextAreaField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useFieldErrorText, zodFormResolver } from '../../../lib/zod-form-resolver.ts';
 import { useCreatePrayer } from '../api/create-prayer.ts';
 import { usePrayerReasons } from '../api/get-prayer-reasons.ts';
@@ -14,17 +15,6 @@ import { ImagePicker, type ChosenImage } from './image-picker.tsx';
 
 const FILE_ERRORS = new Set(['FILE_TOO_LARGE', 'FILE_TYPE_NOT_ALLOWED', 'FILE_INVALID']);
 const TEXT_FIELDS = ['mensagem', 'idOracaoMotivo', 'flagPublicarMural', 'flagReceberLigacao', 'flagReceberVisita'] as const;
-
-/** Puts the server's `fields` messages on their inputs; false when one names no field of this form. */
-function applyFieldErrors(fields: Record<string, string>, setError: UseFormSetError<TPrayerCreateBody>): boolean {
-  let all = true;
-  for (const [path, message] of Object.entries(fields)) {
-    const field = TEXT_FIELDS.find((f) => f === path);
-    if (field) setError(field, { type: 'server', message }, { shouldFocus: true });
-    else all = false;
-  }
-  return all;
-}
 
 /**
  * New prayer request (spec section 3 "Prayer request"). While sending, every input is disabled and the
@@ -55,7 +45,7 @@ export function PrayerForm({ onCreated, cancelTo }: { onCreated: (published: boo
       await create.mutateAsync({ values, image: image?.file ?? null });
     } catch (err) {
       if (err instanceof ApiError && FILE_ERRORS.has(err.code)) return setImageError(err.message);
-      const mapped = err instanceof ApiError && err.fields ? applyFieldErrors(err.fields, form.setError) : false;
+      const mapped = applyServerFieldErrors(err, form.setError, (path) => (TEXT_FIELDS as readonly string[]).includes(path));
       if (!mapped) setFailure(err instanceof ApiError && err.status < 500 ? { detail: err.message } : {});
       return;
     }

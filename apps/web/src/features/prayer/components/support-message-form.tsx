@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useFieldErrorText, zodFormResolver } from '../../../lib/zod-form-resolver.ts';
 import { useSendPrayerMessage } from '../api/send-prayer-message.ts';
@@ -40,9 +41,8 @@ export function SupportMessageForm({ prayerId, onLoginNeeded }: { prayerId: stri
       form.reset({ mensagem: '' });
       setOutcome({ tone: 'success', text: t('detail.messageSent') });
     } catch (err) {
-      const mapped = err instanceof ApiError ? err.fields?.mensagem : undefined;
-      if (mapped) form.setError('mensagem', { message: mapped });
-      else setOutcome({ tone: 'error', text: err instanceof ApiError ? err.message : t('detail.messageFailed') });
+      if (!applyServerFieldErrors(err, form.setError, (path) => path === 'mensagem'))
+        setOutcome({ tone: 'error', text: err instanceof ApiError ? err.message : t('detail.messageFailed') });
     }
   });
 

@@ -1,6 +1,6 @@
 import { ZPrayerId } from '@congrega/contract/prayer';
 import { data } from 'react-router';
-import type { RouteParams } from '../../../app/guards/params.ts';
+import type { RouteParams } from '../../../lib/route-params.ts';
 
 /**
  * The `prayerId` of a route (a UUID kept as a string, spec section 2 guards). Anything else is a

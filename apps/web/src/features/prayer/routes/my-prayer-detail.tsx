@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { RouteParams } from '../../../app/guards/params.ts';
+import type { RouteParams } from '../../../lib/route-params.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Loader } from '../../../components/ui/spinner.tsx';

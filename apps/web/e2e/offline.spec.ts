@@ -1,0 +1,51 @@
+import { expect } from '@playwright/test';
+import { test } from './support/test.ts';
+import { loginViaUi } from './support/login.ts';
+
+/**
+ * Offline reload of a member (issue 7): the app shell comes from the service worker's precache, the page from
+ * its cache, the member from this tab's session snapshot and the pages already visited from the query data
+ * kept in this tab's session storage (personal answers are never put in the worker's shared caches).
+ */
+test.use({ locale: 'pt-BR' });
+
+const OFFLINE = 'Você está sem internet...';
+
+test('a member reloading while offline stays logged in and sees the pages already visited', async ({ page, context }) => {
+  await loginViaUi(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await page.goto('/user/data');
+  await expect(page.getByRole('heading', { name: 'Meus dados' })).toBeVisible();
+  await expect(page.getByText('membro@videira.demo').first()).toBeVisible();
+  // The page's data is in this tab's copy of the query cache (written shortly after each answer).
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('congrega.queries') ?? '')).toContain('"custom-fields"');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(OFFLINE)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Meus dados' })).toBeVisible();
+  await expect(page.getByText('membro@videira.demo').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Conta de Maria' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Entrar' })).toHaveCount(0);
+  await expect(page.getByText(/Ocorreu um erro/)).toHaveCount(0);
+  // The member's answers came from this tab's own copy: the worker's shared caches hold none of them.
+  const personalInWorkerCaches = await page.evaluate(async () => {
+    const found: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) {
+        if (/^\/api\/v1\/(me$|user\/|usuario\/|security\/)/.test(new URL(request.url).pathname)) found.push(request.url);
+      }
+    }
+    return found;
+  });
+  expect(personalInWorkerCaches).toEqual([]);
+
+  // Back online, the session is checked with the server and carries on.
+  await context.setOffline(false);
+  await expect(page.getByText(OFFLINE)).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Conta de Maria' })).toBeVisible();
+});

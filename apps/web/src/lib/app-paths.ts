@@ -1,0 +1,52 @@
+import { hasModule } from './bootstrap.ts';
+
+/**
+ * The screens the app has, as path patterns with the church module each needs (null: none). A church's menu
+ * (igrejaAppMenu) may name screens this build does not have yet (/events, /give...): menus and home tiles show
+ * an entry only when its screen exists here and its module is on, so no entry leads to "page not found".
+ * Kept small on purpose (it is part of the first load); app/app-paths.test.ts holds it equal to the route table.
+ */
+export const APP_PATHS: Readonly<Record<string, string | null>> = {
+  '/': null,
+  '/about': null,
+  '/churchs': null,
+  '/error': null,
+  '/access': null,
+  '/access/login': null,
+  '/access/register': null,
+  '/access/recover-password': null,
+  '/access/reset-password': null,
+  '/access/activate': null,
+  '/user': null,
+  '/user/data': null,
+  '/user/data-update': null,
+  '/user/change-password': null,
+  '/user/change-password/success': null,
+  '/user/notes': null,
+  '/user/notes/new': null,
+  '/user/notes/:noteId': null,
+  '/user/notes/:noteId/delete': null,
+  '/user/prayer': 'MOD_MURAL_ORACAO',
+  '/user/prayer/:prayerId': 'MOD_MURAL_ORACAO',
+  '/prayer': 'MOD_MURAL_ORACAO',
+  '/prayer/new': 'MOD_MURAL_ORACAO',
+  '/prayer/new/success': 'MOD_MURAL_ORACAO',
+  '/prayer/delete/success': 'MOD_MURAL_ORACAO',
+  '/prayer/:prayerId': 'MOD_MURAL_ORACAO',
+  '/prayer/:prayerId/delete': 'MOD_MURAL_ORACAO',
+};
+
+function matches(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const have = path.split('/');
+  return want.length === have.length && want.every((part, i) => part.startsWith(':') || part === have[i]);
+}
+
+/** Whether an internal link (`/prayer?x=1#y`) opens a screen of this app that the church has the module for. */
+export function isAvailableLink(link: string, moduleOn: (code: string) => boolean = hasModule): boolean {
+  const path = link.split(/[?#]/)[0]!.replace(/(.)\/+$/, '$1');
+  for (const [pattern, module] of Object.entries(APP_PATHS)) {
+    if (matches(pattern, path)) return module === null || moduleOn(module);
+  }
+  return false;
+}

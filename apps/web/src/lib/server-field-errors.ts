@@ -1,0 +1,26 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from './api-client.ts';
+
+/**
+ * Puts a server answer's field errors (`{ fields: { path: message } }`, already translated) on the form's own
+ * fields, focusing the first. Returns true when the error had field errors and every one of them landed on a field
+ * the form shows (`isField`); otherwise the caller shows the message as a form-level alert, so nothing is lost.
+ */
+export function applyServerFieldErrors<T extends FieldValues>(
+  err: unknown,
+  setError: UseFormSetError<T>,
+  isField: (path: string) => boolean,
+): boolean {
+  if (!(err instanceof ApiError) || !err.fields) return false;
+  let allMapped = true;
+  let first = true;
+  for (const [path, message] of Object.entries(err.fields)) {
+    if (!isField(path)) {
+      allMapped = false;
+      continue;
+    }
+    setError(path as Path<T>, { type: 'server', message }, { shouldFocus: first });
+    first = false;
+  }
+  return allMapped;
+}
