@@ -101,15 +101,27 @@ console.log('\nChurch home first load (gzip -9):');
 for (const r of app.rows) console.log(`  ${r.file.padEnd(48)} ${kb(r.gzip).padStart(10)}`);
 console.log(`  ${'total'.padEnd(48)} ${kb(app.total).padStart(10)}  (${app.total} B)`);
 console.log(`  + active-language catalogues (pt-BR common, church), fetched in parallel: ${kb(catalogues.total)} (${catalogues.total} B)`);
-console.log(`  + church home's lazy parts (banner carousel, API client), loaded with the banners: ${kb(deferred.total)} (${deferred.total} B)`);
+console.log(
+  `  + church home's lazy parts (banner carousel, API client), loaded with the banners: ${kb(deferred.total)} (${deferred.total} B)`,
+);
 console.log('\nBaseline (React + ReactDOM + React Router, one route):');
 for (const r of baseline.rows) console.log(`  ${r.file.padEnd(48)} ${kb(r.gzip).padStart(10)}`);
 console.log(`  ${'total'.padEnd(48)} ${kb(baseline.total).padStart(10)}  (${baseline.total} B)`);
-console.log(`\nRatio: ${ratio.toFixed(3)} (budget ${BUDGET}); with catalogues: ${((app.total + catalogues.total) / baseline.total).toFixed(3)}`);
+console.log(
+  `\nRatio: ${ratio.toFixed(3)} (budget ${BUDGET}); with catalogues: ${((app.total + catalogues.total) / baseline.total).toFixed(3)}`,
+);
 
 // `npm run bench` reads this last line.
 if (process.argv.includes('--json')) {
-  console.log(JSON.stringify({ homeBytes: app.total, baselineBytes: baseline.total, ratio: Number(ratio.toFixed(3)), catalogueBytes: catalogues.total, deferredBytes: deferred.total }));
+  console.log(
+    JSON.stringify({
+      homeBytes: app.total,
+      baselineBytes: baseline.total,
+      ratio: Number(ratio.toFixed(3)),
+      catalogueBytes: catalogues.total,
+      deferredBytes: deferred.total,
+    }),
+  );
 }
 
 if (ratio > BUDGET) {

@@ -1,8 +1,14 @@
-// `npm run bench`: requests/s and latency of /api/v1/igreja/?hostname= and /healthz on the same run, on
-// embedded PGlite and (when reachable) the local PostgreSQL, plus the church home's first-load JavaScript
-// against a bare React + React Router page (scripts/bench-bundle.mjs). Loopback only; bounded in time.
+// `npm run bench`: every figure of the speed budget, each beside its baseline measured in the same run.
+//  1. API: requests/s and latency of each endpoint (visitor and member) on embedded PGlite and, when reachable, the
+//     local PostgreSQL, as a ratio to a bare Fastify hello server (scripts/bench-baseline/fastify-hello.mjs).
+//  2. Many churches (PostgreSQL): 10,000 churches; /bff/bootstrap p99 for a random church per request vs one hot
+//     church.
+//  3. First-load JavaScript: build-based breakdown (bench-bundle.mjs) and as Chromium loads it (bench-browser.mjs),
+//     against a bare React + ReactDOM + React Router page. The browser figure is the budget: above 1.3x, exit 1.
+// Loopback only; each load runs BENCH_SECONDS (default 10) at BENCH_CONNECTIONS (default 20).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -11,7 +17,10 @@ import { root } from './lib/web-build.mjs';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const PORT = 3210;
+const BARE_PORT = 3220;
+const MANY_CHURCHES = Number(process.env.BENCH_CHURCHES ?? 10_000);
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const BASE = `http://127.0.0.1:${PORT}`;
 
 async function waitHealthy(url, child, timeoutMs = 120_000) {
   const start = Date.now();
@@ -27,35 +36,136 @@ async function waitHealthy(url, child, timeoutMs = 120_000) {
   throw new Error('server did not become healthy');
 }
 
-function load(pathname, host) {
+/** autocannon load; `hosts` (optional) gives each request its own Host header. */
+function load(url, { headers = {}, hosts } = {}) {
+  const requests = hosts
+    ? [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, host: hosts[Math.floor(Math.random() * hosts.length)] } }) }]
+    : undefined;
   return new Promise((resolve, reject) => {
-    autocannon(
-      { url: `http://127.0.0.1:${PORT}${pathname}`, headers: { host }, connections: CONNECTIONS, duration: DURATION },
-      (err, r) => (err ? reject(err) : resolve({ path: pathname, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors })),
+    autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION, ...(requests ? { requests } : {}) }, (err, r) =>
+      err
+        ? reject(err)
+        : resolve({ rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors }),
     );
   });
 }
 
+async function stop(child) {
+  child.kill('SIGTERM');
+  if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
+}
+
+async function bareFastify() {
+  const child = spawn(process.execPath, ['scripts/bench-baseline/fastify-hello.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(BARE_PORT) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    await waitHealthy(`http://127.0.0.1:${BARE_PORT}/`, child);
+    return await load(`http://127.0.0.1:${BARE_PORT}/`);
+  } finally {
+    await stop(child);
+  }
+}
+
+function startApp(databaseUrl, dataDir) {
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+  };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+/** One request to the app with a Host header (fetch does not let a script set Host). */
+function request(pathname, { method = 'GET', headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port: PORT, path: pathname, method, headers }, (res) => {
+      let text = '';
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode, json: () => JSON.parse(text) }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+async function memberToken(host) {
+  const res = await request('/api/v1/security/login_check', {
+    method: 'POST',
+    headers: { host, 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'membro@videira.demo', password: 'Demo@1234' }),
+  });
+  if (res.status !== 200) throw new Error(`demo login failed: ${res.status}`);
+  return res.json().token;
+}
+
 async function benchEngine(engine, databaseUrl) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'congrega-bench-'));
-  const env = {
-    ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir,
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'warn', SEED_DEMO: 'true',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
-  };
-  if (!databaseUrl) delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = startApp(databaseUrl, dataDir);
   try {
-    await waitHealthy(`http://127.0.0.1:${PORT}/healthz`, child);
+    await waitHealthy(`${BASE}/healthz`, child);
     const host = `videira.localhost:${PORT}`;
-    // Warm-up (JIT, caches), then measure both endpoints on the same run.
-    await fetch(`http://127.0.0.1:${PORT}/api/v1/igreja/?hostname=videira.localhost`, { headers: { host } });
-    const church = await load('/api/v1/igreja/?hostname=videira.localhost', host);
-    const health = await load('/healthz', host);
-    return { engine, results: [church, health] };
+    const member = { host, authorization: `Bearer ${await memberToken(host)}` };
+    const churchId = (await request('/api/v1/igreja/?hostname=videira.localhost', { headers: { host } })).json().id;
+    const endpoints = [
+      ['/healthz', { host }],
+      ['/api/v1/igreja/?hostname=videira.localhost', { host }],
+      ['/bff/bootstrap', { host }],
+      ['/api/v1/oracao/videira (visitor)', { host }],
+      ['/api/v1/oracao/videira (member)', member],
+      [`/api/v1/user/nota-sermao?igreja=${churchId} (member)`, member],
+    ];
+    const results = [];
+    for (const [label, headers] of endpoints) {
+      const url = `${BASE}${label.split(' ')[0]}`;
+      await request(url.slice(BASE.length), { headers }); // warm-up (JIT, caches)
+      results.push({ path: label, ...(await load(url, { headers })) });
+    }
+    return { engine, results };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await stop(child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** 10,000 churches on PostgreSQL: bootstrap of a random church per request against one hot church. */
+async function benchManyChurches(databaseUrl) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'congrega-bench-many-'));
+  const child = startApp(databaseUrl, dataDir);
+  try {
+    await waitHealthy(`${BASE}/healthz`, child);
+    const insert = spawnSync(
+      'psql',
+      [
+        databaseUrl,
+        '-qc',
+        `insert into igreja (slug, codigo, nome) select 'bench' || g, 'BENCH' || g, 'Igreja ' || g from generate_series(1, ${MANY_CHURCHES}) g;
+         insert into igreja_visual (igreja_id) select id from igreja where slug like 'bench%';
+         insert into igreja_modulo (igreja_id, codigo, nome) select id, 'MOD_MURAL_ORACAO', 'Mural' from igreja where slug like 'bench%';`,
+      ],
+      { encoding: 'utf8' },
+    );
+    if (insert.status !== 0) throw new Error(insert.stderr);
+    const hosts = Array.from({ length: MANY_CHURCHES }, (_, i) => `bench${i + 1}.localhost:${PORT}`);
+    await request('/bff/bootstrap', { headers: { host: hosts[0] } });
+    const hot = await load(`${BASE}/bff/bootstrap`, { headers: { host: hosts[0] } });
+    const random = await load(`${BASE}/bff/bootstrap`, { hosts });
+    return { churches: MANY_CHURCHES, hot, random, p99Ratio: Number((random.p99 / Math.max(hot.p99, 1)).toFixed(2)) };
+  } finally {
+    await stop(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -64,41 +174,74 @@ function psql(sql) {
   return spawnSync('psql', [PG_ADMIN_URL, '-qc', sql], { encoding: 'utf8' });
 }
 
-const report = { date: new Date().toISOString(), durationSeconds: DURATION, connections: CONNECTIONS, machine: `${os.cpus().length} cores`, engines: [] };
-report.engines.push(await benchEngine('pglite'));
+function runScript(script) {
+  const run = spawnSync(process.execPath, [script, '--json'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const lines = run.stdout.trim().split('\n');
+  try {
+    return { ...JSON.parse(lines.pop()), exitCode: run.status, text: lines.join('\n') };
+  } catch {
+    console.log(run.stdout);
+    return undefined;
+  }
+}
 
+const report = {
+  date: new Date().toISOString(),
+  durationSeconds: DURATION,
+  connections: CONNECTIONS,
+  machine: `${os.cpus().length} cores`,
+  engines: [],
+};
+report.bareFastify = await bareFastify();
+report.engines.push(await benchEngine('pglite'));
 const db = `congrega_bench_${Date.now()}`;
 if (psql(`create database ${db}`).status === 0) {
+  const url = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${db}`);
   try {
-    report.engines.push(await benchEngine('postgres', PG_ADMIN_URL.replace(/\/[^/]*$/, `/${db}`)));
+    report.engines.push(await benchEngine('postgres', url));
+    report.manyChurches = await benchManyChurches(url);
   } finally {
     psql(`drop database if exists ${db} with (force)`);
   }
 } else {
-  console.log('PostgreSQL not reachable: skipped the postgres run');
+  console.log('PostgreSQL not reachable: skipped the postgres and many-churches runs');
 }
 
-console.log(`\nAPI (${DURATION}s, ${CONNECTIONS} connections each)`);
-console.log('engine    endpoint                                      req/s    p50 ms  p99 ms  non-2xx');
+const bare = report.bareFastify;
+console.log(`\nAPI (${DURATION}s, ${CONNECTIONS} connections each); bare Fastify hello: ${bare.rps} req/s, p99 ${bare.p99} ms`);
+console.log('engine    endpoint                                         req/s  ratio   p50 ms  p99 ms  non-2xx');
 for (const { engine, results } of report.engines) {
-  for (const r of results) console.log(`${engine.padEnd(9)} ${r.path.padEnd(45)} ${String(r.rps).padStart(6)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(7)} ${String(r.non2xx).padStart(8)}`);
+  for (const r of results) {
+    r.ratio = Number((r.rps / bare.rps).toFixed(3));
+    console.log(
+      `${engine.padEnd(9)} ${r.path.padEnd(47)} ${String(r.rps).padStart(6)} ${r.ratio.toFixed(3).padStart(6)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(7)} ${String(r.non2xx).padStart(8)}`,
+    );
+  }
+}
+if (report.manyChurches) {
+  const m = report.manyChurches;
+  console.log(
+    `\n${m.churches} churches on PostgreSQL, /bff/bootstrap: hot church p99 ${m.hot.p99} ms (${m.hot.rps} req/s); random church p99 ${m.random.p99} ms (${m.random.rps} req/s); ratio ${m.p99Ratio} (goal <= 2)`,
+  );
 }
 
-if (fs.existsSync(path.join(root, 'scripts/bench-bundle.mjs'))) {
-  const bundle = spawnSync(process.execPath, ['scripts/bench-bundle.mjs', '--json'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-  const line = bundle.stdout.trim().split('\n').pop();
-  try {
-    report.bundle = JSON.parse(line);
-  } catch {
-    console.log(bundle.stdout);
-  }
-  if (report.bundle) {
-    const b = report.bundle;
-    console.log(`\nChurch home first-load JS+CSS (gzip): ${b.homeBytes} B; bare React+ReactDOM+React Router page: ${b.baselineBytes} B; ratio ${b.ratio}`);
-    console.log(`  (+ ${b.catalogueBytes} B active-language catalogues; + ${b.deferredBytes} B banner carousel and API client loaded with the banners)`);
-  }
+report.bundle = runScript('scripts/bench-bundle.mjs');
+if (report.bundle) {
+  const b = report.bundle;
+  console.log(
+    `\nBuild-based breakdown: church home entry + route ${b.homeBytes} B vs bare page ${b.baselineBytes} B (gzip -9): ${b.ratio}`,
+  );
+}
+report.browser = runScript('scripts/bench-browser.mjs');
+let failed = true;
+if (report.browser) {
+  const b = report.browser;
+  console.log(b.text);
+  failed = b.ratio > b.budget;
+  console.log(`First-load JS budget (${b.budget}x the bare page, as Chromium loads it): ${b.ratio} -> ${failed ? 'OVER BUDGET' : 'ok'}`);
 }
 
 fs.mkdirSync(path.join(root, '.bench'), { recursive: true });
 fs.writeFileSync(path.join(root, '.bench/results.json'), JSON.stringify(report, null, 2));
 console.log('\nSaved .bench/results.json');
+if (failed) process.exitCode = 1;

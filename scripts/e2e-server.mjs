@@ -20,6 +20,8 @@ const env = {
   SEED_DEMO: 'true',
   JWT_SECRET: 'e2e-only-secret-e2e-only-secret-e2e-only',
   PUBLIC_URL: `http://{church}.localhost:${PORT}`,
+  // Each browser test presents its own client address (e2e/support/test.ts), as real visitors do.
+  TRUST_PROXY: 'true',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 };
 // A fresh embedded database every run, unless a dedicated (empty) PostgreSQL is named for e2e.

@@ -26,8 +26,18 @@ export function ensureWebBuild({ force = false } = {}) {
     fs.statSync(path.join(webDir, 'vite.config.ts')).mtimeMs,
   );
   if (!force && built > sources) return false;
-  console.log('Building the web app (apps/web)...');
-  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('web build failed');
+  // One line on success; the full build output only when it fails.
+  process.stdout.write('Building the web app (apps/web)... ');
+  const started = Date.now();
+  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web', '--silent'], { cwd: root, encoding: 'utf8' });
+  if (result.status !== 0) {
+    process.stdout.write('failed\n');
+    process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
+    throw new Error('web build failed');
+  }
+  const assets = path.join(webDir, 'dist/assets');
+  const files = fs.existsSync(assets) ? fs.readdirSync(assets).filter((f) => !/\.(gz|br)$/.test(f)) : [];
+  const kib = files.reduce((sum, f) => sum + fs.statSync(path.join(assets, f)).size, 0) / 1024;
+  console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s (${files.length} assets, ${Math.round(kib)} KiB)`);
   return true;
 }
