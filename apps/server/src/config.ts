@@ -37,6 +37,11 @@ const ZEnv = z.object({
   /** Trust X-Forwarded-* from a proxy in front (needed for real client IPs in rate limits). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   WEB_DIST: z.string().optional(),
+  /**
+   * Churches whose host lookup and bootstrap each server copy keeps in memory (least recently used go first).
+   * Size it to the number of churches that get traffic: a miss costs two queries. About 3 KB per church.
+   */
+  CHURCH_CACHE_ENTRIES: z.coerce.number().int().min(1).default(20_000),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -72,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     adminUrl: e.ADMIN_URL,
     seedDemo: e.SEED_DEMO === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
+    churchCacheEntries: e.CHURCH_CACHE_ENTRIES,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };
 }

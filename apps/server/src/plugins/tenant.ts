@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import { churchLabel, normalizeHost } from '../lib/tenant-host.ts';
-import { TtlCache } from '../lib/ttl-cache.ts';
+import { CHURCH_CACHE_TIMES, TtlCache } from '../lib/ttl-cache.ts';
 import { findTenantByCustomDomain, findTenantBySlug, type TenantChurch } from '../modules/church/church-host.repository.ts';
 
 declare module 'fastify' {
@@ -23,20 +23,23 @@ declare module 'fastify' {
  * The tenant never comes from the body or the query.
  */
 export default fp(async function tenantPlugin(app: FastifyInstance) {
-  const cache = new TtlCache<TenantChurch | null>(30_000);
+  const cache = new TtlCache<TenantChurch | null>({
+    ...CHURCH_CACHE_TIMES,
+    maxEntries: app.config.churchCacheEntries,
+    onRefreshError: (err) => app.log.warn({ err }, 'church host refresh failed; serving the cached church'),
+  });
   app.decorate('tenantCache', cache);
   app.decorate('resolveChurch', async (rawHost: string | undefined) => {
     const host = normalizeHost(rawHost);
     if (!host) return null;
-    const cached = cache.get(host);
-    if (cached !== undefined) return cached;
-    const label = churchLabel(host, app.config.appDomain);
-    const church =
-      (label ? await findTenantBySlug(app.database.db, label) : undefined) ??
-      (await findTenantByCustomDomain(app.database.db, host)) ??
-      null;
-    cache.set(host, church);
-    return church;
+    return cache.load(host, async () => {
+      const label = churchLabel(host, app.config.appDomain);
+      return (
+        (label ? await findTenantBySlug(app.database.db, label) : undefined) ??
+        (await findTenantByCustomDomain(app.database.db, host)) ??
+        null
+      );
+    });
   });
   app.decorateRequest('church', null as unknown as TenantChurch);
   // Every page and API call belongs to a church named by its host; without one there is nothing to serve.

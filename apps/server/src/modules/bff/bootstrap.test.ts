@@ -64,6 +64,21 @@ describe('GET /bff/bootstrap', () => {
     expect(t.app.database.stats.statements - warm.statements).toBe(0);
   });
 
+  it('GET /igreja/?hostname= answers from the same caches: no statement once the church is warm', async () => {
+    const url = `/api/v1/igreja/?hostname=${encodeURIComponent(grace.host)}`;
+    expect((await get(videira.host)).statusCode).toBe(200);
+    const cold = { ...t.app.database.stats };
+    const first = await get(videira.host, url);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().clientes.map((c: { slug: string }) => c.slug)).toEqual(['grace']);
+    expect(t.app.database.stats.statements - cold.statements).toBe(2);
+    const warm = { ...t.app.database.stats };
+    const second = await get(videira.host, url);
+    expect(second.json()).toEqual(first.json());
+    expect(second.headers['cache-control']).toBe('public, max-age=30');
+    expect(t.app.database.stats.statements - warm.statements).toBe(0);
+  });
+
   it("follows each church's language, modules and organization", async () => {
     const en = ZBootstrap.parse((await get(grace.host)).json());
     expect(en.adminUrl).toBe('https://admin.congrega.app/en/grace');

@@ -1,27 +1,29 @@
-import type { TBootstrap } from '@congrega/contract/church';
+import type { TBootstrap, TChurch } from '@congrega/contract/church';
 import { matchLocale } from '@congrega/contract/locale';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { TtlCache } from '../../lib/ttl-cache.ts';
+import { CHURCH_CACHE_TIMES, TtlCache } from '../../lib/ttl-cache.ts';
 import type { TenantChurch } from './church-host.repository.ts';
 import { loadChurchAppData } from './church.repository.ts';
 import { DEFAULT_VISUAL, toChurch } from './church.service.ts';
 
-const BOOTSTRAP_TTL_MS = 30_000;
-
 // Every page load needs the bootstrap (index.html injection and GET /bff/bootstrap), so it is cached per
-// church for a short while. Keyed by the database object so several apps in one process (tests) never
-// share entries; it holds only public church data, so each server copy may keep its own.
-const caches = new WeakMap<Database, { cache: TtlCache<TBootstrap>; inFlight: Map<number, Promise<TBootstrap>> }>();
+// church (CHURCH_CACHE_TIMES, CHURCH_CACHE_ENTRIES). Keyed by the database object so several apps in one process
+// (tests) never share entries; it holds only public church data, so each server copy may keep its own.
+const caches = new WeakMap<Database, TtlCache<TBootstrap>>();
 
-function cacheFor(database: Database) {
-  let entry = caches.get(database);
-  if (!entry) {
-    entry = { cache: new TtlCache<TBootstrap>(BOOTSTRAP_TTL_MS), inFlight: new Map() };
-    caches.set(database, entry);
+function cacheFor(app: FastifyInstance): TtlCache<TBootstrap> {
+  let cache = caches.get(app.database);
+  if (!cache) {
+    cache = new TtlCache<TBootstrap>({
+      ...CHURCH_CACHE_TIMES,
+      maxEntries: app.config.churchCacheEntries,
+      onRefreshError: (err) => app.log.warn({ err }, 'bootstrap refresh failed; serving the cached one'),
+    });
+    caches.set(app.database, cache);
   }
-  return entry;
+  return cache;
 }
 
 /** The admin site for this church: ADMIN_URL with {lang} (pt, en, es) and {church} (slug) filled in. */
@@ -49,25 +51,22 @@ async function buildBootstrap(app: FastifyInstance, church: TenantChurch): Promi
  * Tenant bootstrap (spec section 4, app start): church, modules, visual settings, menu, payment methods
  * and organization, read in one church transaction. Concurrent misses for the same church share one load.
  */
-export async function loadBootstrap(app: FastifyInstance, church: TenantChurch): Promise<TBootstrap> {
-  const { cache, inFlight } = cacheFor(app.database);
-  const key = String(church.id);
-  const cached = cache.get(key);
-  if (cached) return cached;
-  let pending = inFlight.get(church.id);
-  if (!pending) {
-    pending = buildBootstrap(app, church)
-      .then((bootstrap) => {
-        cache.set(key, bootstrap);
-        return bootstrap;
-      })
-      .finally(() => inFlight.delete(church.id));
-    inFlight.set(church.id, pending);
-  }
-  return pending;
+export function loadBootstrap(app: FastifyInstance, church: TenantChurch): Promise<TBootstrap> {
+  return cacheFor(app).load(String(church.id), () => buildBootstrap(app, church));
+}
+
+/**
+ * GET /igreja/?hostname=: the church a host name belongs to, resolved exactly like the tenant of a request and
+ * served from the same caches as the bootstrap. An inactive church is returned with flagAtivo false: app start
+ * (spec section 4) shows its error page from that flag.
+ */
+export async function getChurchesByHostname(app: FastifyInstance, hostname: string): Promise<TChurch[]> {
+  const tenant = await app.resolveChurch(hostname);
+  if (!tenant) throw new AppError('CHURCH_NOT_FOUND');
+  return [(await loadBootstrap(app, tenant)).igreja];
 }
 
 /** Drops every cached bootstrap (after church settings change, and between test steps). */
 export function clearBootstrapCache(app: FastifyInstance): void {
-  caches.get(app.database)?.cache.clear();
+  caches.get(app.database)?.clear();
 }

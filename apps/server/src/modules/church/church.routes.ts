@@ -22,7 +22,6 @@ import { z } from 'zod';
 import {
   getBanners,
   getChurchByCode,
-  getChurchesByHostname,
   getCongregations,
   getMenu,
   getModules,
@@ -31,6 +30,7 @@ import {
   getVisual,
   listOrganizationClients,
 } from './church.service.ts';
+import { getChurchesByHostname } from './bootstrap.service.ts';
 
 const tags = ['Church'];
 const errors = { 400: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
@@ -74,7 +74,12 @@ export default async function churchRoutes(fastify: FastifyInstance) {
         response: { 200: ZChurchListResponse, ...errors },
       },
     },
-    async (req) => ({ clientes: await getChurchesByHostname(app, req.query.hostname) }),
+    async (req, reply) => {
+      const clientes = await getChurchesByHostname(app, req.query.hostname);
+      // Served from the bootstrap cache, so the same freshness: church changes show within about half a minute.
+      reply.header('cache-control', 'public, max-age=30');
+      return { clientes };
+    },
   );
 
   app.get(

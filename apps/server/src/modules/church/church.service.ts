@@ -15,7 +15,6 @@ import { AppError } from '../../lib/app-error.ts';
 import type { TenantChurch } from './church-host.repository.ts';
 import {
   findChurchByCodigo,
-  findChurchById,
   findOrganizationBySlug,
   findVisual,
   listActiveOrganizationChurches,
@@ -53,18 +52,6 @@ export async function getChurchByCode(app: FastifyInstance, code: string): Promi
   if (!row) throw new AppError('CHURCH_NOT_FOUND');
   if (!row.flagAtivo) throw new AppError('CHURCH_INACTIVE');
   return toChurch(row);
-}
-
-/**
- * The church a host name belongs to, resolved exactly like the tenant of a request. An inactive church
- * is returned with flagAtivo false: app start (spec section 4) shows its error page from that flag.
- */
-export async function getChurchesByHostname(app: FastifyInstance, hostname: string): Promise<TChurch[]> {
-  const tenant = await app.resolveChurch(hostname);
-  if (!tenant) throw new AppError('CHURCH_NOT_FOUND');
-  const row = await findChurchById(app.database.db, tenant.id);
-  if (!row) throw new AppError('CHURCH_NOT_FOUND');
-  return [toChurch(row)];
 }
 
 export async function getModules(app: FastifyInstance, host: TenantChurch, slug: string): Promise<TModule[]> {
