@@ -59,7 +59,8 @@ export interface DatabaseOptions {
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Pipeline mode: statements issued without waiting for each other share one flight (see runInChurchPipelined).
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, pipeline: true });
     pool.on('error', (err) => options.onIdleConnectionError?.(err));
     const stats = newStats();
     const db = drizzlePg(pool, { logger: counter(stats) }) as unknown as Db;
@@ -67,7 +68,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       kind: 'postgres',
       db,
       stats,
-      withChurch: (churchId, work) => runInChurch(db, stats, churchId, work),
+      withChurch: (churchId, work) => runInChurchPipelined(pool, stats, churchId, work),
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -104,11 +105,55 @@ function counter(stats: QueryStats) {
   };
 }
 
-async function runInChurch<T>(db: Db, stats: QueryStats, churchId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
+function assertChurchId(churchId: number): void {
   if (!Number.isSafeInteger(churchId) || churchId <= 0) throw new Error(`invalid church id ${churchId}`);
+}
+
+/** PGlite (in process, no network): drizzle's transaction, then the church scope. */
+async function runInChurch<T>(db: Db, stats: QueryStats, churchId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
+  assertChurchId(churchId);
   stats.churchTransactions += 1;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('app.church_id', ${String(churchId)}, true), set_config('role', 'congrega_app', true)`);
     return work(tx);
   });
+}
+
+const CHURCH_SCOPE_SQL = "select set_config('app.church_id', $1, true), set_config('role', 'congrega_app', true)";
+/** One drizzle handle per pooled connection (connections are reused, so this is built once each). */
+const connectionDbs = new WeakMap<pg.PoolClient, Db>();
+
+/**
+ * PostgreSQL: BEGIN, the church scope and the work's first statements go out in one flight (pipeline mode)
+ * instead of one round trip each; statements the work issues together (Promise.all) share a flight too. An
+ * error anywhere aborts the transaction, so the work fails and everything is rolled back.
+ */
+async function runInChurchPipelined<T>(pool: pg.Pool, stats: QueryStats, churchId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
+  assertChurchId(churchId);
+  stats.churchTransactions += 1;
+  const client = await pool.connect();
+  let tx = connectionDbs.get(client);
+  if (!tx) {
+    tx = drizzlePg(client, { logger: counter(stats) }) as unknown as Db;
+    connectionDbs.set(client, tx);
+  }
+  let broken: Error | undefined;
+  try {
+    stats.statements += 3; // begin, church scope, commit (sent here, not through drizzle)
+    const opened = Promise.all([client.query('begin'), client.query(CHURCH_SCOPE_SQL, [String(churchId)])]);
+    opened.catch(() => undefined); // a failure here fails the work's own statements; it is awaited below
+    try {
+      const result = await work(tx as unknown as Tx);
+      await opened;
+      await client.query('commit');
+      return result;
+    } catch (err) {
+      await client.query('rollback').catch((rollbackError: Error) => {
+        broken = rollbackError;
+      });
+      throw err;
+    }
+  } finally {
+    client.release(broken);
+  }
 }

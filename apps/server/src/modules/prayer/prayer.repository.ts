@@ -60,15 +60,18 @@ export async function isActiveReason(tx: Tx, churchId: number, id: number): Prom
 /** The public wall: published and active requests, newest first. */
 export async function listWall(tx: Tx, churchId: number, viewer: ViewerDay, page: { page: number; limit: number }) {
   const onWall = and(eq(oracao.igrejaId, churchId), eq(oracao.flagPublicarMural, true), eq(oracao.flagAtivo, true));
-  const rows = await tx
-    .select(prayerColumns(viewer))
-    .from(oracao)
-    .leftJoin(oracaoMotivo, eq(oracaoMotivo.id, oracao.idOracaoMotivo))
-    .where(onWall)
-    .orderBy(desc(oracao.criadoEm), desc(oracao.id))
-    .limit(page.limit)
-    .offset((page.page - 1) * page.limit);
-  const [total] = await tx.select({ n: count() }).from(oracao).where(onWall);
+  // Issued together: on PostgreSQL both go out in one flight (see withChurch).
+  const [rows, [total]] = await Promise.all([
+    tx
+      .select(prayerColumns(viewer))
+      .from(oracao)
+      .leftJoin(oracaoMotivo, eq(oracaoMotivo.id, oracao.idOracaoMotivo))
+      .where(onWall)
+      .orderBy(desc(oracao.criadoEm), desc(oracao.id))
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    tx.select({ n: count() }).from(oracao).where(onWall),
+  ]);
   return { rows, total: total?.n ?? 0 };
 }
 
