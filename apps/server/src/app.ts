@@ -24,6 +24,9 @@ import utilsRoutes from './modules/utils/utils.routes.ts';
 import prayerRoutes from './modules/prayer/prayer.routes.ts';
 import notesRoutes from './modules/notes/notes.routes.ts';
 import bffRoutes from './modules/bff/bff.routes.ts';
+import paymentsPlugin from './modules/payments/payments.plugin.ts';
+import paymentsRoutes from './modules/payments/payments.routes.ts';
+import webhookRoutes from './modules/payments/webhooks.routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -34,7 +37,15 @@ export interface BuildOptions {
 }
 
 /** Feature modules, each a Fastify plugin mounted under /api/v1. One line per feature. */
-const API_MODULES: FastifyPluginAsync[] = [churchRoutes, accountsRoutes, notificationsRoutes, utilsRoutes, prayerRoutes, notesRoutes];
+const API_MODULES: FastifyPluginAsync[] = [
+  churchRoutes,
+  accountsRoutes,
+  notificationsRoutes,
+  utilsRoutes,
+  prayerRoutes,
+  notesRoutes,
+  paymentsRoutes,
+];
 
 /** Screen-shaped aggregates for the web app (backend-for-frontend), mounted under /bff. */
 const BFF_MODULES: FastifyPluginAsync[] = [bffRoutes];
@@ -73,6 +84,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions) {
   await app.register(tenantPlugin);
   await app.register(authPlugin);
   await app.register(mailPlugin);
+  await app.register(paymentsPlugin);
   await app.register(openapiPlugin);
   await app.register(mediaPlugin);
 
@@ -95,6 +107,8 @@ export async function buildApp({ config, database, logStream }: BuildOptions) {
     },
     { prefix: '/bff' },
   );
+  // Gateway webhooks: outside the church hosts (the church comes from the signed event).
+  await app.register(webhookRoutes);
   // Last: the built web app answers every other GET (skipped, with a hint, when it is not built).
   await app.register(webPlugin);
 

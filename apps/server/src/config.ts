@@ -39,9 +39,13 @@ const ZEnv = z.object({
   WEB_DIST: z.string().optional(),
   /**
    * Churches whose host lookup and bootstrap each server copy keeps in memory (least recently used go first).
-   * Size it to the number of churches that get traffic: a miss costs two queries. About 3 KB per church.
+   * Size it to the number of churches that get traffic: a miss costs two queries. About 6.5 KB per church.
    */
   CHURCH_CACHE_ENTRIES: z.coerce.number().int().min(1).default(20_000),
+  /** HMAC secret of the sandbox gateway's webhooks and card fingerprints; derived from JWT_SECRET when unset. */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(32).optional(),
+  /** The sandbox bank (settles sandbox Pix/boleto/ACH/in-review payments): on by default, off in production. */
+  SANDBOX_BANK: z.enum(['on', 'off']).optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -78,6 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemo: e.SEED_DEMO === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     churchCacheEntries: e.CHURCH_CACHE_ENTRIES,
+    paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
+    sandboxBank: (e.SANDBOX_BANK ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };
 }

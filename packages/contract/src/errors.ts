@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_ERROR_CODES } from './payments/errors.ts';
 
 /**
  * Stable machine codes for every error the API returns. Clients switch on `code`; `message` is already
@@ -35,6 +36,7 @@ export const ERROR_CODES = [
   'PRAYER_NOT_FOUND',
   'NOTE_NOT_FOUND',
   'NOTE_CONFLICT',
+  ...PAYMENT_ERROR_CODES,
   'INTERNAL_ERROR',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];

@@ -1,6 +1,7 @@
 import type { TErrorCode } from './errors.ts';
 import type { TLocale } from './locale.ts';
 import { FALLBACK_LOCALE } from './locale.ts';
+import { PAYMENT_MESSAGES } from './payments/messages.ts';
 
 /**
  * Messages shared by server and browser: validation messages (keys `validation.*`, used as zod issue
@@ -61,6 +62,7 @@ const ptBR = {
   'error.NOTE_NOT_FOUND': 'Anotação não encontrada.',
   'error.NOTE_CONFLICT': 'Esta anotação foi alterada em outro lugar. Recarregue para ver a versão mais recente.',
   'error.INTERNAL_ERROR': 'Ocorreu um erro inesperado. Tente novamente.',
+  ...PAYMENT_MESSAGES['pt-BR'],
 } satisfies Catalogue;
 
 export type TMessageKey = keyof typeof ptBR;
@@ -116,6 +118,7 @@ const en: Record<TMessageKey, string> = {
   'error.NOTE_NOT_FOUND': 'Note not found.',
   'error.NOTE_CONFLICT': 'This note was changed elsewhere. Reload to see the latest version.',
   'error.INTERNAL_ERROR': 'Something unexpected went wrong. Please try again.',
+  ...PAYMENT_MESSAGES.en,
 };
 
 const es: Record<TMessageKey, string> = {
@@ -169,6 +172,7 @@ const es: Record<TMessageKey, string> = {
   'error.NOTE_NOT_FOUND': 'Nota no encontrada.',
   'error.NOTE_CONFLICT': 'Esta nota fue modificada en otro lugar. Recarga para ver la versión más reciente.',
   'error.INTERNAL_ERROR': 'Ocurrió un error inesperado. Inténtalo de nuevo.',
+  ...PAYMENT_MESSAGES.es,
 };
 
 export const MESSAGES: Record<TLocale, Record<TMessageKey, string>> = { 'pt-BR': ptBR, en, es };

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { igreja } from '../modules/church/church.schema.ts';
 import { seedAccounts } from '../modules/accounts/accounts.seed.ts';
 import { seedChurches } from '../modules/church/church.seed.ts';
+import { seedPayments } from '../modules/payments/payments.seed.ts';
 import { seedNotes } from '../modules/notes/notes.seed.ts';
 import { seedNotifications } from '../modules/notifications/notifications.seed.ts';
 import { seedPrayer } from '../modules/prayer/prayer.seed.ts';
@@ -9,7 +10,14 @@ import type { Db } from './client.ts';
 import type { SeedContext } from './seed-context.ts';
 
 /** Seed steps in dependency order: churches first, then accounts, then each feature's demo content. */
-const SEED_STEPS: Array<(ctx: SeedContext) => Promise<void>> = [seedChurches, seedAccounts, seedNotifications, seedPrayer, seedNotes];
+const SEED_STEPS: Array<(ctx: SeedContext) => Promise<void>> = [
+  seedChurches,
+  seedAccounts,
+  seedNotifications,
+  seedPrayer,
+  seedNotes,
+  seedPayments,
+];
 
 /**
  * Fills an empty, migrated database with the demo churches, logins and content (README lists them).

@@ -145,6 +145,14 @@ export const metodoPagamento = pgTable(
     /** Payment gateway id (spec: 1, 4 wallet app, 5, 8). */
     idGatewayPagamento: integer('id_gateway_pagamento').notNull(),
     maxParcelas: integer('max_parcelas').notNull().default(1),
+    /** Fees the church pays on this method (or the payer covers): basis points of the value plus fixed cents. */
+    taxaPercentual: integer('taxa_percentual').notNull().default(0),
+    taxaFixa: integer('taxa_fixa').notNull().default(0),
+    /** Limits of one payment, cents (null: the gateway's own). */
+    valorMinimo: integer('valor_minimo'),
+    valorMaximo: integer('valor_maximo'),
+    /** Card installments: monthly interest in basis points (0: installments without interest). */
+    jurosMensal: integer('juros_mensal').notNull().default(0),
     flagAtivo: boolean('flag_ativo').notNull().default(true),
   },
   (t) => [uniqueIndex('metodo_pagamento_codigo_uq').on(t.igrejaId, t.codigo)],

@@ -1,0 +1,105 @@
+import type { TCardToken, TSavedCard, TSavedCardList } from '@congrega/contract/payments/cards';
+import { cardExpired } from '@congrega/contract/payments/card';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { requireMember } from '../accounts/member.ts';
+import type { TenantChurch } from '../church/church-host.repository.ts';
+import { deleteSavedCard, listSavedCards, type SavedCardRow } from './cards.repository.ts';
+import { assertHostChurch, cardGateway } from './payments-context.ts';
+import { saveCardToken } from './saved-card-rules.ts';
+
+/**
+ * Cards: tokenized by the church's card gateway (the number and CVV stop there), kept per member. Another
+ * member's card answers 404 like a missing one.
+ */
+
+function toSavedCard(row: SavedCardRow, now: Date): TSavedCard {
+  return {
+    id: row.id,
+    idGatewayPagamento: row.idGatewayPagamento,
+    bandeira: row.bandeira as TSavedCard['bandeira'],
+    ultimosDigitos: row.ultimosDigitos,
+    validade: `${String(row.mesValidade).padStart(2, '0')}/${row.anoValidade}`,
+    titular: row.titular,
+    expirado: cardExpired({ month: row.mesValidade, year: row.anoValidade }, now),
+    dataCadastro: row.criadoEm.toISOString(),
+  };
+}
+
+export async function tokenizeCard(
+  app: FastifyInstance,
+  church: TenantChurch,
+  churchId: number,
+  card: { numero: string; titular: string; cvv: string; validade: string },
+): Promise<TCardToken> {
+  assertHostChurch(church, churchId);
+  const [month, year] = card.validade.split('/').map(Number) as [number, number];
+  return app.database.withChurch(church.id, async (tx) => {
+    const { id, gateway } = await cardGateway(app, tx, church.id);
+    const now = new Date();
+    const t = await gateway.tokenizeCard(
+      { tx, churchId: church.id, now },
+      { number: card.numero, holder: card.titular, cvv: card.cvv, month, year },
+    );
+    return {
+      token: t.token,
+      bandeira: t.brand as TCardToken['bandeira'],
+      ultimosDigitos: t.lastFour,
+      validade: card.validade,
+      titular: t.holder,
+      idGatewayPagamento: id,
+      expiraEm: t.expiresAt.toISOString(),
+    };
+  });
+}
+
+export async function listCards(
+  app: FastifyInstance,
+  church: TenantChurch,
+  auth: AuthContext,
+  params: { church: number; userId: number },
+): Promise<TSavedCardList> {
+  assertHostChurch(church, params.church);
+  const rows = await app.database.withChurch(church.id, async (tx) => {
+    // Someone else's user id answers 404, like a missing one.
+    if ((await requireMember(tx, auth)) !== params.userId) throw new AppError('NOT_FOUND');
+    return listSavedCards(tx, church.id, params.userId);
+  });
+  const now = new Date();
+  const groups = new Map<number, TSavedCard[]>();
+  for (const row of rows) groups.set(row.idGatewayPagamento, [...(groups.get(row.idGatewayPagamento) ?? []), toSavedCard(row, now)]);
+  return { cartoes: [...groups].map(([idGatewayPagamento, cartoes]) => ({ idGatewayPagamento, cartoes })) };
+}
+
+export async function saveCard(
+  app: FastifyInstance,
+  church: TenantChurch,
+  auth: AuthContext,
+  igreja: number,
+  token: string,
+): Promise<TSavedCard> {
+  assertHostChurch(church, igreja);
+  const now = new Date();
+  const row = await app.database.withChurch(church.id, async (tx) => {
+    const usuarioId = await requireMember(tx, auth);
+    const { id, gateway } = await cardGateway(app, tx, church.id);
+    const card = await gateway.describeToken({ tx, churchId: church.id, now }, token, 'save');
+    if (!card) throw new AppError('CARD_TOKEN_INVALID', {}, { fields: { token: 'error.CARD_TOKEN_INVALID' } });
+    const saved = await saveCardToken({ tx, church, usuarioId, now }, gateway, id, token, card);
+    if (!saved) throw new AppError('CARD_ALREADY_SAVED');
+    return saved;
+  });
+  return toSavedCard(row, now);
+}
+
+export async function removeCard(app: FastifyInstance, church: TenantChurch, auth: AuthContext, id: number): Promise<void> {
+  await app.database.withChurch(church.id, async (tx) => {
+    const usuarioId = await requireMember(tx, auth);
+    const row = await deleteSavedCard(tx, church.id, usuarioId, id);
+    if (!row) throw new AppError('CARD_NOT_FOUND');
+    // The gateway forgets the token too (when the church still uses the card's gateway).
+    const current = await cardGateway(app, tx, church.id).catch(() => undefined);
+    if (current?.id === row.idGatewayPagamento) await current.gateway.forgetToken({ tx, churchId: church.id, now: new Date() }, row.token);
+  });
+}

@@ -1,0 +1,53 @@
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../../../db/client.ts';
+import { sandboxCartaoToken } from '../../payments.schema.ts';
+
+/** The sandbox gateway's card vault (what a real provider keeps on its side). */
+
+export type VaultRow = typeof sandboxCartaoToken.$inferSelect;
+
+export async function insertVaultToken(tx: Tx, churchId: number, values: Omit<typeof sandboxCartaoToken.$inferInsert, 'igrejaId'>) {
+  await tx.insert(sandboxCartaoToken).values({ ...values, igrejaId: churchId });
+}
+
+/** A token of the church that can still be used: unused and not expired, or (with `kept`) a saved card's. */
+export async function findUsableToken(tx: Tx, churchId: number, token: string, now: Date, kept: boolean): Promise<VaultRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(sandboxCartaoToken)
+    .where(
+      and(
+        eq(sandboxCartaoToken.igrejaId, churchId),
+        eq(sandboxCartaoToken.token, token),
+        or(
+          kept ? eq(sandboxCartaoToken.flagSalvo, true) : undefined,
+          and(eq(sandboxCartaoToken.flagSalvo, false), isNull(sandboxCartaoToken.usadoEm), gt(sandboxCartaoToken.expiraEm, now)),
+        ),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Spends a one-time token; false when it was already spent (a concurrent payment took it). */
+export async function spendToken(tx: Tx, churchId: number, token: string): Promise<boolean> {
+  const rows = await tx
+    .update(sandboxCartaoToken)
+    .set({ usadoEm: sql`now()` })
+    .where(
+      and(
+        eq(sandboxCartaoToken.igrejaId, churchId),
+        eq(sandboxCartaoToken.token, token),
+        or(eq(sandboxCartaoToken.flagSalvo, true), isNull(sandboxCartaoToken.usadoEm)),
+      ),
+    )
+    .returning({ token: sandboxCartaoToken.token });
+  return rows.length === 1;
+}
+
+export async function setTokenKept(tx: Tx, churchId: number, token: string, kept: boolean) {
+  await tx
+    .update(sandboxCartaoToken)
+    .set({ flagSalvo: kept })
+    .where(and(eq(sandboxCartaoToken.igrejaId, churchId), eq(sandboxCartaoToken.token, token)));
+}

@@ -1,0 +1,185 @@
+import { randomInt } from 'node:crypto';
+import { grossUpForFees, installmentPlan } from '@congrega/contract/payments/installments';
+import type { TPaymentDestination, TPaymentMethodCode } from '@congrega/contract/payments/constants';
+import type { TAchAccount } from '@congrega/contract/payments/payment';
+import type { TLocale } from '@congrega/contract/locale';
+import type { Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { TenantChurch } from '../church/church-host.repository.ts';
+import { findSavedCard } from './cards.repository.ts';
+import type { PaymentGateway } from './gateways/gateway.ts';
+import { formatMoney } from './payment-view.ts';
+import {
+  findMethod,
+  findPayer,
+  findReceiver,
+  insertPayment,
+  updatePayment,
+  type MethodRow,
+  type PaymentRow,
+} from './payments.repository.ts';
+import { saveCardToken } from './saved-card-rules.ts';
+
+/**
+ * The one way money is taken, for every destination (donations now; event registrations and Play later): the
+ * church's method and gateway, its limits and fees, the payer's eligibility, then the charge, all in the caller's
+ * church transaction. Totals are computed here from the values; a client never says what to charge.
+ */
+export interface PaymentOrder {
+  destino: { tipo: TPaymentDestination; id: number | null; descricao: string };
+  items: { idPagamentoMotivo: number; valor: number }[];
+  /** Cents the church is owed, before fees the payer covers and installment interest. */
+  valor: number;
+  /** Smallest value this destination accepts (the donation reasons' minimum), cents. */
+  valorMinimo: number;
+  metodo: TPaymentMethodCode;
+  parcelas: number;
+  flagUsuarioTaxa: boolean;
+  cartao?: { token: string } | { idCartao: number };
+  salvarCartao: boolean;
+  ach?: TAchAccount;
+  cashDays?: number;
+}
+
+export interface PaymentContext {
+  tx: Tx;
+  church: TenantChurch;
+  usuarioId: number;
+  locale: TLocale;
+  now: Date;
+  gatewayFor(implementacao: string): PaymentGateway | undefined;
+}
+
+/** A charge that failed for a reason the payer must see, after its payment was recorded as cancelled. */
+export type PaymentOutcome = { payment: PaymentRow; error?: AppError };
+
+const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** Order code: P + 12 random Crockford characters (60 bits): unguessable, short enough to read out. */
+export function newOrderCode(): string {
+  let code = 'P';
+  for (let i = 0; i < 12; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
+}
+
+function checkLimits(ctx: PaymentContext, method: MethodRow, gateway: PaymentGateway, order: PaymentOrder, total: number) {
+  const limits = gateway.capabilities.limits[order.metodo];
+  const min = Math.max(order.valorMinimo, method.valorMinimo ?? 0, limits?.min ?? 1);
+  const max = Math.min(method.valorMaximo ?? Number.MAX_SAFE_INTEGER, limits?.max ?? Number.MAX_SAFE_INTEGER);
+  // Spec: "must be greater than {minValue}"; the minimum itself is accepted as the smallest valid value.
+  if (order.valor < min)
+    throw new AppError(
+      'AMOUNT_BELOW_MINIMUM',
+      { min: formatMoney(min, ctx.church.moeda, ctx.locale) },
+      { fields: { valor: 'error.AMOUNT_BELOW_MINIMUM' } },
+    );
+  if (total > max) throw new AppError('AMOUNT_ABOVE_MAXIMUM', { max: formatMoney(max, ctx.church.moeda, ctx.locale) });
+}
+
+function priceOrder(method: MethodRow, gateway: PaymentGateway, order: PaymentOrder) {
+  const withFees = order.flagUsuarioTaxa
+    ? grossUpForFees({ valueCents: order.valor, percentBp: method.taxaPercentual, fixedCents: method.taxaFixa })
+    : order.valor;
+  const taxas = withFees - order.valor;
+  if (order.parcelas === 1) return { taxas, total: withFees, valorParcela: withFees };
+  const { installments } = gateway.capabilities;
+  const interest = method.jurosMensal > 0;
+  const allowed =
+    order.metodo === 'cartao_credito' &&
+    order.parcelas <= Math.min(method.maxParcelas, installments.max) &&
+    (interest ? installments.withInterest : installments.withoutInterest);
+  const option = allowed
+    ? installmentPlan({ valueCents: withFees, maxInstallments: order.parcelas, monthlyInterestBp: method.jurosMensal }).find(
+        (o) => o.parcelas === order.parcelas,
+      )
+    : undefined;
+  if (!option) throw new AppError('INSTALLMENTS_UNAVAILABLE', {}, { fields: { parcelas: 'error.INSTALLMENTS_UNAVAILABLE' } });
+  return { taxas, total: option.total, valorParcela: option.valorParcela };
+}
+
+/** The card token to charge: a fresh token as sent, or the member's own saved card's. */
+async function cardToken(ctx: PaymentContext, order: PaymentOrder, method: MethodRow) {
+  if (order.metodo !== 'cartao_credito' || !order.cartao) return undefined;
+  if ('token' in order.cartao) return { token: order.cartao.token, fresh: true };
+  const saved = await findSavedCard(ctx.tx, ctx.church.id, ctx.usuarioId, order.cartao.idCartao);
+  if (!saved || saved.idGatewayPagamento !== method.idGatewayPagamento)
+    throw new AppError('CARD_NOT_FOUND', {}, { fields: { cartao: 'error.CARD_NOT_FOUND' } });
+  return { token: saved.token, fresh: false };
+}
+
+export async function chargeOrder(ctx: PaymentContext, order: PaymentOrder): Promise<PaymentOutcome> {
+  const { tx, church } = ctx;
+  const method = await findMethod(tx, church.id, order.metodo);
+  const gateway = method && ctx.gatewayFor(method.implementacao);
+  if (
+    !method ||
+    !gateway ||
+    !gateway.capabilities.methods.includes(order.metodo) ||
+    !gateway.capabilities.currencies.includes(ctx.church.moeda)
+  ) {
+    throw new AppError('PAYMENT_METHOD_UNAVAILABLE', {}, { fields: { metodoPagamento: 'error.PAYMENT_METHOD_UNAVAILABLE' } });
+  }
+  const [payer, receiver] = await Promise.all([findPayer(tx, church.id, ctx.usuarioId), findReceiver(tx, church.id)]);
+  if ((order.metodo === 'pix' || order.metodo === 'boleto') && payer?.pais?.toUpperCase() !== 'BR')
+    throw new AppError('PIX_BOLETO_BRAZIL_ONLY');
+  if (order.metodo === 'pix' && !receiver?.pixChave) throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
+  const price = priceOrder(method, gateway, order);
+  checkLimits(ctx, method, gateway, order, price.total);
+  const card = await cardToken(ctx, order, method);
+
+  const payment = await insertPayment(
+    tx,
+    church.id,
+    {
+      codigo: newOrderCode(),
+      idUsuario: ctx.usuarioId,
+      destinoTipo: order.destino.tipo,
+      destinoId: order.destino.id,
+      descricao: order.destino.descricao,
+      metodo: order.metodo,
+      idGatewayPagamento: method.idGatewayPagamento,
+      moeda: ctx.church.moeda,
+      valor: order.valor,
+      taxas: price.taxas,
+      total: price.total,
+      parcelas: order.parcelas,
+      valorParcela: price.valorParcela,
+      status: 'em_aberto',
+      idioma: ctx.locale,
+    },
+    order.items,
+  );
+  const gctx = { tx, churchId: church.id, now: ctx.now };
+  const result = await gateway.charge(gctx, {
+    method: order.metodo,
+    amountCents: price.total,
+    currency: ctx.church.moeda,
+    installments: order.parcelas,
+    orderCode: payment.codigo,
+    description: order.destino.descricao,
+    receiver: {
+      name: receiver?.nomeRecebedor ?? church.nome,
+      city: receiver?.cidadeRecebedor ?? '',
+      pixKey: receiver?.pixChave ?? null,
+      pixKeyType: receiver?.pixTipoChave ?? null,
+      walletLink: receiver?.carteiraDigitalLink ?? null,
+    },
+    payer: { name: `${payer?.nome ?? ''} ${payer?.sobrenome ?? ''}`.trim(), email: payer?.email ?? '' },
+    ...(card ? { card: { token: card.token, keep: card.fresh && order.salvarCartao, saved: !card.fresh } } : {}),
+    ...(order.ach ? { ach: order.ach } : {}),
+    ...(order.cashDays !== undefined ? { cashDays: order.cashDays } : {}),
+  });
+  if (result.outcome !== 'created') {
+    const cancelled = await updatePayment(tx, church.id, payment.id, { status: 'cancelado', detalhes: { recusa: result.outcome } });
+    return { payment: cancelled, error: new AppError(result.outcome === 'declined' ? 'PAYMENT_DECLINED' : 'CARD_TOKEN_INVALID') };
+  }
+  const updated = await updatePayment(tx, church.id, payment.id, {
+    status: result.status,
+    gatewayReferencia: result.reference,
+    detalhes: result.details,
+    expiraEm: result.expiresAt,
+    pagoEm: result.paidAt,
+  });
+  if (card?.fresh && order.salvarCartao && result.card)
+    await saveCardToken(ctx, gateway, method.idGatewayPagamento, card.token, result.card);
+  return { payment: updated };
+}

@@ -1,0 +1,36 @@
+import type { TPaymentDestination, TPaymentMethodCode, TPaymentStatus } from '@congrega/contract/payments/constants';
+import type { TPayment } from '@congrega/contract/payments/payment';
+import type { TLocale } from '@congrega/contract/locale';
+import type { PaymentRow } from './payments.repository.ts';
+
+/** A payment row as its payer sees it (contract TPayment). */
+export function toPayment(row: PaymentRow): TPayment {
+  const d = row.detalhes as Partial<Pick<TPayment, 'cartao' | 'pix' | 'boleto' | 'carteiraDigital' | 'dinheiro' | 'ach'>>;
+  return {
+    id: row.id,
+    codigo: row.codigo,
+    status: row.status as TPaymentStatus,
+    metodoPagamento: row.metodo as TPaymentMethodCode | null,
+    idGatewayPagamento: row.idGatewayPagamento,
+    destino: { tipo: row.destinoTipo as TPaymentDestination, descricao: row.descricao },
+    moeda: row.moeda,
+    valor: row.valor,
+    taxas: row.taxas,
+    total: row.total,
+    parcelas: row.parcelas,
+    valorParcela: row.valorParcela,
+    dataCadastro: row.criadoEm.toISOString(),
+    dataPagamento: row.pagoEm?.toISOString() ?? null,
+    cartao: d.cartao ?? null,
+    pix: d.pix ?? null,
+    boleto: d.boleto ?? null,
+    carteiraDigital: d.carteiraDigital ?? null,
+    dinheiro: d.dinheiro ?? null,
+    ach: d.ach ?? null,
+  };
+}
+
+/** Money in the reader's language and the church's currency (error messages, e-mails). */
+export function formatMoney(cents: number, currency: string, locale: TLocale): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+}

@@ -1,0 +1,178 @@
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { usuario } from '../accounts/accounts.schema.ts';
+import { metodoPagamento } from '../church/church.schema.ts';
+import { gatewayPagamento, igrejaPagamentoConfig, pagamento, pagamentoItem, pagamentoMotivo, webhookEvento } from './payments.schema.ts';
+
+/** SQL of payments, run in the use case's church transaction; every query filters by church (RLS backs it). */
+
+export type PaymentRow = typeof pagamento.$inferSelect;
+export type NewPayment = Omit<typeof pagamento.$inferInsert, 'igrejaId' | 'id'>;
+
+/** An active method of the church with its gateway's implementation. */
+export async function findMethod(tx: Tx, churchId: number, codigo: string) {
+  const [row] = await tx
+    .select({
+      codigo: metodoPagamento.codigo,
+      idGatewayPagamento: metodoPagamento.idGatewayPagamento,
+      maxParcelas: metodoPagamento.maxParcelas,
+      taxaPercentual: metodoPagamento.taxaPercentual,
+      taxaFixa: metodoPagamento.taxaFixa,
+      valorMinimo: metodoPagamento.valorMinimo,
+      valorMaximo: metodoPagamento.valorMaximo,
+      jurosMensal: metodoPagamento.jurosMensal,
+      implementacao: gatewayPagamento.implementacao,
+    })
+    .from(metodoPagamento)
+    .innerJoin(gatewayPagamento, eq(gatewayPagamento.id, metodoPagamento.idGatewayPagamento))
+    .where(and(eq(metodoPagamento.igrejaId, churchId), eq(metodoPagamento.codigo, codigo), eq(metodoPagamento.flagAtivo, true)))
+    .limit(1);
+  return row;
+}
+export type MethodRow = NonNullable<Awaited<ReturnType<typeof findMethod>>>;
+
+/** The card method's gateway of the church (card tokens are made by it). */
+export async function findCardGateway(tx: Tx, churchId: number) {
+  const row = await findMethod(tx, churchId, 'cartao_credito');
+  return row && { idGatewayPagamento: row.idGatewayPagamento, implementacao: row.implementacao };
+}
+
+/** Global: the installation's default gateway. */
+export async function findDefaultGateway(tx: Tx | Db) {
+  const [row] = await tx.select().from(gatewayPagamento).where(eq(gatewayPagamento.flagPadrao, true)).limit(1);
+  return row;
+}
+
+export async function findReceiver(tx: Tx, churchId: number) {
+  const [row] = await tx.select().from(igrejaPagamentoConfig).where(eq(igrejaPagamentoConfig.igrejaId, churchId)).limit(1);
+  return row;
+}
+
+/** Active donation reasons among `ids`. */
+export async function findDonationReasons(tx: Tx, churchId: number, ids: number[]) {
+  return tx
+    .select({ id: pagamentoMotivo.id, nome: pagamentoMotivo.nome, valorMinimo: pagamentoMotivo.valorMinimo })
+    .from(pagamentoMotivo)
+    .where(
+      and(
+        eq(pagamentoMotivo.igrejaId, churchId),
+        inArray(pagamentoMotivo.id, ids),
+        eq(pagamentoMotivo.flagAtivo, true),
+        eq(pagamentoMotivo.flagDoacao, true),
+      ),
+    )
+    .orderBy(asc(pagamentoMotivo.ordem), asc(pagamentoMotivo.id));
+}
+
+/** What the payer's receipt and Pix/boleto rules need from their profile. */
+export async function findPayer(tx: Tx, churchId: number, usuarioId: number) {
+  const [row] = await tx
+    .select({ nome: usuario.nome, sobrenome: usuario.sobrenome, email: usuario.email, pais: usuario.pais })
+    .from(usuario)
+    .where(and(eq(usuario.igrejaId, churchId), eq(usuario.id, usuarioId)))
+    .limit(1);
+  return row;
+}
+
+export async function insertPayment(tx: Tx, churchId: number, values: NewPayment, items: { idPagamentoMotivo: number; valor: number }[]) {
+  const [row] = await tx
+    .insert(pagamento)
+    .values({ ...values, igrejaId: churchId })
+    .returning();
+  if (items.length > 0) await tx.insert(pagamentoItem).values(items.map((i) => ({ ...i, igrejaId: churchId, idPagamento: row!.id })));
+  return row!;
+}
+
+export async function updatePayment(tx: Tx, churchId: number, id: number, values: Partial<NewPayment>) {
+  const [row] = await tx
+    .update(pagamento)
+    .set({ ...values, atualizadoEm: sql`now()` })
+    .where(and(eq(pagamento.igrejaId, churchId), eq(pagamento.id, id)))
+    .returning();
+  return row!;
+}
+
+/** The member's payment by order code (someone else's answers undefined, like a missing one). */
+export async function findOwnPayment(tx: Tx, churchId: number, usuarioId: number, codigo: string) {
+  const [row] = await tx
+    .select()
+    .from(pagamento)
+    .where(and(eq(pagamento.igrejaId, churchId), eq(pagamento.idUsuario, usuarioId), eq(pagamento.codigo, codigo)))
+    .limit(1);
+  return row;
+}
+
+/** Gateway ids (1, 4, 5, 8) that run on the implementation `key`. */
+export async function findGatewayIds(tx: Tx, key: string): Promise<number[]> {
+  const rows = await tx.select({ id: gatewayPagamento.id }).from(gatewayPagamento).where(eq(gatewayPagamento.implementacao, key));
+  return rows.map((r) => r.id);
+}
+
+/** A payment of the church by gateway reference, locked for the event that changes it. */
+export async function lockPaymentByReference(tx: Tx, churchId: number, idGateway: number[], reference: string) {
+  const [row] = await tx
+    .select()
+    .from(pagamento)
+    .where(
+      and(eq(pagamento.igrejaId, churchId), inArray(pagamento.idGatewayPagamento, idGateway), eq(pagamento.gatewayReferencia, reference)),
+    )
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function findPaymentByCode(tx: Tx, churchId: number, codigo: string) {
+  const [row] = await tx
+    .select()
+    .from(pagamento)
+    .where(and(eq(pagamento.igrejaId, churchId), eq(pagamento.codigo, codigo)))
+    .limit(1);
+  return row;
+}
+
+/** The church's Pix payment whose code carries this txid (the order code). */
+export async function findPaymentByPixTxid(tx: Tx, churchId: number, txid: string) {
+  return findPaymentByCode(tx, churchId, txid);
+}
+
+/** The church's boleto payment with this line (sandbox bank only: not indexed). */
+export async function findPaymentByBoletoLine(tx: Tx, churchId: number, line: string) {
+  const [row] = await tx
+    .select()
+    .from(pagamento)
+    .where(
+      and(
+        eq(pagamento.igrejaId, churchId),
+        eq(pagamento.metodo, 'boleto'),
+        sql`${pagamento.detalhes}->'boleto'->>'linhaDigitavel' = ${line}`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Records a gateway event id; false when it was already applied (a replay). */
+export async function recordWebhookEvent(tx: Tx, churchId: number, gateway: string, eventoId: string, idPagamento: number | null) {
+  const rows = await tx
+    .insert(webhookEvento)
+    .values({ gateway, eventoId, igrejaId: churchId, idPagamento })
+    .onConflictDoNothing()
+    .returning({ eventoId: webhookEvento.eventoId });
+  return rows.length === 1;
+}
+
+/** Unpaid payments of the church whose time ran out (the expiry job cancels them). */
+export async function listExpired(tx: Tx, churchId: number, now: Date, limit: number) {
+  return tx
+    .select({ id: pagamento.id })
+    .from(pagamento)
+    .where(
+      and(
+        eq(pagamento.igrejaId, churchId),
+        lt(pagamento.expiraEm, now),
+        inArray(pagamento.status, ['pendente', 'aguardando', 'em_aberto']),
+        or(isNull(pagamento.pagoEm)),
+      ),
+    )
+    .limit(limit);
+}

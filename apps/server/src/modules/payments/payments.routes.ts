@@ -1,0 +1,31 @@
+import * as payments from '@congrega/contract/endpoints/payments';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../lib/endpoint.ts';
+import { requestLocale } from '../../plugins/locale.ts';
+import { listCards, removeCard, saveCard, tokenizeCard } from './cards.service.ts';
+import { getDefaultGateway, quoteFees, quoteInstallments } from './fees.service.ts';
+import { createDonation, getOwnPayment, requireIdempotencyKey } from './payments.service.ts';
+import { payBoleto, payPix, settle } from './sandbox-bank.service.ts';
+
+/** Payments (spec section 7): routes from the contract's descriptors; rules in the services. */
+export default async function paymentsRoutes(app: FastifyInstance) {
+  registerEndpoint(app, payments.getDefaultGateway, () => getDefaultGateway(app));
+  registerEndpoint(app, payments.quoteFees, ({ req, query }) => quoteFees(app, req.church, query));
+  registerEndpoint(app, payments.quoteInstallments, ({ req, params, query }) => quoteInstallments(app, req.church, params.slug, query));
+  registerEndpoint(app, payments.createCardToken, ({ req, params, body }) => tokenizeCard(app, req.church, params.id, body));
+  registerEndpoint(app, payments.listSavedCards, ({ req, params }) => listCards(app, req.church, req.auth!, params));
+  registerEndpoint(app, payments.saveCard, ({ req, query, body }) => saveCard(app, req.church, req.auth!, query.igreja, body.token));
+  registerEndpoint(app, payments.deleteSavedCard, async ({ req, params }) => {
+    await removeCard(app, req.church, req.auth!, params.id);
+    return null;
+  });
+  registerEndpoint(app, payments.createPayment, ({ req, body }) =>
+    createDonation(app, req.church, req.auth!, requestLocale(req), requireIdempotencyKey(req.headers['idempotency-key']), body),
+  );
+  registerEndpoint(app, payments.getPaymentByCode, ({ req, params, query }) =>
+    getOwnPayment(app, req.church, req.auth!, params.userId, query.pedido),
+  );
+  registerEndpoint(app, payments.sandboxPayPix, ({ req, body }) => payPix(app, req.church, body.copiaECola));
+  registerEndpoint(app, payments.sandboxPayBoleto, ({ req, body }) => payBoleto(app, req.church, body.linhaDigitavel));
+  registerEndpoint(app, payments.sandboxSettle, ({ req, body }) => settle(app, req.church, body.pedido, body.resultado));
+}

@@ -1,0 +1,206 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { usuario } from '../accounts/accounts.schema.ts';
+import { igreja } from '../church/church.schema.ts';
+
+/**
+ * Payments tables. Money is integer cents of the church's currency. Card data kept here is the gateway's token,
+ * brand, last four digits, expiry and holder: never the number or the CVV.
+ */
+
+/** Global: the spec's gateway ids (1, 4 = wallet app, 5, 8) and the implementation behind each. */
+export const gatewayPagamento = pgTable('gateway_pagamento', {
+  id: integer('id').primaryKey(),
+  nome: text('nome').notNull(),
+  /** Key of the implementation in modules/payments/gateways/registry.ts ('sandbox' today). */
+  implementacao: text('implementacao').notNull(),
+  flagPadrao: boolean('flag_padrao').notNull().default(false),
+});
+
+/** The church's payment settings: its Pix key and how its name appears on Pix codes and boletos. */
+export const igrejaPagamentoConfig = pgTable('igreja_pagamento_config', {
+  igrejaId: integer('igreja_id')
+    .primaryKey()
+    .references(() => igreja.id, { onDelete: 'cascade' }),
+  pixChave: text('pix_chave'),
+  /** Spec "Pix manual key types": cnpj | cpf | email | telefone | aleatoria. */
+  pixTipoChave: text('pix_tipo_chave'),
+  nomeRecebedor: text('nome_recebedor').notNull(),
+  cidadeRecebedor: text('cidade_recebedor').notNull(),
+  /** Link of the wallet app (gateway 4) that finishes a payment: {codigo} is replaced by the order code. */
+  carteiraDigitalLink: text('carteira_digital_link'),
+});
+
+/** Reasons a payment can be for (tithe, offering, missions...); donations name one or more. */
+export const pagamentoMotivo = pgTable(
+  'pagamento_motivo',
+  {
+    id: serial('id').primaryKey(),
+    igrejaId: integer('igreja_id')
+      .notNull()
+      .references(() => igreja.id, { onDelete: 'cascade' }),
+    nome: text('nome').notNull(),
+    descricao: text('descricao'),
+    flagDoacao: boolean('flag_doacao').notNull().default(true),
+    flagRecorrencia: boolean('flag_recorrencia').notNull().default(false),
+    valorMinimo: integer('valor_minimo').notNull().default(100),
+    ordem: integer('ordem').notNull().default(0),
+    flagAtivo: boolean('flag_ativo').notNull().default(true),
+  },
+  (t) => [index('pagamento_motivo_igreja_idx').on(t.igrejaId)],
+);
+
+export const pagamento = pgTable(
+  'pagamento',
+  {
+    id: serial('id').primaryKey(),
+    igrejaId: integer('igreja_id')
+      .notNull()
+      .references(() => igreja.id, { onDelete: 'cascade' }),
+    /** Order code (`pedido`): random, unguessable, shown to the payer. */
+    codigo: text('codigo').notNull(),
+    idUsuario: integer('id_usuario').references(() => usuario.id, { onDelete: 'set null' }),
+    destinoTipo: text('destino_tipo').notNull(),
+    destinoId: integer('destino_id'),
+    descricao: text('descricao').notNull(),
+    metodo: text('metodo'),
+    idGatewayPagamento: integer('id_gateway_pagamento'),
+    moeda: text('moeda').notNull(),
+    valor: integer('valor').notNull(),
+    taxas: integer('taxas').notNull().default(0),
+    total: integer('total').notNull(),
+    parcelas: integer('parcelas').notNull().default(1),
+    valorParcela: integer('valor_parcela').notNull(),
+    status: text('status').notNull(),
+    gatewayReferencia: text('gateway_referencia'),
+    /** The method's part: Pix code, boleto line, wallet link, cash deadline, card brand and last four, ACH last four. */
+    detalhes: jsonb('detalhes').$type<Record<string, unknown>>().notNull().default({}),
+    /** Pix/boleto/cash/wallet: after this an unpaid payment is cancelled by a job. */
+    expiraEm: timestamp('expira_em', { withTimezone: true }),
+    pagoEm: timestamp('pago_em', { withTimezone: true }),
+    /** Time of the last gateway event applied: older events never move the payment. */
+    ultimoEventoEm: timestamp('ultimo_evento_em', { withTimezone: true }),
+    /** The payer's language for receipts. */
+    idioma: text('idioma').notNull(),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pagamento_codigo_uq').on(t.codigo),
+    uniqueIndex('pagamento_gateway_ref_uq')
+      .on(t.idGatewayPagamento, t.gatewayReferencia)
+      .where(sql`${t.gatewayReferencia} is not null`),
+    index('pagamento_usuario_idx').on(t.igrejaId, t.idUsuario, t.criadoEm),
+    index('pagamento_expira_idx')
+      .on(t.igrejaId, t.expiraEm)
+      .where(sql`${t.expiraEm} is not null`),
+  ],
+);
+
+/** The reasons (and values) one payment covers. */
+export const pagamentoItem = pgTable(
+  'pagamento_item',
+  {
+    id: serial('id').primaryKey(),
+    igrejaId: integer('igreja_id')
+      .notNull()
+      .references(() => igreja.id, { onDelete: 'cascade' }),
+    idPagamento: integer('id_pagamento')
+      .notNull()
+      .references(() => pagamento.id, { onDelete: 'cascade' }),
+    idPagamentoMotivo: integer('id_pagamento_motivo').references(() => pagamentoMotivo.id, { onDelete: 'set null' }),
+    valor: integer('valor').notNull(),
+  },
+  (t) => [index('pagamento_item_pagamento_idx').on(t.igrejaId, t.idPagamento)],
+);
+
+/** Idempotency-Key of paying POSTs, per church and member: the first answer is kept and replayed. */
+export const idempotencia = pgTable(
+  'idempotencia',
+  {
+    igrejaId: integer('igreja_id')
+      .notNull()
+      .references(() => igreja.id, { onDelete: 'cascade' }),
+    idUsuario: integer('id_usuario')
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    operacao: text('operacao').notNull(),
+    chave: text('chave').notNull(),
+    /** SHA-256 of the canonical request: the same key with another body is refused. */
+    corpoHash: text('corpo_hash').notNull(),
+    respostaStatus: integer('resposta_status').notNull(),
+    resposta: jsonb('resposta').notNull(),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.igrejaId, t.idUsuario, t.operacao, t.chave] })],
+);
+
+/** A member's saved card: the gateway token and what identifies the card to its owner. */
+export const cartaoSalvo = pgTable(
+  'cartao_salvo',
+  {
+    id: serial('id').primaryKey(),
+    igrejaId: integer('igreja_id')
+      .notNull()
+      .references(() => igreja.id, { onDelete: 'cascade' }),
+    idUsuario: integer('id_usuario')
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    idGatewayPagamento: integer('id_gateway_pagamento').notNull(),
+    token: text('token').notNull(),
+    /** The gateway's fingerprint of the card number: the same card is saved once. */
+    impressao: text('impressao').notNull(),
+    bandeira: text('bandeira').notNull(),
+    ultimosDigitos: text('ultimos_digitos').notNull(),
+    mesValidade: integer('mes_validade').notNull(),
+    anoValidade: integer('ano_validade').notNull(),
+    titular: text('titular').notNull(),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cartao_salvo_impressao_uq').on(t.igrejaId, t.idUsuario, t.idGatewayPagamento, t.impressao),
+    uniqueIndex('cartao_salvo_token_uq').on(t.token),
+  ],
+);
+
+/** Gateway events applied (webhooks): each provider event id once, in the transaction of its effect. */
+export const webhookEvento = pgTable(
+  'webhook_evento',
+  {
+    gateway: text('gateway').notNull(),
+    eventoId: text('evento_id').notNull(),
+    igrejaId: integer('igreja_id')
+      .notNull()
+      .references(() => igreja.id, { onDelete: 'cascade' }),
+    idPagamento: integer('id_pagamento').references(() => pagamento.id, { onDelete: 'set null' }),
+    recebidoEm: timestamp('recebido_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.gateway, t.eventoId] })],
+);
+
+/**
+ * The sandbox gateway's card vault (a real gateway keeps this on its side): the outcome its test number selects,
+ * never the number. Church-scoped like the token endpoint.
+ */
+export const sandboxCartaoToken = pgTable(
+  'sandbox_cartao_token',
+  {
+    token: text('token').primaryKey(),
+    igrejaId: integer('igreja_id')
+      .notNull()
+      .references(() => igreja.id, { onDelete: 'cascade' }),
+    resultado: text('resultado').notNull(),
+    impressao: text('impressao').notNull(),
+    bandeira: text('bandeira').notNull(),
+    ultimosDigitos: text('ultimos_digitos').notNull(),
+    mesValidade: integer('mes_validade').notNull(),
+    anoValidade: integer('ano_validade').notNull(),
+    titular: text('titular').notNull(),
+    /** A token not saved serves one payment before this time. */
+    expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
+    usadoEm: timestamp('usado_em', { withTimezone: true }),
+    flagSalvo: boolean('flag_salvo').notNull().default(false),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_cartao_token_igreja_idx').on(t.igrejaId)],
+);

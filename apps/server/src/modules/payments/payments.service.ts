@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import type { TErrorCode } from '@congrega/contract/errors';
+import type { TLocale } from '@congrega/contract/locale';
+import { IDEMPOTENCY_KEY_PATTERN } from '@congrega/contract/payments/constants';
+import type { TPayment } from '@congrega/contract/payments/payment';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { ZPaymentCreateBody } from '@congrega/contract/payments/payment';
+import type { Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { requireMember } from '../accounts/member.ts';
+import type { TenantChurch } from '../church/church-host.repository.ts';
+import { claimIdempotencyKey, findIdempotent, storeIdempotentAnswer } from './idempotency.repository.ts';
+import { chargeOrder } from './payment-core.ts';
+import { formatMoney, toPayment } from './payment-view.ts';
+import { assertHostChurch, paymentContext } from './payments-context.ts';
+import { findDonationReasons, findOwnPayment } from './payments.repository.ts';
+
+type CreateBody = z.output<typeof ZPaymentCreateBody>;
+type Answer = { status: number; body: TPayment | { code: TErrorCode; params: Record<string, string | number> } };
+
+/**
+ * Runs a paying use case once per Idempotency-Key: the key is claimed in the use case's transaction, so concurrent
+ * calls with one key wait for the first and replay its answer (success or a payer-facing refusal such as a declined
+ * card). The same key with another body answers 409. Validation errors roll the claim back: fixing the input and
+ * sending it again with the same key works.
+ */
+export async function idempotent(
+  tx: Tx,
+  key: { churchId: number; usuarioId: number; operacao: string; chave: string },
+  request: unknown,
+  run: () => Promise<Answer>,
+): Promise<Answer> {
+  const hash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
+  if (!(await claimIdempotencyKey(tx, key, hash))) {
+    const prior = await findIdempotent(tx, key);
+    if (!prior || prior.corpoHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+    return { status: prior.respostaStatus, body: prior.resposta as Answer['body'] };
+  }
+  const answer = await run();
+  await storeIdempotentAnswer(tx, key, answer.status, answer.body);
+  return answer;
+}
+
+export function requireIdempotencyKey(header: string | string[] | undefined): string {
+  if (typeof header !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(header)) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
+  return header;
+}
+
+/** The HTTP result of an answer (a replayed refusal is thrown again, translated for this request). */
+export function answerOf(answer: Answer): TPayment {
+  if ('code' in answer.body) throw new AppError(answer.body.code, answer.body.params, { status: answer.status });
+  return answer.body;
+}
+
+/** POST /pagamento/: a donation over one or more of the church's giving reasons. */
+export async function createDonation(
+  app: FastifyInstance,
+  church: TenantChurch,
+  auth: AuthContext,
+  locale: TLocale,
+  idempotencyKey: string,
+  body: CreateBody,
+): Promise<TPayment> {
+  assertHostChurch(church, body.igreja);
+  const answer = await app.database.withChurch(church.id, async (tx) => {
+    const usuarioId = await requireMember(tx, auth);
+    const key = { churchId: church.id, usuarioId, operacao: 'pagamento', chave: idempotencyKey };
+    return idempotent(tx, key, body, async () => {
+      const reasons = await findDonationReasons(
+        tx,
+        church.id,
+        body.motivos.map((m) => m.id),
+      );
+      if (reasons.length !== body.motivos.length)
+        throw new AppError('PAYMENT_REASON_NOT_FOUND', {}, { fields: { motivos: 'error.PAYMENT_REASON_NOT_FOUND' } });
+      const byId = new Map(reasons.map((r) => [r.id, r]));
+      body.motivos.forEach((m, i) => {
+        const min = byId.get(m.id)!.valorMinimo;
+        if (m.valor < min) {
+          throw new AppError(
+            'AMOUNT_BELOW_MINIMUM',
+            { min: formatMoney(min, church.moeda, locale) },
+            { fields: { [`motivos.${i}.valor`]: 'error.AMOUNT_BELOW_MINIMUM' } },
+          );
+        }
+      });
+      const { payment, error } = await chargeOrder(paymentContext(app, tx, church, usuarioId, locale), {
+        destino: { tipo: 'doacao', id: null, descricao: reasons.map((r) => r.nome).join(', ') },
+        items: body.motivos.map((m) => ({ idPagamentoMotivo: m.id, valor: m.valor })),
+        valor: body.motivos.reduce((sum, m) => sum + m.valor, 0),
+        valorMinimo: 1,
+        metodo: body.metodoPagamento,
+        parcelas: body.parcelas,
+        flagUsuarioTaxa: body.flagUsuarioTaxa,
+        ...(body.cartao ? { cartao: body.cartao } : {}),
+        salvarCartao: body.salvarCartao,
+        ...(body.ach ? { ach: body.ach } : {}),
+      });
+      return error
+        ? { status: error.statusCode, body: { code: error.code, params: error.params } }
+        : { status: 201, body: toPayment(payment) };
+    });
+  });
+  return answerOf(answer);
+}
+
+/** GET /usuario/{userId}/pagamento/?pedido=: the caller's own payment; anyone else's answers 404. */
+export async function getOwnPayment(
+  app: FastifyInstance,
+  church: TenantChurch,
+  auth: AuthContext,
+  userId: number,
+  codigo: string,
+): Promise<TPayment> {
+  const row = await app.database.withChurch(church.id, async (tx) => {
+    const usuarioId = await requireMember(tx, auth);
+    return usuarioId === userId ? findOwnPayment(tx, church.id, usuarioId, codigo) : undefined;
+  });
+  if (!row) throw new AppError('PAYMENT_NOT_FOUND');
+  return toPayment(row);
+}

@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { ZId } from '../common.ts';
+import { zRequiredText } from '../validators.ts';
+import { abaRoutingValid, achAccountNumberValid } from './ach.ts';
+import {
+  IDEMPOTENCY_KEY_PATTERN,
+  MAX_INSTALLMENTS,
+  MAX_PAYMENT_CENTS,
+  MAX_PAYMENT_REASONS,
+  PAYMENT_DESTINATIONS,
+  PAYMENT_METHOD_CODES,
+  PAYMENT_STATUSES,
+} from './constants.ts';
+
+/** Integer cents, 1 cent up to MAX_PAYMENT_CENTS. Query strings arrive as text and are coerced. */
+export const zCents = z.coerce
+  .number({ error: 'validation.integer' })
+  .int('validation.integer')
+  .min(1, 'validation.minValue')
+  .max(MAX_PAYMENT_CENTS, 'validation.maxValue');
+
+export const ZPaymentMethodCode = z.enum(PAYMENT_METHOD_CODES, { error: 'validation.paymentMethod' });
+export const ZPaymentStatus = z.enum(PAYMENT_STATUSES);
+
+/** The `Idempotency-Key` header every paying POST requires. */
+export const ZIdempotencyKey = z.string({ error: 'validation.idempotencyKey' }).regex(IDEMPOTENCY_KEY_PATTERN, 'validation.idempotencyKey');
+
+const zInstallments = z.coerce
+  .number({ error: 'validation.integer' })
+  .int('validation.integer')
+  .min(1, 'validation.minValue')
+  .max(MAX_INSTALLMENTS, 'validation.maxValue');
+
+/** Card of a payment: a fresh token from the token endpoint, or one of the member's saved cards. */
+const ZPaymentCard = z.union([z.strictObject({ token: z.string().trim().min(1).max(200) }), z.strictObject({ idCartao: ZId })], {
+  error: 'validation.card',
+});
+
+/** Spec "Bank transfer (ACH) form": account number, routing number, account type. */
+export const ZAchAccount = z
+  .strictObject({
+    titular: zRequiredText(80),
+    numeroConta: z.string({ error: 'validation.required' }).trim().refine(achAccountNumberValid, 'validation.achAccount'),
+    numeroRoteamento: z.string({ error: 'validation.required' }).trim().refine(abaRoutingValid, 'validation.achRouting'),
+    tipoConta: z.enum(['corrente', 'poupanca'], { error: 'validation.required' }),
+  })
+  .meta({ id: 'AchAccount' });
+export type TAchAccount = z.input<typeof ZAchAccount>;
+
+/**
+ * POST /pagamento/ (donations; Play and event registrations pay through their own endpoints with the same
+ * payment part). The server recomputes fees and totals: the body never says what to charge beyond the values.
+ */
+export const ZPaymentCreateBody = z
+  .strictObject({
+    igreja: ZId,
+    metodoPagamento: ZPaymentMethodCode,
+    motivos: z
+      .array(z.strictObject({ id: ZId, valor: zCents }), { error: 'validation.required' })
+      .min(1, 'validation.required')
+      .max(MAX_PAYMENT_REASONS, 'validation.invalid'),
+    /** The giver covers the fees (spec default false). */
+    flagUsuarioTaxa: z.boolean().default(false),
+    parcelas: zInstallments.default(1),
+    cartao: ZPaymentCard.optional(),
+    /** Keep the card for next time (spec default true). */
+    salvarCartao: z.boolean().default(true),
+    ach: ZAchAccount.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.metodoPagamento === 'cartao_credito' && !v.cartao)
+      ctx.addIssue({ code: 'custom', path: ['cartao'], message: 'validation.required' });
+    if (v.metodoPagamento === 'ach' && !v.ach) ctx.addIssue({ code: 'custom', path: ['ach'], message: 'validation.required' });
+    if (v.metodoPagamento !== 'cartao_credito' && v.parcelas > 1)
+      ctx.addIssue({ code: 'custom', path: ['parcelas'], message: 'validation.installments' });
+    const ids = new Set(v.motivos.map((m) => m.id));
+    if (ids.size !== v.motivos.length) ctx.addIssue({ code: 'custom', path: ['motivos'], message: 'validation.invalid' });
+  })
+  .meta({ id: 'PaymentCreateBody' });
+export type TPaymentCreateBody = z.input<typeof ZPaymentCreateBody>;
+
+/** A payment as its payer sees it; the method's part says how to finish it. */
+export const ZPayment = z
+  .object({
+    id: z.number().int(),
+    /** The order code (`pedido`) of the status page and e-mails. */
+    codigo: z.string(),
+    status: ZPaymentStatus,
+    metodoPagamento: ZPaymentMethodCode.nullable(),
+    idGatewayPagamento: z.number().int().nullable(),
+    destino: z.object({ tipo: z.enum(PAYMENT_DESTINATIONS), descricao: z.string() }),
+    moeda: z.string(),
+    valor: z.number().int(),
+    taxas: z.number().int(),
+    total: z.number().int(),
+    parcelas: z.number().int(),
+    valorParcela: z.number().int(),
+    dataCadastro: z.string(),
+    dataPagamento: z.string().nullable(),
+    cartao: z.object({ bandeira: z.string(), ultimosDigitos: z.string() }).nullable(),
+    pix: z.object({ copiaECola: z.string(), qrCode: z.string(), expiraEm: z.string() }).nullable(),
+    boleto: z
+      .object({ linhaDigitavel: z.string(), codigoBarras: z.string(), imagemCodigoBarras: z.string(), vencimento: z.string() })
+      .nullable(),
+    carteiraDigital: z.object({ link: z.string(), expiraEm: z.string() }).nullable(),
+    dinheiro: z.object({ prazo: z.string() }).nullable(),
+    ach: z.object({ ultimosDigitos: z.string(), tipoConta: z.string() }).nullable(),
+  })
+  .meta({ id: 'Payment' });
+export type TPayment = z.infer<typeof ZPayment>;
+
+/** GET /usuario/{userId}/pagamento/?pedido={code} */
+export const ZPaymentByCodeParams = z.strictObject({ userId: ZId });
+export const ZPaymentByCodeQuery = z.strictObject({
+  pedido: z.string().trim().min(1, 'validation.required').max(40, 'validation.invalid'),
+});
+
+/** GET /pagamento/calcular-taxas?igreja&metodoPagamento&valor[&flagUsuarioTaxa] */
+export const ZFeeQuery = z.strictObject({
+  igreja: ZId,
+  metodoPagamento: ZPaymentMethodCode,
+  valor: zCents,
+  flagUsuarioTaxa: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+export const ZFeeQuote = z
+  .object({
+    metodoPagamento: ZPaymentMethodCode,
+    moeda: z.string(),
+    valor: z.number().int(),
+    taxas: z.number().int(),
+    total: z.number().int(),
+    flagUsuarioTaxa: z.boolean(),
+  })
+  .meta({ id: 'FeeQuote' });
+export type TFeeQuote = z.infer<typeof ZFeeQuote>;
+
+/** GET /igreja/{slug}/calcula-taxas-parcelamento-juros (result in data.data). */
+export const ZInstallmentQuery = z.strictObject({
+  valor: zCents,
+  flagJuros: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  flagTaxasAdministrativas: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  valorTaxas: z.coerce
+    .number({ error: 'validation.integer' })
+    .int('validation.integer')
+    .min(0, 'validation.minValue')
+    .max(MAX_PAYMENT_CENTS, 'validation.maxValue')
+    .default(0),
+  maxParcelas: zInstallments.default(MAX_INSTALLMENTS),
+});
+export const ZInstallmentOption = z.object({
+  parcelas: z.number().int(),
+  /** The first (largest) installment; `valores` lists each. */
+  valorParcela: z.number().int(),
+  valores: z.array(z.number().int()),
+  total: z.number().int(),
+  juros: z.number().int(),
+});
+export const ZInstallmentTable = z.object({ data: z.object({ data: z.array(ZInstallmentOption) }) }).meta({ id: 'InstallmentTable' });
+export type TInstallmentTable = z.infer<typeof ZInstallmentTable>;
+
+/** GET /global-settings/default-payment-gateway */
+export const ZGatewayCapabilities = z.object({
+  metodos: z.array(ZPaymentMethodCode),
+  moedas: z.array(z.string()),
+  parcelamento: z.object({ semJuros: z.boolean(), comJuros: z.boolean(), maxParcelas: z.number().int() }),
+  limites: z.record(z.string(), z.object({ minimo: z.number().int(), maximo: z.number().int() })),
+  webhooks: z.boolean(),
+  tokenizacaoCartao: z.boolean(),
+});
+export const ZDefaultGateway = z
+  .object({ idGatewayPagamento: z.number().int(), nome: z.string(), sandbox: z.boolean(), capacidades: ZGatewayCapabilities })
+  .meta({ id: 'DefaultGateway' });
+export type TDefaultGateway = z.infer<typeof ZDefaultGateway>;
