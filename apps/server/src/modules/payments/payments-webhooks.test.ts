@@ -120,6 +120,22 @@ describe('gateway webhooks and the sandbox bank', () => {
     expect(garbage.statusCode).toBe(404);
   });
 
+  it('an expired Pix cannot be paid and reads as cancelled', async () => {
+    const p = await newPix();
+    await t.app.database.db
+      .update(pagamento)
+      .set({ expiraEm: new Date(Date.now() - 1000) })
+      .where(eq(pagamento.id, p.id));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sandbox-bank/pix',
+      headers: { host: church.host },
+      payload: { copiaECola: p.pix.copiaECola },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(await statusOf(p.codigo)).toBe('cancelado');
+  });
+
   it('the sandbox bank is off in production unless enabled', async () => {
     const prod = await createTestApp({ sandboxBank: false });
     try {

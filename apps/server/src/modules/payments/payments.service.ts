@@ -15,7 +15,7 @@ import { claimIdempotencyKey, findIdempotent, storeIdempotentAnswer } from './id
 import { chargeOrder } from './payment-core.ts';
 import { formatMoney, toPayment } from './payment-view.ts';
 import { assertHostChurch, paymentContext } from './payments-context.ts';
-import { findDonationReasons, findOwnPayment } from './payments.repository.ts';
+import { findDonationReasons, findOwnPayment, updatePayment, type PaymentRow } from './payments.repository.ts';
 
 type CreateBody = z.output<typeof ZPaymentCreateBody>;
 type Answer = { status: number; body: TPayment | { code: TErrorCode; params: Record<string, string | number> } };
@@ -106,6 +106,17 @@ export async function createDonation(
   return answerOf(answer);
 }
 
+const EXPIRING_STATUSES = ['pendente', 'aguardando', 'em_aberto'];
+
+/**
+ * An unpaid Pix, boleto, cash or wallet payment past its time is cancelled (the order is cancelled automatically
+ * if unconfirmed, spec section 4). Done when the payment is read, so the payer never sees a dead code as open.
+ */
+export async function expireIfOverdue(tx: Tx, churchId: number, payment: PaymentRow, now: Date): Promise<PaymentRow> {
+  if (!payment.expiraEm || payment.expiraEm > now || !EXPIRING_STATUSES.includes(payment.status)) return payment;
+  return updatePayment(tx, churchId, payment.id, { status: 'cancelado' });
+}
+
 /** GET /usuario/{userId}/pagamento/?pedido=: the caller's own payment; anyone else's answers 404. */
 export async function getOwnPayment(
   app: FastifyInstance,
@@ -116,7 +127,8 @@ export async function getOwnPayment(
 ): Promise<TPayment> {
   const row = await app.database.withChurch(church.id, async (tx) => {
     const usuarioId = await requireMember(tx, auth);
-    return usuarioId === userId ? findOwnPayment(tx, church.id, usuarioId, codigo) : undefined;
+    const payment = usuarioId === userId ? await findOwnPayment(tx, church.id, usuarioId, codigo) : undefined;
+    return payment && expireIfOverdue(tx, church.id, payment, new Date());
   });
   if (!row) throw new AppError('PAYMENT_NOT_FOUND');
   return toPayment(row);

@@ -41,6 +41,8 @@ async function deliver(app: FastifyInstance, church: TenantChurch, payment: Paym
 function requireOpen(payment: PaymentRow | undefined, method: string[], statuses: string[]): PaymentRow {
   if (!payment || payment.gatewayReferencia === null) throw new AppError('PAYMENT_NOT_FOUND');
   if (!method.includes(payment.metodo ?? '') || !statuses.includes(payment.status)) throw new AppError('PAYMENT_NOT_SETTLEABLE');
+  // A bank refuses an expired Pix code or an overdue slip.
+  if (payment.expiraEm && payment.expiraEm <= new Date() && payment.metodo !== 'dinheiro') throw new AppError('PAYMENT_NOT_SETTLEABLE');
   return payment;
 }
 
