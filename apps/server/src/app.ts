@@ -11,6 +11,7 @@ import authPlugin from './plugins/auth.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
+import jobsPlugin from './plugins/jobs.ts';
 import mediaPlugin from './plugins/media.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import seedOnStartPlugin from './plugins/seed-on-start.ts';
@@ -84,6 +85,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions) {
   await app.register(tenantPlugin);
   await app.register(authPlugin);
   await app.register(mailPlugin);
+  await app.register(jobsPlugin);
   await app.register(paymentsPlugin);
   await app.register(openapiPlugin);
   await app.register(mediaPlugin);

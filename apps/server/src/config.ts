@@ -46,6 +46,8 @@ const ZEnv = z.object({
   PAYMENT_WEBHOOK_SECRET: z.string().min(32).optional(),
   /** The sandbox bank (settles sandbox Pix/boleto/ACH/in-review payments): on by default, off in production. */
   SANDBOX_BANK: z.enum(['on', 'off']).optional(),
+  /** Run background jobs (Pix/boleto expiry, receipts) in this copy; every copy may, each job runs once. */
+  JOBS_WORKERS: z.enum(['on', 'off']).default('on'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -83,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY === 'true',
     churchCacheEntries: e.CHURCH_CACHE_ENTRIES,
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
+    jobsWorkers: e.JOBS_WORKERS === 'on',
     sandboxBank: (e.SANDBOX_BANK ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };
@@ -95,6 +98,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: process.env.DATABASE_URL,
     jwtSecret: 'test-secret-test-secret-test-secret-000',
     rateLimitKeyPrefix: `rl-test-${randomBytes(6).toString('hex')}`,
+    // Tests run jobs explicitly (app.jobs.drain) instead of polling workers.
+    jobsWorkers: false,
     ...overrides,
   };
 }

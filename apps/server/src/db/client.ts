@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { migrateJobQueue } from './job-queue-schema.ts';
 
 /** Either driver's drizzle database; repositories only use the shared query builder API. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -30,7 +31,13 @@ export interface Database {
   dump?(): Promise<Blob>;
   /** Statements sent through drizzle and church transactions opened, since start (tests and benchmarks read it). */
   stats: QueryStats;
+  /** How the job queue (pg-boss) reaches this database: its own pool on PostgreSQL, the PGlite instance otherwise. */
+  jobBackend: JobBackend;
 }
+
+/** pg-boss's `connectionString`, or its `db` adapter (a single PGlite connection shared with the app). */
+export type JobBackend =
+  { connectionString: string } | { db: { executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } };
 
 export interface QueryStats {
   statements: number;
@@ -69,8 +76,12 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       db,
       stats,
       withChurch: (churchId, work) => runInChurchPipelined(pool, stats, churchId, work),
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      migrate: async () => {
+        await migratePg(drizzlePg(pool), { migrationsFolder });
+        await migrateJobQueue({ connectionString: options.databaseUrl! });
+      },
       close: () => pool.end(),
+      jobBackend: { connectionString: options.databaseUrl },
     };
   }
   let dataPath: string | undefined;
@@ -81,14 +92,33 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   const client = new PGlite({ dataDir: dataPath, loadDataDir: options.pgliteTemplate });
   const stats = newStats();
   const db = drizzlePglite(client, { logger: counter(stats) }) as unknown as Db;
+  const jobBackend = pgliteJobBackend(client);
   return {
     kind: 'pglite',
     db,
     stats,
     withChurch: (churchId, work) => runInChurch(db, stats, churchId, work),
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
+      await migrateJobQueue(jobBackend);
+    },
     close: () => client.close(),
     dump: async () => (await client.dumpDataDir('none')) as Blob,
+    jobBackend,
+  };
+}
+
+/** pg-boss's `db` adapter over the PGlite instance. */
+function pgliteJobBackend(client: PGlite): JobBackend {
+  return {
+    db: {
+      // pg-boss sends several statements in one text only without parameters (its locked maintenance commands).
+      async executeSql(text, values) {
+        if (values && values.length > 0) return client.query(text, values) as Promise<{ rows: Record<string, unknown>[] }>;
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      },
+    },
   };
 }
 
