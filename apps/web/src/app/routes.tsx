@@ -114,6 +114,27 @@ export const routes: AppRoute[] = [
     meta: { access: 'member', module: 'MOD_MURAL_ORACAO', layout: 'DEFAULT', ns: ['prayer'] },
     load: () => import('../features/prayer/routes/my-prayer-detail.tsx'),
   },
+  // Payments (members): saved cards and the payment status page
+  {
+    path: '/user/cards',
+    meta: { access: 'member', layout: 'DEFAULT', ns: ['payments'] },
+    load: () => import('../features/payments/routes/cards.tsx'),
+  },
+  {
+    path: '/user/addcard',
+    meta: { access: 'member', layout: 'DEFAULT', ns: ['payments', 'contract'] },
+    load: () => import('../features/payments/routes/add-card.tsx'),
+  },
+  {
+    path: '/user/deletecard',
+    meta: { access: 'member', layout: 'DEFAULT', ns: ['payments'] },
+    load: () => import('../features/payments/routes/delete-card.tsx'),
+  },
+  {
+    path: '/user/payment/:paymentCode',
+    meta: { access: 'member', layout: 'DEFAULT', ns: ['payments'] },
+    load: () => import('../features/payments/routes/payment-status.tsx'),
+  },
 
   // Prayer wall (MOD_MURAL_ORACAO): visitors read; praying, messages, new requests and deleting need login
   {
