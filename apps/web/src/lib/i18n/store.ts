@@ -53,16 +53,15 @@ export function createI18n() {
     if (!promise) {
       const current = loader;
       const failedBefore = catalogues.get(key) === null;
+      // After another init() (tests), an answer for the previous loader is dropped.
+      const keep = (catalogue: Catalogue | null) => void (loader === current && catalogues.set(key, catalogue));
       promise = current(language, namespace)
-        .then(
-          (catalogue) => void catalogues.set(key, catalogue),
-          (err: unknown) => {
-            catalogues.set(key, null);
-            console.warn(`i18n: catalogue ${key} not loaded`, err);
-          },
-        )
+        .then(keep, (err: unknown) => {
+          keep(null);
+          console.warn(`i18n: catalogue ${key} not loaded`, err);
+        })
         .finally(() => {
-          pending.delete(key);
+          if (pending.get(key) === promise) pending.delete(key);
           // Texts shown as keys (or in the fallback language) meanwhile can now be shown properly. Other loads
           // (a route's namespaces, the next language's) change nothing on screen: no re-render for them.
           if (loader === current && (missed.delete(key) || failedBefore)) setState(state.language);
@@ -150,8 +149,6 @@ export function createI18n() {
     },
   };
 }
-
-export type I18n = ReturnType<typeof createI18n>;
 
 /** The app's instance. */
 export const i18n = createI18n();
