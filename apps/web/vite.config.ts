@@ -61,15 +61,6 @@ export default defineConfig({
     }),
     precompress(),
   ],
-  resolve: {
-    // React 19 ships useSyncExternalStore; react-i18next's React 17 shim is not needed (see the file).
-    alias: [
-      {
-        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-        replacement: path.resolve(import.meta.dirname, 'src/lib/use-sync-external-store-shim.ts'),
-      },
-    ],
-  },
   server: {
     port: 5173,
     proxy: { '/api': proxy, '/bff': proxy, '/media': proxy, '/manifest.webmanifest': proxy, '/chat': { ...proxy, ws: true } },
@@ -85,10 +76,10 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // React, React Router and i18next: one long-cached file (everything church home needs of them).
+            // React and React Router: one long-cached file (everything church home needs of them).
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 2,
             },
             // The app modules of the entry's static import graph (the shell church home paints with) in one

@@ -7,7 +7,7 @@ import { PAYMENT_MESSAGES } from './payments/messages.ts';
  * Messages shared by server and browser: validation messages (keys `validation.*`, used as zod issue
  * messages by the schemas) and API error messages (keys `error.<CODE>`). The web app loads this catalogue
  * as its `contract` i18n namespace; the server translates error bodies with `translate()`.
- * Placeholders are written {{name}} (i18next syntax).
+ * Placeholders are written {{name}} (the web app's i18n syntax, i18next's).
  */
 type Catalogue = Record<`validation.${string}` | `error.${TErrorCode}`, string>;
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorView } from '../features/church/components/error-view.tsx';
 import type { BootstrapFailure } from '../lib/bootstrap.ts';
+import { useTranslation } from '../lib/i18n/use-translation.ts';
 
 const KIND = { CHURCH_NOT_FOUND: 'churchNotFound', CHURCH_INACTIVE: 'churchInactive', LOAD_FAILED: 'loadFailed' } as const;
 

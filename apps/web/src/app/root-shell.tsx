@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Outlet, useLocation, useNavigation, useNavigationType, useRouteError } from 'react-router';
 import { OfflineBanner } from '../components/ui/offline-banner.tsx';
 import { Loader } from '../components/ui/spinner.tsx';
+import { useTranslation } from '../lib/i18n/use-translation.ts';
 import { isChunkLoadError, reloadForNewVersion } from '../lib/new-version-reload.ts';
 import { usePendingUrlCode } from '../lib/url-code.ts';
 

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { Loader } from '../components/ui/spinner.tsx';
 import { getBootstrap } from '../lib/bootstrap.ts';
+import { useTranslation } from '../lib/i18n/use-translation.ts';
 import { leaveApp } from '../lib/leave-app.ts';
 import { resolveRedirect } from './guards/redirects.ts';
 import { homeRoute } from './home-route.ts';

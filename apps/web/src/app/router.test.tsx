@@ -1,7 +1,7 @@
-import i18next from 'i18next';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setBootstrapForTests } from '../lib/bootstrap.ts';
+import { i18n } from '../lib/i18n/store.ts';
 import { leaveApp } from '../lib/leave-app.ts';
 import { homeRoute } from './home-route.ts';
 import { testBootstrap } from './test-bootstrap.ts';
@@ -37,7 +37,7 @@ const screen = (path: string, meta: Partial<Extract<AppRoute, { meta: unknown }>
 
 describe('route table', () => {
   beforeAll(async () => {
-    await i18next.init({ lng: 'en', resources: {} });
+    await i18n.init({ language: 'en', load: async () => ({}) });
   });
   afterEach(() => setBootstrapForTests(undefined));
 
@@ -91,7 +91,7 @@ describe('route table', () => {
 
 describe('guards in the router', () => {
   beforeAll(async () => {
-    await i18next.init({ lng: 'en', resources: {} });
+    await i18n.init({ language: 'en', load: async () => ({}) });
   });
 
   const table = () =>

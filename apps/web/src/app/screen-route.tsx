@@ -1,8 +1,8 @@
-import i18next from 'i18next';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { guardRoute } from './guards/guard-loader.ts';
 import { RouteError } from './root-shell.tsx';
 import type { LayoutName, ScreenRoute } from './route-meta.ts';
+import { i18n } from '../lib/i18n/store.ts';
 
 /** Pathless layout routes; redirects sit under a DEFAULT layout of their own (shown while leaving for admin). */
 export type LayoutId = `layout-${LayoutName}` | 'layout-REDIRECTS';
@@ -15,7 +15,7 @@ export function screenRoute({ path, meta, load }: ScreenRoute): RouteObject {
     ErrorBoundary: RouteError,
     async loader(args: LoaderFunctionArgs) {
       const params = await guardRoute(meta, args);
-      const [mod] = await Promise.all([load(), meta.ns ? i18next.loadNamespaces([...meta.ns]) : undefined]);
+      const [mod] = await Promise.all([load(), meta.ns ? i18n.loadNamespaces(meta.ns) : undefined]);
       return mod.loader ? mod.loader(args, params) : null;
     },
     lazy: {

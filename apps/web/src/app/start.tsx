@@ -1,10 +1,10 @@
-import i18next from 'i18next';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
 import { getSessionState, loadSessionModule, subscribeSession } from './session-bridge.ts';
 import { loadBootstrap, THEME_STYLE_ID } from '../lib/bootstrap.ts';
 import { initI18n } from '../lib/i18n.ts';
+import { i18n } from '../lib/i18n/store.ts';
 import { reloadForNewVersion } from '../lib/new-version-reload.ts';
 import { takeUrlCode } from '../lib/url-code.ts';
 
@@ -50,7 +50,7 @@ export async function start(): Promise<void> {
   await translations;
   // Server texts (module names, messages) come in the request language: refetch after a switch. Registered once
   // the first language is set, so start-up (which also announces a language) does not load the query cache.
-  i18next.on('languageChanged', () => {
+  i18n.onLanguageChanged(() => {
     void import('../lib/query-client.ts').then(({ queryClient }) => queryClient.invalidateQueries());
   });
   root.render(<Providers router={router} />);

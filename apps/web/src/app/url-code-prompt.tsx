@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Dialog } from '../components/ui/dialog.tsx';
+import { useTranslation } from '../lib/i18n/use-translation.ts';
 import { acceptUrlCode, declineUrlCode } from '../lib/url-code-flow.ts';
 import type { PendingUrlCode } from '../lib/url-code.ts';
 

@@ -1,5 +1,5 @@
 import type { TErrorBody } from '@congrega/contract/errors';
-import i18next from 'i18next';
+import { i18n } from './i18n/store.ts';
 
 /**
  * The one way the web app talks to the server: JSON over fetch, the bearer token of the session,
@@ -86,7 +86,7 @@ export function isSessionExpiryExempt(pathname: string): boolean {
 }
 
 function currentLanguage(): string {
-  return i18next.resolvedLanguage || i18next.language || document.documentElement.lang || navigator.language || 'en';
+  return i18n.getState().language || document.documentElement.lang || navigator.language || 'en';
 }
 
 function buildUrl(base: string, path: string, query?: Record<string, QueryValue>): string {

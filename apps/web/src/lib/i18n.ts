@@ -1,18 +1,18 @@
-import { LOCALES, matchLocale, type TLocale } from '@congrega/contract/locale';
-import i18next, { type BackendModule, type ResourceKey } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { matchLocale, type TLocale } from '@congrega/contract/locale';
+import { i18n } from './i18n/store.ts';
+import type { Catalogue } from './i18n/translate.ts';
 import { readItem } from './storage.ts';
 
 /**
- * i18next with one catalogue per feature and language (src/locales/<locale>/<feature>.json) plus the
- * contract's shared messages as namespace `contract`. Only the active language's catalogues are fetched,
- * each on first use, so the first load stays small. The three catalogues have identical keys (tested), so
- * no runtime fallback language is loaded; English is the pick when the browser speaks none of ours.
+ * The app's i18n (lib/i18n/) with one catalogue per feature and language (src/locales/<locale>/<feature>.json)
+ * plus the contract's shared messages as namespace `contract`. Only the active language's catalogues are
+ * fetched, each on first use, so the first load stays small. The three catalogues have identical keys
+ * (tested), so the source language (pt-BR) is fetched only if a text is ever missing; English is the pick
+ * when the browser speaks none of ours.
  */
 export const LANGUAGE_STORAGE_KEY = 'congrega.lang';
 /** Mirrors the choice for the server, which sets <html lang> and the link previews from it. */
 export const LANGUAGE_COOKIE = 'congrega_lang';
-export const DEFAULT_NAMESPACE = 'common';
 
 /** Where the server lists the active language's catalogue files (hashed URLs from the build manifest). */
 export const CATALOGUES_ELEMENT_ID = 'congrega-catalogues';
@@ -34,26 +34,14 @@ async function catalogueUrl(language: string, namespace: string): Promise<string
   return injected[language]?.[namespace] ?? (await import('./catalogue-urls.ts')).catalogueUrl(language, namespace);
 }
 
-async function readCatalogue(language: string, namespace: string): Promise<ResourceKey> {
+async function readCatalogue(language: string, namespace: string): Promise<Catalogue> {
   if (namespace === 'contract') return (await import('./contract-catalogue.ts')).contractCatalogue(language);
   const url = await catalogueUrl(language, namespace);
   if (!url) throw new Error(`No catalogue ${language}/${namespace}`);
   const response = await fetch(url);
   if (!response.ok) throw new Error(`Catalogue ${language}/${namespace}: HTTP ${response.status}`);
-  return (await response.json()) as ResourceKey;
+  return (await response.json()) as Catalogue;
 }
-
-const backend: BackendModule = {
-  type: 'backend',
-  callbackApi: true,
-  init() {},
-  read(language, namespace, callback) {
-    readCatalogue(language, namespace).then(
-      (data) => callback(null, data),
-      (err: unknown) => callback(err instanceof Error ? err.message : String(err), null),
-    );
-  },
-};
 
 /** Stored choice, else the first browser language we speak, else English (spec: fallback English). */
 export function detectLanguage(stored: string | null, browserLanguages: readonly string[]): TLocale {
@@ -70,28 +58,15 @@ function reflectLanguage(language: string): void {
   document.documentElement.lang = language;
 }
 
-/** Starts i18next with the common namespace plus `namespaces` (those of the first screen), in parallel. */
-export function initI18n(namespaces: readonly string[] = []): Promise<unknown> {
+/** Starts i18n with the common namespace plus `namespaces` (those of the first screen), in parallel. */
+export function initI18n(namespaces: readonly string[] = []): Promise<void> {
   const browser = navigator.languages?.length ? navigator.languages : [navigator.language];
   const stored = readItem('local', LANGUAGE_STORAGE_KEY);
   const lng = detectLanguage(stored, browser);
   if (stored && !document.cookie.includes(`${LANGUAGE_COOKIE}=`)) writeLanguageCookie(lng);
   reflectLanguage(lng);
-  i18next.on('languageChanged', reflectLanguage);
-  return i18next
-    .use(backend)
-    .use(initReactI18next)
-    .init({
-      lng,
-      supportedLngs: [...LOCALES],
-      load: 'currentOnly',
-      fallbackLng: false,
-      ns: [DEFAULT_NAMESPACE, ...namespaces],
-      defaultNS: DEFAULT_NAMESPACE,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      react: { useSuspense: true },
-    });
+  i18n.onLanguageChanged(reflectLanguage);
+  return i18n.init({ language: lng, load: readCatalogue, namespaces });
 }
 
 /** Remembers the language for the server, which sets <html lang> and the link previews from it. */

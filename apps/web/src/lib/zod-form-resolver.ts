@@ -1,7 +1,7 @@
 import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
 import type { FieldError, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useTranslation } from './i18n/use-translation.ts';
 
 /**
  * React Hook Form resolver for the contract's zod schemas. Issues carry message keys (`validation.*`);

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../components/ui/icon.tsx';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { accessPathFor } from '../guards/access.ts';
 import { useSessionState } from '../session-bridge.ts';
 

@@ -1,7 +1,7 @@
 import './app-footer.css';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBootstrap } from '../../lib/bootstrap.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { PRIVACY_URL, TERMS_URL } from '../../lib/links.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 

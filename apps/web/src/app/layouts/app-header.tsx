@@ -1,10 +1,10 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../components/ui/icon.tsx';
 import { useDismiss } from '../../components/ui/use-dismiss.ts';
 import { useBootstrap } from '../../lib/bootstrap.ts';
 import { isAvailableLink } from '../../lib/app-paths.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { safeUrl } from '../../lib/safe-url.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { OrganizationBar } from './organization-bar.tsx';

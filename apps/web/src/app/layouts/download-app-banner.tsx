@@ -1,7 +1,7 @@
 import './download-app-banner.css';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBootstrap } from '../../lib/bootstrap.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { safeUrl } from '../../lib/safe-url.ts';
 import { readItem, writeItem } from '../../lib/storage.ts';
 

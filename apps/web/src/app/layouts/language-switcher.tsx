@@ -1,6 +1,6 @@
 import { LOCALES, type TLocale } from '@congrega/contract/locale';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { changeLanguage, currentLocale } from '../../lib/language.ts';
 
 /** Language picker (pt-BR, en, es); the choice is remembered for this browser. */

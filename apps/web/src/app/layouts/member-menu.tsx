@@ -1,10 +1,10 @@
 import './menu.css';
 import { useCallback, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Icon } from '../../components/ui/icon.tsx';
 import { ICON_PATHS } from '../../components/ui/icons.tsx';
 import { useDismiss } from '../../components/ui/use-dismiss.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { logout } from '../session-bridge.ts';
 
 /** The logged-in member's menu in the header: my account and log out. */

@@ -1,10 +1,10 @@
 import './menu.css';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icon.tsx';
 import { ICON_PATHS } from '../../components/ui/icons.tsx';
 import { Loader } from '../../components/ui/spinner.tsx';
 import { useDismiss } from '../../components/ui/use-dismiss.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useSessionState } from '../session-bridge.ts';
 
 // The list, its data fetching and the church switch load on first open, not with the page.

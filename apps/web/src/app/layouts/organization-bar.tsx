@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBootstrap } from '../../lib/bootstrap.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 
 const ChangeChurchDialog = lazy(() => import('../../features/church/components/change-church-dialog.tsx'));
 

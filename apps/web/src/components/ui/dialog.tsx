@@ -1,7 +1,7 @@
 import './dialog.css';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { focusableWithin } from './focusable.ts';
 
 export interface DialogProps {

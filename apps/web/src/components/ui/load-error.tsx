@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useOnlineStatus } from '../../lib/online-status.ts';
 
 /** Spec: offline notice ('Você está sem internet...'); the app keeps working from the cache meanwhile. */

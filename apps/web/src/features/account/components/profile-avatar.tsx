@@ -1,5 +1,5 @@
 import type { TClientAccount } from '@congrega/contract/user';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 
 /** First letters of the first and last name ("Maria Silva" -> "MS"). */
 export function initials(nome: string | undefined, sobrenome: string | undefined): string {

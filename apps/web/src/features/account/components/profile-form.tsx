@@ -2,11 +2,11 @@ import { matchLocale, type TLocale } from '@congrega/contract/locale';
 import type { TClientAccount } from '@congrega/contract/user';
 import { useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Loader } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useBootstrap } from '../../../lib/bootstrap.ts';
 import { FORM_VALIDATION, zodFormResolver } from '../../../lib/zod-form-resolver.ts';
@@ -41,7 +41,7 @@ export function ProfileForm(props: ProfileFormProps) {
   const { t, i18n } = useTranslation('account');
   const { igreja } = useBootstrap();
   const custom = useCustomFields(igreja.id, props.accountId);
-  const locale: TLocale = matchLocale(i18n.resolvedLanguage) ?? 'en';
+  const locale: TLocale = matchLocale(i18n.language) ?? 'en';
   if (custom.isPending) return <Loader />;
   if (custom.isError) {
     return (

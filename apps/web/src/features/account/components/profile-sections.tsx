@@ -1,8 +1,8 @@
 import type { TLocale } from '@congrega/contract/locale';
 import type { TClientAccount } from '@congrega/contract/user';
 import { shortDatePattern } from '@congrega/contract/validators';
-import { useTranslation } from 'react-i18next';
 import { useBootstrap } from '../../../lib/bootstrap.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { TCustomField } from '../api/custom-fields.ts';
 import { useCongregations, useCountries, useMaritalStatuses, useOccupations } from '../api/reference-lists.ts';
 import { FormSelect, FormText, FormTextArea, withCurrent } from './form-controls.tsx';
@@ -40,7 +40,7 @@ export function AccessSection() {
 export function PersonalSection({ locale, client }: { locale: TLocale; client: TClientAccount | null }) {
   const { t, i18n } = useTranslation('account');
   const { igreja } = useBootstrap();
-  const language = i18n.resolvedLanguage ?? locale;
+  const language = i18n.language ?? locale;
   const marital = useMaritalStatuses(language);
   const occupations = useOccupations(language);
   const congregations = useCongregations(igreja.id);
@@ -125,7 +125,7 @@ export function PersonalSection({ locale, client }: { locale: TLocale; client: T
 
 export function AddressSection({ client }: { client: TClientAccount | null }) {
   const { t, i18n } = useTranslation('account');
-  const countries = useCountries(i18n.resolvedLanguage ?? 'en');
+  const countries = useCountries(i18n.language ?? 'en');
   return (
     <fieldset className="form-section">
       <legend>{t('sections.address')}</legend>

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { updateClientAccount, useSession } from '../../../lib/session.ts';
 import { updateProfile } from '../api/update-profile.ts';
 import { ProfileForm } from '../components/profile-form.tsx';

@@ -1,11 +1,11 @@
 import type { TClientAccount } from '@congrega/contract/user';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { useBootstrap } from '../../../lib/bootstrap.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useCustomFields } from '../api/custom-fields.ts';
 import { useCongregations, useCountries, useMaritalStatuses, useOccupations } from '../api/reference-lists.ts';
@@ -23,7 +23,7 @@ const day = (iso: string | null | undefined) => (iso ? formatDate(iso, { dateSty
 function useRows(client: TClientAccount, accountId: number): Row[] {
   const { t, i18n } = useTranslation('account');
   const { igreja } = useBootstrap();
-  const language = i18n.resolvedLanguage ?? 'en';
+  const language = i18n.language ?? 'en';
   const marital = useMaritalStatuses(language).data ?? [];
   const occupations = useOccupations(language).data ?? [];
   const countries = useCountries(language).data ?? [];

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ChevronRightIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isAvailableLink } from '../../../lib/app-paths.ts';
 import { hasModule } from '../../../lib/bootstrap.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { logout, useSession } from '../../../lib/session.ts';
 import { ProfileAvatar } from '../components/profile-avatar.tsx';
 import '../account.css';

@@ -1,7 +1,6 @@
 import { zEmail } from '@congrega/contract/validators';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -9,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { getBootstrap } from '../../../lib/bootstrap.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { needsRegistration, useSession } from '../../../lib/session.ts';
 import { FORM_VALIDATION, useFieldErrorText, zodFormResolver } from '../../../lib/zod-form-resolver.ts';
 import { lookupAccount } from '../api/lookup-account.ts';

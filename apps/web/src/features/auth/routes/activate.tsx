@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Loader } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { activateAccount } from '../api/activate-account.ts';
 import { AccessPage } from '../components/access-page.tsx';
 import { errorMessage } from '../lib/error-message.ts';

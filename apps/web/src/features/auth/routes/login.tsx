@@ -1,12 +1,12 @@
 import { ZLoginBody } from '@congrega/contract/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { login, needsRegistration, sessionStore } from '../../../lib/session.ts';
 import { FORM_VALIDATION, useFieldErrorText, zodFormResolver } from '../../../lib/zod-form-resolver.ts';
 import { AccessPage } from '../components/access-page.tsx';

@@ -1,13 +1,13 @@
 import { ZRecoverPasswordBody } from '@congrega/contract/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { FORM_VALIDATION, useFieldErrorText, zodFormResolver } from '../../../lib/zod-form-resolver.ts';
 import { recoverPassword } from '../api/recover-password.ts';
 import { AccessPage } from '../components/access-page.tsx';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setBootstrapForTests } from '../../../lib/bootstrap.ts';
 import { Component as ResetPassword } from './reset-password.tsx';
 
-/** Without an i18n instance react-i18next renders the keys, which is all these tests need. */
+/** Before i18n is started every text is its key, which is all these tests need. */
 function renderAt(url: string) {
   const router = createMemoryRouter([{ path: '/access/reset-password', Component: ResetPassword }], { initialEntries: [url] });
   render(<RouterProvider router={router} />);

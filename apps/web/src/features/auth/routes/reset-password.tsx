@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { FORM_VALIDATION, revalidateIfTouched, useFieldErrorText, zodFormResolver } from '../../../lib/zod-form-resolver.ts';
 import { resetPassword } from '../api/reset-password.ts';
 import { AccessPage } from '../components/access-page.tsx';

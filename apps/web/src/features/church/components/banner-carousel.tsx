@@ -1,10 +1,10 @@
 import './banner-carousel.css';
 import type { TBanner } from '@congrega/contract/church';
 import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { ICON_PATHS } from '../../../components/ui/icons.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { safeUrl } from '../../../lib/safe-url.ts';
 import { CAROUSEL_DEFAULTS, positions, step, swipeDelta, throttle } from '../lib/carousel.ts';
 

@@ -1,13 +1,13 @@
 import './church-list.css';
 import type { TChurchSummary } from '@congrega/contract/church';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { ICON_PATHS } from '../../../components/ui/icons.tsx';
 import { Loader } from '../../../components/ui/spinner.tsx';
 import { formatKm } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { GeolocationState } from '../lib/use-geolocation.ts';
 
 interface ChurchListProps {

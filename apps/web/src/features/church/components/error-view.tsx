@@ -1,7 +1,7 @@
 import './error-view.css';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 
 export type ErrorKind = 'notFound' | 'generic' | 'churchNotFound' | 'churchInactive' | 'loadFailed';
 

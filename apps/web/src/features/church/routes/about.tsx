@@ -1,9 +1,9 @@
 import './about.css';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { ICON_PATHS } from '../../../components/ui/icons.tsx';
 import { useBootstrap } from '../../../lib/bootstrap.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { safeUrl } from '../../../lib/safe-url.ts';
 import { directionsUrl, formatAddress } from '../lib/directions.ts';
 

@@ -1,10 +1,10 @@
 import './church-home.css';
 import type { TBanner } from '@congrega/contract/church';
 import { lazy, Suspense, use, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { isAvailableLink } from '../../../lib/app-paths.ts';
 import { getBootstrap, useBootstrap } from '../../../lib/bootstrap.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { getBanners } from '../api/get-banners.ts';
 
 // The carousel's code loads in parallel with the banners it shows, not before the page paints.

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { useBootstrap } from '../../../lib/bootstrap.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { churchUrl, useOrganizationChurches } from '../api/get-organization-churches.ts';
 import { ChurchList, NearestButton } from '../components/church-list.tsx';
 import { useGeolocation } from '../lib/use-geolocation.ts';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { errorKindFromMessage, ErrorView } from '../components/error-view.tsx';
 
 /** /error?message=<key> and every unknown path (spec: any other path shows the error page). */

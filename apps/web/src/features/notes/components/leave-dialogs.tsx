@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { LeaveProblem } from '../lib/use-leave-rules.ts';
 
 interface LeaveDialogsProps {

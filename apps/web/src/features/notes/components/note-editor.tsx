@@ -1,11 +1,11 @@
 import { ZNoteCreateBody, type TNote } from '@congrega/contract/notes';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { z } from 'zod';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useFieldErrorText, zodFormResolver } from '../../../lib/zod-form-resolver.ts';
 import type { NoteValues } from '../lib/leave-rules.ts';
 import { useLeaveRules } from '../lib/use-leave-rules.ts';

@@ -1,7 +1,7 @@
 import type { TNote } from '@congrega/contract/notes';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 
 /** A note in the list: title (the link), the start of its text and when it last changed (date and hour). */
 export function NoteListItem({ note }: { note: TNote }) {

@@ -1,13 +1,13 @@
 import './notifications-panel.css';
 import type { TNotification } from '@congrega/contract/user';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Loader } from '../../../components/ui/spinner.tsx';
 import { useBootstrap } from '../../../lib/bootstrap.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { QueryProvider } from '../../../lib/query-client.ts';
 import { switchChurch } from '../../../lib/switch-church.ts';
 import { findOrganizationChurchId } from '../api/find-church-by-code.ts';

@@ -1,7 +1,7 @@
 import { PRAYER_IMAGE_MAX_MB } from '@congrega/contract/prayer';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { checkImageFile, PRAYER_IMAGE_TYPES } from '../lib/image-file.ts';
 
 export interface ChosenImage {

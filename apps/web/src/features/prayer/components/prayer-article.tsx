@@ -1,6 +1,6 @@
 import type { TPrayer } from '@congrega/contract/prayer';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { PrayerByline } from './prayer-byline.tsx';
 
 /** A request in full: heading, reason and date, image, text. `children` go at its end (actions). */

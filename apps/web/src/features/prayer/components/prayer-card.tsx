@@ -1,6 +1,6 @@
 import type { TPrayer } from '@congrega/contract/prayer';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { PrayerByline } from './prayer-byline.tsx';
 import { PrayerCounts } from './prayer-counts.tsx';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { TPrayer } from '@congrega/contract/prayer';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 
 /** "12 prayers · 3 messages" under a request. */
 export function PrayerCounts({ prayer }: { prayer: Pick<TPrayer, 'quantidadeOracoes' | 'quantidadeMensagens'> }) {

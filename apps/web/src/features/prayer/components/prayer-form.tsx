@@ -1,12 +1,12 @@
 import { ZPrayerCreateBody, type TPrayerCreateBody, type TPrayerCreateValues } from '@congrega/contract/prayer';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField, SelectField, TextAreaField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useFieldErrorText, zodFormResolver } from '../../../lib/zod-form-resolver.ts';
 import { useCreatePrayer } from '../api/create-prayer.ts';

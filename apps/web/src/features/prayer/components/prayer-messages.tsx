@@ -1,6 +1,6 @@
 import type { TPrayerMessage } from '@congrega/contract/prayer';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 
 /** The supportive messages under a request, oldest first. */
 export function PrayerMessages({ messages }: { messages: TPrayerMessage[] }) {

@@ -1,12 +1,12 @@
 import { ZPrayerMessageBody } from '@congrega/contract/prayer';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useFieldErrorText, zodFormResolver } from '../../../lib/zod-form-resolver.ts';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { RouteParams } from '../../../lib/route-params.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';

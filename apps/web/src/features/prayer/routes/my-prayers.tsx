@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Loader } from '../../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { myPrayersQueryOptions, useMyPrayers } from '../api/get-my-prayers.ts';
 import { PrayerCard } from '../components/prayer-card.tsx';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { redirectSearch } from '../../../lib/redirect-to.ts';
 import { prayerReasonsQueryOptions } from '../api/get-prayer-reasons.ts';
