@@ -1,7 +1,7 @@
 import { ZAchAccount, type TAchAccount } from '@congrega/contract/payments/payment';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import type { z } from 'zod';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';

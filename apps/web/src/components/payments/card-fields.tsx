@@ -3,7 +3,7 @@ import { shortDatePattern } from '@congrega/contract/validators';
 import { matchLocale } from '@congrega/contract/locale';
 import type { ChangeEvent } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { TextField } from '../ui/field.tsx';
 import { useFieldErrorText } from '../../lib/zod-form-resolver.ts';
 import { formatCardExpiry, formatCardNumber, formatCvv, type CardField } from './card-form-schema.ts';
@@ -35,7 +35,7 @@ export function CardFields({ form }: { form: CardForm }) {
   const { errors } = form.formState;
   const number = useWatch({ control: form.control, name: 'numero' });
   const brand = cardBrand(number ?? '');
-  const locale = matchLocale(i18n.resolvedLanguage ?? i18n.language) ?? 'en';
+  const locale = matchLocale(i18n.language) ?? 'en';
   const datePattern = t(shortDatePattern(locale) === 'MM/DD/YYYY' ? 'card.datePatternMDY' : 'card.datePatternDMY');
 
   function formatted(name: CardField, format: (text: string) => string) {

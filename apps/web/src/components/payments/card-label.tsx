@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 
 const BRANDS = new Set(['visa', 'mastercard', 'amex', 'elo', 'hipercard', 'diners', 'discover', 'jcb']);
 

@@ -1,6 +1,6 @@
 import type { TSavedCard } from '@congrega/contract/payments/cards';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { CheckboxField } from '../ui/field.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { SelectField } from '../ui/field.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { useInstallments } from './api/get-installments.ts';

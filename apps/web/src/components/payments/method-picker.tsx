@@ -1,6 +1,6 @@
 import type { TPaymentMethod } from '@congrega/contract/church';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Alert } from '../ui/alert.tsx';
 import { isKnownMethod, payableMethods } from './payment-methods.ts';
 import './payments.css';

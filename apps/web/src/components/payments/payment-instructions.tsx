@@ -1,5 +1,5 @@
 import type { TPayment } from '@congrega/contract/payments/payment';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { CopyField } from './copy-field.tsx';
 import { formatCalendarDate, formatDay, formatHour } from './payment-dates.ts';

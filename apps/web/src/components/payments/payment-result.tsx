@@ -1,5 +1,5 @@
 import type { TPayment } from '@congrega/contract/payments/payment';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { CardLabel } from './card-label.tsx';
 import { daysBetween, formatCalendarDate, formatDay, formatHour } from './payment-dates.ts';
 import { PaymentInstructions } from './payment-instructions.tsx';

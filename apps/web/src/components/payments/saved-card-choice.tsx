@@ -1,6 +1,6 @@
 import type { TSavedCard } from '@congrega/contract/payments/cards';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { CardLabel } from './card-label.tsx';
 
 export type CardChoice = number | 'new';

@@ -1,7 +1,7 @@
 import { matchLocale } from '@congrega/contract/locale';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../lib/server-field-errors.ts';
 import { FORM_VALIDATION, zodFormResolver } from '../../lib/zod-form-resolver.ts';
@@ -20,7 +20,7 @@ export type CardForm = UseFormReturn<CardFormValues, unknown, CardTokenValues>;
 /** The card form, validated with the contract's rules on blur and then on change (spec section 5). */
 export function useCardForm(): CardForm {
   const { i18n } = useTranslation();
-  const locale = matchLocale(i18n.resolvedLanguage ?? i18n.language) ?? 'en';
+  const locale = matchLocale(i18n.language) ?? 'en';
   const resolver = useMemo(() => zodFormResolver(cardFormSchema(locale)), [locale]);
   return useForm<CardFormValues, unknown, CardTokenValues>({ resolver, ...FORM_VALIDATION, defaultValues: EMPTY_CARD });
 }

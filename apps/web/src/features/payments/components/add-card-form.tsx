@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { createCardToken } from '../../../components/payments/api/create-card-token.ts';
 import { paymentKeys, usePaymentsScope } from '../../../components/payments/api/payments-scope.ts';

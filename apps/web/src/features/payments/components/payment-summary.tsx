@@ -1,5 +1,5 @@
 import type { TPayment } from '@congrega/contract/payments/payment';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { isKnownMethod } from '../../../components/payments/payment-methods.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 

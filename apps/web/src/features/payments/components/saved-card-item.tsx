@@ -1,5 +1,5 @@
 import type { TSavedCard } from '@congrega/contract/payments/cards';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { CardLabel } from '../../../components/payments/card-label.tsx';
 

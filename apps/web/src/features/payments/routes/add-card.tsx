@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { AddCardForm } from '../components/add-card-form.tsx';

@@ -1,5 +1,5 @@
 import { paymentStatusText } from '@congrega/contract/payments/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { currentPaymentsScope } from '../../../components/payments/api/payments-scope.ts';
 import { PaymentResult } from '../../../components/payments/payment-result.tsx';
