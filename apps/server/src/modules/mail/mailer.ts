@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TLocale } from '@congrega/contract/locale';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import { renderMail, type MailParams, type MailTemplate } from './mail-templates.ts';
+import { renderMail, type MailParams, type MailTemplate, type RenderedMail } from './mail-templates.ts';
 
 export interface MailMessage {
   to: string;
@@ -16,6 +16,8 @@ export interface MailMessage {
 export interface Mailer {
   /** Renders and delivers one message; rejects when the transport fails. */
   send(message: MailMessage): Promise<void>;
+  /** Delivers a message a module rendered itself (`tag` names it in logs and outbox file names). */
+  deliver(to: string, tag: string, mail: RenderedMail): Promise<void>;
   close(): void;
 }
 
@@ -36,8 +38,10 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : nodemailer.createTransport({ streamTransport: true, buffer: true });
 
   return {
-    async send({ to, template, locale, params }) {
-      const { subject, text, html } = renderMail(template, locale, params);
+    send({ to, template, locale, params }) {
+      return this.deliver(to, template, renderMail(template, locale, params));
+    },
+    async deliver(to, template, { subject, text, html }) {
       const info = await transport.sendMail({ from, to, subject, text, html });
       if (smtpUrl) {
         log.info({ template, messageId: info.messageId }, 'e-mail sent over SMTP');

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { usuario } from '../accounts/accounts.schema.ts';
-import { metodoPagamento } from '../church/church.schema.ts';
+import { igreja, metodoPagamento } from '../church/church.schema.ts';
 import { gatewayPagamento, igrejaPagamentoConfig, pagamento, pagamentoItem, pagamentoMotivo, webhookEvento } from './payments.schema.ts';
 
 /** SQL of payments, run in the use case's church transaction; every query filters by church (RLS backs it). */
@@ -161,18 +161,48 @@ export async function recordWebhookEvent(tx: Tx, churchId: number, gateway: stri
   return rows.length === 1;
 }
 
-/** Unpaid payments of the church whose time ran out (the expiry job cancels them). */
-export async function listExpired(tx: Tx, churchId: number, now: Date, limit: number) {
-  return tx
-    .select({ id: pagamento.id })
+const OPEN_EXPIRING = ['pendente', 'aguardando', 'em_aberto'];
+
+/** Global (owner connection, expiry job): churches with unpaid payments whose time ran out. */
+export async function listChurchesWithOverdue(db: Db, now: Date): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ igrejaId: pagamento.igrejaId })
     .from(pagamento)
-    .where(
-      and(
-        eq(pagamento.igrejaId, churchId),
-        lt(pagamento.expiraEm, now),
-        inArray(pagamento.status, ['pendente', 'aguardando', 'em_aberto']),
-        or(isNull(pagamento.pagoEm)),
-      ),
-    )
-    .limit(limit);
+    .where(and(lt(pagamento.expiraEm, now), inArray(pagamento.status, OPEN_EXPIRING)));
+  return rows.map((r) => r.igrejaId);
+}
+
+/** Cancels the church's unpaid payments whose time ran out; their ids. */
+export async function cancelOverdue(tx: Tx, churchId: number, now: Date): Promise<number[]> {
+  const rows = await tx
+    .update(pagamento)
+    .set({ status: 'cancelado', atualizadoEm: sql`now()` })
+    .where(and(eq(pagamento.igrejaId, churchId), lt(pagamento.expiraEm, now), inArray(pagamento.status, OPEN_EXPIRING)))
+    .returning({ id: pagamento.id });
+  return rows.map((r) => r.id);
+}
+
+/** What the receipt needs: the payment, its payer and the church. */
+export async function findReceiptData(tx: Tx, churchId: number, id: number) {
+  const [row] = await tx
+    .select({
+      payment: pagamento,
+      email: usuario.email,
+      nome: usuario.nome,
+      churchName: igreja.nome,
+      slug: igreja.slug,
+    })
+    .from(pagamento)
+    .innerJoin(usuario, eq(usuario.id, pagamento.idUsuario))
+    .innerJoin(igreja, eq(igreja.id, pagamento.igrejaId))
+    .where(and(eq(pagamento.igrejaId, churchId), eq(pagamento.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function markReceiptSent(tx: Tx, churchId: number, id: number) {
+  await tx
+    .update(pagamento)
+    .set({ reciboEnviadoEm: sql`now()` })
+    .where(and(eq(pagamento.igrejaId, churchId), eq(pagamento.id, id)));
 }

@@ -82,6 +82,8 @@ export const pagamento = pgTable(
     ultimoEventoEm: timestamp('ultimo_evento_em', { withTimezone: true }),
     /** The payer's language for receipts. */
     idioma: text('idioma').notNull(),
+    /** When the receipt e-mail went out (the receipt job sends it once). */
+    reciboEnviadoEm: timestamp('recibo_enviado_em', { withTimezone: true }),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
     atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -13,6 +13,7 @@ import { requireMember } from '../accounts/member.ts';
 import type { TenantChurch } from '../church/church-host.repository.ts';
 import { claimIdempotencyKey, findIdempotent, storeIdempotentAnswer } from './idempotency.repository.ts';
 import { chargeOrder } from './payment-core.ts';
+import { queueReceipt } from './payments.jobs.ts';
 import { formatMoney, toPayment } from './payment-view.ts';
 import { assertHostChurch, paymentContext } from './payments-context.ts';
 import { findDonationReasons, findOwnPayment, updatePayment, type PaymentRow } from './payments.repository.ts';
@@ -103,7 +104,9 @@ export async function createDonation(
         : { status: 201, body: toPayment(payment) };
     });
   });
-  return answerOf(answer);
+  const payment = answerOf(answer);
+  if (payment.status === 'aprovado') await queueReceipt(app, church.id, payment.id);
+  return payment;
 }
 
 const EXPIRING_STATUSES = ['pendente', 'aguardando', 'em_aberto'];

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorBody } from '@congrega/contract/errors';
 import { AppError } from '../../lib/app-error.ts';
+import { queueReceipt } from './payments.jobs.ts';
 import { applyGatewayEvent } from './webhooks.service.ts';
 
 const WEBHOOK_BODY_LIMIT = 64 * 1024;
@@ -33,6 +34,7 @@ export default async function webhookRoutes(fastify: FastifyInstance) {
       const event = gateway.verifyWebhook(raw, req.headers, new Date());
       if (!event) throw new AppError('WEBHOOK_SIGNATURE_INVALID');
       const result = await applyGatewayEvent(app, gateway.key, event);
+      if (result.payment?.status === 'aprovado') await queueReceipt(app, event.churchId, result.payment.id);
       req.log.info({ gateway: gateway.key, evento: event.id, resultado: result.resultado }, 'payment webhook');
       return { resultado: result.resultado };
     },

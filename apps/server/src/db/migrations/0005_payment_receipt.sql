@@ -1,0 +1,1 @@
+ALTER TABLE "pagamento" ADD COLUMN "recibo_enviado_em" timestamp with time zone;

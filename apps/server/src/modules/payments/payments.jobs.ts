@@ -1,0 +1,57 @@
+import { matchLocale } from '@congrega/contract/locale';
+import type { FastifyInstance } from 'fastify';
+import { churchPublicUrl } from '../mail/public-url.ts';
+import { cancelOverdue, findReceiptData, listChurchesWithOverdue, markReceiptSent } from './payments.repository.ts';
+import { renderReceipt } from './receipt-mail.ts';
+
+/**
+ * Background work of payments (plugins/jobs.ts): receipts off the request path, and the expiry of unpaid Pix,
+ * boleto, cash and wallet payments (the order is cancelled automatically if unconfirmed, spec section 4).
+ */
+export const RECEIPT_JOB = 'payments.receipt';
+export const EXPIRE_JOB = 'payments.expire-overdue';
+
+export interface ReceiptJob {
+  churchId: number;
+  paymentId: number;
+}
+
+/** Sends the receipt of an approved payment once (a retried job finds it sent and stops). */
+export async function sendReceipt(app: FastifyInstance, { churchId, paymentId }: ReceiptJob): Promise<void> {
+  const data = await app.database.withChurch(churchId, (tx) => findReceiptData(tx, churchId, paymentId));
+  if (!data || data.payment.reciboEnviadoEm || data.payment.status !== 'aprovado') return;
+  const p = data.payment;
+  const link = `${churchPublicUrl(app.config.publicUrl, data.slug)}/user/payment/${encodeURIComponent(p.codigo)}`;
+  const mail = renderReceipt(matchLocale(p.idioma) ?? 'en', {
+    churchName: data.churchName,
+    payerName: data.nome,
+    codigo: p.codigo,
+    descricao: p.descricao,
+    total: p.total,
+    moeda: p.moeda,
+    parcelas: p.parcelas,
+    paidAt: p.pagoEm ?? p.atualizadoEm,
+    link,
+  });
+  await app.mailer.deliver(data.email, 'payment-receipt', mail);
+  await app.database.withChurch(churchId, (tx) => markReceiptSent(tx, churchId, paymentId));
+}
+
+/** Cancels every church's overdue unpaid payments; how many. */
+export async function expireOverdue(app: FastifyInstance, now = new Date()): Promise<number> {
+  let cancelled = 0;
+  for (const churchId of await listChurchesWithOverdue(app.database.db, now)) {
+    cancelled += (await app.database.withChurch(churchId, (tx) => cancelOverdue(tx, churchId, now))).length;
+  }
+  return cancelled;
+}
+
+export function definePaymentJobs(app: FastifyInstance): void {
+  app.jobs.define<ReceiptJob>({ name: RECEIPT_JOB, handler: (data) => sendReceipt(app, data), retryLimit: 5, retryDelaySeconds: 60 });
+  app.jobs.define({ name: EXPIRE_JOB, handler: async () => void (await expireOverdue(app)), cron: '* * * * *', retryLimit: 0 });
+}
+
+/** Queues the receipt of a payment that just became approved (after its transaction committed). */
+export async function queueReceipt(app: FastifyInstance, churchId: number, paymentId: number): Promise<void> {
+  await app.jobs.send<ReceiptJob>(RECEIPT_JOB, { churchId, paymentId }, { singletonKey: `receipt:${paymentId}` });
+}
