@@ -8,11 +8,13 @@
 // Ends with the budget: every goal, met or missed; exits 1 when one is missed (or PostgreSQL was not reachable).
 // Loopback only; each load runs BENCH_SECONDS (default 10) at BENCH_CONNECTIONS (default 20).
 import { spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { benchPaymentCreate, printWrites } from './lib/bench-writes.mjs';
 import { root } from './lib/web-build.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -41,10 +43,13 @@ async function waitHealthy(url, child, timeoutMs = 120_000) {
  * autocannon load for DURATION seconds; `hosts` (optional) gives each request a random one as its Host header.
  * With `each`, every host of `hosts` is asked exactly once, in order, instead (a cold pass).
  */
-function load(url, { headers = {}, hosts, each = false } = {}) {
+function load(url, { headers = {}, hosts, each = false, method, body, idempotent = false } = {}) {
   let next = 0;
   const pick = () => (each ? hosts[next++ % hosts.length] : hosts[Math.floor(Math.random() * hosts.length)]);
-  const requests = hosts ? [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, host: pick() } }) }] : undefined;
+  let requests = hosts ? [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, host: pick() } }) }] : undefined;
+  // A paying POST: every request its own Idempotency-Key (a new payment each time).
+  if (idempotent)
+    requests = [{ method, body, setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'idempotency-key': randomUUID() } }) }];
   const length = each ? { amount: hosts.length } : { duration: DURATION };
   return new Promise((resolve, reject) => {
     autocannon({ url, headers, connections: CONNECTIONS, ...length, ...(requests ? { requests } : {}) }, (err, r) =>
@@ -139,7 +144,7 @@ async function benchEngine(engine, databaseUrl) {
       await request(url.slice(BASE.length), { headers }); // warm-up (JIT, caches)
       results.push({ path: label, ...(await load(url, { headers })) });
     }
-    return { engine, results };
+    return { engine, results, writes: [await benchPaymentCreate({ request, load, base: BASE, host, member, churchId })] };
   } finally {
     await stop(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -247,6 +252,7 @@ for (const { engine, results } of report.engines) {
     );
   }
 }
+printWrites(report.engines);
 if (report.manyChurches) {
   const m = report.manyChurches;
   console.log(

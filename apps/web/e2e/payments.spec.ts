@@ -104,26 +104,20 @@ test('a member saves a card from "My cards" and removes it', async ({ page }, te
   await expect(page.getByText(PT.cards!.empty!)).toBeVisible();
 });
 
-/**
- * Creates a Pix donation through the API with the member's token, as the giving screen will. There is no endpoint
- * listing the giving reasons yet (GET /igreja/{slug}/pagamento-motivo/), so the first seeded reason of the church
- * is found by id: an unknown id answers PAYMENT_REASON_NOT_FOUND and writes nothing.
- */
+/** Creates a Pix donation through the API with the member's token, as the giving screen will. */
 async function createPixPayment(page: Page): Promise<{ codigo: string; copiaECola: string }> {
   return page.evaluate(async () => {
     const token = sessionStorage.getItem('congrega.token');
-    const { igreja } = (await (await fetch('/bff/bootstrap')).json()) as { igreja: { id: number } };
-    for (let id = 1; id <= 60; id++) {
-      const response = await fetch('/api/v1/pagamento/', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
-        body: JSON.stringify({ igreja: igreja.id, metodoPagamento: 'pix', motivos: [{ id, valor: 2500 }] }),
-      });
-      const body = (await response.json()) as { code?: string; codigo?: string; pix?: { copiaECola: string } };
-      if (response.status === 201) return { codigo: body.codigo!, copiaECola: body.pix!.copiaECola };
-      if (body.code !== 'PAYMENT_REASON_NOT_FOUND') throw new Error(`POST /pagamento/: ${response.status} ${JSON.stringify(body)}`);
-    }
-    throw new Error('No giving reason found for this church');
+    const { igreja } = (await (await fetch('/bff/bootstrap')).json()) as { igreja: { id: number; slug: string } };
+    const reasons = (await (await fetch(`/api/v1/igreja/${igreja.slug}/pagamento-motivo/?doacao=true`)).json()) as { id: number }[];
+    const response = await fetch('/api/v1/pagamento/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
+      body: JSON.stringify({ igreja: igreja.id, metodoPagamento: 'pix', motivos: [{ id: reasons[0]!.id, valor: 2500 }] }),
+    });
+    const body = (await response.json()) as { codigo?: string; pix?: { copiaECola: string } };
+    if (response.status !== 201) throw new Error(`POST /pagamento/: ${response.status} ${JSON.stringify(body)}`);
+    return { codigo: body.codigo!, copiaECola: body.pix!.copiaECola };
   });
 }
 

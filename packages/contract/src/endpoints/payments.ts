@@ -11,6 +11,8 @@ import {
   ZPaymentByCodeParams,
   ZPaymentByCodeQuery,
   ZPaymentCreateBody,
+  ZPaymentReasonList,
+  ZPaymentReasonQuery,
 } from '../payments/payment.ts';
 import { ZSandboxPayBoleto, ZSandboxPayPix, ZSandboxResult, ZSandboxSettle } from '../payments/sandbox-bank.ts';
 import {
@@ -64,6 +66,20 @@ export const quoteInstallments = defineEndpoint({
   query: ZInstallmentQuery,
   status: 200,
   response: ZInstallmentTable,
+  errors: [400, 404],
+});
+
+export const listPaymentReasons = defineEndpoint({
+  method: 'GET',
+  path: '/igreja/:slug/pagamento-motivo/',
+  summary: "The church's active payment reasons (tithe, offering, missions...); `doacao=true`: those open to giving",
+  tags,
+  auth: 'none',
+  cache: 60,
+  params: ZChurchSlugParams,
+  query: ZPaymentReasonQuery,
+  status: 200,
+  response: ZPaymentReasonList,
   errors: [400, 404],
 });
 

@@ -180,3 +180,19 @@ export const ZDefaultGateway = z
   .object({ idGatewayPagamento: z.number().int(), nome: z.string(), sandbox: z.boolean(), capacidades: ZGatewayCapabilities })
   .meta({ id: 'DefaultGateway' });
 export type TDefaultGateway = z.infer<typeof ZDefaultGateway>;
+
+/** GET /igreja/{slug}/pagamento-motivo/?doacao=true: the church's active reasons (giving: `doacao=true`). */
+export const ZPaymentReasonQuery = z.strictObject({ doacao: z.enum(['true', 'false']).optional() });
+export const ZPaymentReason = z
+  .object({
+    id: z.number().int(),
+    nome: z.string(),
+    descricao: z.string().nullable(),
+    /** Recurring gifts are offered for this reason (spec: only reasons the church authorises). */
+    flagRecorrencia: z.boolean(),
+    /** Smallest value, cents: a gift must be at least this (spec: "greater than {minValue}"). */
+    valorMinimo: z.number().int(),
+  })
+  .meta({ id: 'PaymentReason' });
+export type TPaymentReason = z.infer<typeof ZPaymentReason>;
+export const ZPaymentReasonList = z.array(ZPaymentReason).meta({ id: 'PaymentReasonList' });

@@ -30,10 +30,12 @@ function toSavedCard(row: SavedCardRow, now: Date): TSavedCard {
 export async function tokenizeCard(
   app: FastifyInstance,
   church: TenantChurch,
+  ip: string,
   churchId: number,
   card: { numero: string; titular: string; cvv: string; validade: string },
 ): Promise<TCardToken> {
   assertHostChurch(church, churchId);
+  await app.paymentLimiters.cardTokensByIp.consume(ip);
   const [month, year] = card.validade.split('/').map(Number) as [number, number];
   return app.database.withChurch(church.id, async (tx) => {
     const { id, gateway } = await cardGateway(app, tx, church.id);

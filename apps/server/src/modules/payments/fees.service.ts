@@ -1,11 +1,11 @@
-import type { TDefaultGateway, TFeeQuote, TInstallmentTable } from '@congrega/contract/payments/payment';
+import type { TDefaultGateway, TFeeQuote, TInstallmentTable, TPaymentReason } from '@congrega/contract/payments/payment';
 import type { TPaymentMethodCode } from '@congrega/contract/payments/constants';
 import { grossUpForFees, installmentPlan } from '@congrega/contract/payments/installments';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { TenantChurch } from '../church/church-host.repository.ts';
 import { assertHostChurch } from './payments-context.ts';
-import { findDefaultGateway, findMethod } from './payments.repository.ts';
+import { findDefaultGateway, findMethod, listReasons } from './payments.repository.ts';
 
 /** Quotes: public, computed by the same functions the charge uses (packages/contract/src/payments/installments.ts). */
 
@@ -74,4 +74,15 @@ export async function quoteInstallments(
       data: plan.map((o) => ({ parcelas: o.parcelas, valorParcela: o.valorParcela, valores: o.valores, total: o.total, juros: o.juros })),
     },
   };
+}
+
+/** GET /igreja/{slug}/pagamento-motivo/: public (the giving screen lists them before login). */
+export async function getPaymentReasons(
+  app: FastifyInstance,
+  church: TenantChurch,
+  slug: string,
+  doacao: 'true' | 'false' | undefined,
+): Promise<TPaymentReason[]> {
+  if (slug !== church.slug) throw new AppError('CHURCH_NOT_FOUND');
+  return app.database.withChurch(church.id, (tx) => listReasons(tx, church.id, doacao === 'true'));
 }

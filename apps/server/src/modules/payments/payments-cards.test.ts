@@ -130,6 +130,22 @@ describe('cards: token, save, list, delete', () => {
     ).toBe(401);
   });
 
+  it('card testing is slowed down: 30 tokens per IP in 15 minutes, then 429', async () => {
+    const from = (ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/general/payment/church/${church.id}/card/token`,
+        headers: en(owner.headers),
+        remoteAddress: ip,
+        payload: card(),
+      });
+    for (let i = 0; i < 30; i++) expect((await from('10.9.9.9')).statusCode).toBe(201);
+    const blocked = await from('10.9.9.9');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().code).toBe('TOO_MANY_REQUESTS');
+    expect((await from('10.9.9.10')).statusCode).toBe(201);
+  });
+
   it('an unknown or made-up token cannot be saved (422 with the card message)', async () => {
     const res = await save(owner, 'tok_sbx_made-up');
     expect(res.statusCode).toBe(422);

@@ -37,6 +37,18 @@ describe('POST /pagamento/ (donations through the payments core)', () => {
   });
   afterAll(() => t.close());
 
+  it('lists the giving reasons in the church order, publicly; another slug answers 404', async () => {
+    const res = await t.app.inject({ url: `/api/v1/igreja/${church.slug}/pagamento-motivo/?doacao=true`, headers: { host: church.host } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((r: { nome: string; valorMinimo: number }) => [r.nome, r.valorMinimo])).toEqual([
+      ['Dízimo', 100],
+      ['Oferta', 100],
+      ['Missões', 500],
+    ]);
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect((await t.app.inject({ url: '/api/v1/igreja/outra/pagamento-motivo/', headers: { host: church.host } })).statusCode).toBe(404);
+  });
+
   it('card approved: charged once, status aprovado, card kept when asked', async () => {
     const res = await pay({
       metodoPagamento: 'cartao_credito',
@@ -74,6 +86,25 @@ describe('POST /pagamento/ (donations through the payments core)', () => {
     const reuse = await pay({ metodoPagamento: 'cartao_credito', cartao: { token } });
     expect(reuse.statusCode).toBe(422);
     expect(reuse.json().code).toBe('CARD_TOKEN_INVALID');
+  });
+
+  it('after five declined cards in an hour the member waits before paying by card again (429)', async () => {
+    const member = await createPayer(t.app, church);
+    const token = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/v1/general/payment/church/${church.id}/card/token`,
+          headers: member.headers,
+          payload: { numero: TEST_CARDS.declined, titular: 'Ana', cvv: '123', validade: future },
+        })
+      ).json().token as string;
+    for (let i = 0; i < 5; i++)
+      expect((await pay({ metodoPagamento: 'cartao_credito', cartao: { token: await token() } }, member)).statusCode).toBe(402);
+    const blocked = await pay({ metodoPagamento: 'cartao_credito', cartao: { token: await token() } }, member);
+    expect(blocked.statusCode).toBe(429);
+    // Pix still works: only card attempts are held back.
+    expect((await pay({ metodoPagamento: 'pix' }, member)).statusCode).toBe(201);
   });
 
   it('card in review: em_analise; fees covered by the giver are added; installments with interest', async () => {

@@ -8,10 +8,24 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Payment gateway implementations by key (gateway_pagamento.implementacao). */
     paymentGateways: GatewayRegistry;
+    paymentLimiters: PaymentLimiters;
   }
 }
 
+/**
+ * Card testing ("carding") defence: card tokens per IP, and declined charges per member (after a few, the member
+ * waits before trying again). Shared through Redis when REDIS_URL is set.
+ */
+function createPaymentLimiters(app: FastifyInstance) {
+  return {
+    cardTokensByIp: app.createLimiter({ name: 'card-token-ip', points: 30, durationSeconds: 15 * 60 }),
+    declinesByMember: app.createLimiter({ name: 'card-declines', points: 5, durationSeconds: 60 * 60, blockSeconds: 60 * 60 }),
+  };
+}
+export type PaymentLimiters = ReturnType<typeof createPaymentLimiters>;
+
 export default fp(async function paymentsPlugin(app: FastifyInstance) {
   app.decorate('paymentGateways', createGatewayRegistry(app.config, randomBytes(48).toString('base64url')));
+  app.decorate('paymentLimiters', createPaymentLimiters(app));
   definePaymentJobs(app);
 });

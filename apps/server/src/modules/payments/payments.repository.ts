@@ -48,6 +48,27 @@ export async function findReceiver(tx: Tx, churchId: number) {
   return row;
 }
 
+/** The church's active reasons, in the church's order (`donationOnly`: those open to giving). */
+export async function listReasons(tx: Tx, churchId: number, donationOnly: boolean) {
+  return tx
+    .select({
+      id: pagamentoMotivo.id,
+      nome: pagamentoMotivo.nome,
+      descricao: pagamentoMotivo.descricao,
+      flagRecorrencia: pagamentoMotivo.flagRecorrencia,
+      valorMinimo: pagamentoMotivo.valorMinimo,
+    })
+    .from(pagamentoMotivo)
+    .where(
+      and(
+        eq(pagamentoMotivo.igrejaId, churchId),
+        eq(pagamentoMotivo.flagAtivo, true),
+        donationOnly ? eq(pagamentoMotivo.flagDoacao, true) : undefined,
+      ),
+    )
+    .orderBy(asc(pagamentoMotivo.ordem), asc(pagamentoMotivo.id));
+}
+
 /** Active donation reasons among `ids`. */
 export async function findDonationReasons(tx: Tx, churchId: number, ids: number[]) {
   return tx

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint.ts';
 import { requestLocale } from '../../plugins/locale.ts';
 import { listCards, removeCard, saveCard, tokenizeCard } from './cards.service.ts';
-import { getDefaultGateway, quoteFees, quoteInstallments } from './fees.service.ts';
+import { getDefaultGateway, getPaymentReasons, quoteFees, quoteInstallments } from './fees.service.ts';
 import { createDonation, getOwnPayment, requireIdempotencyKey } from './payments.service.ts';
 import { payBoleto, payPix, settle } from './sandbox-bank.service.ts';
 
@@ -12,7 +12,10 @@ export default async function paymentsRoutes(app: FastifyInstance) {
   registerEndpoint(app, payments.getDefaultGateway, () => getDefaultGateway(app));
   registerEndpoint(app, payments.quoteFees, ({ req, query }) => quoteFees(app, req.church, query));
   registerEndpoint(app, payments.quoteInstallments, ({ req, params, query }) => quoteInstallments(app, req.church, params.slug, query));
-  registerEndpoint(app, payments.createCardToken, ({ req, params, body }) => tokenizeCard(app, req.church, params.id, body));
+  registerEndpoint(app, payments.listPaymentReasons, ({ req, params, query }) =>
+    getPaymentReasons(app, req.church, params.slug, query.doacao),
+  );
+  registerEndpoint(app, payments.createCardToken, ({ req, params, body }) => tokenizeCard(app, req.church, req.ip, params.id, body));
   registerEndpoint(app, payments.listSavedCards, ({ req, params }) => listCards(app, req.church, req.auth!, params));
   registerEndpoint(app, payments.saveCard, ({ req, query, body }) => saveCard(app, req.church, req.auth!, query.igreja, body.token));
   registerEndpoint(app, payments.deleteSavedCard, async ({ req, params }) => {

@@ -65,6 +65,10 @@ export async function createDonation(
   body: CreateBody,
 ): Promise<TPayment> {
   assertHostChurch(church, body.igreja);
+  const declines = app.paymentLimiters.declinesByMember;
+  const declineKey = `${church.id}:${auth.contaId}`;
+  const waitSeconds = body.metodoPagamento === 'cartao_credito' ? await declines.isBlocked(declineKey) : 0;
+  if (waitSeconds > 0) throw new AppError('TOO_MANY_REQUESTS', { seconds: waitSeconds });
   const answer = await app.database.withChurch(church.id, async (tx) => {
     const usuarioId = await requireMember(tx, auth);
     const key = { churchId: church.id, usuarioId, operacao: 'pagamento', chave: idempotencyKey };
@@ -104,6 +108,7 @@ export async function createDonation(
         : { status: 201, body: toPayment(payment) };
     });
   });
+  if ('code' in answer.body && answer.body.code === 'PAYMENT_DECLINED') await declines.consume(declineKey).catch(() => undefined);
   const payment = answerOf(answer);
   if (payment.status === 'aprovado') await queueReceipt(app, church.id, payment.id);
   return payment;
