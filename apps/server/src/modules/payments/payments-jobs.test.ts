@@ -3,12 +3,13 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestMember } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { EXPIRE_JOB, RECEIPT_JOB } from './payments.jobs.ts';
 import { createPayer, createPayingChurch, TEST_CARDS, type PayingChurch } from './payments.fixtures.ts';
 import { pagamento } from './payments.schema.ts';
+import { WEBHOOK_DELIVERY_JOB } from './sandbox-bank.service.ts';
 
 describe('payment jobs: receipts and expiry', () => {
   let t: TestApp;
@@ -87,5 +88,29 @@ describe('payment jobs: receipts and expiry', () => {
     expect(byId.get(unpaid.id)).toBe('cancelado');
     expect(byId.get(open.id)).toBe('pendente');
     expect(byId.get(paid.id)).toBe('aprovado');
+  });
+
+  it('a webhook delivery the server did not accept is retried by the delivery job and applied then', async () => {
+    const p = await pay({ metodoPagamento: 'pix' });
+    const inject = t.app.inject.bind(t.app);
+    // The webhook route answers 503 once (a database restart, say); everything else goes through.
+    const spy = vi
+      .spyOn(t.app, 'inject')
+      .mockImplementation(((opts: { url?: string }) =>
+        opts.url === '/webhooks/pagamento/sandbox' ? Promise.resolve({ statusCode: 503 }) : inject(opts as never)) as never);
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/sandbox-bank/pix',
+        headers: { host: church.host },
+        payload: { copiaECola: p.pix.copiaECola },
+      });
+      expect(res.json().status).toBe('pendente');
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await t.app.jobs.drain(WEBHOOK_DELIVERY_JOB)).toBe(1);
+    const [row] = await t.app.database.db.select({ status: pagamento.status }).from(pagamento).where(eq(pagamento.id, p.id));
+    expect(row!.status).toBe('aprovado');
   });
 });

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { churchPublicUrl } from '../mail/public-url.ts';
 import { cancelOverdue, findReceiptData, listChurchesWithOverdue, markReceiptSent } from './payments.repository.ts';
 import { renderReceipt } from './receipt-mail.ts';
+import { postSandboxEvent, WEBHOOK_DELIVERY_JOB } from './sandbox-bank.service.ts';
+import type { TGatewayWebhookEvent } from '@congrega/contract/payments/sandbox-bank';
 
 /**
  * Background work of payments (plugins/jobs.ts): receipts off the request path, and the expiry of unpaid Pix,
@@ -48,6 +50,14 @@ export async function expireOverdue(app: FastifyInstance, now = new Date()): Pro
 
 export function definePaymentJobs(app: FastifyInstance): void {
   app.jobs.define<ReceiptJob>({ name: RECEIPT_JOB, handler: (data) => sendReceipt(app, data), retryLimit: 5, retryDelaySeconds: 60 });
+  app.jobs.define<TGatewayWebhookEvent>({
+    name: WEBHOOK_DELIVERY_JOB,
+    handler: async (event) => {
+      if (!(await postSandboxEvent(app, event))) throw new Error('webhook not accepted');
+    },
+    retryLimit: 8,
+    retryDelaySeconds: 15,
+  });
   app.jobs.define({ name: EXPIRE_JOB, handler: async () => void (await expireOverdue(app)), cron: '* * * * *', retryLimit: 0 });
 }
 

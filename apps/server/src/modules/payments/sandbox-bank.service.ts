@@ -19,13 +19,11 @@ function assertEnabled(app: FastifyInstance) {
   if (!app.config.sandboxBank) throw new AppError('SANDBOX_BANK_DISABLED');
 }
 
-async function deliver(app: FastifyInstance, church: TenantChurch, payment: PaymentRow, status: TPaymentStatus) {
-  const event: TGatewayWebhookEvent = {
-    id: `evt_sbx_${randomBytes(12).toString('base64url')}`,
-    tipo: 'pagamento.status',
-    criadoEm: new Date().toISOString(),
-    dados: { igreja: church.id, referencia: payment.gatewayReferencia!, status },
-  };
+/** The sandbox gateway's webhook deliveries that failed once, retried with back-off (payments.jobs.ts), as providers do. */
+export const WEBHOOK_DELIVERY_JOB = 'payments.sandbox-webhook-delivery';
+
+/** Posts a signed event to the webhook route; false when it was not accepted (the caller retries later). */
+export async function postSandboxEvent(app: FastifyInstance, event: TGatewayWebhookEvent): Promise<boolean> {
   const body = JSON.stringify(event);
   const res = await app.inject({
     method: 'POST',
@@ -33,7 +31,22 @@ async function deliver(app: FastifyInstance, church: TenantChurch, payment: Paym
     headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhook(app.paymentGateways.sandboxSecret, body, new Date()) },
     payload: body,
   });
-  if (res.statusCode !== 200) throw new AppError('PAYMENT_FAILED');
+  return res.statusCode === 200;
+}
+
+/**
+ * Sends the event now; if the webhook route does not accept it (the database is down, say), the delivery job
+ * retries it with back-off, as a real provider retries its webhooks. The answer says the payment's status now.
+ */
+async function deliver(app: FastifyInstance, church: TenantChurch, payment: PaymentRow, status: TPaymentStatus) {
+  const event: TGatewayWebhookEvent = {
+    id: `evt_sbx_${randomBytes(12).toString('base64url')}`,
+    tipo: 'pagamento.status',
+    criadoEm: new Date().toISOString(),
+    dados: { igreja: church.id, referencia: payment.gatewayReferencia!, status },
+  };
+  const delivered = await postSandboxEvent(app, event).catch(() => false);
+  if (!delivered) await app.jobs.send(WEBHOOK_DELIVERY_JOB, event);
   const after = await app.database.withChurch(church.id, (tx) => findPaymentByCode(tx, church.id, payment.codigo));
   return { pedido: payment.codigo, status: after!.status as TPaymentStatus };
 }
