@@ -70,3 +70,8 @@ export const MAX_PAYMENT_REASONS = 10;
 export const MAX_PAYMENT_CENTS = 100_000_000;
 /** Idempotency-Key: 8-128 characters of [A-Za-z0-9_-] (a UUID fits). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
+
+/** Spec section 9: default recurrence 30 days; frequency in days (giving.ts). */
+export const DEFAULT_RECURRENCE_DAYS = 30;
+export const MIN_RECURRENCE_DAYS = 7;
+export const MAX_RECURRENCE_DAYS = 366;

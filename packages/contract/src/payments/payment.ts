@@ -3,7 +3,10 @@ import { ZId } from '../common.ts';
 import { zRequiredText } from '../validators.ts';
 import { abaRoutingValid, achAccountNumberValid } from './ach.ts';
 import {
+  DEFAULT_RECURRENCE_DAYS,
   IDEMPOTENCY_KEY_PATTERN,
+  MAX_RECURRENCE_DAYS,
+  MIN_RECURRENCE_DAYS,
   MAX_INSTALLMENTS,
   MAX_PAYMENT_CENTS,
   MAX_PAYMENT_REASONS,
@@ -66,6 +69,18 @@ export const ZPaymentCreateBody = z
     /** Keep the card for next time (spec default true). */
     salvarCartao: z.boolean().default(true),
     ach: ZAchAccount.optional(),
+    /**
+     * The recurrence switch (spec default on): a card gift to one reason the church opens to recurrence becomes a
+     * recurring gift, charged again every `recorrenciaDias`. Ignored otherwise (several reasons, another method,
+     * a reason without recurrence): the answer's `recorrencia` says whether one was set up.
+     */
+    allowRecurrency: z.boolean().default(true),
+    recorrenciaDias: z.coerce
+      .number({ error: 'validation.integer' })
+      .int('validation.integer')
+      .min(MIN_RECURRENCE_DAYS, 'validation.minValue')
+      .max(MAX_RECURRENCE_DAYS, 'validation.maxValue')
+      .default(DEFAULT_RECURRENCE_DAYS),
   })
   .superRefine((v, ctx) => {
     if (v.metodoPagamento === 'cartao_credito' && !v.cartao)
@@ -105,6 +120,8 @@ export const ZPayment = z
     carteiraDigital: z.object({ link: z.string(), expiraEm: z.string() }).nullable(),
     dinheiro: z.object({ prazo: z.string() }).nullable(),
     ach: z.object({ ultimosDigitos: z.string(), tipoConta: z.string() }).nullable(),
+    /** The recurring gift this donation set up or belongs to (giving.ts); null for one-off payments. */
+    recorrencia: z.object({ id: z.number().int(), recorrenciaDias: z.number().int(), proximaData: z.string().nullable() }).nullable(),
   })
   .meta({ id: 'Payment' });
 export type TPayment = z.infer<typeof ZPayment>;

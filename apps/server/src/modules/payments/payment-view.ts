@@ -27,6 +27,8 @@ export function toPayment(row: PaymentRow): TPayment {
     carteiraDigital: d.carteiraDigital ?? null,
     dinheiro: d.dinheiro ?? null,
     ach: d.ach ?? null,
+    // Filled by the giving module when the payment set up or belongs to a recurring gift.
+    recorrencia: null,
   };
 }
 

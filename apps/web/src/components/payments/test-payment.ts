@@ -23,6 +23,7 @@ export function testPayment(overrides: Partial<TPayment> = {}): TPayment {
     carteiraDigital: null,
     dinheiro: null,
     ach: null,
+    recorrencia: null,
     ...overrides,
   };
 }

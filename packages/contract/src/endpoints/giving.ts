@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import {
+  ZGiverChurchQuery,
+  ZGiverItemParams,
+  ZGiverParams,
+  ZGivingHistory,
+  ZGivingHistoryQuery,
+  ZRecurringGift,
+  ZRecurringGiftList,
+  ZRecurringGiftPatch,
+} from '../giving.ts';
+
+/**
+ * Giving, the giver's side (account area /user/giving). Donations themselves are POST /pagamento/
+ * (endpoints/payments.ts). `userId` must be the caller's own id: any other answers 404, as does a gift of
+ * another member or another church. The yearly PDF statement (GET /usuario/{userId}/doacao/extrato/{ano}?igreja=)
+ * answers application/pdf and is registered by the giving module beside these.
+ */
+const tags = ['Giving'] as const;
+const own = { tags, auth: 'member', cache: 'private', module: 'MOD_DOACAO' } as const;
+
+export const listRecurringGifts = defineEndpoint({
+  ...own,
+  method: 'GET',
+  path: '/usuario/:userId/doacao-recorrente/',
+  summary: "The member's recurring gifts at a church (active, paused and cancelled)",
+  params: ZGiverParams,
+  query: ZGiverChurchQuery,
+  status: 200,
+  response: ZRecurringGiftList,
+  errors: [400, 401, 403, 404],
+});
+
+export const updateRecurringGift = defineEndpoint({
+  ...own,
+  method: 'PATCH',
+  path: '/usuario/:userId/doacao-recorrente/:id',
+  summary: 'Change the amount or frequency of a recurring gift, pause or resume it',
+  params: ZGiverItemParams,
+  body: ZRecurringGiftPatch,
+  status: 200,
+  response: ZRecurringGift,
+  errors: [400, 401, 403, 404, 409, 422],
+});
+
+export const cancelRecurringGift = defineEndpoint({
+  ...own,
+  method: 'DELETE',
+  path: '/usuario/:userId/doacao-recorrente/:id',
+  summary: 'Cancel a recurring gift (kept in the history, never charged again)',
+  params: ZGiverItemParams,
+  status: 204,
+  response: z.null(),
+  errors: [400, 401, 403, 404],
+});
+
+export const listGivingHistory = defineEndpoint({
+  ...own,
+  method: 'GET',
+  path: '/usuario/:userId/doacao/',
+  summary: "The member's donations at a church, newest first (receipts are the payment pages)",
+  params: ZGiverParams,
+  query: ZGivingHistoryQuery,
+  status: 200,
+  response: ZGivingHistory,
+  errors: [400, 401, 403, 404],
+});
