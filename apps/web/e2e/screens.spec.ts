@@ -98,6 +98,8 @@ const MEMBER_SCREENS: Array<[string, string, string | RegExp]> = [
   ['my-prayers', '/user/prayer', /Meus pedidos/],
   ['prayer-new', '/prayer/new', /Novo pedido|pedido de oração/i],
   ['member-prayer-wall', '/prayer', 'Mural de oração'],
+  ['cards', '/user/cards', 'Meus cartões'],
+  ['add-card', '/user/addcard', 'Adicionar cartão'],
 ];
 
 test('every visitor screen fits the viewport and passes axe', async ({ page }, testInfo) => {
@@ -122,6 +124,9 @@ test('every member screen fits the viewport and passes axe, with menus open', as
     await page.goto(path);
     await checkScreen(page, testInfo, name, heading);
   }
+  await page.goto('/user/notes');
+  await page.locator('a.note-item-link').first().click();
+  await checkScreen(page, testInfo, 'note-detail', /\S/);
   await page.goto('/');
   await page.getByRole('button', { name: 'Notificações' }).click();
   await expect(page.getByRole('region', { name: 'Notificações' }).getByText('Culto de domingo ao vivo')).toBeVisible();
