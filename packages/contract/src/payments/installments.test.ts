@@ -59,10 +59,14 @@ describe('priceInstallmentCents', () => {
         (value, n, bp) => {
           const exact = pricePmtFloat(value, n, bp);
           const pmt = priceInstallmentCents(value, n, bp);
-          expect(pmt).toBeGreaterThanOrEqual(exact - 1e-6);
-          expect(pmt - 1).toBeLessThan(exact + 1e-6);
+          // The float oracle loses precision to cancellation in 1 - (1 + i)^-n for small rates and short terms
+          // (about 1e-12 relative): a relative tolerance, not an absolute one, or rare draws fail spuriously.
+          const tolerance = Math.max(1e-6, exact * 1e-9);
+          expect(pmt).toBeGreaterThanOrEqual(exact - tolerance);
+          expect(pmt - 1).toBeLessThan(exact + tolerance);
         },
       ),
+      { numRuns: 2_000 },
     );
   });
 });
