@@ -173,10 +173,17 @@ export const ZNotificationList = z.object({
   page: z.number().int(),
   limit: z.number().int(),
 });
+export type TNotificationList = z.infer<typeof ZNotificationList>;
+export type TNotificationQuery = z.input<typeof ZNotificationQuery>;
 
 /** Reference lists (GET /utils/pais/, /utils/ocupacao/, /utils/estado-civil/), names in the request language. */
 export const ZCountry = z.object({ id: z.number().int(), sigla: z.string(), nome: z.string(), ddi: z.string().nullable() });
 export const ZCodeName = z.object({ id: z.number().int(), codigo: z.string(), nome: z.string() });
+export type TCountry = z.infer<typeof ZCountry>;
+export type TCodeName = z.infer<typeof ZCodeName>;
 export const ZCountryList = z.object({ paises: z.array(ZCountry) }).meta({ id: 'CountryList' });
 export const ZOccupationList = z.object({ ocupacoes: z.array(ZCodeName) }).meta({ id: 'OccupationList' });
 export const ZMaritalStatusList = z.object({ estadosCivis: z.array(ZCodeName) }).meta({ id: 'MaritalStatusList' });
+export type TCountryList = z.infer<typeof ZCountryList>;
+export type TOccupationList = z.infer<typeof ZOccupationList>;
+export type TMaritalStatusList = z.infer<typeof ZMaritalStatusList>;
