@@ -130,7 +130,7 @@ describeIsolation<Seed>(
     const getA = (url: string, token?: string) => ctx.app.inject({ url: `/api/v1${url}`, headers: onA(token) });
 
     it("B's member logging in on A's host (shared account) sees nothing of B", async () => {
-      const { app, a, memberB } = { app: ctx.app, ...ctx.world };
+      const { app, a, memberB } = ctx.world;
       const login = await post(app, '/api/v1/security/login_check', {
         headers: onA(),
         payload: { username: memberB.email, password: memberB.password },
@@ -153,7 +153,7 @@ describeIsolation<Seed>(
     });
 
     it("B's refresh token, reset link and church-switch code do nothing on A's host", async () => {
-      const { app, b, memberB } = { app: ctx.app, ...ctx.world };
+      const { app, b, memberB } = ctx.world;
       const { refreshB } = ctx.seed;
       expect((await post(app, '/api/v1/security/token/refresh', { headers: onA(), payload: { refreshToken: refreshB } })).statusCode).toBe(
         401,
@@ -186,7 +186,7 @@ describeIsolation<Seed>(
     });
 
     it("profile update on A's host changes only A's client account", async () => {
-      const { app, a, b, memberA, memberB } = { app: ctx.app, ...ctx.world };
+      const { app, a, b, memberA, memberB } = ctx.world;
       const res = await app.inject({
         method: 'PUT',
         url: '/api/v1/usuario/',

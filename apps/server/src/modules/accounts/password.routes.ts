@@ -15,6 +15,7 @@ import { changePassword, recoverPassword, resetPassword } from './password.servi
 import { callerId, requestContext } from './request-context.ts';
 import { setRefreshCookie } from './session-cookie.ts';
 import { refreshTtlSeconds } from './session.service.ts';
+import { errorResponses } from '../../lib/endpoint.ts';
 
 const tags = ['auth'];
 const ok = { ok: true as const };
@@ -31,7 +32,7 @@ export function registerPasswordRoutes(app: FastifyInstance, limiters: AccountLi
           'Link `<church url>/access/reset-password?token=…`, valid 1 hour, single use. 404 EMAIL_NOT_FOUND for an unknown e-mail.',
         tags,
         body: ZRecoverPasswordBody,
-        response: { 200: ZOk },
+        response: { 200: ZOk, ...errorResponses(400, 403, 404, 429, 502) },
       },
     },
     async (req) => {
@@ -47,7 +48,7 @@ export function registerPasswordRoutes(app: FastifyInstance, limiters: AccountLi
         summary: 'Set a new password with a reset link token (ends every session)',
         tags,
         body: ZResetPasswordBody,
-        response: { 200: ZOk },
+        response: { 200: ZOk, ...errorResponses(400, 403, 404, 429) },
       },
     },
     async (req) => {
@@ -65,7 +66,7 @@ export function registerPasswordRoutes(app: FastifyInstance, limiters: AccountLi
         description: 'Ends the other sessions and returns a fresh token pair for the caller.',
         tags,
         body: ZChangePasswordBody,
-        response: { 200: ZTokenPair },
+        response: { 200: ZTokenPair, ...errorResponses(400, 401, 403, 404, 429) },
         security: [{ bearer: [] }],
       },
     },
@@ -84,7 +85,7 @@ export function registerPasswordRoutes(app: FastifyInstance, limiters: AccountLi
         description: '`igreja` must be the host church. Link `<church url>/access/activate?token=…`, valid 24 hours.',
         tags,
         querystring: ZActivationQuery,
-        response: { 200: ZOk },
+        response: { 200: ZOk, ...errorResponses(400, 403, 404, 429, 502) },
       },
     },
     async (req) => {
@@ -95,7 +96,14 @@ export function registerPasswordRoutes(app: FastifyInstance, limiters: AccountLi
 
   r.post(
     '/security/ativar-conta',
-    { schema: { summary: 'Activate an account with the activation link token', tags, body: ZActivateBody, response: { 200: ZOk } } },
+    {
+      schema: {
+        summary: 'Activate an account with the activation link token',
+        tags,
+        body: ZActivateBody,
+        response: { 200: ZOk, ...errorResponses(400, 403, 404, 429) },
+      },
+    },
     async (req) => {
       await activateAccount(app, limiters, requestContext(req), req.body.token);
       return ok;

@@ -16,6 +16,7 @@ import { register, updateProfile } from './registration.service.ts';
 import { callerId, requestContext } from './request-context.ts';
 import { setRefreshCookie } from './session-cookie.ts';
 import { refreshTtlSeconds } from './session.service.ts';
+import { errorResponses } from '../../lib/endpoint.ts';
 
 const tags = ['user'];
 const bearer = [{ bearer: [] }];
@@ -34,7 +35,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, limiters: Accou
         tags,
         params: ZIdParams,
         body: ZRegistrationBody,
-        response: { 201: ZRegistrationResult },
+        response: { 201: ZRegistrationResult, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (req, reply) => {
@@ -53,7 +54,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, limiters: Accou
         summary: "Update the caller's profile at this church",
         tags,
         body: ZProfileUpdateBody,
-        response: { 200: ZClientAccount },
+        response: { 200: ZClientAccount, ...errorResponses(400, 401, 403, 404, 409, 429) },
         security: bearer,
       },
     },
@@ -70,7 +71,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, limiters: Accou
           "Creates the caller's client account there (copying the profile) when missing and returns the church URL with a one-time, 2-minute `token` code for POST /security/token/troca on that host.",
         tags,
         body: ZChangeChurchBody,
-        response: { 200: ZChangeChurchResult },
+        response: { 200: ZChangeChurchResult, ...errorResponses(400, 401, 403, 404) },
         security: bearer,
       },
     },

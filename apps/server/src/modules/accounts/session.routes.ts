@@ -7,6 +7,7 @@ import { login } from './login.service.ts';
 import { requestContext } from './request-context.ts';
 import { clearRefreshCookie, presentedRefreshToken, setRefreshCookie } from './session-cookie.ts';
 import { endSession, refreshTtlSeconds, rotateSession } from './session.service.ts';
+import { errorResponses } from '../../lib/endpoint.ts';
 
 const tags = ['auth'];
 
@@ -26,7 +27,7 @@ export function registerSessionRoutes(app: FastifyInstance, limiters: AccountLim
           'Returns an access token for the host church and a refresh token (also set as the HttpOnly `congrega_refresh` cookie). Unknown e-mail and wrong password both give 401 INVALID_CREDENTIALS; repeated failures per IP or per e-mail give 429.',
         tags,
         body: ZLoginBody,
-        response: { 200: ZTokenPair },
+        response: { 200: ZTokenPair, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (req, reply) => withCookie(req, reply, await login(app, limiters, requestContext(req), req.body)),
@@ -40,7 +41,7 @@ export function registerSessionRoutes(app: FastifyInstance, limiters: AccountLim
         description: 'Takes the refresh token from the body or the cookie; a spent token presented again revokes its whole session family.',
         tags,
         body: ZRefreshBody.nullish(),
-        response: { 200: ZTokenPair },
+        response: { 200: ZTokenPair, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (req, reply) => {
@@ -57,7 +58,12 @@ export function registerSessionRoutes(app: FastifyInstance, limiters: AccountLim
     clearRefreshCookie(req, reply);
     return reply.code(204).send();
   };
-  const logoutSchema = { summary: 'Log out (revokes the session family of the refresh token)', tags, body: ZRefreshBody.nullish() };
+  const logoutSchema = {
+    summary: 'Log out (revokes the session family of the refresh token)',
+    tags,
+    body: ZRefreshBody.nullish(),
+    response: errorResponses(400, 403, 404),
+  };
   r.post('/security/logout', { schema: logoutSchema }, logout);
   // Same, under the cookie's path, for browsers that only hold the HttpOnly cookie.
   r.post('/security/token/logout', { schema: { ...logoutSchema, hide: true } }, logout);
@@ -69,7 +75,7 @@ export function registerSessionRoutes(app: FastifyInstance, limiters: AccountLim
         summary: 'Exchange a church-switch code for a session at this church',
         tags,
         body: ZExchangeBody,
-        response: { 200: ZTokenPair },
+        response: { 200: ZTokenPair, ...errorResponses(400, 403, 404, 429) },
       },
     },
     async (req, reply) => withCookie(req, reply, await exchangeCode(app, limiters, requestContext(req), req.body.codigo)),
@@ -84,7 +90,7 @@ export function registerSessionRoutes(app: FastifyInstance, limiters: AccountLim
           'The web app asks before redeeming a code found in a link, naming this account. 400 EXCHANGE_CODE_INVALID when unknown, spent or expired.',
         tags,
         body: ZExchangeBody,
-        response: { 200: ZExchangePreview },
+        response: { 200: ZExchangePreview, ...errorResponses(400, 403, 404, 429) },
       },
     },
     async (req, reply) =>

@@ -25,6 +25,7 @@ import {
   lookupAccount,
   lookupClientAccounts,
 } from './user-query.service.ts';
+import { errorResponses } from '../../lib/endpoint.ts';
 
 const tags = ['user'];
 const bearer = [{ bearer: [] }];
@@ -36,7 +37,15 @@ export function registerUserRoutes(app: FastifyInstance, limiters: AccountLimite
 
   r.get(
     '/me',
-    { ...auth, schema: { summary: 'The logged-in provider account', tags, response: { 200: ZProviderAccount }, security: bearer } },
+    {
+      ...auth,
+      schema: {
+        summary: 'The logged-in provider account',
+        tags,
+        response: { 200: ZProviderAccount, ...errorResponses(401, 403, 404) },
+        security: bearer,
+      },
+    },
     async (req) => getMe(app, callerId(req)),
   );
 
@@ -48,7 +57,7 @@ export function registerUserRoutes(app: FastifyInstance, limiters: AccountLimite
         description: '404 ACCOUNT_NOT_FOUND when none. Rate limited per IP.',
         tags,
         querystring: ZEmailQuery,
-        response: { 200: ZProviderAccount },
+        response: { 200: ZProviderAccount, ...errorResponses(400, 403, 404, 429) },
       },
     },
     async (req) => lookupAccount(app, limiters, requestContext(req), req.query.email),
@@ -63,7 +72,7 @@ export function registerUserRoutes(app: FastifyInstance, limiters: AccountLimite
         tags,
         params: z.object({ client: ZId }),
         querystring: ZEmailQuery,
-        response: { 200: ZClientLookup },
+        response: { 200: ZClientLookup, ...errorResponses(400, 403, 404, 429) },
       },
     },
     async (req) => ({ usuarios: await lookupClientAccounts(app, limiters, requestContext(req), req.params.client, req.query.email) }),
@@ -79,7 +88,7 @@ export function registerUserRoutes(app: FastifyInstance, limiters: AccountLimite
         tags,
         params: ZIdParams,
         querystring: ZUserScopeQuery,
-        response: { 200: ZClientAccountList },
+        response: { 200: ZClientAccountList, ...errorResponses(400, 401, 403, 404) },
         security: bearer,
       },
     },
@@ -99,7 +108,7 @@ export function registerUserRoutes(app: FastifyInstance, limiters: AccountLimite
         tags,
         params: ZIdParams,
         querystring: ZDocumentQuery,
-        response: { 200: ZDocumentList },
+        response: { 200: ZDocumentList, ...errorResponses(400, 401, 403, 404) },
         security: bearer,
       },
     },
@@ -119,7 +128,7 @@ export function registerUserRoutes(app: FastifyInstance, limiters: AccountLimite
         tags,
         params: ZIdParams,
         querystring: ZUserScopeQuery,
-        response: { 200: ZRoleList },
+        response: { 200: ZRoleList, ...errorResponses(400, 401, 403, 404) },
         security: bearer,
       },
     },
@@ -138,7 +147,7 @@ export function registerUserRoutes(app: FastifyInstance, limiters: AccountLimite
         tags,
         params: ZIdParams,
         querystring: ZChurchIdQuery,
-        response: { 200: ZCustomFieldList },
+        response: { 200: ZCustomFieldList, ...errorResponses(400, 401, 403, 404) },
         security: bearer,
       },
     },
@@ -156,7 +165,7 @@ export function registerUserRoutes(app: FastifyInstance, limiters: AccountLimite
         summary: 'Custom profile fields of the host church (registration form)',
         tags,
         params: ZIdParams,
-        response: { 200: ZCustomFieldList },
+        response: { 200: ZCustomFieldList, ...errorResponses(400, 403, 404) },
       },
     },
     async (req) => ({ camposPersonalizados: await listChurchCustomFields(app, requestContext(req), req.params.id) }),
