@@ -119,6 +119,7 @@ export const ZClientLookup = z.object({ usuarios: z.array(z.object({ id: z.numbe
 
 /** Registration result: the client account and, for a new visitor, the session. */
 export const ZRegistrationResult = z.object({ usuario: ZClientAccount, token: z.string().optional(), refreshToken: z.string().optional() });
+export type TRegistrationResult = z.infer<typeof ZRegistrationResult>;
 
 export const ZUserScopeQuery = z
   .strictObject({ cliente: ZId.optional(), organizacao: z.string().max(100).optional() })
@@ -142,6 +143,7 @@ export const ZCustomField = z
     flagObrigatorio: z.boolean(),
   })
   .meta({ id: 'CustomField' });
+export type TCustomField = z.infer<typeof ZCustomField>;
 export const ZCustomFieldList = z.object({ camposPersonalizados: z.array(ZCustomField) });
 
 /** POST /usuario/troca-igreja: switch to another church of the organization. */

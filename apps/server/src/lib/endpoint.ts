@@ -45,6 +45,7 @@ export function registerEndpoint<E extends AnyEndpoint>(
     onRequest,
     schema: {
       summary: endpoint.summary,
+      ...(endpoint.hide ? { hide: true } : {}),
       ...(endpoint.description ? { description: endpoint.description } : {}),
       tags: [...endpoint.tags],
       ...(endpoint.auth === 'none' ? {} : { security: BEARER }),

@@ -14,7 +14,13 @@ const common = {
   errors: [404],
 } as const;
 
-export const listCountries = defineEndpoint({ ...common, method: 'GET', path: '/utils/pais/', summary: 'Countries', response: ZCountryList });
+export const listCountries = defineEndpoint({
+  ...common,
+  method: 'GET',
+  path: '/utils/pais/',
+  summary: 'Countries',
+  response: ZCountryList,
+});
 
 export const listOccupations = defineEndpoint({
   ...common,
