@@ -20,6 +20,18 @@ const pay = (body: (s: Seed, w: World) => object, expected: Pick<Probe<Seed, Wor
   ...expected,
 });
 
+/** A card payment to A of A's reason, with B's card token or saved card. */
+const byCard = (cartao: (s: Seed) => object, expected: Pick<Probe<Seed, World>, 'status' | 'code'>) =>
+  pay(
+    (s, w) => ({
+      igreja: w.a.id,
+      metodoPagamento: 'cartao_credito',
+      cartao: cartao(s),
+      motivos: [{ id: w.a.reasons.dizimo, valor: 1000 }],
+    }),
+    expected,
+  );
+
 /** Church B's payments, cards, tokens and reasons probed from church A's host: nothing of B is read or changed. */
 describeIsolation<Seed, World>('payments', {
   async world(app) {
@@ -66,33 +78,20 @@ describeIsolation<Seed, World>('payments', {
     pay((_, w) => ({ igreja: w.a.id, metodoPagamento: 'pix', motivos: [{ id: w.b.reasons.dizimo, valor: 1000 }] }), {
       code: 'PAYMENT_REASON_NOT_FOUND',
     }),
-    pay(
-      (s, w) => ({
-        igreja: w.a.id,
-        metodoPagamento: 'cartao_credito',
-        cartao: { token: s.token },
-        motivos: [{ id: w.a.reasons.dizimo, valor: 1000 }],
-      }),
-      { status: 422, code: 'CARD_TOKEN_INVALID' },
-    ),
-    pay(
-      (s, w) => ({
-        igreja: w.a.id,
-        metodoPagamento: 'cartao_credito',
-        cartao: { idCartao: s.cardId },
-        motivos: [{ id: w.a.reasons.dizimo, valor: 1000 }],
-      }),
-      { code: 'CARD_NOT_FOUND' },
-    ),
+    byCard((s) => ({ token: s.token }), { status: 422, code: 'CARD_TOKEN_INVALID' }),
+    byCard((s) => ({ idCartao: s.cardId }), { code: 'CARD_NOT_FOUND' }),
     // The sandbox bank on A's host cannot settle B's Pix.
-    { method: 'POST', url: () => '/api/v1/sandbox-bank/pix', body: (s) => ({ copiaECola: s.pixCode }), as: ['visitorA'], visitorStatus: 404 },
+    {
+      method: 'POST',
+      url: () => '/api/v1/sandbox-bank/pix',
+      body: (s) => ({ copiaECola: s.pixCode }),
+      as: ['visitorA'],
+      visitorStatus: 404,
+    },
   ],
   unchanged: async (_, { app, b }) => {
     const db = app.database.db;
-    const payments = await db
-      .select({ id: pagamento.id, status: pagamento.status })
-      .from(pagamento)
-      .where(eq(pagamento.igrejaId, b.id));
+    const payments = await db.select({ id: pagamento.id, status: pagamento.status }).from(pagamento).where(eq(pagamento.igrejaId, b.id));
     expect(payments).toMatchObject([{ status: 'pendente' }]);
     const cards = await db.select().from(cartaoSalvo).where(eq(cartaoSalvo.igrejaId, b.id));
     expect(cards).toHaveLength(1);
