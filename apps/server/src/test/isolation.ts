@@ -242,10 +242,12 @@ export async function expectRowLevelSecurity(
   });
   expect(touched).toBe(0);
   if (rowOfB) {
-    const error = await app.database.withChurch(churchA, (tx) => tx.insert(table).values(rowOfB as never)).then(
-      () => undefined,
-      (err: unknown) => err as Error & { cause?: Error },
-    );
+    const error = await app.database
+      .withChurch(churchA, (tx) => tx.insert(table).values(rowOfB as never))
+      .then(
+        () => undefined,
+        (err: unknown) => err as Error & { cause?: Error },
+      );
     // drizzle wraps the driver error; PostgreSQL's own message names the policy violation.
     expect(error?.cause?.message).toMatch(/row-level security policy/i);
   }

@@ -54,7 +54,9 @@ describeIsolation<Seed>(
       const db = app.database.db;
       await db.update(usuario).set({ cpf: B_CPF }).where(eq(usuario.id, memberB.usuarioId));
       await db.insert(campoPersonalizado).values({ igrejaId: b.id, chave: 'campoB', rotulo: 'Campo de B' });
-      await db.insert(notificacao).values({ igrejaId: b.id, igrejaOrigemCodigo: b.codigo, titulo: 'Aviso de B', corpo: 'B', tipo: 'EVENTO' });
+      await db
+        .insert(notificacao)
+        .values({ igrejaId: b.id, igrejaOrigemCodigo: b.codigo, titulo: 'Aviso de B', corpo: 'B', tipo: 'EVENTO' });
       const login = await post(app, '/api/v1/security/login_check', {
         headers: { host: b.host },
         payload: { username: memberB.email, password: memberB.password },
@@ -69,15 +71,30 @@ describeIsolation<Seed>(
       get((_, w) => `/user/${w.memberB.contaId}/role?cliente=${w.a.id}`, B_TOKEN),
       get((_, w) => `/user/${w.memberB.contaId}/campo-personalizado?igreja=${w.a.id}`, B_TOKEN),
       get((_, w) => `/igreja/${w.a.id}/notificacao/`, B_TOKEN),
-      send('PUT', () => '/usuario/', () => ({ nome: 'X', sobrenome: 'Y' }), B_TOKEN),
+      send(
+        'PUT',
+        () => '/usuario/',
+        () => ({ nome: 'X', sobrenome: 'Y' }),
+        B_TOKEN,
+      ),
       send(
         'POST',
         () => '/user/alterar-senha',
         (_, w) => ({ senhaAtual: w.memberB.password, novaSenha: 'Nova@Senha1', confirmarSenha: 'Nova@Senha1' }),
         B_TOKEN,
       ),
-      send('POST', () => '/usuario/troca-igreja', (_, w) => ({ igreja: w.b.id }), B_TOKEN),
-      send('POST', (_, w) => `/igreja/${w.a.id}/usuario/`, () => ({ nome: 'X', sobrenome: 'Y' }), B_TOKEN),
+      send(
+        'POST',
+        () => '/usuario/troca-igreja',
+        (_, w) => ({ igreja: w.b.id }),
+        B_TOKEN,
+      ),
+      send(
+        'POST',
+        (_, w) => `/igreja/${w.a.id}/usuario/`,
+        () => ({ nome: 'X', sobrenome: 'Y' }),
+        B_TOKEN,
+      ),
       // B's church ids in paths and queries on A's host answer 404, to A's member and to visitors.
       { ...get((_, w) => `/igreja/${w.b.id}/usuario/?email=${encodeURIComponent(w.memberB.email)}`, VISITOR), visitorStatus: 404 },
       get((_, w) => `/user/${w.memberA.contaId}/usuario?cliente=${w.b.id}`, A_MEMBER),
@@ -107,7 +124,12 @@ describeIsolation<Seed>(
         ),
         visitorStatus: 404,
       },
-      send('POST', () => '/usuario/troca-igreja', (_, w) => ({ igreja: w.b.id }), A_MEMBER),
+      send(
+        'POST',
+        () => '/usuario/troca-igreja',
+        (_, w) => ({ igreja: w.b.id }),
+        A_MEMBER,
+      ),
     ],
     secrets: (_, { b }) => ['SegredoB', B_CPF, 'campoB', 'Aviso de B', b.codigo],
     unchanged: async (_, { app, b }) => {
