@@ -26,6 +26,7 @@ export const ZResetPasswordBody = z
   .strictObject({ token: z.string().min(16).max(200), senha: zPassword, confirmarSenha: zPasswordConfirmation })
   .refine(...matchesPassword('senha'))
   .meta({ id: 'ResetPasswordBody' });
+export type TResetPasswordBody = z.input<typeof ZResetPasswordBody>;
 
 /** POST /user/alterar-senha (bearer). */
 export const ZChangePasswordBody = z
@@ -36,6 +37,7 @@ export const ZChangePasswordBody = z
   })
   .refine(...matchesPassword('novaSenha'))
   .meta({ id: 'ChangePasswordBody' });
+export type TChangePasswordBody = z.input<typeof ZChangePasswordBody>;
 
 /** POST /security/solicitar-verificacao-email/?igreja=&email= */
 export const ZActivationQuery = z.strictObject({ igreja: ZId, email: zEmail });

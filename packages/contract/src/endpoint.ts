@@ -35,6 +35,8 @@ export interface Endpoint<
   response: R;
   /** Error statuses the endpoint can answer, each with the JSON error body. */
   errors: readonly number[];
+  /** Left out of the OpenAPI document (an alias path of another endpoint). */
+  hide?: boolean;
 }
 
 export type AnyEndpoint = Endpoint<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, z.ZodType>;

@@ -119,6 +119,7 @@ export const ZClientLookup = z.object({ usuarios: z.array(z.object({ id: z.numbe
 
 /** Registration result: the client account and, for a new visitor, the session. */
 export const ZRegistrationResult = z.object({ usuario: ZClientAccount, token: z.string().optional(), refreshToken: z.string().optional() });
+export type TRegistrationResult = z.infer<typeof ZRegistrationResult>;
 
 export const ZUserScopeQuery = z
   .strictObject({ cliente: ZId.optional(), organizacao: z.string().max(100).optional() })
@@ -142,6 +143,7 @@ export const ZCustomField = z
     flagObrigatorio: z.boolean(),
   })
   .meta({ id: 'CustomField' });
+export type TCustomField = z.infer<typeof ZCustomField>;
 export const ZCustomFieldList = z.object({ camposPersonalizados: z.array(ZCustomField) });
 
 /** POST /usuario/troca-igreja: switch to another church of the organization. */
@@ -173,10 +175,17 @@ export const ZNotificationList = z.object({
   page: z.number().int(),
   limit: z.number().int(),
 });
+export type TNotificationList = z.infer<typeof ZNotificationList>;
+export type TNotificationQuery = z.input<typeof ZNotificationQuery>;
 
 /** Reference lists (GET /utils/pais/, /utils/ocupacao/, /utils/estado-civil/), names in the request language. */
 export const ZCountry = z.object({ id: z.number().int(), sigla: z.string(), nome: z.string(), ddi: z.string().nullable() });
 export const ZCodeName = z.object({ id: z.number().int(), codigo: z.string(), nome: z.string() });
+export type TCountry = z.infer<typeof ZCountry>;
+export type TCodeName = z.infer<typeof ZCodeName>;
 export const ZCountryList = z.object({ paises: z.array(ZCountry) }).meta({ id: 'CountryList' });
 export const ZOccupationList = z.object({ ocupacoes: z.array(ZCodeName) }).meta({ id: 'OccupationList' });
 export const ZMaritalStatusList = z.object({ estadosCivis: z.array(ZCodeName) }).meta({ id: 'MaritalStatusList' });
+export type TCountryList = z.infer<typeof ZCountryList>;
+export type TOccupationList = z.infer<typeof ZOccupationList>;
+export type TMaritalStatusList = z.infer<typeof ZMaritalStatusList>;

@@ -11,6 +11,14 @@ export type EndpointHandler<E extends AnyEndpoint> = (ctx: EndpointContext<E>) =
 const BEARER = [{ bearer: [] }];
 
 /**
+ * The response schemas of a route's error statuses, each the JSON error body, for routes still registered by
+ * hand: `response: { 200: ZThing, ...errorResponses(400, 401, 404) }` lists them in OpenAPI like a descriptor's.
+ */
+export function errorResponses(...statuses: readonly number[]): Record<number, typeof ZErrorBody> {
+  return Object.fromEntries(statuses.map((status) => [status, ZErrorBody]));
+}
+
+/**
  * Registers the route of a contract endpoint (packages/contract/src/endpoint.ts): its schemas (validation and
  * OpenAPI, with every declared error answering the JSON error body), its auth and module checks in onRequest
  * (before any body is read), its cache header, and the success status. The handler gets the validated
@@ -30,14 +38,14 @@ export function registerEndpoint<E extends AnyEndpoint>(
   if (endpoint.module) onRequest.unshift(requireModule(app, endpoint.module as TModuleCode));
   const cacheControl =
     endpoint.cache === 'private' ? 'no-store' : typeof endpoint.cache === 'number' ? `public, max-age=${endpoint.cache}` : undefined;
-  const response: Record<number, unknown> = { [endpoint.status]: endpoint.response };
-  for (const status of endpoint.errors) response[status] = ZErrorBody;
+  const response: Record<number, unknown> = { [endpoint.status]: endpoint.response, ...errorResponses(...endpoint.errors) };
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     onRequest,
     schema: {
       summary: endpoint.summary,
+      ...(endpoint.hide ? { hide: true } : {}),
       ...(endpoint.description ? { description: endpoint.description } : {}),
       tags: [...endpoint.tags],
       ...(endpoint.auth === 'none' ? {} : { security: BEARER }),

@@ -1,14 +1,6 @@
-import {
-  ZActivateBody,
-  ZActivationQuery,
-  ZChangePasswordBody,
-  ZRecoverPasswordBody,
-  ZResetPasswordBody,
-  ZTokenPair,
-} from '@congrega/contract/auth';
-import { ZOk } from '@congrega/contract/common';
+import * as accounts from '@congrega/contract/endpoints/accounts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerEndpoint } from '../../lib/endpoint.ts';
 import { activateAccount, requestActivation } from './activation.service.ts';
 import type { AccountLimiters } from './limiters.ts';
 import { changePassword, recoverPassword, resetPassword } from './password.service.ts';
@@ -16,89 +8,33 @@ import { callerId, requestContext } from './request-context.ts';
 import { setRefreshCookie } from './session-cookie.ts';
 import { refreshTtlSeconds } from './session.service.ts';
 
-const tags = ['auth'];
 const ok = { ok: true as const };
 
+/** Passwords and activation: routes from the contract's descriptors; rules in the services. */
 export function registerPasswordRoutes(app: FastifyInstance, limiters: AccountLimiters) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  registerEndpoint(app, accounts.recoverPassword, async ({ req, body }) => {
+    await recoverPassword(app, limiters, requestContext(req), body.email);
+    return ok;
+  });
 
-  r.post(
-    '/security/recuperar-senha',
-    {
-      schema: {
-        summary: 'E-mail a one-time password reset link',
-        description:
-          'Link `<church url>/access/reset-password?token=…`, valid 1 hour, single use. 404 EMAIL_NOT_FOUND for an unknown e-mail.',
-        tags,
-        body: ZRecoverPasswordBody,
-        response: { 200: ZOk },
-      },
-    },
-    async (req) => {
-      await recoverPassword(app, limiters, requestContext(req), req.body.email);
-      return ok;
-    },
-  );
+  registerEndpoint(app, accounts.resetPassword, async ({ req, body }) => {
+    await resetPassword(app, limiters, requestContext(req), body);
+    return ok;
+  });
 
-  r.post(
-    '/security/redefinir-senha',
-    {
-      schema: {
-        summary: 'Set a new password with a reset link token (ends every session)',
-        tags,
-        body: ZResetPasswordBody,
-        response: { 200: ZOk },
-      },
-    },
-    async (req) => {
-      await resetPassword(app, limiters, requestContext(req), req.body);
-      return ok;
-    },
-  );
+  registerEndpoint(app, accounts.changePassword, async ({ req, reply, body }) => {
+    const pair = await changePassword(app, limiters, requestContext(req), callerId(req), body);
+    setRefreshCookie(req, reply, pair.refreshToken, refreshTtlSeconds(app));
+    return pair;
+  });
 
-  r.post(
-    '/user/alterar-senha',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        summary: 'Change the password',
-        description: 'Ends the other sessions and returns a fresh token pair for the caller.',
-        tags,
-        body: ZChangePasswordBody,
-        response: { 200: ZTokenPair },
-        security: [{ bearer: [] }],
-      },
-    },
-    async (req, reply) => {
-      const pair = await changePassword(app, limiters, requestContext(req), callerId(req), req.body);
-      setRefreshCookie(req, reply, pair.refreshToken, refreshTtlSeconds(app));
-      return pair;
-    },
-  );
+  registerEndpoint(app, accounts.requestActivation, async ({ req, query }) => {
+    await requestActivation(app, limiters, requestContext(req), query);
+    return ok;
+  });
 
-  r.post(
-    '/security/solicitar-verificacao-email/',
-    {
-      schema: {
-        summary: 'E-mail an activation link to an inactive account',
-        description: '`igreja` must be the host church. Link `<church url>/access/activate?token=…`, valid 24 hours.',
-        tags,
-        querystring: ZActivationQuery,
-        response: { 200: ZOk },
-      },
-    },
-    async (req) => {
-      await requestActivation(app, limiters, requestContext(req), req.query);
-      return ok;
-    },
-  );
-
-  r.post(
-    '/security/ativar-conta',
-    { schema: { summary: 'Activate an account with the activation link token', tags, body: ZActivateBody, response: { 200: ZOk } } },
-    async (req) => {
-      await activateAccount(app, limiters, requestContext(req), req.body.token);
-      return ok;
-    },
-  );
+  registerEndpoint(app, accounts.activateAccount, async ({ req, body }) => {
+    await activateAccount(app, limiters, requestContext(req), body.token);
+    return ok;
+  });
 }

@@ -1,7 +1,7 @@
 import { ZBootstrap } from '@congrega/contract/church';
-import { ZErrorBody } from '@congrega/contract/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/endpoint.ts';
 import { loadBootstrap } from '../church/bootstrap.service.ts';
 
 /** Screen-shaped aggregates for the web app (mounted under /bff): one request instead of several. */
@@ -15,7 +15,7 @@ export default async function bffRoutes(fastify: FastifyInstance) {
         summary: 'Tenant bootstrap: church, modules, visual, menu, payment methods, organization, admin URL',
         description: 'Everything app start needs (spec section 4) in one call; also injected into index.html.',
         tags: ['BFF'],
-        response: { 200: ZBootstrap, 403: ZErrorBody, 404: ZErrorBody },
+        response: { 200: ZBootstrap, ...errorResponses(403, 404) },
       },
     },
     async (req, reply) => {

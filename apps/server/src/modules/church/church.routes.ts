@@ -15,7 +15,6 @@ import {
   ZPaymentMethod,
   ZVisual,
 } from '@congrega/contract/church';
-import { ZErrorBody } from '@congrega/contract/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,9 +30,10 @@ import {
   listOrganizationClients,
 } from './church.service.ts';
 import { getChurchesByHostname } from './bootstrap.service.ts';
+import { errorResponses } from '../../lib/endpoint.ts';
 
 const tags = ['Church'];
-const errors = { 400: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
+const errors = errorResponses(400, 403, 404);
 
 /** Public church data (spec section 7, "Church"). No login; the host decides the church. */
 export default async function churchRoutes(fastify: FastifyInstance) {

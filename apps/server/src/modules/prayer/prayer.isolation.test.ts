@@ -1,80 +1,57 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPrayer, createPrayerTestApp, createPrayerWorld, type PrayerWorld } from './prayer.fixtures.ts';
+import { expect, it } from 'vitest';
+import { describeIsolation, type IsolationWorld, type Probe } from '../../test/isolation.ts';
+import { createPrayer, createPrayerTestApp, createPrayerWorld } from './prayer.fixtures.ts';
 import { oracao, oracaoMensagem } from './prayer.schema.ts';
 
+type Seed = { published: string; hidden: string };
+
+/** The four calls that name a request id; GET is public, so A's visitors get it too (404, like members). */
+const byId = (key: keyof Seed): Probe<Seed>[] => [
+  { url: (s) => `/api/v1/oracao/alfa/${s[key]}`, as: ['memberA', 'staffA', 'visitorA', 'memberBOnA'], visitorStatus: 404 },
+  { method: 'POST', url: () => '/api/v1/oracao/mensagem/', body: (s) => ({ idOracao: s[key], mensagem: 'Oi' }) },
+  { method: 'POST', url: () => '/api/v1/oracao/orar/', body: (s) => ({ idOracao: s[key] }) },
+  { method: 'DELETE', url: (s) => `/api/v1/oracao/${s[key]}` },
+];
+
 /** Church B's prayer ids probed on church A's host: nothing of B ever comes back or changes. */
-describe('prayer wall: tenant isolation', () => {
-  let t: Awaited<ReturnType<typeof createPrayerTestApp>>;
-  let a: PrayerWorld;
-  let b: PrayerWorld;
-  let bPublished: string;
-  let bHidden: string;
-
-  beforeAll(async () => {
-    t = await createPrayerTestApp();
-    a = await createPrayerWorld(t.app, 'alfa');
-    b = await createPrayerWorld(t.app, 'beta');
-    bPublished = await createPrayer(t.app, b.author, { mensagem: 'Segredo da beta' });
-    bHidden = await createPrayer(t.app, b.author, { mensagem: 'Oculto da beta', flagPublicarMural: 'false' });
-  });
-  afterAll(() => t.close());
-
-  const probes = (id: string) =>
-    [
-      { method: 'GET', url: `/api/v1/oracao/alfa/${id}` },
-      { method: 'POST', url: '/api/v1/oracao/mensagem/', payload: { idOracao: id, mensagem: 'Oi' } },
-      { method: 'POST', url: '/api/v1/oracao/orar/', payload: { idOracao: id } },
-      { method: 'DELETE', url: `/api/v1/oracao/${id}` },
-    ] as const;
-
-  it("answers 404 PRAYER_NOT_FOUND for B's requests to A's members, A's staff and visitors", async () => {
-    for (const id of [bPublished, bHidden]) {
-      for (const headers of [a.author.headers, a.staff.headers]) {
-        for (const probe of probes(id)) {
-          const res = await t.app.inject({ ...probe, headers });
-          expect(res.statusCode, `${probe.method} ${probe.url}`).toBe(404);
-          expect(res.json().code).toBe('PRAYER_NOT_FOUND');
-          expect(res.body).not.toContain('beta');
-        }
-      }
-      const visitor = await t.app.inject({ url: `/api/v1/oracao/alfa/${id}`, headers: { host: a.church.host } });
-      expect(visitor.statusCode).toBe(404);
-    }
-  });
-
-  it("refuses B's tokens on A's host (401), even for B's own request ids", async () => {
-    for (const probe of probes(bPublished)) {
-      const res = await t.app.inject({ ...probe, headers: { ...b.author.headers, host: a.church.host } });
-      expect(res.statusCode, `${probe.method} ${probe.url}`).toBe(401);
-    }
-  });
-
-  it("never names B's wall, reasons or member list on A's host", async () => {
-    const headers = a.author.headers;
-    const wall = await t.app.inject({ url: '/api/v1/oracao/beta', headers });
-    expect(wall.json().code).toBe('CHURCH_NOT_FOUND');
-    const reasons = await t.app.inject({ url: '/api/v1/igreja/beta/oracao-motivo/', headers });
-    expect(reasons.statusCode).toBe(404);
-    const mine = await t.app.inject({ url: `/api/v1/user/oracao?igreja=${b.church.id}`, headers });
-    expect(mine.statusCode).toBe(404);
-    const ownWall = await t.app.inject({ url: '/api/v1/oracao/alfa', headers });
-    expect(ownWall.json()).toMatchObject({ total: 0, oracoes: [] });
-  });
-
-  it("leaves B's requests untouched by the probes", async () => {
-    const db = t.app.database.db;
-    const rows = await db.select({ q: oracao.quantidadeOracoes }).from(oracao).where(eq(oracao.igrejaId, b.church.id));
-    expect(rows).toEqual([{ q: 0 }, { q: 0 }]);
-    expect(await db.select().from(oracaoMensagem).where(eq(oracaoMensagem.igrejaId, b.church.id))).toEqual([]);
-    const stillThere = await t.app.inject({ url: `/api/v1/oracao/beta/${bPublished}`, headers: { host: b.church.host } });
-    expect(stillThere.statusCode).toBe(200);
-  });
-
-  it("hides B's rows from A's row-level-security scope even without a church filter", async () => {
-    const seen = await t.app.database.withChurch(a.church.id, (tx) => tx.select({ id: oracao.id }).from(oracao));
-    expect(seen).toEqual([]);
-    const fromB = await t.app.database.withChurch(b.church.id, (tx) => tx.select({ id: oracao.id }).from(oracao));
-    expect(fromB).toHaveLength(2);
-  });
-});
+describeIsolation<Seed>(
+  'prayer wall',
+  {
+    app: createPrayerTestApp,
+    async world(app): Promise<IsolationWorld> {
+      const [a, b] = [await createPrayerWorld(app, 'alfa'), await createPrayerWorld(app, 'beta')];
+      return { app, a: a.church, b: b.church, memberA: a.author, staffA: a.staff, memberB: b.author };
+    },
+    seed: async ({ app, memberB }) => ({
+      published: await createPrayer(app, memberB, { mensagem: 'Segredo da beta' }),
+      hidden: await createPrayer(app, memberB, { mensagem: 'Oculto da beta', flagPublicarMural: 'false' }),
+    }),
+    code: 'PRAYER_NOT_FOUND',
+    probes: [
+      ...byId('published'),
+      ...byId('hidden'),
+      // B's wall, reasons and member list named on A's host.
+      { url: () => '/api/v1/oracao/beta', as: ['memberA', 'staffA'], code: 'CHURCH_NOT_FOUND' },
+      { url: () => '/api/v1/igreja/beta/oracao-motivo/', as: ['memberA', 'staffA'], code: null },
+      { url: (_, { b }) => `/api/v1/user/oracao?igreja=${b.id}`, as: ['memberA', 'staffA'], code: null },
+    ],
+    secrets: () => ['beta'],
+    lists: [{ url: () => '/api/v1/oracao/alfa', check: (res) => expect(res.json()).toMatchObject({ total: 0, oracoes: [] }) }],
+    unchanged: async (_, { app, b }) => {
+      const db = app.database.db;
+      const requests = await db.select({ q: oracao.quantidadeOracoes }).from(oracao).where(eq(oracao.igrejaId, b.id));
+      expect(requests).toEqual([{ q: 0 }, { q: 0 }]);
+      const messages = await db.select().from(oracaoMensagem).where(eq(oracaoMensagem.igrejaId, b.id));
+      expect(messages).toEqual([]);
+      return { requests: await db.select().from(oracao).where(eq(oracao.igrejaId, b.id)).orderBy(oracao.id), messages };
+    },
+    tables: [oracao],
+  },
+  (ctx) => {
+    it("B's own host still serves B's request after the probes", async () => {
+      const res = await ctx.app.inject({ url: `/api/v1/oracao/beta/${ctx.seed.published}`, headers: { host: ctx.world.b.host } });
+      expect(res.statusCode).toBe(200);
+    });
+  },
+);

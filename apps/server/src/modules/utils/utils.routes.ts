@@ -1,40 +1,29 @@
-import { ZCountryList, ZMaritalStatusList, ZOccupationList } from '@congrega/contract/user';
+import * as utils from '@congrega/contract/endpoints/utils';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerEndpoint } from '../../lib/endpoint.ts';
 import { requestLocale } from '../../plugins/locale.ts';
 import { referenceLists } from './utils.service.ts';
 
-const tags = ['utils'];
-const description = 'Public reference list; names in the request language (Accept-Language, then the church language).';
-
-/** Reference lists change only with a migration: let browsers and proxies keep them for an hour. */
+/**
+ * Reference lists change only with a migration: a success may be kept an hour by browsers and proxies. Set
+ * here rather than by the descriptor's `cache`, which would also mark the 404 of an unknown host as public.
+ */
 function cacheable(reply: FastifyReply) {
   reply.header('cache-control', 'public, max-age=3600').header('vary', 'Accept-Language, Host');
 }
 
+/** Public reference lists: routes from the contract's descriptors; lists in utils.service.ts. */
 export default async function utilsRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get('/utils/pais/', { schema: { summary: 'Countries', description, tags, response: { 200: ZCountryList } } }, async (req, reply) => {
+  registerEndpoint(app, utils.listCountries, async ({ req, reply }) => {
     cacheable(reply);
     return { paises: await referenceLists.countries(app, requestLocale(req)) };
   });
-
-  r.get(
-    '/utils/ocupacao/',
-    { schema: { summary: 'Occupations', description, tags, response: { 200: ZOccupationList } } },
-    async (req, reply) => {
-      cacheable(reply);
-      return { ocupacoes: await referenceLists.occupations(app, requestLocale(req)) };
-    },
-  );
-
-  r.get(
-    '/utils/estado-civil/',
-    { schema: { summary: 'Marital statuses', description, tags, response: { 200: ZMaritalStatusList } } },
-    async (req, reply) => {
-      cacheable(reply);
-      return { estadosCivis: await referenceLists.maritalStatuses(app, requestLocale(req)) };
-    },
-  );
+  registerEndpoint(app, utils.listOccupations, async ({ req, reply }) => {
+    cacheable(reply);
+    return { ocupacoes: await referenceLists.occupations(app, requestLocale(req)) };
+  });
+  registerEndpoint(app, utils.listMaritalStatuses, async ({ req, reply }) => {
+    cacheable(reply);
+    return { estadosCivis: await referenceLists.maritalStatuses(app, requestLocale(req)) };
+  });
 }

@@ -1,13 +1,10 @@
-import type { TTokenPair } from '@congrega/contract/auth';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { TChangePasswordBody, TTokenPair } from '@congrega/contract/auth';
+import * as accounts from '@congrega/contract/endpoints/accounts';
+import { apiCall } from '../../../lib/api-call.ts';
 
-export interface ChangePasswordInput {
-  senhaAtual: string;
-  novaSenha: string;
-  confirmarSenha: string;
-}
+export type ChangePasswordInput = TChangePasswordBody;
 
 /** POST /user/alterar-senha: other sessions end; this one continues with the returned token pair. */
 export function changePassword(input: ChangePasswordInput): Promise<TTokenPair> {
-  return apiRequest<TTokenPair>('/user/alterar-senha', { method: 'POST', body: input });
+  return apiCall(accounts.changePassword, { body: input });
 }

@@ -1,9 +1,9 @@
-import type { ZCustomField } from '@congrega/contract/user';
+import * as accounts from '@congrega/contract/endpoints/accounts';
+import type { TCustomField } from '@congrega/contract/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiCall } from '../../../lib/api-call.ts';
 
-export type TCustomField = z.infer<typeof ZCustomField>;
+export type { TCustomField };
 
 /**
  * The church's extra profile fields: GET /user/{id}/campo-personalizado?igreja= for a logged-in account,
@@ -12,11 +12,11 @@ export type TCustomField = z.infer<typeof ZCustomField>;
 export function customFieldsQuery(churchId: number, accountId: number | null) {
   return queryOptions({
     queryKey: ['custom-fields', churchId, accountId],
-    queryFn: async ({ signal }) => {
-      const path = accountId === null ? `/igreja/${churchId}/campo-personalizado/` : `/user/${accountId}/campo-personalizado`;
-      const query = accountId === null ? undefined : { igreja: churchId };
-      return (await apiRequest<{ camposPersonalizados: TCustomField[] }>(path, { query, signal })).camposPersonalizados;
-    },
+    queryFn: async ({ signal }) =>
+      (accountId === null
+        ? await apiCall(accounts.listChurchCustomFields, { params: { id: churchId } }, { signal })
+        : await apiCall(accounts.listMyCustomFields, { params: { id: accountId }, query: { igreja: String(churchId) } }, { signal })
+      ).camposPersonalizados,
     staleTime: 10 * 60_000,
   });
 }

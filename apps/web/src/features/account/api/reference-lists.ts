@@ -1,11 +1,8 @@
 import type { TCongregation } from '@congrega/contract/church';
-import type { ZCodeName, ZCountry } from '@congrega/contract/user';
+import * as utils from '@congrega/contract/endpoints/utils';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { apiCall } from '../../../lib/api-call.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-export type TCountry = z.infer<typeof ZCountry>;
-export type TCodeName = z.infer<typeof ZCodeName>;
 
 /** Reference lists change rarely: fetch once per language and keep them for the page's life. */
 const REFERENCE_STALE_MS = Number.POSITIVE_INFINITY;
@@ -17,20 +14,30 @@ function asList<T>(data: T[] | Record<string, T[]> | null | undefined): T[] {
   return inner ?? [];
 }
 
-function referenceQuery<T>(path: string, language: string) {
+/** One reference list in the request language (the language is part of the key: names are translated). */
+function referenceQuery<T>(path: string, language: string, fetch: (signal: AbortSignal) => Promise<T[]>) {
   return queryOptions({
     queryKey: ['reference', path, language],
-    queryFn: async ({ signal }) => asList(await apiRequest<T[] | Record<string, T[]>>(path, { signal })),
+    queryFn: ({ signal }) => fetch(signal),
     staleTime: REFERENCE_STALE_MS,
   });
 }
 
+const { listCountries, listOccupations, listMaritalStatuses } = utils;
+
 /** GET /utils/pais/ (names in the request language). */
-export const useCountries = (language: string) => useQuery(referenceQuery<TCountry>('/utils/pais/', language));
+export const useCountries = (language: string) =>
+  useQuery(referenceQuery(listCountries.path, language, (signal) => apiCall(listCountries, {}, { signal }).then((d) => d.paises)));
 /** GET /utils/ocupacao/ */
-export const useOccupations = (language: string) => useQuery(referenceQuery<TCodeName>('/utils/ocupacao/', language));
+export const useOccupations = (language: string) =>
+  useQuery(referenceQuery(listOccupations.path, language, (signal) => apiCall(listOccupations, {}, { signal }).then((d) => d.ocupacoes)));
 /** GET /utils/estado-civil/ */
-export const useMaritalStatuses = (language: string) => useQuery(referenceQuery<TCodeName>('/utils/estado-civil/', language));
+export const useMaritalStatuses = (language: string) =>
+  useQuery(
+    referenceQuery(listMaritalStatuses.path, language, (signal) =>
+      apiCall(listMaritalStatuses, {}, { signal }).then((d) => d.estadosCivis),
+    ),
+  );
 
 /** GET /congregacao/?igreja={id}: the host church's congregations. */
 export function congregationsQuery(churchId: number) {

@@ -1,7 +1,11 @@
-import type { TClientAccount } from '@congrega/contract/user';
-import { apiRequest } from '../../../lib/api-client.ts';
+import * as accounts from '@congrega/contract/endpoints/accounts';
+import type { TClientAccount, TProfileUpdateBody } from '@congrega/contract/user';
+import { apiCall } from '../../../lib/api-call.ts';
 
-/** PUT /usuario/: replaces the caller's profile at the host church (fields left out are cleared). */
+/**
+ * PUT /usuario/: replaces the caller's profile at the host church (fields left out are cleared). The body is the
+ * profile form's values; the server validates it.
+ */
 export function updateProfile(body: Record<string, unknown>): Promise<TClientAccount> {
-  return apiRequest<TClientAccount>('/usuario/', { method: 'PUT', body });
+  return apiCall(accounts.updateProfile, { body: body as TProfileUpdateBody });
 }

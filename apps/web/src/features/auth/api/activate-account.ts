@@ -1,6 +1,7 @@
-import { apiRequest } from '../../../lib/api-client.ts';
+import * as accounts from '@congrega/contract/endpoints/accounts';
+import { apiCall } from '../../../lib/api-call.ts';
 
 /** POST /security/ativar-conta: activates the account of the e-mailed activation link. */
 export function activateAccount(token: string): Promise<unknown> {
-  return apiRequest('/security/ativar-conta', { method: 'POST', body: { token } });
+  return apiCall(accounts.activateAccount, { body: { token } });
 }

@@ -1,6 +1,7 @@
-import { apiRequest } from '../../../lib/api-client.ts';
+import * as accounts from '@congrega/contract/endpoints/accounts';
+import { apiCall } from '../../../lib/api-call.ts';
 
 /** POST /security/recuperar-senha: e-mails a one-time link to set a new password (404 EMAIL_NOT_FOUND). */
 export function recoverPassword(email: string): Promise<unknown> {
-  return apiRequest('/security/recuperar-senha', { method: 'POST', body: { email } });
+  return apiCall(accounts.recoverPassword, { body: { email } });
 }

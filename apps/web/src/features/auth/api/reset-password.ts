@@ -1,12 +1,10 @@
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { TResetPasswordBody } from '@congrega/contract/auth';
+import * as accounts from '@congrega/contract/endpoints/accounts';
+import { apiCall } from '../../../lib/api-call.ts';
 
-export interface ResetPasswordInput {
-  token: string;
-  senha: string;
-  confirmarSenha: string;
-}
+export type ResetPasswordInput = TResetPasswordBody;
 
 /** POST /security/redefinir-senha: sets the new password with the e-mailed link's token. */
 export function resetPassword(input: ResetPasswordInput): Promise<unknown> {
-  return apiRequest('/security/redefinir-senha', { method: 'POST', body: input });
+  return apiCall(accounts.resetPassword, { body: input });
 }

@@ -1,6 +1,6 @@
-import type { TNotification } from '@congrega/contract/user';
+import * as notifications from '@congrega/contract/endpoints/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiCall } from '../../../lib/api-call.ts';
 
 /** Spec section 9: notifications page 1, default limit 30. */
 export const NOTIFICATIONS_LIMIT = 30;
@@ -10,11 +10,11 @@ export function notificationsQuery(churchId: number) {
   return queryOptions({
     queryKey: ['notifications', churchId],
     queryFn: ({ signal }) =>
-      apiRequest<{ notificacoes: TNotification[] }>(`/igreja/${churchId}/notificacao/`, {
-        query: { page: 1, limit: NOTIFICATIONS_LIMIT },
-        signal,
-        navigateOnNetworkError: false,
-      }).then((r) => r.notificacoes),
+      apiCall(
+        notifications.listNotifications,
+        { params: { id: churchId }, query: { page: 1, limit: NOTIFICATIONS_LIMIT } },
+        { signal, navigateOnNetworkError: false },
+      ).then((r) => r.notificacoes),
   });
 }
 
