@@ -50,7 +50,7 @@ export interface RunnerOptions {
   notify?: (churchId: number, notice: GiftNotice) => Promise<void>;
 }
 
-function orderOf(gift: RecurringGiftRow, motivo: string): PaymentOrder {
+export function recurringOrder(gift: RecurringGiftRow, motivo: string): PaymentOrder {
   return {
     destino: { tipo: 'doacao', id: null, descricao: motivo },
     items: [{ idPagamentoMotivo: gift.pagamentoMotivoId, valor: gift.valor }],
@@ -90,7 +90,7 @@ async function claimBatch(app: FastifyInstance, church: TenantChurch, now: Date,
     for (const { gift, motivo } of gifts) {
       const ctx = { ...paymentContext(app, tx, church, gift.usuarioId, matchLocale(gift.idioma) ?? 'en'), now };
       try {
-        const row = await recordOffSessionOrder(ctx, orderOf(gift, motivo));
+        const row = await recordOffSessionOrder(ctx, recurringOrder(gift, motivo));
         if (row) recorded.push(row.id);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
@@ -116,7 +116,7 @@ async function chargeRecorded(app: FastifyInstance, church: TenantChurch, paymen
       return undefined;
     }
     const ctx = { ...paymentContext(app, tx, church, gift.usuarioId, matchLocale(gift.idioma) ?? 'en'), now };
-    const outcome = await sendOffSessionOrder(ctx, orderOf(gift, payment.descricao), payment).catch(async (error: unknown) => {
+    const outcome = await sendOffSessionOrder(ctx, recurringOrder(gift, payment.descricao), payment).catch(async (error: unknown) => {
       if (!(error instanceof AppError)) throw error;
       return { payment: await updatePayment(tx, church.id, payment.id, { status: 'cancelado', detalhes: { recusa: error.code } }), error };
     });
