@@ -42,12 +42,14 @@ export default async function givingAccountRoutes(fastify: FastifyInstance) {
     onSend: async (_req, reply, payload) => (reply.header('cache-control', 'no-store'), payload),
     async handler(req, reply) {
       const pdf = await givingStatementPdf(app, req.church, req.auth!, req.params, req.query.igreja, requestLocale(req));
-      return reply
-        .status(200)
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="doacoes-${req.params.ano}.pdf"`)
-        // Bytes skip the serializer; the typed reply only knows the schema's string.
-        .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength) as never);
+      return (
+        reply
+          .status(200)
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="doacoes-${req.params.ano}.pdf"`)
+          // Bytes skip the serializer; the typed reply only knows the schema's string.
+          .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength) as never)
+      );
     },
   });
 }

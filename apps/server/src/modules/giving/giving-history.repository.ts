@@ -78,7 +78,12 @@ export async function listDonationItems(tx: Tx, churchId: number, paymentIds: nu
 export type StatementPaymentRow = { id: number; metodo: string | null; moeda: string; valor: number; total: number; pagoEm: Date };
 
 /** The member's approved donations paid in calendar year `ano` (STATEMENT_TIME_ZONE), oldest first. */
-export async function listApprovedDonationsOfYear(tx: Tx, churchId: number, usuarioId: number, ano: number): Promise<StatementPaymentRow[]> {
+export async function listApprovedDonationsOfYear(
+  tx: Tx,
+  churchId: number,
+  usuarioId: number,
+  ano: number,
+): Promise<StatementPaymentRow[]> {
   const paidAt = sql<Date>`coalesce(${pagamento.pagoEm}, ${pagamento.criadoEm})`;
   const yearStart = (y: number) => sql`(${`${y}-01-01 00:00:00`}::timestamp at time zone ${STATEMENT_TIME_ZONE})`;
   return tx
@@ -91,7 +96,9 @@ export async function listApprovedDonationsOfYear(tx: Tx, churchId: number, usua
       pagoEm: paidAt.mapWith(pagamento.pagoEm),
     })
     .from(pagamento)
-    .where(and(ownDonations(churchId, usuarioId), eq(pagamento.status, 'aprovado'), gte(paidAt, yearStart(ano)), lt(paidAt, yearStart(ano + 1))))
+    .where(
+      and(ownDonations(churchId, usuarioId), eq(pagamento.status, 'aprovado'), gte(paidAt, yearStart(ano)), lt(paidAt, yearStart(ano + 1))),
+    )
     .orderBy(asc(paidAt), asc(pagamento.id));
 }
 

@@ -29,7 +29,10 @@ export async function listGivingHistory(
   return app.database.withChurch(church.id, async (tx) => {
     const usuarioId = await requireMember(tx, auth);
     if (usuarioId !== userId) throw new AppError('NOT_FOUND');
-    const { rows, total } = await listDonationPage(tx, church.id, usuarioId, { offset: (query.page - 1) * query.limit, limit: query.limit });
+    const { rows, total } = await listDonationPage(tx, church.id, usuarioId, {
+      offset: (query.page - 1) * query.limit,
+      limit: query.limit,
+    });
     const items = await listDonationItems(
       tx,
       church.id,

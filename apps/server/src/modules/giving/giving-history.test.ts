@@ -29,7 +29,11 @@ describe('giving history', () => {
       taxas: 250,
       criadoEm: day(2),
     });
-    await insertDonation(t.app, church, giver, { items: [{ motivo: church.reasons.oferta, valor: 700 }], status: 'pendente', criadoEm: day(3) });
+    await insertDonation(t.app, church, giver, {
+      items: [{ motivo: church.reasons.oferta, valor: 700 }],
+      status: 'pendente',
+      criadoEm: day(3),
+    });
     // Not donations, or not the giver's: never listed.
     await insertDonation(t.app, church, giver, { items: [{ motivo: null, valor: 900 }], destino: 'evento', criadoEm: day(4) });
     await insertDonation(t.app, church, other, { items: [{ motivo: church.reasons.dizimo, valor: 5_000 }], criadoEm: day(5) });
@@ -74,7 +78,9 @@ describe('giving history', () => {
     });
     expect(paid.statusCode).toBe(201);
     const res = await t.app.inject({ url: url(payer.usuarioId, `igreja=${church.id}`), headers: payer.headers });
-    expect(res.json().itens).toMatchObject([{ codigo: paid.json().codigo, total: paid.json().total, motivos: [{ nome: 'Dízimo', valor: 1_500 }] }]);
+    expect(res.json().itens).toMatchObject([
+      { codigo: paid.json().codigo, total: paid.json().total, motivos: [{ nome: 'Dízimo', valor: 1_500 }] },
+    ]);
   });
 
   it("someone else's history answers 404, and so does another church's id", async () => {

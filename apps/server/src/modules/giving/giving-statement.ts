@@ -50,7 +50,14 @@ const COPY: Record<TLocale, Copy> = {
     empty: (ano) => `Nenhuma doação aprovada nesta igreja em ${ano}.`,
     issued: (d) => `Emitido em ${d}`,
     page: (n, of) => `Página ${n} de ${of}`,
-    methods: { cartao_credito: 'Cartão de crédito', pix: 'Pix', boleto: 'Boleto', dinheiro: 'Dinheiro', carteira_digital: 'Carteira digital', ach: 'ACH' },
+    methods: {
+      cartao_credito: 'Cartão de crédito',
+      pix: 'Pix',
+      boleto: 'Boleto',
+      dinheiro: 'Dinheiro',
+      carteira_digital: 'Carteira digital',
+      ach: 'ACH',
+    },
   },
   en: {
     title: (ano) => `Giving statement ${ano}`,
@@ -76,7 +83,14 @@ const COPY: Record<TLocale, Copy> = {
     empty: (ano) => `Ninguna donación aprobada en esta iglesia en ${ano}.`,
     issued: (d) => `Emitido el ${d}`,
     page: (n, of) => `Página ${n} de ${of}`,
-    methods: { cartao_credito: 'Tarjeta de crédito', pix: 'Pix', boleto: 'Boleto', dinheiro: 'Efectivo', carteira_digital: 'Billetera digital', ach: 'ACH' },
+    methods: {
+      cartao_credito: 'Tarjeta de crédito',
+      pix: 'Pix',
+      boleto: 'Boleto',
+      dinheiro: 'Efectivo',
+      carteira_digital: 'Billetera digital',
+      ach: 'ACH',
+    },
   },
 };
 
