@@ -25,6 +25,7 @@ import utilsRoutes from './modules/utils/utils.routes.ts';
 import prayerRoutes from './modules/prayer/prayer.routes.ts';
 import notesRoutes from './modules/notes/notes.routes.ts';
 import bffRoutes from './modules/bff/bff.routes.ts';
+import givingPlugin from './modules/giving/giving.plugin.ts';
 import paymentsPlugin from './modules/payments/payments.plugin.ts';
 import paymentsRoutes from './modules/payments/payments.routes.ts';
 import webhookRoutes from './modules/payments/webhooks.routes.ts';
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions) {
   await app.register(mailPlugin);
   await app.register(jobsPlugin);
   await app.register(paymentsPlugin);
+  await app.register(givingPlugin);
   await app.register(openapiPlugin);
   await app.register(mediaPlugin);
 
