@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { registerEndpoint } from '../../lib/endpoint.ts';
 import { requestLocale } from '../../plugins/locale.ts';
 import { requireModule } from '../church/module-gate.ts';
+import { cancelRecurringGift, changeRecurringGift, listRecurringGifts } from './giving-account.service.ts';
 import { givingStatementPdf, listGivingHistory } from './giving-history.service.ts';
 
 /** The PDF answer, described for OpenAPI (the bytes are sent as they are, never serialized). */
@@ -16,12 +17,23 @@ const ZPdf = z.string().meta({
 });
 
 /**
- * The giver's account area (spec "Recurrence", issue 10 item 2): giving history and the yearly statement. Routes
+ * The giver's account area (spec "Recurrence", issue 10 item 2): recurring gifts, giving history and the yearly
+ * statement. Routes
  * from the contract's descriptors; the statement answers application/pdf, so it is registered here by hand with the
  * hooks registerEndpoint gives a descriptor (module gate first, then auth; params/query validated by the contract's
  * schemas with translated JSON errors; no-store; in OpenAPI).
  */
 export default async function givingAccountRoutes(fastify: FastifyInstance) {
+  registerEndpoint(fastify, giving.listRecurringGifts, ({ req, params, query }) =>
+    listRecurringGifts(fastify, req.church, req.auth!, params.userId, query.igreja),
+  );
+  registerEndpoint(fastify, giving.updateRecurringGift, ({ req, params, body }) =>
+    changeRecurringGift(fastify, req.church, req.auth!, requestLocale(req), params, body),
+  );
+  registerEndpoint(fastify, giving.cancelRecurringGift, async ({ req, params }) => {
+    await cancelRecurringGift(fastify, req.church, req.auth!, params);
+    return null;
+  });
   registerEndpoint(fastify, giving.listGivingHistory, ({ req, params, query }) =>
     listGivingHistory(fastify, req.church, req.auth!, params.userId, query),
   );

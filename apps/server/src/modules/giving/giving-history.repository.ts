@@ -49,7 +49,7 @@ export async function listDonationPage(
       moeda: pagamento.moeda,
       total: pagamento.total,
       descricao: pagamento.descricao,
-      recorrente: sql<boolean>`false`,
+      recorrente: sql<boolean>`${pagamento.doacaoRecorrenteId} is not null`,
       criadoEm: pagamento.criadoEm,
       pagoEm: pagamento.pagoEm,
     })
