@@ -75,7 +75,15 @@ export async function listDonationItems(tx: Tx, churchId: number, paymentIds: nu
     .orderBy(asc(pagamentoItem.idPagamento), asc(pagamentoItem.id));
 }
 
-export type StatementPaymentRow = { id: number; metodo: string | null; moeda: string; valor: number; total: number; pagoEm: Date };
+export type StatementPaymentRow = {
+  id: number;
+  metodo: string | null;
+  moeda: string;
+  valor: number;
+  total: number;
+  descricao: string;
+  pagoEm: Date;
+};
 
 /** The member's approved donations paid in calendar year `ano` (STATEMENT_TIME_ZONE), oldest first. */
 export async function listApprovedDonationsOfYear(
@@ -93,6 +101,7 @@ export async function listApprovedDonationsOfYear(
       moeda: pagamento.moeda,
       valor: pagamento.valor,
       total: pagamento.total,
+      descricao: pagamento.descricao,
       pagoEm: paidAt.mapWith(pagamento.pagoEm),
     })
     .from(pagamento)

@@ -91,7 +91,10 @@ export async function givingStatementPdf(
         // Fees and installment interest the giver chose to pay on top of the reasons' values.
         acrescimos: p.total - p.valor,
         total: p.total,
-        motivos: items.filter((i) => i.idPagamento === p.id).map((i) => ({ nome: i.nome ?? '-', valor: i.valor })),
+        // A reason deleted since is named by the payment's description; a payment without items is one line.
+        motivos: items.some((i) => i.idPagamento === p.id)
+          ? items.filter((i) => i.idPagamento === p.id).map((i) => ({ nome: i.nome ?? p.descricao, valor: i.valor }))
+          : [{ nome: p.descricao, valor: p.valor }],
       })),
     };
   });
