@@ -29,6 +29,7 @@ import givingPlugin from './modules/giving/giving.plugin.ts';
 import paymentsPlugin from './modules/payments/payments.plugin.ts';
 import paymentsRoutes from './modules/payments/payments.routes.ts';
 import webhookRoutes from './modules/payments/webhooks.routes.ts';
+import givingAccountRoutes from './modules/giving/giving-account.routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -47,6 +48,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   prayerRoutes,
   notesRoutes,
   paymentsRoutes,
+  givingAccountRoutes,
 ];
 
 /** Screen-shaped aggregates for the web app (backend-for-frontend), mounted under /bff. */
