@@ -7,6 +7,7 @@ import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { TextField } from '../ui/field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { failureText } from '../../lib/failure-text.ts';
 import { FORM_VALIDATION, useFieldErrorText, zodFormResolver } from '../../lib/zod-form-resolver.ts';
 import './payments.css';
 
@@ -47,7 +48,7 @@ export function AchForm({ submitLabel, onPay }: { submitLabel: string; onPay: (a
         if (field) form.setError(field as Path<TAchAccount>, { type: 'server', message }, { shouldFocus: !mapped });
         mapped ||= !!field;
       }
-      if (!mapped) setFailure(err instanceof ApiError && err.status < 500 ? err.message : t('checkout.payFailed'));
+      if (!mapped) setFailure(failureText(err, t('checkout.payFailed')));
     }
   });
 
