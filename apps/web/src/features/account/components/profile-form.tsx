@@ -2,6 +2,7 @@ import { matchLocale, type TLocale } from '@congrega/contract/locale';
 import type { TClientAccount } from '@congrega/contract/user';
 import { useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { QueryState } from '../../../components/query-state.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Loader } from '../../../components/ui/spinner.tsx';
@@ -38,26 +39,15 @@ export interface ProfileFormProps {
  * any error what the user typed stays and server field errors appear on their fields.
  */
 export function ProfileForm(props: ProfileFormProps) {
-  const { t, i18n } = useTranslation('account');
+  const { i18n } = useTranslation('account');
   const { igreja } = useBootstrap();
   const custom = useCustomFields(igreja.id, props.accountId);
   const locale: TLocale = matchLocale(i18n.language) ?? 'en';
-  if (custom.isPending) return <Loader />;
-  if (custom.isError) {
-    return (
-      <Alert
-        tone="error"
-        action={
-          <Button variant="secondary" onClick={() => void custom.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {t('loadError')}
-      </Alert>
-    );
-  }
-  return <ProfileFormBody {...props} customFields={custom.data} locale={locale} />;
+  return (
+    <QueryState query={custom} skeleton={<Loader />} keepDataOnError={false} isEmpty={() => false}>
+      {(customFields) => <ProfileFormBody {...props} customFields={customFields} locale={locale} />}
+    </QueryState>
+  );
 }
 
 function ProfileFormBody({
