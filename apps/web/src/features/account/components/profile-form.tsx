@@ -1,10 +1,10 @@
 import { matchLocale, type TLocale } from '@congrega/contract/locale';
 import type { TClientAccount } from '@congrega/contract/user';
 import { useMemo, useState, type ReactNode } from 'react';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
+import { BoundForm } from '../../../components/form/bound-form.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Loader } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
@@ -74,7 +74,6 @@ function ProfileFormBody({
     ...FORM_VALIDATION,
     defaultValues,
   });
-  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (body) => {
     setFormError(null);
@@ -97,24 +96,25 @@ function ProfileFormBody({
   });
 
   return (
-    <FormProvider {...form}>
-      <form className="form profile-form" noValidate onSubmit={submit}>
-        <p className="form-note">{t('hints.required')}</p>
-        {formError ? <Alert tone="error">{formError}</Alert> : null}
-        <fieldset className="form-body" disabled={isSubmitting}>
-          {mode === 'register' ? <AccessSection /> : null}
-          <PersonalSection locale={locale} client={client} />
-          <AddressSection client={client} />
-          <CommentsSection />
-          <CustomFieldsSection fields={customFields} locale={locale} />
-          <div className="actions form-actions">
-            <Button type="submit" loading={isSubmitting}>
-              {submitLabel}
-            </Button>
-            {actions}
-          </div>
-        </fieldset>
-      </form>
-    </FormProvider>
+    <BoundForm
+      form={form}
+      onSubmit={submit}
+      submitLabel={submitLabel}
+      className="form profile-form"
+      actionsClassName="actions form-actions"
+      actions={actions}
+      header={
+        <>
+          <p className="form-note">{t('hints.required')}</p>
+          {formError ? <Alert tone="error">{formError}</Alert> : null}
+        </>
+      }
+    >
+      {mode === 'register' ? <AccessSection /> : null}
+      <PersonalSection locale={locale} client={client} />
+      <AddressSection client={client} />
+      <CommentsSection />
+      <CustomFieldsSection fields={customFields} locale={locale} />
+    </BoundForm>
   );
 }

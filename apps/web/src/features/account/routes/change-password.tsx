@@ -1,13 +1,13 @@
 import { ZChangePasswordBody } from '@congrega/contract/auth';
 import { matchesPassword } from '@congrega/contract/validators';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { BoundForm } from '../../../components/form/bound-form.tsx';
 import { FormText } from '../../../components/form/form-text.tsx';
 import { PasswordFields } from '../../../components/form/password-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
@@ -32,7 +32,6 @@ export function Component() {
     ...FORM_VALIDATION,
     defaultValues: { senhaAtual: '', novaSenha: '', confirmarSenha: '' },
   });
-  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (body) => {
     setFormError(null);
@@ -53,22 +52,20 @@ export function Component() {
     <section className="account-page">
       <h1>{t('password.title')}</h1>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <FormProvider {...form}>
-        <form noValidate onSubmit={submit}>
-          <fieldset className="form-body" disabled={isSubmitting}>
-            <FormText name="senhaAtual" label={t('password.current')} type="password" autoComplete="current-password" required />
-            <PasswordFields name="novaSenha" label={t('password.new')} confirmLabel={t('password.confirm')} hint={t('hints.password')} />
-            <div className="actions form-actions">
-              <Button type="submit" loading={isSubmitting}>
-                {t('password.submit')}
-              </Button>
-              <Link to="/user" className="btn btn-ghost">
-                {t('data.cancel')}
-              </Link>
-            </div>
-          </fieldset>
-        </form>
-      </FormProvider>
+      <BoundForm
+        form={form}
+        onSubmit={submit}
+        submitLabel={t('password.submit')}
+        actionsClassName="actions form-actions"
+        actions={
+          <Link to="/user" className="btn btn-ghost">
+            {t('data.cancel')}
+          </Link>
+        }
+      >
+        <FormText name="senhaAtual" label={t('password.current')} type="password" autoComplete="current-password" required />
+        <PasswordFields name="novaSenha" label={t('password.new')} confirmLabel={t('password.confirm')} hint={t('hints.password')} />
+      </BoundForm>
     </section>
   );
 }

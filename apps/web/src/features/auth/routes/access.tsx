@@ -1,8 +1,9 @@
 import { zEmail } from '@congrega/contract/validators';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { BoundForm } from '../../../components/form/bound-form.tsx';
 import { EmailField } from '../../../components/form/email-field.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -39,7 +40,6 @@ export function Component() {
     ...FORM_VALIDATION,
     defaultValues: { email: knownEmail },
   });
-  const { isSubmitting } = form.formState;
 
   // Old reset links (/reset-password?token=, redirected here) open the reset screen.
   const resetToken = params.get('token');
@@ -67,18 +67,9 @@ export function Component() {
   return (
     <AccessPage title={t('access.title')} intro={t('access.intro')}>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <FormProvider {...form}>
-        <form noValidate onSubmit={submit}>
-          <fieldset className="form-body" disabled={isSubmitting}>
-            <EmailField label={t('common.email')} />
-            <div className="actions">
-              <Button type="submit" loading={isSubmitting}>
-                {t('access.submit')}
-              </Button>
-            </div>
-          </fieldset>
-        </form>
-      </FormProvider>
+      <BoundForm form={form} onSubmit={submit} submitLabel={t('access.submit')}>
+        <EmailField label={t('common.email')} />
+      </BoundForm>
       <Dialog
         open={activation !== null}
         onClose={() => setActivation(null)}

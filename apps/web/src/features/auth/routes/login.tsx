@@ -1,12 +1,12 @@
 import { ZLoginBody } from '@congrega/contract/auth';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { BoundForm } from '../../../components/form/bound-form.tsx';
 import { EmailField } from '../../../components/form/email-field.tsx';
 import { FormText } from '../../../components/form/form-text.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { login, needsRegistration, sessionStore } from '../../../lib/session.ts';
 import { FORM_VALIDATION, zodFormResolver } from '../../../lib/zod-form-resolver.ts';
@@ -30,7 +30,6 @@ export function Component() {
     ...FORM_VALIDATION,
     defaultValues: { username: email, password: '' },
   });
-  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ username, password }) => {
     setFormError(null);
@@ -47,19 +46,10 @@ export function Component() {
   return (
     <AccessPage title={t('login.title')} intro={t('login.intro')}>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <FormProvider {...form}>
-        <form noValidate onSubmit={submit}>
-          <fieldset className="form-body" disabled={isSubmitting}>
-            <EmailField name="username" label={t('common.email')} autoComplete="username" />
-            <FormText name="password" label={t('common.password')} type="password" autoComplete="current-password" required />
-            <div className="actions">
-              <Button type="submit" loading={isSubmitting}>
-                {t('login.submit')}
-              </Button>
-            </div>
-          </fieldset>
-        </form>
-      </FormProvider>
+      <BoundForm form={form} onSubmit={submit} submitLabel={t('login.submit')}>
+        <EmailField name="username" label={t('common.email')} autoComplete="username" />
+        <FormText name="password" label={t('common.password')} type="password" autoComplete="current-password" required />
+      </BoundForm>
       <nav className="access-links" aria-label={t('login.title')}>
         <Link to={`/access/recover-password${search}`} state={{ email: form.getValues('username') || email }}>
           {t('login.forgot')}

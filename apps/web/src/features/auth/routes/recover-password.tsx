@@ -1,11 +1,11 @@
 import { ZRecoverPasswordBody } from '@congrega/contract/auth';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { BoundForm } from '../../../components/form/bound-form.tsx';
 import { EmailField } from '../../../components/form/email-field.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { FORM_VALIDATION, zodFormResolver } from '../../../lib/zod-form-resolver.ts';
@@ -27,7 +27,6 @@ export function Component() {
     ...FORM_VALIDATION,
     defaultValues: { email },
   });
-  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (body) => {
     setFormError(null);
@@ -48,18 +47,9 @@ export function Component() {
     <AccessPage title={t('recover.title')} intro={t('recover.intro')}>
       {sentTo ? <Alert tone="success">{t('recover.success')}</Alert> : null}
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <FormProvider {...form}>
-        <form noValidate onSubmit={submit}>
-          <fieldset className="form-body" disabled={isSubmitting}>
-            <EmailField label={t('common.email')} />
-            <div className="actions">
-              <Button type="submit" loading={isSubmitting}>
-                {t('recover.submit')}
-              </Button>
-            </div>
-          </fieldset>
-        </form>
-      </FormProvider>
+      <BoundForm form={form} onSubmit={submit} submitLabel={t('recover.submit')}>
+        <EmailField label={t('common.email')} />
+      </BoundForm>
       <nav className="access-links" aria-label={t('recover.title')}>
         <Link to={`/access/login${search}`} state={{ email: form.getValues('email') || email }}>
           {t('recover.backToLogin')}

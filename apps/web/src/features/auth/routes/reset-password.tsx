@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { BoundForm } from '../../../components/form/bound-form.tsx';
 import { PasswordFields } from '../../../components/form/password-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { FORM_VALIDATION, zodFormResolver } from '../../../lib/zod-form-resolver.ts';
 import { resetPassword } from '../api/reset-password.ts';
@@ -24,7 +25,6 @@ export function Component() {
     ...FORM_VALIDATION,
     defaultValues: { senha: '', confirmarSenha: '' },
   });
-  const { isSubmitting } = form.formState;
 
   if (!token) {
     return (
@@ -61,18 +61,9 @@ export function Component() {
           {formError}
         </Alert>
       ) : null}
-      <FormProvider {...form}>
-        <form noValidate onSubmit={submit}>
-          <fieldset className="form-body" disabled={isSubmitting}>
-            <PasswordFields label={t('reset.password')} confirmLabel={t('reset.confirm')} hint={t('common.passwordHint')} />
-            <div className="actions">
-              <Button type="submit" loading={isSubmitting}>
-                {t('reset.submit')}
-              </Button>
-            </div>
-          </fieldset>
-        </form>
-      </FormProvider>
+      <BoundForm form={form} onSubmit={submit} submitLabel={t('reset.submit')}>
+        <PasswordFields label={t('reset.password')} confirmLabel={t('reset.confirm')} hint={t('common.passwordHint')} />
+      </BoundForm>
     </AccessPage>
   );
 }
