@@ -12,6 +12,13 @@ describe('server field errors on a form', () => {
     expect(applyServerFieldErrors(err, vi.fn(), (p) => p === 'nome')).toBe(false);
   });
 
+  it("puts a server path on the form field isField names (the ACH form's 'ach.' prefix)", () => {
+    const setError = vi.fn();
+    const err = new ApiError(400, { code: 'VALIDATION_FAILED', message: 'x', fields: { 'ach.numeroConta': 'Inválida' } });
+    expect(applyServerFieldErrors(err, setError, (p) => (p === 'ach.numeroConta' ? 'numeroConta' : false))).toBe(true);
+    expect(setError).toHaveBeenCalledWith('numeroConta', { type: 'server', message: 'Inválida' }, { shouldFocus: true });
+  });
+
   it('is false for errors without fields and for anything else', () => {
     expect(applyServerFieldErrors(new ApiError(409, { code: 'EMAIL_IN_USE', message: 'x' }), vi.fn(), () => true)).toBe(false);
     expect(applyServerFieldErrors(new Error('network'), vi.fn(), () => true)).toBe(false);

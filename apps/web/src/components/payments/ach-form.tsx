@@ -1,12 +1,13 @@
 import { ZAchAccount, type TAchAccount } from '@congrega/contract/payments/payment';
 import { useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import type { z } from 'zod';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { TextField } from '../ui/field.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { failureText } from '../../lib/failure-text.ts';
+import { applyServerFieldErrors } from '../../lib/server-field-errors.ts';
 import { FORM_VALIDATION, useFieldErrorText, zodFormResolver } from '../../lib/zod-form-resolver.ts';
 import './payments.css';
 
@@ -41,13 +42,9 @@ export function AchForm({ submitLabel, onPay }: { submitLabel: string; onPay: (a
     try {
       await onPay(values);
     } catch (err) {
-      let mapped = false;
-      for (const [path, message] of Object.entries(err instanceof ApiError ? (err.fields ?? {}) : {})) {
-        const field = achField(path);
-        if (field) form.setError(field as Path<TAchAccount>, { type: 'server', message }, { shouldFocus: !mapped });
-        mapped ||= !!field;
+      if (!applyServerFieldErrors(err, form.setError, (path) => achField(path) ?? false)) {
+        setFailure(failureText(err, t('checkout.payFailed')));
       }
-      if (!mapped) setFailure(err instanceof ApiError && err.status < 500 ? err.message : t('checkout.payFailed'));
     }
   });
 

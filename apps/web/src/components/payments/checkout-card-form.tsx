@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { CheckboxField } from '../ui/field.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { failureText } from '../../lib/failure-text.ts';
 import { useBootstrap } from '../../lib/bootstrap.ts';
 import { createCardToken } from './api/create-card-token.ts';
 import { useSavedCards } from './api/get-saved-cards.ts';
@@ -65,7 +65,7 @@ export function CheckoutCardForm({ amount, currency, maxInstallments = 1, withIn
       await onPay({ cartao, salvarCartao, parcelas: installments });
       return true;
     } catch (err) {
-      const message = err instanceof ApiError && err.status < 500 ? err.message : t('checkout.payFailed');
+      const message = failureText(err, t('checkout.payFailed'));
       setFailure(message);
       return false;
     }

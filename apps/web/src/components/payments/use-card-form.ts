@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { failureText } from '../../lib/failure-text.ts';
 import { applyServerFieldErrors } from '../../lib/server-field-errors.ts';
 import { FORM_VALIDATION, zodFormResolver } from '../../lib/zod-form-resolver.ts';
 import {
@@ -45,6 +46,6 @@ export function useCardFailure(form: CardForm) {
     const mapped = applyServerFieldErrors(err, form.setError, isCardField);
     setFocusTarget({ field: fields[0] ?? 'numero' });
     if (mapped) return null;
-    return err instanceof ApiError && err.status < 500 ? err.message : fallback;
+    return failureText(err, fallback);
   };
 }

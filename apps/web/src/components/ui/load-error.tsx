@@ -1,4 +1,5 @@
 import { ApiError } from '../../lib/api-client.ts';
+import { failureText } from '../../lib/failure-text.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';
@@ -10,7 +11,7 @@ import { Button } from './button.tsx';
 export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation();
   const notFound = error instanceof ApiError && error.status === 404;
-  const message = error instanceof ApiError && error.status < 500 ? error.message : t('error.generic');
+  const message = failureText(error, t('error.generic'));
   const retry =
     onRetry && !notFound ? (
       <Button variant="secondary" onClick={onRetry}>

@@ -1,9 +1,10 @@
 import { matchLocale, type TLocale } from '@congrega/contract/locale';
 import type { TClientAccount } from '@congrega/contract/user';
 import { useMemo, useState, type ReactNode } from 'react';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
+import { BoundForm } from '../../../components/form/bound-form.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Loader } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
@@ -38,26 +39,15 @@ export interface ProfileFormProps {
  * any error what the user typed stays and server field errors appear on their fields.
  */
 export function ProfileForm(props: ProfileFormProps) {
-  const { t, i18n } = useTranslation('account');
+  const { i18n } = useTranslation('account');
   const { igreja } = useBootstrap();
   const custom = useCustomFields(igreja.id, props.accountId);
   const locale: TLocale = matchLocale(i18n.language) ?? 'en';
-  if (custom.isPending) return <Loader />;
-  if (custom.isError) {
-    return (
-      <Alert
-        tone="error"
-        action={
-          <Button variant="secondary" onClick={() => void custom.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {t('loadError')}
-      </Alert>
-    );
-  }
-  return <ProfileFormBody {...props} customFields={custom.data} locale={locale} />;
+  return (
+    <QueryState query={custom} skeleton={<Loader />} keepDataOnError={false} isEmpty={() => false}>
+      {(customFields) => <ProfileFormBody {...props} customFields={customFields} locale={locale} />}
+    </QueryState>
+  );
 }
 
 function ProfileFormBody({
@@ -84,7 +74,6 @@ function ProfileFormBody({
     ...FORM_VALIDATION,
     defaultValues,
   });
-  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (body) => {
     setFormError(null);
@@ -107,24 +96,25 @@ function ProfileFormBody({
   });
 
   return (
-    <FormProvider {...form}>
-      <form className="form profile-form" noValidate onSubmit={submit}>
-        <p className="form-note">{t('hints.required')}</p>
-        {formError ? <Alert tone="error">{formError}</Alert> : null}
-        <fieldset className="form-body" disabled={isSubmitting}>
-          {mode === 'register' ? <AccessSection /> : null}
-          <PersonalSection locale={locale} client={client} />
-          <AddressSection client={client} />
-          <CommentsSection />
-          <CustomFieldsSection fields={customFields} locale={locale} />
-          <div className="actions form-actions">
-            <Button type="submit" loading={isSubmitting}>
-              {submitLabel}
-            </Button>
-            {actions}
-          </div>
-        </fieldset>
-      </form>
-    </FormProvider>
+    <BoundForm
+      form={form}
+      onSubmit={submit}
+      submitLabel={submitLabel}
+      className="form profile-form"
+      actionsClassName="actions form-actions"
+      actions={actions}
+      header={
+        <>
+          <p className="form-note">{t('hints.required')}</p>
+          {formError ? <Alert tone="error">{formError}</Alert> : null}
+        </>
+      }
+    >
+      {mode === 'register' ? <AccessSection /> : null}
+      <PersonalSection locale={locale} client={client} />
+      <AddressSection client={client} />
+      <CommentsSection />
+      <CustomFieldsSection fields={customFields} locale={locale} />
+    </BoundForm>
   );
 }

@@ -1,11 +1,14 @@
 import type { TLocale } from '@congrega/contract/locale';
 import type { TClientAccount } from '@congrega/contract/user';
 import { shortDatePattern } from '@congrega/contract/validators';
+import { EmailField } from '../../../components/form/email-field.tsx';
+import { FormSelect, withCurrent } from '../../../components/form/form-select.tsx';
+import { FormText, FormTextArea } from '../../../components/form/form-text.tsx';
+import { PasswordFields } from '../../../components/form/password-fields.tsx';
 import { useBootstrap } from '../../../lib/bootstrap.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { TCustomField } from '../api/custom-fields.ts';
 import { useCongregations, useCountries, useMaritalStatuses, useOccupations } from '../api/reference-lists.ts';
-import { FormSelect, FormText, FormTextArea, withCurrent } from './form-controls.tsx';
 import { BLOOD_TYPES } from './profile-schema.ts';
 
 /** The groups of the registration / profile form (spec section 3), each a fieldset with a legend. */
@@ -22,17 +25,8 @@ export function AccessSection() {
   return (
     <fieldset className="form-section">
       <legend>{t('sections.access')}</legend>
-      <FormText name="email" label={t('fields.email')} type="email" autoComplete="email" required />
-      <FormText
-        name="senha"
-        label={t('fields.senha')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('hints.password')}
-        required
-        deps={['confirmarSenha']}
-      />
-      <FormText name="confirmarSenha" label={t('fields.confirmarSenha')} type="password" autoComplete="new-password" required />
+      <EmailField label={t('fields.email')} />
+      <PasswordFields label={t('fields.senha')} confirmLabel={t('fields.confirmarSenha')} hint={t('hints.password')} />
     </fieldset>
   );
 }

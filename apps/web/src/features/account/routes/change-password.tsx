@@ -4,15 +4,16 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { BoundForm } from '../../../components/form/bound-form.tsx';
+import { FormText } from '../../../components/form/form-text.tsx';
+import { PasswordFields } from '../../../components/form/password-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { updateTokens } from '../../../lib/session.ts';
-import { FORM_VALIDATION, revalidateIfTouched, useFieldErrorText, zodFormResolver } from '../../../lib/zod-form-resolver.ts';
+import { FORM_VALIDATION, zodFormResolver } from '../../../lib/zod-form-resolver.ts';
 import { changePassword } from '../api/change-password.ts';
 import '../account.css';
 
@@ -25,14 +26,12 @@ export function Component() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
-  const errorText = useFieldErrorText();
   useDocumentTitle(t('password.title'));
   const form = useForm<ChangePasswordValues, unknown, z.output<typeof ZChangePasswordForm>>({
     resolver: zodFormResolver(ZChangePasswordForm),
     ...FORM_VALIDATION,
     defaultValues: { senhaAtual: '', novaSenha: '', confirmarSenha: '' },
   });
-  const { isSubmitting, errors } = form.formState;
 
   const submit = form.handleSubmit(async (body) => {
     setFormError(null);
@@ -53,43 +52,20 @@ export function Component() {
     <section className="account-page">
       <h1>{t('password.title')}</h1>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <form noValidate onSubmit={submit}>
-        <fieldset className="form-body" disabled={isSubmitting}>
-          <TextField
-            label={t('password.current')}
-            type="password"
-            autoComplete="current-password"
-            required
-            error={errorText(errors.senhaAtual)}
-            {...form.register('senhaAtual')}
-          />
-          <TextField
-            label={t('password.new')}
-            type="password"
-            autoComplete="new-password"
-            required
-            hint={t('hints.password')}
-            error={errorText(errors.novaSenha)}
-            {...form.register('novaSenha', { onChange: revalidateIfTouched(form, ['confirmarSenha']) })}
-          />
-          <TextField
-            label={t('password.confirm')}
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errorText(errors.confirmarSenha)}
-            {...form.register('confirmarSenha')}
-          />
-          <div className="actions form-actions">
-            <Button type="submit" loading={isSubmitting}>
-              {t('password.submit')}
-            </Button>
-            <Link to="/user" className="btn btn-ghost">
-              {t('data.cancel')}
-            </Link>
-          </div>
-        </fieldset>
-      </form>
+      <BoundForm
+        form={form}
+        onSubmit={submit}
+        submitLabel={t('password.submit')}
+        actionsClassName="actions form-actions"
+        actions={
+          <Link to="/user" className="btn btn-ghost">
+            {t('data.cancel')}
+          </Link>
+        }
+      >
+        <FormText name="senhaAtual" label={t('password.current')} type="password" autoComplete="current-password" required />
+        <PasswordFields name="novaSenha" label={t('password.new')} confirmLabel={t('password.confirm')} hint={t('hints.password')} />
+      </BoundForm>
     </section>
   );
 }

@@ -3,14 +3,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { BoundForm } from '../../../components/form/bound-form.tsx';
+import { EmailField } from '../../../components/form/email-field.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
 import { getBootstrap } from '../../../lib/bootstrap.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { needsRegistration, useSession } from '../../../lib/session.ts';
-import { FORM_VALIDATION, useFieldErrorText, zodFormResolver } from '../../../lib/zod-form-resolver.ts';
+import { FORM_VALIDATION, zodFormResolver } from '../../../lib/zod-form-resolver.ts';
 import { lookupAccount } from '../api/lookup-account.ts';
 import { requestActivationEmail } from '../api/request-activation.ts';
 import { AccessPage } from '../components/access-page.tsx';
@@ -34,13 +35,11 @@ export function Component() {
   const { search, email: knownEmail } = useAccessNavigation();
   const [activation, setActivation] = useState<Activation | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const errorText = useFieldErrorText();
   const form = useForm<EmailStep, unknown, z.output<typeof ZEmailStep>>({
     resolver: zodFormResolver(ZEmailStep),
     ...FORM_VALIDATION,
     defaultValues: { email: knownEmail },
   });
-  const { isSubmitting, errors } = form.formState;
 
   // Old reset links (/reset-password?token=, redirected here) open the reset screen.
   const resetToken = params.get('token');
@@ -68,24 +67,9 @@ export function Component() {
   return (
     <AccessPage title={t('access.title')} intro={t('access.intro')}>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <form noValidate onSubmit={submit}>
-        <fieldset className="form-body" disabled={isSubmitting}>
-          <TextField
-            label={t('common.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            error={errorText(errors.email)}
-            {...form.register('email')}
-          />
-          <div className="actions">
-            <Button type="submit" loading={isSubmitting}>
-              {t('access.submit')}
-            </Button>
-          </div>
-        </fieldset>
-      </form>
+      <BoundForm form={form} onSubmit={submit} submitLabel={t('access.submit')}>
+        <EmailField label={t('common.email')} />
+      </BoundForm>
       <Dialog
         open={activation !== null}
         onClose={() => setActivation(null)}

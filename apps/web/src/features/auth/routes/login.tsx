@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { BoundForm } from '../../../components/form/bound-form.tsx';
+import { EmailField } from '../../../components/form/email-field.tsx';
+import { FormText } from '../../../components/form/form-text.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { login, needsRegistration, sessionStore } from '../../../lib/session.ts';
-import { FORM_VALIDATION, useFieldErrorText, zodFormResolver } from '../../../lib/zod-form-resolver.ts';
+import { FORM_VALIDATION, zodFormResolver } from '../../../lib/zod-form-resolver.ts';
 import { AccessPage } from '../components/access-page.tsx';
 import { useAccessNavigation } from '../lib/access-navigation.ts';
 import { errorMessage } from '../lib/error-message.ts';
@@ -24,13 +25,11 @@ export function Component() {
   const navigate = useNavigate();
   const { redirectTo, search, email } = useAccessNavigation();
   const [formError, setFormError] = useState<string | null>(null);
-  const errorText = useFieldErrorText();
   const form = useForm<LoginValues, unknown, z.output<typeof ZLoginBody>>({
     resolver: zodFormResolver(ZLoginBody),
     ...FORM_VALIDATION,
     defaultValues: { username: email, password: '' },
   });
-  const { isSubmitting, errors } = form.formState;
 
   const submit = form.handleSubmit(async ({ username, password }) => {
     setFormError(null);
@@ -47,32 +46,10 @@ export function Component() {
   return (
     <AccessPage title={t('login.title')} intro={t('login.intro')}>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <form noValidate onSubmit={submit}>
-        <fieldset className="form-body" disabled={isSubmitting}>
-          <TextField
-            label={t('common.email')}
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            required
-            error={errorText(errors.username)}
-            {...form.register('username')}
-          />
-          <TextField
-            label={t('common.password')}
-            type="password"
-            autoComplete="current-password"
-            required
-            error={errorText(errors.password)}
-            {...form.register('password')}
-          />
-          <div className="actions">
-            <Button type="submit" loading={isSubmitting}>
-              {t('login.submit')}
-            </Button>
-          </div>
-        </fieldset>
-      </form>
+      <BoundForm form={form} onSubmit={submit} submitLabel={t('login.submit')}>
+        <EmailField name="username" label={t('common.email')} autoComplete="username" />
+        <FormText name="password" label={t('common.password')} type="password" autoComplete="current-password" required />
+      </BoundForm>
       <nav className="access-links" aria-label={t('login.title')}>
         <Link to={`/access/recover-password${search}`} state={{ email: form.getValues('username') || email }}>
           {t('login.forgot')}

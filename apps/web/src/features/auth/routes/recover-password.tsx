@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { BoundForm } from '../../../components/form/bound-form.tsx';
+import { EmailField } from '../../../components/form/email-field.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { FORM_VALIDATION, useFieldErrorText, zodFormResolver } from '../../../lib/zod-form-resolver.ts';
+import { FORM_VALIDATION, zodFormResolver } from '../../../lib/zod-form-resolver.ts';
 import { recoverPassword } from '../api/recover-password.ts';
 import { AccessPage } from '../components/access-page.tsx';
 import { useAccessNavigation } from '../lib/access-navigation.ts';
@@ -22,13 +22,11 @@ export function Component() {
   const { search, email } = useAccessNavigation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const errorText = useFieldErrorText();
   const form = useForm<RecoverValues, unknown, z.output<typeof ZRecoverPasswordBody>>({
     resolver: zodFormResolver(ZRecoverPasswordBody),
     ...FORM_VALIDATION,
     defaultValues: { email },
   });
-  const { isSubmitting, errors } = form.formState;
 
   const submit = form.handleSubmit(async (body) => {
     setFormError(null);
@@ -49,24 +47,9 @@ export function Component() {
     <AccessPage title={t('recover.title')} intro={t('recover.intro')}>
       {sentTo ? <Alert tone="success">{t('recover.success')}</Alert> : null}
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <form noValidate onSubmit={submit}>
-        <fieldset className="form-body" disabled={isSubmitting}>
-          <TextField
-            label={t('common.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            error={errorText(errors.email)}
-            {...form.register('email')}
-          />
-          <div className="actions">
-            <Button type="submit" loading={isSubmitting}>
-              {t('recover.submit')}
-            </Button>
-          </div>
-        </fieldset>
-      </form>
+      <BoundForm form={form} onSubmit={submit} submitLabel={t('recover.submit')}>
+        <EmailField label={t('common.email')} />
+      </BoundForm>
       <nav className="access-links" aria-label={t('recover.title')}>
         <Link to={`/access/login${search}`} state={{ email: form.getValues('email') || email }}>
           {t('recover.backToLogin')}

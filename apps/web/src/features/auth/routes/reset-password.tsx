@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { BoundForm } from '../../../components/form/bound-form.tsx';
+import { PasswordFields } from '../../../components/form/password-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { FORM_VALIDATION, revalidateIfTouched, useFieldErrorText, zodFormResolver } from '../../../lib/zod-form-resolver.ts';
+import { FORM_VALIDATION, zodFormResolver } from '../../../lib/zod-form-resolver.ts';
 import { resetPassword } from '../api/reset-password.ts';
 import { AccessPage } from '../components/access-page.tsx';
 import { errorMessage } from '../lib/error-message.ts';
@@ -19,13 +20,11 @@ export function Component() {
   const token = useLinkToken();
   const [done, setDone] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const errorText = useFieldErrorText();
   const form = useForm<NewPasswordValues, unknown, z.output<typeof ZNewPassword>>({
     resolver: zodFormResolver(ZNewPassword),
     ...FORM_VALIDATION,
     defaultValues: { senha: '', confirmarSenha: '' },
   });
-  const { isSubmitting, errors } = form.formState;
 
   if (!token) {
     return (
@@ -62,32 +61,9 @@ export function Component() {
           {formError}
         </Alert>
       ) : null}
-      <form noValidate onSubmit={submit}>
-        <fieldset className="form-body" disabled={isSubmitting}>
-          <TextField
-            label={t('reset.password')}
-            type="password"
-            autoComplete="new-password"
-            required
-            hint={t('common.passwordHint')}
-            error={errorText(errors.senha)}
-            {...form.register('senha', { onChange: revalidateIfTouched(form, ['confirmarSenha']) })}
-          />
-          <TextField
-            label={t('reset.confirm')}
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errorText(errors.confirmarSenha)}
-            {...form.register('confirmarSenha')}
-          />
-          <div className="actions">
-            <Button type="submit" loading={isSubmitting}>
-              {t('reset.submit')}
-            </Button>
-          </div>
-        </fieldset>
-      </form>
+      <BoundForm form={form} onSubmit={submit} submitLabel={t('reset.submit')}>
+        <PasswordFields label={t('reset.password')} confirmLabel={t('reset.confirm')} hint={t('common.passwordHint')} />
+      </BoundForm>
     </AccessPage>
   );
 }

@@ -1,6 +1,7 @@
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { failureText } from '../../../lib/failure-text.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { LeaveProblem } from '../lib/use-leave-rules.ts';
 
@@ -40,22 +41,15 @@ export function LeaveDialogs({ problem, onAddTitle, onStay, onLeaveWithoutSaving
           </>
         }
       />
-      <Dialog
+      <ConfirmDialog
         open={problem?.kind === 'deleteFailed'}
-        onClose={onStay}
-        role="alertdialog"
         title={t('delete.failedTitle')}
-        description={deleteError instanceof ApiError && deleteError.status < 500 ? deleteError.message : t('delete.failed')}
-        footer={
-          <>
-            <Button variant="ghost" onClick={onStay}>
-              {t('leave.keepEditing')}
-            </Button>
-            <Button onClick={onRetry} data-autofocus>
-              {t('delete.retry')}
-            </Button>
-          </>
-        }
+        description={failureText(deleteError, t('delete.failed'))}
+        confirmLabel={t('delete.retry')}
+        cancelLabel={t('leave.keepEditing')}
+        onConfirm={onRetry}
+        onCancel={onStay}
+        destructive={false}
       />
     </>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { RouteParams } from '../../../lib/route-params.ts';
-import { LoadError } from '../../../components/ui/load-error.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { Loader } from '../../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -38,9 +38,9 @@ export function Component() {
         <Link to="/user/notes">{t('editor.back')}</Link>
       </p>
       <h1>{t('editor.editTitle')}</h1>
-      {note.isPending ? <Loader /> : null}
-      {note.isError ? <LoadError error={note.error} onRetry={() => void note.refetch()} /> : null}
-      {note.data ? <NoteEditor key={generation} note={note.data} onLoadLatest={() => void loadLatest()} /> : null}
+      <QueryState query={note} skeleton={<Loader />}>
+        {(data) => <NoteEditor key={generation} note={data} onLoadLatest={() => void loadLatest()} />}
+      </QueryState>
     </section>
   );
 }

@@ -1,8 +1,7 @@
 import { Link, useLocation } from 'react-router';
+import { QueryState } from '../../../components/query-state.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { Loader } from '../../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -33,18 +32,17 @@ export function Component() {
       <div className="actions">
         <ButtonLink to="/user/notes/new">{t('list.new')}</ButtonLink>
       </div>
-      {notes.isPending ? <Loader /> : null}
-      {notes.isError ? <LoadError error={notes.error} onRetry={() => void notes.refetch()} /> : null}
-      {notes.data?.length === 0 ? <p className="notes-empty">{t('list.empty')}</p> : null}
-      {notes.data?.length ? (
-        <ul className="note-list">
-          {notes.data.map((note) => (
-            <li key={note.id}>
-              <NoteListItem note={note} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <QueryState query={notes} empty={t('list.empty')}>
+        {(list) => (
+          <ul className="note-list">
+            {list.map((note) => (
+              <li key={note.id}>
+                <NoteListItem note={note} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

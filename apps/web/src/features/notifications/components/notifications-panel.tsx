@@ -2,9 +2,8 @@ import './notifications-panel.css';
 import type { TNotification } from '@congrega/contract/user';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { QueryState } from '../../../components/query-state.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Loader } from '../../../components/ui/spinner.tsx';
 import { useBootstrap } from '../../../lib/bootstrap.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
@@ -74,27 +73,15 @@ function NotificationsList({ onNavigate }: { onNavigate: () => void }) {
       <h2 id="notifications-title" className="menu-heading">
         {t('title')}
       </h2>
-      {query.isPending ? <Loader /> : null}
-      {query.isError ? (
-        <Alert
-          tone="error"
-          action={
-            <Button variant="secondary" className="btn-sm" onClick={() => void query.refetch()}>
-              {t('common:error.retry')}
-            </Button>
-          }
-        >
-          {t('common:error.generic')}
-        </Alert>
-      ) : null}
-      {query.data?.length === 0 ? <p className="muted">{t('empty')}</p> : null}
-      {query.data?.length ? (
-        <ul className="notification-list">
-          {query.data.map((n) => (
-            <NotificationItem key={n.id} notification={n} onNavigate={onNavigate} />
-          ))}
-        </ul>
-      ) : null}
+      <QueryState query={query} empty={<p className="muted">{t('empty')}</p>}>
+        {(list) => (
+          <ul className="notification-list">
+            {list.map((n) => (
+              <NotificationItem key={n.id} notification={n} onNavigate={onNavigate} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,18 +1,38 @@
+import type { TSavedCardList } from '@congrega/contract/payments/cards';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Link, useLocation } from 'react-router';
 import { savedCardsQueryOptions, useSavedCards } from '../../../components/payments/api/get-saved-cards.ts';
 import { currentPaymentsScope } from '../../../components/payments/api/payments-scope.ts';
 import { cardGatewayId } from '../../../components/payments/payment-methods.ts';
+import { QueryState } from '../../../components/query-state.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { Loader } from '../../../components/ui/spinner.tsx';
 import { useBootstrap } from '../../../lib/bootstrap.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { SavedCardItem } from '../components/saved-card-item.tsx';
 import '../../../components/payments/payments.css';
 import '../payments.css';
+
+const filledGroups = (list: TSavedCardList) => list.cartoes.filter((g) => g.cartoes.length > 0);
+
+/** The cards, under a heading per gateway when there is more than one. */
+function SavedCardGroups({ groups }: { groups: TSavedCardList['cartoes'] }) {
+  const { t } = useTranslation('payments');
+  const grouped = groups.length > 1;
+  return groups.map((group) => (
+    <div key={group.idGatewayPagamento} className="saved-card-group">
+      {grouped ? <h2 className="saved-card-group-title">{t('cards.gateway', { id: group.idGatewayPagamento })}</h2> : null}
+      <ul className="saved-card-list">
+        {group.cartoes.map((card) => (
+          <li key={card.id}>
+            <SavedCardItem card={card} level={grouped ? 3 : 2} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  ));
+}
 
 export function loader() {
   void queryClient.prefetchQuery(savedCardsQueryOptions(currentPaymentsScope()));
@@ -29,8 +49,6 @@ export function Component() {
   const takesCards = cardGatewayId(useBootstrap().metodosPagamento) !== undefined;
   const notice = useLocation().state as { added?: unknown; deleted?: unknown } | null;
   useDocumentTitle(t('cards.title'));
-  const groups = cards.isError ? [] : (cards.data?.cartoes ?? []).filter((g) => g.cartoes.length > 0);
-  const grouped = groups.length > 1;
 
   return (
     <section className="payments-page">
@@ -43,21 +61,9 @@ export function Component() {
       <div className="actions">
         {takesCards ? <ButtonLink to="/user/addcard">{t('cards.add')}</ButtonLink> : <p className="muted">{t('cards.noCardMethod')}</p>}
       </div>
-      {cards.isPending ? <Loader /> : null}
-      {cards.isError ? <LoadError error={cards.error} onRetry={() => void cards.refetch()} /> : null}
-      {cards.isSuccess && groups.length === 0 ? <p className="payments-empty">{t('cards.empty')}</p> : null}
-      {groups.map((group) => (
-        <div key={group.idGatewayPagamento} className="saved-card-group">
-          {grouped ? <h2 className="saved-card-group-title">{t('cards.gateway', { id: group.idGatewayPagamento })}</h2> : null}
-          <ul className="saved-card-list">
-            {group.cartoes.map((card) => (
-              <li key={card.id}>
-                <SavedCardItem card={card} level={grouped ? 3 : 2} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
+      <QueryState query={cards} empty={t('cards.empty')} isEmpty={(data) => filledGroups(data).length === 0} keepDataOnError={false}>
+        {(data) => <SavedCardGroups groups={filledGroups(data)} />}
+      </QueryState>
     </section>
   );
 }

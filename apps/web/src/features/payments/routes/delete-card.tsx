@@ -1,15 +1,14 @@
-import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { savedCardsQueryOptions, useSavedCards } from '../../../components/payments/api/get-saved-cards.ts';
 import { currentPaymentsScope } from '../../../components/payments/api/payments-scope.ts';
 import { CardLabel } from '../../../components/payments/card-label.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmPanel } from '../../../components/ui/confirm-panel.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Loader } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useActionFailure } from '../../../lib/failure-text.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useDeleteCard } from '../api/delete-card.ts';
 import '../../../components/payments/payments.css';
@@ -28,19 +27,12 @@ export function Component() {
   const navigate = useNavigate();
   const cards = useSavedCards();
   const remove = useDeleteCard();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, attempt } = useActionFailure(t('delete.failed'));
   useDocumentTitle(t('delete.title'));
   const card = (cards.data?.cartoes ?? []).flatMap((g) => g.cartoes).find((c) => c.id === cardId);
 
   async function onConfirm(id: number) {
-    setFailure(null);
-    try {
-      await remove.mutateAsync(id);
-    } catch (err) {
-      setFailure(err instanceof ApiError && err.status < 500 ? err.message : t('delete.failed'));
-      return;
-    }
-    navigate('/user/cards', { replace: true, state: { deleted: true } });
+    if (await attempt(() => remove.mutateAsync(id))) navigate('/user/cards', { replace: true, state: { deleted: true } });
   }
 
   let body;
@@ -50,21 +42,19 @@ export function Component() {
   else if (!card) body = <Alert tone="warning">{t('delete.notFound')}</Alert>;
   else {
     body = (
-      <>
-        {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <ConfirmPanel
+        confirmLabel={t('delete.submit')}
+        onConfirm={() => void onConfirm(card.id)}
+        pending={remove.isPending}
+        error={failure}
+        cancelLabel={t('delete.cancel')}
+        cancelTo="/user/cards"
+      >
         <p>
           {t('delete.confirm')} <CardLabel brand={card.bandeira} lastDigits={card.ultimosDigitos} />
         </p>
         <p className="muted">{t('delete.warning')}</p>
-        <div className="actions">
-          <Button variant="danger" loading={remove.isPending} onClick={() => void onConfirm(card.id)}>
-            {t('delete.submit')}
-          </Button>
-          <Link to="/user/cards" className="btn btn-ghost">
-            {t('delete.cancel')}
-          </Link>
-        </div>
-      </>
+      </ConfirmPanel>
     );
   }
 

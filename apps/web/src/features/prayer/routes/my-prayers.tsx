@@ -1,6 +1,5 @@
+import { QueryState } from '../../../components/query-state.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { Loader } from '../../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -29,22 +28,21 @@ export function Component() {
           {t('mine.toWall')}
         </ButtonLink>
       </div>
-      {mine.isPending ? <Loader /> : null}
-      {mine.isError ? <LoadError error={mine.error} onRetry={() => void mine.refetch()} /> : null}
-      {mine.data?.length === 0 ? <p className="prayer-empty">{t('mine.empty')}</p> : null}
-      {mine.data?.length ? (
-        <ul className="prayer-list">
-          {mine.data.map((prayer) => (
-            <li key={prayer.id}>
-              <PrayerCard
-                prayer={prayer}
-                to={`/user/prayer/${prayer.id}`}
-                badge={prayer.flagPublicarMural ? undefined : t('mine.notPublished')}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <QueryState query={mine} empty={t('mine.empty')}>
+        {(list) => (
+          <ul className="prayer-list">
+            {list.map((prayer) => (
+              <li key={prayer.id}>
+                <PrayerCard
+                  prayer={prayer}
+                  to={`/user/prayer/${prayer.id}`}
+                  badge={prayer.flagPublicarMural ? undefined : t('mine.notPublished')}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { Loader } from '../../../components/ui/spinner.tsx';
+import { PagedList } from '../../../components/paged-list.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -36,26 +36,18 @@ export function Component() {
           </ButtonLink>
         ) : null}
       </div>
-      {wall.isPending ? <Loader /> : null}
-      {wall.isError && !wall.isFetchNextPageError ? <LoadError error={wall.error} onRetry={() => void wall.refetch()} /> : null}
-      {wall.data?.length === 0 ? <p className="prayer-empty">{t('wall.empty')}</p> : null}
-      {wall.data?.length ? (
-        <ul className="prayer-list">
-          {wall.data.map((prayer) => (
-            <li key={prayer.id}>
-              <PrayerCard prayer={prayer} to={`/prayer/${prayer.id}`} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {wall.isFetchNextPageError ? <LoadError error={wall.error} /> : null}
-      {wall.hasNextPage ? (
-        <div className="actions">
-          <Button variant="secondary" loading={wall.isFetchingNextPage} onClick={() => void wall.fetchNextPage()}>
-            {t('wall.loadMore')}
-          </Button>
-        </div>
-      ) : null}
+      <QueryState query={wall} empty={t('wall.empty')}>
+        {(list) => (
+          <PagedList
+            className="prayer-list"
+            items={list}
+            getKey={(prayer) => prayer.id}
+            renderItem={(prayer) => <PrayerCard prayer={prayer} to={`/prayer/${prayer.id}`} />}
+            pages={wall}
+            loadMoreLabel={t('wall.loadMore')}
+          />
+        )}
+      </QueryState>
     </section>
   );
 }
