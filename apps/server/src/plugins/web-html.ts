@@ -1,6 +1,8 @@
 import type { TBootstrap } from '@congrega/contract/church';
 import { themeColors, themeCss } from '@congrega/contract/theme';
 import type { TLocale } from '@congrega/contract/locale';
+import { HERO_SIZES, responsiveImage } from '@congrega/contract/media';
+import type { PagePreloads } from './web-preload.ts';
 
 /**
  * Builds the SPA's index.html per request: the tenant bootstrap, the church colours (before first paint),
@@ -43,6 +45,8 @@ export interface PageContext {
   nonce: string;
   /** Catalogue files of the active language by namespace (from the Vite manifest). */
   catalogues: Record<string, string>;
+  /** Built scripts and styles the requested page runs (web-preload.ts). */
+  preloads?: PagePreloads;
 }
 
 function absolute(origin: string, url: string | null | undefined): string | undefined {
@@ -69,24 +73,38 @@ function fillTemplate(template: string, lang: TLocale, title: string, head: stri
 
 /** The active language's catalogue URLs for the app, plus preloads of the ones every page needs. */
 function catalogueTags(ctx: PageContext): string {
-  const preloads = PRELOADED_NAMESPACES.map((ns) => ctx.catalogues[ns])
+  const namespaces = new Set([...PRELOADED_NAMESPACES, ...(ctx.preloads?.namespaces ?? [])]);
+  const preloads = [...namespaces]
+    .map((ns) => ctx.catalogues[ns])
     .filter((href): href is string => !!href)
     .map((href) => `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin>`);
   const list = `<script id="${CATALOGUES_ELEMENT_ID}" type="application/json">${jsonForScript({ [ctx.lang]: ctx.catalogues })}</script>`;
   return preloads.join('') + list;
 }
 
-/** The page of a church: bootstrap, colours and link previews (title, description, image). */
 /**
  * On church home, the cover image is the largest paint: preloaded from the HTML so its download starts with the
- * scripts instead of after them (the app renders it as the hero with fetchpriority=high).
+ * scripts instead of after them, as the same responsive AVIF variants the hero's <picture> picks from (the
+ * browser fetches the width `imagesizes` gives; one without AVIF skips the hint, and an image that is not ours
+ * is preloaded as it is). The app renders it with fetchpriority=high.
  */
 function heroPreload({ igreja, visual }: TBootstrap, ctx: PageContext): string {
   const cover = visual.imagemCapa ?? igreja.imagens[0];
   if (ctx.url !== '/' || !cover) return '';
-  return `<link rel="preload" as="image" href="${escapeHtml(cover)}" fetchpriority="high">`;
+  const avif = responsiveImage(cover)?.sources[0];
+  if (!avif) return `<link rel="preload" as="image" href="${escapeHtml(cover)}" fetchpriority="high">`;
+  return `<link rel="preload" as="image" type="${avif.type}" imagesrcset="${escapeHtml(avif.srcset)}" imagesizes="${HERO_SIZES}" fetchpriority="high">`;
 }
 
+/** The page's own chunks and styles, named up front so none waits for the script that imports it. */
+function pagePreloadTags(ctx: PageContext): string {
+  const modules = (ctx.preloads?.modules ?? []).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`);
+  // crossorigin as on the stylesheet link Vite's loader adds, so that link reuses this download.
+  const styles = (ctx.preloads?.styles ?? []).map((href) => `<link rel="preload" as="style" href="${escapeHtml(href)}" crossorigin>`);
+  return styles.join('') + modules.join('');
+}
+
+/** The page of a church: bootstrap, colours, link previews (title, description, image) and preloads. */
 export function renderChurchPage(template: string, bootstrap: TBootstrap, ctx: PageContext): string {
   const { igreja, visual } = bootstrap;
   const description = igreja.descricao ?? igreja.nome;
@@ -105,6 +123,7 @@ export function renderChurchPage(template: string, bootstrap: TBootstrap, ctx: P
     meta('name', 'theme-color', themeColors(visual.corApp).primary),
     favicon,
     heroPreload(bootstrap, ctx),
+    pagePreloadTags(ctx),
     catalogueTags(ctx),
     `<style id="${THEME_STYLE_ID}" nonce="${ctx.nonce}">${themeCss(visual.corApp)}</style>`,
     `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${jsonForScript(bootstrap)}</script>`,
