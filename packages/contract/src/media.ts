@@ -60,6 +60,8 @@ export function parseMediaVariant(url: string): { area: 'seed' | 'uploads'; stem
 
 /** `sizes` of the church home hero: the full viewport width, at most 1200 CSS pixels wide (its max-height). */
 export const HERO_SIZES = '(min-width: 1200px) 1200px, 100vw';
+/** `sizes` of the about page's photo gallery (a grid of columns at least 220px wide, one column on a phone). */
+export const GALLERY_SIZES = '(min-width: 1000px) 400px, (min-width: 600px) 50vw, 100vw';
 /** The hero's box (the usual cover, an og:image of 1200x630): other shapes are shown whole inside it. */
 export const HERO_WIDTH = 1200;
 export const HERO_HEIGHT = 630;

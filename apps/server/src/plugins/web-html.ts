@@ -1,7 +1,7 @@
 import type { TBootstrap } from '@congrega/contract/church';
 import { themeColors, themeCss } from '@congrega/contract/theme';
 import type { TLocale } from '@congrega/contract/locale';
-import { HERO_SIZES, responsiveImage } from '@congrega/contract/media';
+import { GALLERY_SIZES, HERO_SIZES, responsiveImage } from '@congrega/contract/media';
 import type { PagePreloads } from './web-preload.ts';
 
 /**
@@ -83,17 +83,18 @@ function catalogueTags(ctx: PageContext): string {
 }
 
 /**
- * On church home, the cover image is the largest paint: preloaded from the HTML so its download starts with the
- * scripts instead of after them, as the same responsive AVIF variants the hero's <picture> picks from (the
- * browser fetches the width `imagesizes` gives; one without AVIF skips the hint, and an image that is not ours
- * is preloaded as it is). The app renders it with fetchpriority=high.
+ * The largest paint of church home (the cover image, as its hero) and of /about (the first photo of its gallery):
+ * preloaded from the HTML so its download starts with the scripts instead of after them, as the same responsive
+ * AVIF variants the page's <picture> picks from (the browser fetches the width `imagesizes` gives; one without
+ * AVIF skips the hint). An image that is not ours is preloaded as it is. The app renders it fetchpriority=high.
  */
-function heroPreload({ igreja, visual }: TBootstrap, ctx: PageContext): string {
-  const cover = visual.imagemCapa ?? igreja.imagens[0];
-  if (ctx.url !== '/' || !cover) return '';
-  const avif = responsiveImage(cover)?.sources[0];
-  if (!avif) return `<link rel="preload" as="image" href="${escapeHtml(cover)}" fetchpriority="high">`;
-  return `<link rel="preload" as="image" type="${avif.type}" imagesrcset="${escapeHtml(avif.srcset)}" imagesizes="${HERO_SIZES}" fetchpriority="high">`;
+function imagePreload({ igreja, visual }: TBootstrap, ctx: PageContext): string {
+  const [image, sizes] =
+    ctx.url === '/' ? [visual.imagemCapa ?? igreja.imagens[0], HERO_SIZES] : ctx.url === '/about' ? [igreja.imagens[0], GALLERY_SIZES] : [];
+  if (!image) return '';
+  const avif = responsiveImage(image)?.sources[0];
+  if (!avif) return `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">`;
+  return `<link rel="preload" as="image" type="${avif.type}" imagesrcset="${escapeHtml(avif.srcset)}" imagesizes="${sizes}" fetchpriority="high">`;
 }
 
 /** The page's own chunks and styles, named up front so none waits for the script that imports it. */
@@ -122,7 +123,7 @@ export function renderChurchPage(template: string, bootstrap: TBootstrap, ctx: P
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
     meta('name', 'theme-color', themeColors(visual.corApp).primary),
     favicon,
-    heroPreload(bootstrap, ctx),
+    imagePreload(bootstrap, ctx),
     pagePreloadTags(ctx),
     catalogueTags(ctx),
     `<style id="${THEME_STYLE_ID}" nonce="${ctx.nonce}">${themeCss(visual.corApp)}</style>`,
