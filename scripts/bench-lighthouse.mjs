@@ -100,7 +100,14 @@ try {
   for (const r of results) console.log(`  LCP element of ${r.name}: ${r.lcpElement ?? '?'}`);
   const ok = results.every((r) => r.lcpMs <= LCP_GOAL_MS && r.cls <= CLS_GOAL);
   console.log(
-    JSON.stringify({ runs: RUNS, loadAverage: [loadBefore, loadAfter].map((l) => Number(l.toFixed(1))), baseline: base, pages: results, lcpGoalMs: LCP_GOAL_MS, clsGoal: CLS_GOAL }),
+    JSON.stringify({
+      runs: RUNS,
+      loadAverage: [loadBefore, loadAfter].map((l) => Number(l.toFixed(1))),
+      baseline: base,
+      pages: results,
+      lcpGoalMs: LCP_GOAL_MS,
+      clsGoal: CLS_GOAL,
+    }),
   );
   if (!ok) process.exitCode = 1;
 } finally {

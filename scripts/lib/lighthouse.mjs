@@ -84,7 +84,13 @@ export async function lighthouseRun(url, port) {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
-    onlyAudits: ['largest-contentful-paint', 'cumulative-layout-shift', 'total-blocking-time', 'first-contentful-paint', 'largest-contentful-paint-element'],
+    onlyAudits: [
+      'largest-contentful-paint',
+      'cumulative-layout-shift',
+      'total-blocking-time',
+      'first-contentful-paint',
+      'largest-contentful-paint-element',
+    ],
   });
   const audits = result.lhr.audits;
   if (result.lhr.runtimeError) throw new Error(`lighthouse ${url}: ${result.lhr.runtimeError.message}`);

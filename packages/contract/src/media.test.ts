@@ -25,7 +25,12 @@ describe('media variants', () => {
   });
 
   it('reads a variant URL back, and only widths and formats that are made', () => {
-    expect(parseMediaVariant('/media/v/seed/covers/videira-800.avif')).toEqual({ area: 'seed', stem: 'covers/videira', width: 800, format: 'avif' });
+    expect(parseMediaVariant('/media/v/seed/covers/videira-800.avif')).toEqual({
+      area: 'seed',
+      stem: 'covers/videira',
+      width: 800,
+      format: 'avif',
+    });
     for (const url of [
       '/media/v/seed/covers/videira-801.avif',
       '/media/v/seed/covers/videira-800.gif',

@@ -50,7 +50,9 @@ export function responsiveImage(original: string | null | undefined): TResponsiv
  * What a variant URL asks for: the original's area and path without extension, the width and format;
  * undefined for a URL that is not a variant or asks for a width that is not made.
  */
-export function parseMediaVariant(url: string): { area: 'seed' | 'uploads'; stem: string; width: TMediaWidth; format: TMediaFormat } | undefined {
+export function parseMediaVariant(
+  url: string,
+): { area: 'seed' | 'uploads'; stem: string; width: TMediaWidth; format: TMediaFormat } | undefined {
   const match = VARIANT.exec(url);
   if (!match) return undefined;
   const width = Number(match[3]);

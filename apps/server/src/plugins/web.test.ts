@@ -100,7 +100,9 @@ describe('web hosting', () => {
     expect(home).not.toContain('route-table-2.js');
     expect(home).not.toContain('about-4.js');
     const about = (await t.app.inject({ url: '/about', headers: videira })).body;
-    expect(about).toContain('<link rel="modulepreload" href="/assets/route-table-2.js"><link rel="modulepreload" href="/assets/about-4.js">');
+    expect(about).toContain(
+      '<link rel="modulepreload" href="/assets/route-table-2.js"><link rel="modulepreload" href="/assets/about-4.js">',
+    );
     expect(about).not.toContain('home-3');
   });
 

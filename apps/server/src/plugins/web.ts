@@ -150,7 +150,10 @@ export default async function webPlugin(app: FastifyInstance) {
     if (!church.flagAtivo) return sendHtml(reply, 403, renderErrorPage(template, 'CHURCH_INACTIVE', ctx), nonce, embeddable);
     try {
       const bootstrap = await loadBootstrap(app, church);
-      const preloads = preloadsFor(pathname, bootstrap.modulos.map((m) => m.codigo));
+      const preloads = preloadsFor(
+        pathname,
+        bootstrap.modulos.map((m) => m.codigo),
+      );
       return sendHtml(reply, 200, renderChurchPage(template, bootstrap, { ...ctx, preloads }), nonce, embeddable);
     } catch (err) {
       // The app falls back to GET /bff/bootstrap and shows its error page if that fails too.

@@ -32,7 +32,10 @@ describe('parseRouteModules', () => {
     const source = fs.readFileSync(path.join(import.meta.dirname, 'routes.tsx'), 'utf8');
     const parsed = parseRouteModules(source, file);
     expect(parsed).toHaveLength(source.match(/\bload:\s*\(\)\s*=>\s*import\(/g)!.length);
-    expect(parsed.find((r) => r.path === '/prayer')).toMatchObject({ module: 'MOD_MURAL_ORACAO', file: 'src/features/prayer/routes/prayer-wall.tsx' });
+    expect(parsed.find((r) => r.path === '/prayer')).toMatchObject({
+      module: 'MOD_MURAL_ORACAO',
+      file: 'src/features/prayer/routes/prayer-wall.tsx',
+    });
     for (const route of parsed) expect(fs.existsSync(path.join(import.meta.dirname, '../..', route.file))).toBe(true);
   });
 });
