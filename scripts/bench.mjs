@@ -14,6 +14,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { benchDbFloor, printFloor } from './lib/bench-floor.mjs';
 import { benchPaymentCreate, printWrites } from './lib/bench-writes.mjs';
 import { root } from './lib/web-build.mjs';
 
@@ -144,7 +145,9 @@ async function benchEngine(engine, databaseUrl) {
       await request(url.slice(BASE.length), { headers }); // warm-up (JIT, caches)
       results.push({ path: label, ...(await load(url, { headers })) });
     }
-    return { engine, results, writes: [await benchPaymentCreate({ request, load, base: BASE, host, member, churchId })] };
+    const writes = [await benchPaymentCreate({ request, load, base: BASE, host, member, churchId })];
+    const floor = databaseUrl ? await benchDbFloor({ databaseUrl, load, waitHealthy, stop }) : undefined;
+    return { engine, results, writes, floor };
   } finally {
     await stop(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -253,6 +256,8 @@ for (const { engine, results } of report.engines) {
   }
 }
 printWrites(report.engines);
+const postgres = report.engines.find((e) => e.engine === 'postgres');
+printFloor(postgres?.floor, bare, postgres?.results ?? []);
 if (report.manyChurches) {
   const m = report.manyChurches;
   console.log(
@@ -277,7 +282,6 @@ if (report.browser) console.log(report.browser.text);
 const goals = [];
 const goal = (name, value, target, ok) => goals.push({ name, value, target, ok: value !== undefined && ok });
 goal('first-load JS, church home / bare page (as Chromium loads it)', report.browser?.ratio, '<= 1.3', report.browser?.ratio <= 1.3);
-const postgres = report.engines.find((e) => e.engine === 'postgres');
 for (const r of postgres?.results ?? []) {
   goal(`postgres ${r.path}: req/s / bare Fastify`, r.ratio, '>= 0.15', r.ratio >= 0.15);
   goal(`postgres ${r.path}: p99 ms (${CONNECTIONS} connections)`, r.p99, '<= 50', r.p99 <= 50 && r.non2xx === 0);

@@ -16,6 +16,7 @@ import type { Tx } from '../../db/client.ts';
 import { findClientAccountId, isStaff } from '../accounts/roles.repository.ts';
 import type { TenantChurch } from '../church/church-host.repository.ts';
 import { prayerDay } from './prayer-day.ts';
+import { visitorWall, wallChanged } from './prayer-wall-cache.ts';
 import {
   deletePrayer,
   findPrayer,
@@ -102,11 +103,13 @@ export async function getWall(
   page: { page: number; limit: number },
 ): Promise<TPrayerWall> {
   assertHost(church, { slug });
-  return app.database.withChurch(church.id, async (tx) => {
-    const viewer = await viewerOf(tx, church.id, auth);
-    const { rows, total } = await listWall(tx, church.id, viewer, page);
-    return { oracoes: rows.map((row) => toPrayer(row, viewer)), total, page: page.page, limit: page.limit };
-  });
+  const read = () =>
+    app.database.withChurch(church.id, async (tx) => {
+      const viewer = await viewerOf(tx, church.id, auth);
+      const { rows, total } = await listWall(tx, church.id, viewer, page);
+      return { oracoes: rows.map((row) => toPrayer(row, viewer)), total, page: page.page, limit: page.limit };
+    });
+  return auth ? read() : visitorWall(app, church.id, page, read);
 }
 
 export async function getPrayer(
@@ -166,11 +169,13 @@ export async function createPrayer(
   // The image is processed outside any transaction (it takes a while) and removed again if the insert fails.
   const imagem = image ? await saveImageUpload(app.config.dataDir, UPLOAD_FOLDER, image) : null;
   try {
-    return await app.database.withChurch(church.id, async (tx) => {
+    const created = await app.database.withChurch(church.id, async (tx) => {
       const viewer = await memberOf(tx, church.id, auth);
       const id = await insertPrayer(tx, church.id, { ...input, idUsuario: viewer.usuarioId, imagem });
       return toMyPrayer((await findPrayer(tx, church.id, id, viewer))!, viewer);
     });
+    wallChanged(app, church.id);
+    return created;
   } catch (error) {
     await deleteUpload(app.config.dataDir, imagem);
     throw error;
@@ -188,6 +193,7 @@ export async function addMessage(
     await findVisible(tx, church.id, input.idOracao, viewer);
     return insertMessage(tx, church.id, { ...input, idUsuario: viewer.usuarioId });
   });
+  wallChanged(app, church.id);
   return { id: row.id, nome: row.nome, mensagem: row.mensagem, dataCadastro: row.criadoEm.toISOString() };
 }
 
@@ -198,6 +204,7 @@ export async function pray(app: FastifyInstance, church: TenantChurch, auth: Aut
     await findVisible(tx, church.id, idOracao, viewer);
     return recordPray(tx, church.id, idOracao, viewer.usuarioId, viewer.day);
   });
+  wallChanged(app, church.id);
   return { quantidadeOracoes, orouHoje: true };
 }
 
@@ -212,6 +219,7 @@ export async function removePrayer(app: FastifyInstance, church: TenantChurch, a
     if (row.idUsuario !== viewer.usuarioId) throw new AppError('FORBIDDEN');
     return deletePrayer(tx, church.id, id);
   });
+  wallChanged(app, church.id);
   try {
     await deleteUpload(app.config.dataDir, imagem);
   } catch (error) {
