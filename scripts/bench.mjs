@@ -5,6 +5,8 @@
 //     church.
 //  3. First-load JavaScript: build-based breakdown (bench-bundle.mjs) and as Chromium loads it (bench-browser.mjs),
 //     against a bare React + ReactDOM + React Router page.
+//  4. LCP: Lighthouse mobile profile (bench-lighthouse.mjs) on church home, /prayer and /about, median of 5 each,
+//     beside the same bare page.
 // Ends with the budget: every goal, met or missed; exits 1 when one is missed (or PostgreSQL was not reachable).
 // Loopback only; each load runs BENCH_SECONDS (default 10) at BENCH_CONNECTIONS (default 20).
 import { spawn, spawnSync } from 'node:child_process';
@@ -227,7 +229,7 @@ const report = {
   machine: `${os.cpus().length} cores`,
   engines: [],
 };
-// BENCH_SKIP=api,web leaves parts out while working on another (the budget then shows them as not measured).
+// BENCH_SKIP=api,many,web,lighthouse leaves parts out while working on another (the budget then shows them as not measured).
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 report.bareFastify = await bareFastify();
 if (!skip.has('api')) report.engines.push(await benchEngine('pglite'));
@@ -236,7 +238,7 @@ if (psql(`create database ${db}`).status === 0) {
   const url = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${db}`);
   try {
     if (!skip.has('api')) report.engines.push(await benchEngine('postgres', url));
-    report.manyChurches = await benchManyChurches(url);
+    if (!skip.has('many')) report.manyChurches = await benchManyChurches(url);
   } finally {
     psql(`drop database if exists ${db} with (force)`);
   }
@@ -277,6 +279,8 @@ if (report.bundle) {
 }
 if (!skip.has('web')) report.browser = runScript('scripts/bench-browser.mjs');
 if (report.browser) console.log(report.browser.text);
+if (!skip.has('lighthouse')) report.lighthouse = runScript('scripts/bench-lighthouse.mjs');
+if (report.lighthouse) console.log(report.lighthouse.text);
 
 /** Every goal of the speed budget, met or not; the run exits 1 when one is missed. */
 const goals = [];

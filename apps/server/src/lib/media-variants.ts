@@ -79,3 +79,17 @@ export function variantFile(roots: MediaRoots, url: string): Promise<string | un
   inFlight.set(target, job);
   return job;
 }
+
+/** Removes every variant made of an original (its area and path without extension), e.g. when an upload is deleted. */
+export async function deleteVariants(dataDir: string, area: 'seed' | 'uploads', stem: string): Promise<void> {
+  const dir = path.join(variantsDir(dataDir), area, path.dirname(stem));
+  const prefix = `${path.basename(stem)}-`;
+  let names: string[];
+  try {
+    names = await fs.readdir(dir);
+  } catch {
+    return;
+  }
+  const made = names.filter((name) => name.startsWith(prefix) && /^\d+\.(avif|webp|jpeg)$/.test(name.slice(prefix.length)));
+  await Promise.all(made.map((name) => fs.rm(path.join(dir, name), { force: true })));
+}
