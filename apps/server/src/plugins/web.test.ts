@@ -106,7 +106,7 @@ describe('web hosting', () => {
     expect(about).not.toContain('home-3');
   });
 
-  it('preloads the cover image on church home only (the largest paint)', async () => {
+  it('preloads the cover image and paints it from the HTML on church home only (the largest paint)', async () => {
     const { eq } = await import('drizzle-orm');
     const [church] = await t.app.database.db.select({ id: igreja.id }).from(igreja).where(eq(igreja.slug, 'videira'));
     await t.app.database.db
@@ -121,8 +121,15 @@ describe('web hosting', () => {
         '/media/v/seed/covers/videira-800.avif 800w, /media/v/seed/covers/videira-1200.avif 1200w, ' +
         '/media/v/seed/covers/videira-1600.avif 1600w" imagesizes="(min-width: 1200px) 1200px, 100vw" fetchpriority="high">',
     );
+    // The header and cover are painted from the HTML; the app's entry starts after that paint, its chunks unpreloaded.
+    expect(home.body).toMatch(/<div id="root"><div aria-hidden="true"><header class="app-header">.*<picture><source type="image\/avif"/);
+    expect(home.body).toContain('<script src="/boot.js" data-entry="/assets/index-abc123.js" defer></script>');
+    expect(home.body).not.toContain('<script type="module"');
+    expect(home.body).not.toContain('modulepreload');
     const about = await t.app.inject({ url: '/about', headers: videira });
     expect(about.body).not.toContain('rel="preload" as="image"');
+    expect(about.body).toContain('<div id="root"></div>');
+    expect(about.body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
     // A cover that is not ours (no variants) is preloaded as it is.
     await t.app.database.db
       .update(igrejaVisual)
@@ -131,6 +138,7 @@ describe('web hosting', () => {
     clearBootstrapCache(t.app);
     const external = await t.app.inject({ url: '/', headers: videira });
     expect(external.body).toContain('<link rel="preload" as="image" href="https://cdn.example.org/capa.jpg" fetchpriority="high">');
+    expect(external.body).toContain('<div id="root"></div>');
   });
 
   it('answers deep links with the same app', async () => {
