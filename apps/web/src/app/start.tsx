@@ -56,8 +56,10 @@ export async function start(): Promise<void> {
   root.render(<Providers router={router} />);
   // The rest of the route table, right after the first paint (navigations before that wait for it).
   setTimeout(() => void loadRouteTable(), 0);
-  // After the page has loaded, so the worker's precaching never competes with the first screen.
+  // After the page has loaded and the first screen has rendered (the browser's first idle moment), so neither the
+  // worker's download nor its precaching competes with the first screen.
   const registerWorker = () => void import('../lib/service-worker-registration.ts').then((m) => m.registerServiceWorker());
-  if (document.readyState === 'complete') registerWorker();
-  else window.addEventListener('load', registerWorker, { once: true });
+  const whenIdle = () => (window.requestIdleCallback ? requestIdleCallback(registerWorker, { timeout: 3000 }) : setTimeout(registerWorker, 500));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
