@@ -59,7 +59,7 @@ export async function start(): Promise<void> {
   // A second after the page has loaded, at an idle moment (the first screen has rendered by then), so neither the
   // worker's download nor its precaching competes with the first screen.
   const registerWorker = () => void import('../lib/service-worker-registration.ts').then((m) => m.registerServiceWorker());
-  const idle = (run: () => void) => (window.requestIdleCallback ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 500));
+  const idle = (run: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 500));
   const whenIdle = () => setTimeout(() => idle(registerWorker), 1000);
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
