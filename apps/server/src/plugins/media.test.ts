@@ -35,7 +35,11 @@ describe('media variants route', () => {
   });
 
   it('answers 404 for a missing original, a size that is not made or a path out of the media folders', async () => {
-    for (const url of ['/media/v/seed/covers/nobody-480.avif', '/media/v/seed/covers/videira-481.avif', '/media/v/seed/%2e%2e/x-480.avif']) {
+    for (const url of [
+      '/media/v/seed/covers/nobody-480.avif',
+      '/media/v/seed/covers/videira-481.avif',
+      '/media/v/seed/%2e%2e/x-480.avif',
+    ]) {
       expect((await t.app.inject({ url })).statusCode).toBe(404);
     }
   });
