@@ -286,6 +286,12 @@ if (report.lighthouse) console.log(report.lighthouse.text);
 const goals = [];
 const goal = (name, value, target, ok) => goals.push({ name, value, target, ok: value !== undefined && ok });
 goal('first-load JS, church home / bare page (as Chromium loads it)', report.browser?.ratio, '<= 1.3', report.browser?.ratio <= 1.3);
+// LCP and CLS per page (Lighthouse mobile, median of 5); the bare page's LCP of the same run is in the name.
+for (const page of report.lighthouse?.pages ?? (skip.has('lighthouse') ? [] : [{ name: 'Lighthouse' }])) {
+  const bareLcp = report.lighthouse?.baseline?.lcpMs;
+  goal(`LCP ${page.name}, Lighthouse mobile, ms (bare page ${bareLcp ?? '?'} ms)`, page.lcpMs, '<= 2000', page.lcpMs <= 2000);
+  goal(`CLS ${page.name}, Lighthouse mobile`, page.cls, '<= 0.05', page.cls <= 0.05);
+}
 for (const r of postgres?.results ?? []) {
   goal(`postgres ${r.path}: req/s / bare Fastify`, r.ratio, '>= 0.15', r.ratio >= 0.15);
   goal(`postgres ${r.path}: p99 ms (${CONNECTIONS} connections)`, r.p99, '<= 50', r.p99 <= 50 && r.non2xx === 0);
