@@ -5,8 +5,7 @@
 //     church.
 //  3. First-load JavaScript: build-based breakdown (bench-bundle.mjs) and as Chromium loads it (bench-browser.mjs),
 //     against a bare React + ReactDOM + React Router page.
-//  4. LCP: Lighthouse mobile profile (bench-lighthouse.mjs) on church home, /prayer and /about, median of 5 each,
-//     beside the same bare page.
+//  4. LCP: Lighthouse mobile (bench-lighthouse.mjs) on church home, /prayer and /about, median of 5, beside the bare page.
 // Ends with the budget: every goal, met or missed; exits 1 when one is missed (or PostgreSQL was not reachable).
 // Loopback only; each load runs BENCH_SECONDS (default 10) at BENCH_CONNECTIONS (default 20).
 import { spawn, spawnSync } from 'node:child_process';
@@ -17,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { benchDbFloor, printFloor } from './lib/bench-floor.mjs';
+import { lcpGoals, runScript } from './lib/bench-lcp.mjs';
 import { benchPaymentCreate, printWrites } from './lib/bench-writes.mjs';
 import { root } from './lib/web-build.mjs';
 
@@ -211,17 +211,6 @@ function psql(sql) {
   return spawnSync('psql', [PG_ADMIN_URL, '-qc', sql], { encoding: 'utf8' });
 }
 
-function runScript(script) {
-  const run = spawnSync(process.execPath, [script, '--json'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-  const lines = run.stdout.trim().split('\n');
-  try {
-    return { ...JSON.parse(lines.pop()), exitCode: run.status, text: lines.join('\n') };
-  } catch {
-    console.log(run.stdout);
-    return undefined;
-  }
-}
-
 const report = {
   date: new Date().toISOString(),
   durationSeconds: DURATION,
@@ -286,12 +275,7 @@ if (report.lighthouse) console.log(report.lighthouse.text);
 const goals = [];
 const goal = (name, value, target, ok) => goals.push({ name, value, target, ok: value !== undefined && ok });
 goal('first-load JS, church home / bare page (as Chromium loads it)', report.browser?.ratio, '<= 1.3', report.browser?.ratio <= 1.3);
-// LCP and CLS per page (Lighthouse mobile, median of 5); the bare page's LCP of the same run is in the name.
-for (const page of report.lighthouse?.pages ?? (skip.has('lighthouse') ? [] : [{ name: 'Lighthouse' }])) {
-  const bareLcp = report.lighthouse?.baseline?.lcpMs;
-  goal(`LCP ${page.name}, Lighthouse mobile, ms (bare page ${bareLcp ?? '?'} ms)`, page.lcpMs, '<= 2000', page.lcpMs <= 2000);
-  goal(`CLS ${page.name}, Lighthouse mobile`, page.cls, '<= 0.05', page.cls <= 0.05);
-}
+lcpGoals(report.lighthouse, skip.has('lighthouse'), goal);
 for (const r of postgres?.results ?? []) {
   goal(`postgres ${r.path}: req/s / bare Fastify`, r.ratio, '>= 0.15', r.ratio >= 0.15);
   goal(`postgres ${r.path}: p99 ms (${CONNECTIONS} connections)`, r.p99, '<= 50', r.p99 <= 50 && r.non2xx === 0);
