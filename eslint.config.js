@@ -102,5 +102,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // Plain browser scripts copied as they are into the build (public/boot.js).
+  { files: ['apps/web/public/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
   { files: ['scripts/**', '.ci/**'], rules: { 'no-console': 'off' } },
 );

@@ -5,6 +5,7 @@
 //     church.
 //  3. First-load JavaScript: build-based breakdown (bench-bundle.mjs) and as Chromium loads it (bench-browser.mjs),
 //     against a bare React + ReactDOM + React Router page.
+//  4. LCP: Lighthouse mobile (bench-lighthouse.mjs) on church home, /prayer and /about, median of 5, beside the bare page.
 // Ends with the budget: every goal, met or missed; exits 1 when one is missed (or PostgreSQL was not reachable).
 // Loopback only; each load runs BENCH_SECONDS (default 10) at BENCH_CONNECTIONS (default 20).
 import { spawn, spawnSync } from 'node:child_process';
@@ -15,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { benchDbFloor, printFloor } from './lib/bench-floor.mjs';
+import { lcpGoals, runScript } from './lib/bench-lcp.mjs';
 import { benchPaymentCreate, printWrites } from './lib/bench-writes.mjs';
 import { root } from './lib/web-build.mjs';
 
@@ -209,17 +211,6 @@ function psql(sql) {
   return spawnSync('psql', [PG_ADMIN_URL, '-qc', sql], { encoding: 'utf8' });
 }
 
-function runScript(script) {
-  const run = spawnSync(process.execPath, [script, '--json'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-  const lines = run.stdout.trim().split('\n');
-  try {
-    return { ...JSON.parse(lines.pop()), exitCode: run.status, text: lines.join('\n') };
-  } catch {
-    console.log(run.stdout);
-    return undefined;
-  }
-}
-
 const report = {
   date: new Date().toISOString(),
   durationSeconds: DURATION,
@@ -227,7 +218,7 @@ const report = {
   machine: `${os.cpus().length} cores`,
   engines: [],
 };
-// BENCH_SKIP=api,web leaves parts out while working on another (the budget then shows them as not measured).
+// BENCH_SKIP=api,many,web,lighthouse leaves parts out while working on another (the budget then shows them as not measured).
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 report.bareFastify = await bareFastify();
 if (!skip.has('api')) report.engines.push(await benchEngine('pglite'));
@@ -236,7 +227,7 @@ if (psql(`create database ${db}`).status === 0) {
   const url = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${db}`);
   try {
     if (!skip.has('api')) report.engines.push(await benchEngine('postgres', url));
-    report.manyChurches = await benchManyChurches(url);
+    if (!skip.has('many')) report.manyChurches = await benchManyChurches(url);
   } finally {
     psql(`drop database if exists ${db} with (force)`);
   }
@@ -277,11 +268,14 @@ if (report.bundle) {
 }
 if (!skip.has('web')) report.browser = runScript('scripts/bench-browser.mjs');
 if (report.browser) console.log(report.browser.text);
+if (!skip.has('lighthouse')) report.lighthouse = runScript('scripts/bench-lighthouse.mjs');
+if (report.lighthouse) console.log(report.lighthouse.text);
 
 /** Every goal of the speed budget, met or not; the run exits 1 when one is missed. */
 const goals = [];
 const goal = (name, value, target, ok) => goals.push({ name, value, target, ok: value !== undefined && ok });
 goal('first-load JS, church home / bare page (as Chromium loads it)', report.browser?.ratio, '<= 1.3', report.browser?.ratio <= 1.3);
+lcpGoals(report.lighthouse, skip.has('lighthouse'), goal);
 for (const r of postgres?.results ?? []) {
   goal(`postgres ${r.path}: req/s / bare Fastify`, r.ratio, '>= 0.15', r.ratio >= 0.15);
   goal(`postgres ${r.path}: p99 ms (${CONNECTIONS} connections)`, r.p99, '<= 50', r.p99 <= 50 && r.non2xx === 0);

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { parseRouteModules } from './src/app/route-modules.ts';
 
 /** The API server `npm run dev -w apps/server` listens on; the dev server proxies to it. */
 const API_TARGET = process.env.CONGREGA_API ?? 'http://127.0.0.1:3000';
@@ -37,6 +38,24 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes .vite/routes.json beside the manifest: every screen's path, access, module and source file, from which
+ * the server (plugins/web-html.ts) adds <link rel="modulepreload"> for the chunks of the page it serves (the
+ * browser would otherwise find the route's chunk only after the entry has run, one round trip per level).
+ */
+function routeModules(): Plugin {
+  return {
+    name: 'congrega:route-modules',
+    apply: 'build',
+    generateBundle() {
+      const routes = ['src/app/home-route.ts', 'src/app/routes.tsx'].flatMap((file) =>
+        parseRouteModules(fs.readFileSync(path.join(import.meta.dirname, file), 'utf8'), file),
+      );
+      this.emitFile({ type: 'asset', fileName: '.vite/routes.json', source: JSON.stringify(routes) });
+    },
+  };
+}
+
 // Keeps the Host header (changeOrigin false): the server resolves the church from it, so
 // http://videira.localhost:5173 talks to the Videira church.
 const proxy = { target: API_TARGET, changeOrigin: false };
@@ -59,6 +78,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    routeModules(),
     precompress(),
   ],
   server: {
@@ -70,7 +90,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 0,
-    // Every browser we support has <link rel=modulepreload>; the polyfill would only cost bytes.
+    // Every browser we support has <link rel=modulepreload>; the polyfill would only cost bytes. The server adds
+    // the modulepreload links of each page's chunks to the HTML it serves (routeModules above, web-html.ts).
     modulePreload: false,
     rolldownOptions: {
       output: {

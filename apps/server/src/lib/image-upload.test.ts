@@ -4,7 +4,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from './app-error.ts';
+import { mediaVariantUrl } from '@congrega/contract/media';
 import { deleteUpload, saveImageUpload, toSafeWebp } from './image-upload.ts';
+import { variantFile, variantsDir } from './media-variants.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'congrega-upload-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -79,12 +81,18 @@ describe('saveImageUpload', () => {
 });
 
 describe('deleteUpload', () => {
-  it('deletes a stored upload and tolerates one already gone', async () => {
+  it('deletes a stored upload with its responsive variants and tolerates one already gone', async () => {
     const publicPath = await saveImageUpload(dataDir, 'prayer', await solid(8, 8).png().toBuffer());
     const file = path.join(dataDir, 'uploads', publicPath.slice('/media/uploads/'.length));
     expect(fs.existsSync(file)).toBe(true);
+    const variant = await variantFile(
+      { seed: dataDir, uploads: path.join(dataDir, 'uploads'), cache: variantsDir(dataDir) },
+      mediaVariantUrl(publicPath, 480, 'avif')!,
+    );
+    expect(variant && fs.existsSync(variant)).toBe(true);
     expect(await deleteUpload(dataDir, publicPath)).toBe(true);
     expect(fs.existsSync(file)).toBe(false);
+    expect(fs.existsSync(variant!)).toBe(false);
     expect(await deleteUpload(dataDir, publicPath)).toBe(false);
   });
 

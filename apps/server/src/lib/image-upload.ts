@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import { uploadsDir } from './uploads-dir.ts';
 import { AppError } from './app-error.ts';
+import { deleteVariants } from './media-variants.ts';
 
 /**
  * User image uploads (prayer requests, profile pictures...). An upload is never stored as sent: its real
@@ -82,6 +83,7 @@ export async function deleteUpload(dataDir: string, publicPath: string | null | 
   if (!file.startsWith(root + path.sep)) return false;
   try {
     await fs.unlink(file);
+    await deleteVariants(dataDir, 'uploads', `${match[1]}/${match[2]!.replace(/\.webp$/, '')}`);
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;

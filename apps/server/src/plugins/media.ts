@@ -3,6 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { MEDIA_MIME, parseMediaVariant } from '@congrega/contract/media';
+import { AppError } from '../lib/app-error.ts';
+import { variantFile, variantsDir } from '../lib/media-variants.ts';
 import { uploadsDir } from '../lib/uploads-dir.ts';
 
 const SEED_ASSETS_DIR = path.join(import.meta.dirname, '../db/seed-assets');
@@ -10,7 +13,8 @@ const SEED_ASSETS_DIR = path.join(import.meta.dirname, '../db/seed-assets');
 /**
  * Serves media files: user uploads at /media/uploads/ and the demo seed's images at /media/seed/.
  * Names never change content (uploads get fresh random names; seed assets ship with the code), so they
- * are cached for a year as immutable. No directory listings, no dotfiles.
+ * are cached for a year as immutable. No directory listings, no dotfiles. Responsive variants of both
+ * (/media/v/..., lib/media-variants.ts) are made on first request and kept in DATA_DIR/media-variants.
  */
 export default fp(async function mediaPlugin(app: FastifyInstance) {
   const uploads = uploadsDir(app.config.dataDir);
@@ -46,5 +50,18 @@ export default fp(async function mediaPlugin(app: FastifyInstance) {
     setHeaders(reply) {
       reply.header('x-content-type-options', 'nosniff');
     },
+  });
+
+  const roots = { seed: SEED_ASSETS_DIR, uploads, cache: variantsDir(app.config.dataDir) };
+  app.get('/media/v/*', { schema: { hide: true } }, async (req, reply) => {
+    const pathname = req.url.split('?')[0] ?? '';
+    const wanted = parseMediaVariant(pathname);
+    const file = wanted ? await variantFile(roots, pathname) : undefined;
+    if (!wanted || !file) throw new AppError('NOT_FOUND');
+    return reply
+      .header('content-type', MEDIA_MIME[wanted.format])
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(await fs.promises.readFile(file));
   });
 });

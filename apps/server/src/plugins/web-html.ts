@@ -1,6 +1,8 @@
 import type { TBootstrap } from '@congrega/contract/church';
 import { themeColors, themeCss } from '@congrega/contract/theme';
 import type { TLocale } from '@congrega/contract/locale';
+import { GALLERY_SIZES, HERO_HEIGHT, HERO_SIZES, HERO_WIDTH, responsiveImage } from '@congrega/contract/media';
+import type { PagePreloads } from './web-preload.ts';
 
 /**
  * Builds the SPA's index.html per request: the tenant bootstrap, the church colours (before first paint),
@@ -12,6 +14,8 @@ export const BOOTSTRAP_ELEMENT_ID = 'congrega-bootstrap';
 export const THEME_STYLE_ID = 'congrega-theme';
 export const ERROR_META = 'congrega-error';
 export const CATALOGUES_ELEMENT_ID = 'congrega-catalogues';
+const ROOT_ELEMENT = '<div id="root"></div>';
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 /** Namespaces every first screen needs: fetched while the scripts load. */
 const PRELOADED_NAMESPACES = ['common', 'church'];
 
@@ -43,6 +47,8 @@ export interface PageContext {
   nonce: string;
   /** Catalogue files of the active language by namespace (from the Vite manifest). */
   catalogues: Record<string, string>;
+  /** Built scripts and styles the requested page runs (web-preload.ts). */
+  preloads?: PagePreloads;
 }
 
 function absolute(origin: string, url: string | null | undefined): string | undefined {
@@ -60,33 +66,88 @@ function meta(attr: 'name' | 'property', key: string, content: string | undefine
   return content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}">` : '';
 }
 
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>/g;
+
+/**
+ * The built page with its head filled in. The app's stylesheet (the one request the first paint waits for) moves
+ * to the top of the head, ahead of the preloads, so the browser asks for it first.
+ */
 function fillTemplate(template: string, lang: TLocale, title: string, head: string): string {
+  const stylesheets = template.match(STYLESHEET_LINK) ?? [];
   return template
+    .replace(STYLESHEET_LINK, '')
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace(HEAD_MARKER, head);
+    .replace(HEAD_MARKER, stylesheets.join('') + head);
 }
 
 /** The active language's catalogue URLs for the app, plus preloads of the ones every page needs. */
 function catalogueTags(ctx: PageContext): string {
-  const preloads = PRELOADED_NAMESPACES.map((ns) => ctx.catalogues[ns])
+  const namespaces = new Set([...PRELOADED_NAMESPACES, ...(ctx.preloads?.namespaces ?? [])]);
+  const preloads = [...namespaces]
+    .map((ns) => ctx.catalogues[ns])
     .filter((href): href is string => !!href)
     .map((href) => `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin>`);
   const list = `<script id="${CATALOGUES_ELEMENT_ID}" type="application/json">${jsonForScript({ [ctx.lang]: ctx.catalogues })}</script>`;
   return preloads.join('') + list;
 }
 
-/** The page of a church: bootstrap, colours and link previews (title, description, image). */
 /**
- * On church home, the cover image is the largest paint: preloaded from the HTML so its download starts with the
- * scripts instead of after them (the app renders it as the hero with fetchpriority=high).
+ * The largest paint of church home (the cover image, as its hero) and of /about (the first photo of its gallery):
+ * preloaded from the HTML so its download starts with the scripts instead of after them, as the same responsive
+ * AVIF variants the page's <picture> picks from (the browser fetches the width `imagesizes` gives; one without
+ * AVIF skips the hint). An image that is not ours is preloaded as it is. The app renders it fetchpriority=high.
  */
-function heroPreload({ igreja, visual }: TBootstrap, ctx: PageContext): string {
-  const cover = visual.imagemCapa ?? igreja.imagens[0];
-  if (ctx.url !== '/' || !cover) return '';
-  return `<link rel="preload" as="image" href="${escapeHtml(cover)}" fetchpriority="high">`;
+function imagePreload({ igreja, visual }: TBootstrap, ctx: PageContext): string {
+  const [image, sizes] =
+    ctx.url === '/' ? [visual.imagemCapa ?? igreja.imagens[0], HERO_SIZES] : ctx.url === '/about' ? [igreja.imagens[0], GALLERY_SIZES] : [];
+  if (!image) return '';
+  const avif = responsiveImage(image)?.sources[0];
+  if (!avif) return `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">`;
+  return `<link rel="preload" as="image" type="${avif.type}" imagesrcset="${escapeHtml(avif.srcset)}" imagesizes="${sizes}" fetchpriority="high">`;
 }
 
+/** Style of the first paint below (the theme <style> carries it: the page's CSP allows no style attributes). */
+const FIRST_PAINT_CSS =
+  '.boot-hero{display:block;width:100%;max-width:1200px;height:auto;aspect-ratio:1200/630;margin:0 auto;object-fit:contain}';
+
+/**
+ * Church home's first paint, before any script runs: the header (organization bar, logo, name) and the cover as
+ * the same <picture> the app renders, at the same place (the app replaces it when it renders: createRoot empties
+ * #root). The cover, the page's largest paint, thus shows as soon as the HTML, the stylesheet and the image
+ * (preloaded above) are in. Hidden from assistive technology: the app's page, a moment later, is the real one.
+ */
+function firstPaint({ igreja, visual, organizacao }: TBootstrap, ctx: PageContext): string {
+  const cover = visual.imagemCapa ?? igreja.imagens[0];
+  const variants = responsiveImage(cover);
+  if (ctx.url !== '/' || !cover || !variants) return '';
+  const logo = visual.logo ?? igreja.logo;
+  const org = organizacao
+    ? `<div class="org-bar"><span class="org-name">${escapeHtml(organizacao.nome)}</span><span class="btn btn-ghost btn-sm">&nbsp;</span></div>`
+    : '';
+  const brand =
+    (logo ? `<img src="${escapeHtml(logo)}" alt="" class="brand-logo" width="40" height="40">` : '') +
+    `<span class="brand-name">${escapeHtml(igreja.nome)}</span>`;
+  const sources = variants.sources
+    .filter((source) => source.format !== 'jpeg')
+    .map((source) => `<source type="${source.type}" srcset="${escapeHtml(source.srcset)}" sizes="${HERO_SIZES}">`)
+    .join('');
+  const jpeg = variants.sources.find((source) => source.format === 'jpeg')!;
+  const img = `<img src="${escapeHtml(variants.fallback)}" srcset="${escapeHtml(jpeg.srcset)}" sizes="${HERO_SIZES}" alt="" class="boot-hero" width="${HERO_WIDTH}" height="${HERO_HEIGHT}" fetchpriority="high">`;
+  return `<div aria-hidden="true"><header class="app-header">${org}<div class="header-bar"><span class="brand">${brand}</span></div></header><picture>${sources}${img}</picture></div>`;
+}
+
+/** The page's own chunks and styles, named up front so none waits for the script that imports it. */
+function pagePreloadTags(bootstrap: TBootstrap, ctx: PageContext): string {
+  // Church home paints its first screen from the HTML: its scripts load after that paint (boot.js), not before.
+  if (firstPaint(bootstrap, ctx)) return '';
+  const modules = (ctx.preloads?.modules ?? []).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`);
+  // crossorigin as on the stylesheet link Vite's loader adds, so that link reuses this download.
+  const styles = (ctx.preloads?.styles ?? []).map((href) => `<link rel="preload" as="style" href="${escapeHtml(href)}" crossorigin>`);
+  return styles.join('') + modules.join('');
+}
+
+/** The page of a church: bootstrap, colours, link previews (title, description, image) and preloads. */
 export function renderChurchPage(template: string, bootstrap: TBootstrap, ctx: PageContext): string {
   const { igreja, visual } = bootstrap;
   const description = igreja.descricao ?? igreja.nome;
@@ -104,12 +165,19 @@ export function renderChurchPage(template: string, bootstrap: TBootstrap, ctx: P
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
     meta('name', 'theme-color', themeColors(visual.corApp).primary),
     favicon,
-    heroPreload(bootstrap, ctx),
+    imagePreload(bootstrap, ctx),
+    pagePreloadTags(bootstrap, ctx),
     catalogueTags(ctx),
-    `<style id="${THEME_STYLE_ID}" nonce="${ctx.nonce}">${themeCss(visual.corApp)}</style>`,
+    `<style id="${THEME_STYLE_ID}" nonce="${ctx.nonce}">${themeCss(visual.corApp)}${FIRST_PAINT_CSS}</style>`,
     `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${jsonForScript(bootstrap)}</script>`,
   ].join('');
-  return fillTemplate(template, ctx.lang, igreja.nome, head);
+  const page = fillTemplate(template, ctx.lang, igreja.nome, head);
+  const painted = firstPaint(bootstrap, ctx);
+  if (!painted) return page;
+  // The app starts once the browser has painted the server's first screen (apps/web/public/boot.js).
+  return page
+    .replace(ROOT_ELEMENT, `<div id="root">${painted}</div>`)
+    .replace(ENTRY_SCRIPT, (_tag, src: string) => `<script src="/boot.js" data-entry="${src}" defer></script>`);
 }
 
 /** A page without a church (unknown host, inactive church, bootstrap failure): the SPA shows its error page. */

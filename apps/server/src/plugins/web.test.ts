@@ -27,9 +27,20 @@ function fakeDist(): string {
   fs.writeFileSync(
     path.join(dir, '.vite/manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_shell.js'] },
+      '_shell.js': { file: 'assets/shell-1.js', css: ['assets/shell-1.css'] },
+      'src/app/route-table.tsx': { file: 'assets/route-table-2.js', imports: ['_shell.js'] },
+      'src/home.tsx': { file: 'assets/home-3.js', imports: ['_shell.js'], css: ['assets/home-3.css'] },
+      'src/about.tsx': { file: 'assets/about-4.js', imports: ['_shell.js'] },
       'src/locales/pt-BR/common.json': { file: 'assets/common-def456.json' },
     }),
+  );
+  fs.writeFileSync(
+    path.join(dir, '.vite/routes.json'),
+    JSON.stringify([
+      { path: '/', access: 'public', file: 'src/home.tsx' },
+      { path: '/about', access: 'public', file: 'src/about.tsx' },
+    ]),
   );
   return dir;
 }
@@ -81,7 +92,21 @@ describe('web hosting', () => {
     expect(html).not.toContain('<!--congrega-head-->');
   });
 
-  it('preloads the cover image on church home only (the largest paint)', async () => {
+  it("preloads the page's own chunks and styles, and only those", async () => {
+    const home = (await t.app.inject({ url: '/', headers: videira })).body;
+    expect(home).toContain(
+      '<link rel="preload" as="style" href="/assets/home-3.css" crossorigin><link rel="modulepreload" href="/assets/shell-1.js"><link rel="modulepreload" href="/assets/home-3.js">',
+    );
+    expect(home).not.toContain('route-table-2.js');
+    expect(home).not.toContain('about-4.js');
+    const about = (await t.app.inject({ url: '/about', headers: videira })).body;
+    expect(about).toContain(
+      '<link rel="modulepreload" href="/assets/route-table-2.js"><link rel="modulepreload" href="/assets/about-4.js">',
+    );
+    expect(about).not.toContain('home-3');
+  });
+
+  it('preloads the cover image and paints it from the HTML on church home only (the largest paint)', async () => {
     const { eq } = await import('drizzle-orm');
     const [church] = await t.app.database.db.select({ id: igreja.id }).from(igreja).where(eq(igreja.slug, 'videira'));
     await t.app.database.db
@@ -90,9 +115,30 @@ describe('web hosting', () => {
       .where(eq(igrejaVisual.igrejaId, church!.id));
     clearBootstrapCache(t.app);
     const home = await t.app.inject({ url: '/', headers: videira });
-    expect(home.body).toContain('<link rel="preload" as="image" href="/media/seed/covers/videira.jpg" fetchpriority="high">');
+    // The same AVIF variants the hero's <picture> picks from, at the width the hero's sizes give.
+    expect(home.body).toContain(
+      '<link rel="preload" as="image" type="image/avif" imagesrcset="/media/v/seed/covers/videira-480.avif 480w, ' +
+        '/media/v/seed/covers/videira-800.avif 800w, /media/v/seed/covers/videira-1200.avif 1200w, ' +
+        '/media/v/seed/covers/videira-1600.avif 1600w" imagesizes="(min-width: 1200px) 1200px, 100vw" fetchpriority="high">',
+    );
+    // The header and cover are painted from the HTML; the app's entry starts after that paint, its chunks unpreloaded.
+    expect(home.body).toMatch(/<div id="root"><div aria-hidden="true"><header class="app-header">.*<picture><source type="image\/avif"/);
+    expect(home.body).toContain('<script src="/boot.js" data-entry="/assets/index-abc123.js" defer></script>');
+    expect(home.body).not.toContain('<script type="module"');
+    expect(home.body).not.toContain('modulepreload');
     const about = await t.app.inject({ url: '/about', headers: videira });
     expect(about.body).not.toContain('rel="preload" as="image"');
+    expect(about.body).toContain('<div id="root"></div>');
+    expect(about.body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
+    // A cover that is not ours (no variants) is preloaded as it is.
+    await t.app.database.db
+      .update(igrejaVisual)
+      .set({ imagemCapa: 'https://cdn.example.org/capa.jpg' })
+      .where(eq(igrejaVisual.igrejaId, church!.id));
+    clearBootstrapCache(t.app);
+    const external = await t.app.inject({ url: '/', headers: videira });
+    expect(external.body).toContain('<link rel="preload" as="image" href="https://cdn.example.org/capa.jpg" fetchpriority="high">');
+    expect(external.body).toContain('<div id="root"></div>');
   });
 
   it('answers deep links with the same app', async () => {

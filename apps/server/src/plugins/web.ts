@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import { loadBootstrap } from '../modules/church/bootstrap.service.ts';
 import type { TenantChurch } from '../modules/church/church-host.repository.ts';
+import { loadPagePreloads } from './web-preload.ts';
 import { contentSecurityPolicy, renderChurchPage, renderErrorPage, webManifest, type PageContext } from './web-html.ts';
 
 /** Cookie the web app sets when the user picks a language (lib/i18n.ts). */
@@ -79,11 +80,19 @@ export default async function webPlugin(app: FastifyInstance) {
   }
   // Re-read when the build changes (a rebuild next to a running server must not serve a stale template
   // whose hashed assets are gone); otherwise one stat per page.
-  let build = { mtime: -1, template: '', cataloguesFor: (_lang: TLocale): Record<string, string> => ({}) };
+  let build = {
+    mtime: -1,
+    template: '',
+    cataloguesFor: (_lang: TLocale): Record<string, string> => ({}),
+    preloadsFor: loadPagePreloads(''),
+  };
   function currentBuild() {
     try {
       const mtime = fs.statSync(indexFile).mtimeMs;
-      if (mtime !== build.mtime) build = { mtime, template: fs.readFileSync(indexFile, 'utf8'), cataloguesFor: catalogueIndex(dist) };
+      if (mtime !== build.mtime) {
+        const template = fs.readFileSync(indexFile, 'utf8');
+        build = { mtime, template, cataloguesFor: catalogueIndex(dist), preloadsFor: loadPagePreloads(dist) };
+      }
     } catch {
       // Mid-rebuild (the folder is being emptied): keep serving the last good template.
     }
@@ -131,7 +140,7 @@ export default async function webPlugin(app: FastifyInstance) {
     const pathname = req.url.split('?')[0] ?? '/';
     if (NOT_SPA.test(pathname) || FILE_LIKE.test(pathname)) throw new AppError('NOT_FOUND');
     const church = await app.resolveChurch(req.headers.host);
-    const { template, cataloguesFor } = currentBuild();
+    const { template, cataloguesFor, preloadsFor } = currentBuild();
     const lang = pageLanguage(req, church);
     const nonce = randomBytes(16).toString('base64');
     // og:url without the query: it may carry one-time codes (church switch, password reset).
@@ -141,7 +150,11 @@ export default async function webPlugin(app: FastifyInstance) {
     if (!church.flagAtivo) return sendHtml(reply, 403, renderErrorPage(template, 'CHURCH_INACTIVE', ctx), nonce, embeddable);
     try {
       const bootstrap = await loadBootstrap(app, church);
-      return sendHtml(reply, 200, renderChurchPage(template, bootstrap, ctx), nonce, embeddable);
+      const preloads = preloadsFor(
+        pathname,
+        bootstrap.modulos.map((m) => m.codigo),
+      );
+      return sendHtml(reply, 200, renderChurchPage(template, bootstrap, { ...ctx, preloads }), nonce, embeddable);
     } catch (err) {
       // The app falls back to GET /bff/bootstrap and shows its error page if that fails too.
       req.log.error({ err }, 'bootstrap injection failed');

@@ -56,8 +56,11 @@ export async function start(): Promise<void> {
   root.render(<Providers router={router} />);
   // The rest of the route table, right after the first paint (navigations before that wait for it).
   setTimeout(() => void loadRouteTable(), 0);
-  // After the page has loaded, so the worker's precaching never competes with the first screen.
+  // A second after the page has loaded, at an idle moment (the first screen has rendered by then), so neither the
+  // worker's download nor its precaching competes with the first screen.
   const registerWorker = () => void import('../lib/service-worker-registration.ts').then((m) => m.registerServiceWorker());
-  if (document.readyState === 'complete') registerWorker();
-  else window.addEventListener('load', registerWorker, { once: true });
+  const idle = (run: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 500));
+  const whenIdle = () => setTimeout(() => idle(registerWorker), 1000);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }

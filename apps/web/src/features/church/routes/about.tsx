@@ -1,6 +1,8 @@
 import './about.css';
+import { GALLERY_SIZES, HERO_HEIGHT, HERO_WIDTH } from '@congrega/contract/media';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { ICON_PATHS } from '../../../components/ui/icons.tsx';
+import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { useBootstrap } from '../../../lib/bootstrap.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
@@ -66,7 +68,15 @@ export function Component() {
           <ul className="gallery">
             {igreja.imagens.map((src, i) => (
               <li key={src}>
-                <img src={src} alt={t('about.photo', { n: i + 1, church: igreja.nome })} loading="lazy" width="1600" height="600" />
+                {/* The first photo is often the largest paint of the page (preloaded from the served HTML): not lazy. */}
+                <ResponsiveImage
+                  src={src}
+                  sizes={GALLERY_SIZES}
+                  alt={t('about.photo', { n: i + 1, church: igreja.nome })}
+                  width={HERO_WIDTH}
+                  height={HERO_HEIGHT}
+                  {...(i === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+                />
               </li>
             ))}
           </ul>

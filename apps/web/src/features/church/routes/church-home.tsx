@@ -1,7 +1,9 @@
 import './church-home.css';
 import type { TBanner } from '@congrega/contract/church';
+import { HERO_HEIGHT, HERO_SIZES, HERO_WIDTH } from '@congrega/contract/media';
 import { lazy, Suspense, use, useEffect } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { isAvailableLink } from '../../../lib/app-paths.ts';
 import { getBootstrap, useBootstrap } from '../../../lib/bootstrap.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
@@ -40,7 +42,18 @@ export function Component() {
       {/* A cover image carries the church's own artwork (often its name): shown whole, never under a second
           copy of the name, which then stays for screen readers only. Without one the name is the hero. */}
       <section className={cover ? 'hero hero-with-cover' : 'hero'} aria-labelledby="church-name">
-        {cover ? <img src={cover} alt="" className="hero-image" width="1600" height="600" fetchPriority="high" /> : null}
+        {/* The largest paint: its variants are preloaded from the served HTML (server plugins/web-html.ts). */}
+        {cover ? (
+          <ResponsiveImage
+            src={cover}
+            sizes={HERO_SIZES}
+            alt=""
+            className="hero-image"
+            width={HERO_WIDTH}
+            height={HERO_HEIGHT}
+            fetchPriority="high"
+          />
+        ) : null}
         <div className="hero-content">
           <h1 id="church-name" className={cover ? 'sr-only' : 'hero-title'}>
             {igreja.nome}

@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Which built files a page runs, from the Vite manifest and the route table the web build writes beside it
+ * (apps/web vite.config.ts: .vite/routes.json), so the served HTML can name them all at once
+ * (<link rel="modulepreload">, <link rel="preload" as="style">) instead of the browser finding each level of
+ * lazily imported chunks only after the previous one ran.
+ */
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface RouteModule {
+  path: string;
+  access: string;
+  module?: string;
+  /** Catalogue namespaces the screen translates with. */
+  ns?: string[];
+  file: string;
+}
+
+export interface PagePreloads {
+  /** Script URLs (/assets/...), entry's imports first. */
+  modules: string[];
+  /** Stylesheets of the page's chunks (the entry's are already links of index.html). */
+  styles: string[];
+  /** The screen's catalogue namespaces. */
+  namespaces: string[];
+}
+
+const NONE: PagePreloads = { modules: [], styles: [], namespaces: [] };
+/** The chunk the router loads the rest of the table from, before any screen but church home (router.tsx). */
+const ROUTE_TABLE = 'src/app/route-table.tsx';
+/** Access levels whose screen a visitor without a session sees (a member route sends them to log in). */
+const VISITOR_SEES = new Set(['public', 'visitor']);
+
+/** React Router's ranking, simplified: a static segment beats a parameter, which beats a splat. */
+function score(pattern: string, pathname: string): number | undefined {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  let total = 0;
+  for (let i = 0; i < want.length; i++) {
+    const segment = want[i]!;
+    if (segment === '*') return total;
+    if (i >= have.length) return undefined;
+    if (segment.startsWith(':')) total += 3;
+    else if (segment === have[i]) total += 10;
+    else return undefined;
+  }
+  return want.length === have.length ? total + 1 : undefined;
+}
+
+export function matchRoute(routes: RouteModule[], pathname: string): RouteModule | undefined {
+  let best: { route: RouteModule; score: number } | undefined;
+  for (const route of routes) {
+    const s = score(route.path, pathname.replace(/\/+$/, '') || '/');
+    if (s !== undefined && (!best || s > best.score)) best = { route, score: s };
+  }
+  return best?.route;
+}
+
+/**
+ * A function giving the preloads of a request path, for a church with the given modules. Only screens a visitor
+ * sees are preloaded (a member screen redirects to login; a route of a module the church lacks goes home), and
+ * only files the page runs anyway, so the first load downloads nothing more than before, only sooner.
+ */
+export function pagePreloadIndex(manifest: Manifest, routes: RouteModule[]) {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const closure = (keys: string[], skip: Set<string>) => {
+    const modules: string[] = [];
+    const styles: string[] = [];
+    const seen = new Set(skip);
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key)) return;
+      seen.add(key);
+      for (const imported of chunk.imports ?? []) visit(imported);
+      modules.push(`/${chunk.file}`);
+      for (const css of chunk.css ?? []) styles.push(`/${css}`);
+    };
+    keys.forEach(visit);
+    return { modules, styles };
+  };
+  // The entry itself is the page's <script>; its CSS is already a stylesheet link of index.html.
+  const entry = entryKey ? closure(manifest[entryKey]!.imports ?? [], new Set([entryKey])) : NONE;
+  const entryImports = entry.modules;
+  const cache = new Map<string, PagePreloads>();
+  return (pathname: string, churchModules: readonly string[]): PagePreloads => {
+    const route = matchRoute(routes, pathname);
+    if (!route || !VISITOR_SEES.has(route.access) || (route.module && !churchModules.includes(route.module))) {
+      return { modules: entryImports, styles: [], namespaces: [] };
+    }
+    const cached = cache.get(route.path);
+    if (cached) return cached;
+    const keys = route.path === '/' ? [route.file] : [ROUTE_TABLE, route.file];
+    const page = closure(keys, new Set(entryKey ? [entryKey] : []));
+    const result = {
+      modules: [...new Set([...entryImports, ...page.modules])],
+      styles: page.styles.filter((href) => !entry.styles.includes(href)),
+      namespaces: route.ns ?? [],
+    };
+    cache.set(route.path, result);
+    return result;
+  };
+}
+
+/** The preload index of a build directory; none when the build has no manifest or route table. */
+export function loadPagePreloads(distDir: string): (pathname: string, churchModules: readonly string[]) => PagePreloads {
+  try {
+    const read = (file: string) => JSON.parse(fs.readFileSync(path.join(distDir, '.vite', file), 'utf8'));
+    return pagePreloadIndex(read('manifest.json') as Manifest, read('routes.json') as RouteModule[]);
+  } catch {
+    return () => NONE;
+  }
+}

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseRouteModules } from './route-modules.ts';
+
+describe('parseRouteModules', () => {
+  it('reads path, access, module, namespaces and the resolved file of each screen, skipping redirects', () => {
+    const source = `[
+      homeRoute,
+      {
+        path: '/prayer/:prayerId',
+        meta: { access: 'public', module: 'MOD_MURAL_ORACAO', layout: 'DEFAULT', ns: ['prayer', 'contract'] },
+        load: () => import('../features/prayer/routes/prayer-detail.tsx'),
+      },
+      { path: '/login', redirect: { to: '/access', keepQuery: true } },
+      { path: '*', meta: { access: 'public', layout: 'DEFAULT' }, load: () => import('./error.tsx') },
+    ]`;
+    expect(parseRouteModules(source, 'src/app/routes.tsx')).toEqual([
+      {
+        path: '/prayer/:prayerId',
+        access: 'public',
+        module: 'MOD_MURAL_ORACAO',
+        ns: ['prayer', 'contract'],
+        file: 'src/features/prayer/routes/prayer-detail.tsx',
+      },
+      { path: '*', access: 'public', file: 'src/app/error.tsx' },
+    ]);
+  });
+
+  it('finds every screen of the real route table', () => {
+    const file = 'src/app/routes.tsx';
+    const source = fs.readFileSync(path.join(import.meta.dirname, 'routes.tsx'), 'utf8');
+    const parsed = parseRouteModules(source, file);
+    expect(parsed).toHaveLength(source.match(/\bload:\s*\(\)\s*=>\s*import\(/g)!.length);
+    expect(parsed.find((r) => r.path === '/prayer')).toMatchObject({
+      module: 'MOD_MURAL_ORACAO',
+      file: 'src/features/prayer/routes/prayer-wall.tsx',
+    });
+    for (const route of parsed) expect(fs.existsSync(path.join(import.meta.dirname, '../..', route.file))).toBe(true);
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * The route table as data for the server (build time, vite.config.ts writes it to dist/.vite/routes.json): each
+ * screen's path, access, module and the source of its lazily loaded file (a key of the Vite manifest), so the
+ * server can add <link rel="modulepreload"> for exactly the chunks the requested page runs. Read from the text of
+ * routes.tsx and home-route.ts (the table imports React code a build config cannot run); a test checks that
+ * every `load` line is found.
+ */
+export interface TRouteModule {
+  path: string;
+  access: string;
+  /** Feature module the route needs (MOD_*), when it has one. */
+  module?: string;
+  /** Catalogue namespaces of the screen (its meta.ns). */
+  ns?: string[];
+  /** Vite manifest key of the screen's file, e.g. src/features/church/routes/about.tsx. */
+  file: string;
+}
+
+/** `spec` imported from the file `from` (both relative to the app root), normalised: src/app + ../x -> src/x. */
+function resolveImport(from: string, spec: string): string {
+  const parts = from.split('/').slice(0, -1);
+  for (const segment of spec.split('/')) {
+    if (segment === '..') parts.pop();
+    else if (segment !== '.') parts.push(segment);
+  }
+  return parts.join('/');
+}
+
+const ENTRY_START = /\bpath:\s*'([^']+)'/g;
+
+/** Screens declared in `source` (the text of the file `file`, e.g. src/app/routes.tsx); redirects are left out. */
+export function parseRouteModules(source: string, file: string): TRouteModule[] {
+  const starts = [...source.matchAll(ENTRY_START)];
+  const routes: TRouteModule[] = [];
+  starts.forEach((start, i) => {
+    const entry = source.slice(start.index, starts[i + 1]?.index ?? source.length);
+    const load = /\bload:\s*\(\)\s*=>\s*import\('([^']+)'\)/.exec(entry);
+    if (!load) return;
+    const access = /\baccess:\s*'([^']+)'/.exec(entry)?.[1] ?? 'public';
+    const module = /\bmodule:\s*'([^']+)'/.exec(entry)?.[1];
+    const ns = /\bns:\s*\[([^\]]*)\]/.exec(entry)?.[1]?.match(/[\w-]+/g) ?? undefined;
+    routes.push({ path: start[1]!, access, ...(module ? { module } : {}), ...(ns ? { ns } : {}), file: resolveImport(file, load[1]!) });
+  });
+  return routes;
+}
