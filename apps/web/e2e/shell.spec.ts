@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Route, type Page } from '@playwright/test';
 import { test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { loginViaUi } from './support/login.ts';
@@ -158,6 +158,31 @@ test('the offline banner follows the connection', async ({ page, context }) => {
   await context.setOffline(true);
   await expect(page.getByText('Você está sem internet...')).toBeVisible();
   await context.setOffline(false);
+  await expect(page.getByText('Você está sem internet...')).toBeHidden();
+});
+
+test('losing the connection while the page is still loading its pieces keeps the page, and they load once back', async ({
+  page,
+  context,
+}) => {
+  // The race this test used to lose now and then: the footer and home pieces load right after first paint; when
+  // the connection dropped before they arrived, their import failed and the whole page went blank. Here their
+  // requests are held until the connection is gone, then fail, every time.
+  const held: Route[] = [];
+  const pieces = /\/assets\/(app-footer|download-app-banner|banner-carousel)-[\w-]+\.(js|css)$/;
+  let holding = true;
+  await page.route(pieces, (route) => (holding ? void held.push(route) : route.continue()));
+  // Not waiting for the load event: the held pieces keep it from firing.
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Igreja Videira' })).toBeVisible();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await context.setOffline(true);
+  holding = false;
+  await Promise.all(held.map((route) => route.abort('internetdisconnected')));
+  await expect(page.getByText('Você está sem internet...')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Igreja Videira' })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Termos de uso' })).toBeVisible();
   await expect(page.getByText('Você está sem internet...')).toBeHidden();
 });
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { lazyWithRetry } from '../lib/lazy-retry.ts';
 import { isRouteErrorResponse, Outlet, useLocation, useNavigation, useNavigationType, useRouteError } from 'react-router';
 import { OfflineBanner } from '../components/ui/offline-banner.tsx';
 import { Loader } from '../components/ui/spinner.tsx';
@@ -6,8 +7,8 @@ import { useTranslation } from '../lib/i18n/use-translation.ts';
 import { isChunkLoadError, reloadForNewVersion } from '../lib/new-version-reload.ts';
 import { usePendingUrlCode } from '../lib/url-code.ts';
 
-const UrlCodePrompt = lazy(() => import('./url-code-prompt.tsx'));
-const ErrorView = lazy(async () => ({ default: (await import('../features/church/components/error-view.tsx')).ErrorView }));
+const UrlCodePrompt = lazyWithRetry(() => import('./url-code-prompt.tsx'));
+const ErrorView = lazyWithRetry(async () => ({ default: (await import('../features/church/components/error-view.tsx')).ErrorView }));
 
 /**
  * After a client-side navigation, moves focus to the new page's heading (or main) so keyboard and screen

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithRetry } from '../../lib/lazy-retry.ts';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../components/ui/icon.tsx';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
@@ -8,7 +9,7 @@ import { useSessionState } from '../session-bridge.ts';
 const USER_ICON = 'M19 21v-2a4 4 0 0 0-4-4H9a4 4 0 0 0-4 4v2M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8';
 
 // The member menu (my account, log out) is not part of a visitor's first load.
-const MemberMenu = lazy(async () => ({ default: (await import('./member-menu.tsx')).MemberMenu }));
+const MemberMenu = lazyWithRetry(async () => ({ default: (await import('./member-menu.tsx')).MemberMenu }));
 
 /** Header account entry: log in for visitors; a menu with my account and log out for members. */
 export function AccountMenu() {

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
+import { lazyWithRetry } from '../../lib/lazy-retry.ts';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../components/ui/icon.tsx';
 import { useDismiss } from '../../components/ui/use-dismiss.ts';
@@ -13,7 +14,7 @@ import { useSessionState } from '../session-bridge.ts';
 const MENU_ICON = 'M4 6h16M4 12h16M4 18h16';
 
 // Members only, so not part of a visitor's first load.
-const NotificationsButton = lazy(async () => ({ default: (await import('./notifications-button.tsx')).NotificationsButton }));
+const NotificationsButton = lazyWithRetry(async () => ({ default: (await import('./notifications-button.tsx')).NotificationsButton }));
 
 const isInternal = (link: string) => link.startsWith('/') && !link.startsWith('//');
 

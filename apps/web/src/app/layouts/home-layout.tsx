@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithRetry } from '../../lib/lazy-retry.ts';
 import { Outlet } from 'react-router';
 import { LazyFooter } from './lazy-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 
 // Below the fold and optional: not part of church home's first load.
-const DownloadAppBanner = lazy(async () => ({ default: (await import('./download-app-banner.tsx')).DownloadAppBanner }));
+const DownloadAppBanner = lazyWithRetry(async () => ({ default: (await import('./download-app-banner.tsx')).DownloadAppBanner }));
 
 /** HOME layout: full-width content (church home) with the call to download the app. */
 export function HomeLayout() {

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithRetry } from '../../lib/lazy-retry.ts';
 
 // The footer sits below the fold on every screen: it loads right after the page, not with it.
-const AppFooter = lazy(async () => ({ default: (await import('./app-footer.tsx')).AppFooter }));
+const AppFooter = lazyWithRetry(async () => ({ default: (await import('./app-footer.tsx')).AppFooter }));
 
 export function LazyFooter() {
   return (

@@ -1,5 +1,6 @@
 import './menu.css';
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useId, useRef, useState } from 'react';
+import { lazyWithRetry } from '../../lib/lazy-retry.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 import { ICON_PATHS } from '../../components/ui/icons.tsx';
 import { Loader } from '../../components/ui/spinner.tsx';
@@ -8,7 +9,7 @@ import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useSessionState } from '../session-bridge.ts';
 
 // The list, its data fetching and the church switch load on first open, not with the page.
-const NotificationsPanel = lazy(() => import('../../features/notifications/components/notifications-panel.tsx'));
+const NotificationsPanel = lazyWithRetry(() => import('../../features/notifications/components/notifications-panel.tsx'));
 
 /** Bell in the header (members only) opening the notifications menu. */
 export function NotificationsButton() {

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithRetry } from '../../lib/lazy-retry.ts';
 import { Link } from 'react-router';
 import { useBootstrap } from '../../lib/bootstrap.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 
-const ChangeChurchDialog = lazy(() => import('../../features/church/components/change-church-dialog.tsx'));
+const ChangeChurchDialog = lazyWithRetry(() => import('../../features/church/components/change-church-dialog.tsx'));
 
 /** Organization header (the multi-church '360' variant): organization name and the change-church modal. */
 export function OrganizationBar() {

@@ -1,7 +1,8 @@
 import './church-home.css';
 import type { TBanner } from '@congrega/contract/church';
 import { HERO_HEIGHT, HERO_SIZES, HERO_WIDTH } from '@congrega/contract/media';
-import { lazy, Suspense, use, useEffect } from 'react';
+import { Suspense, use, useEffect } from 'react';
+import { lazyWithRetry } from '../../../lib/lazy-retry.ts';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { isAvailableLink } from '../../../lib/app-paths.ts';
@@ -10,7 +11,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { getBanners } from '../api/get-banners.ts';
 
 // The carousel's code loads in parallel with the banners it shows, not before the page paints.
-const BannerCarousel = lazy(async () => ({ default: (await import('../components/banner-carousel.tsx')).BannerCarousel }));
+const BannerCarousel = lazyWithRetry(async () => ({ default: (await import('../components/banner-carousel.tsx')).BannerCarousel }));
 
 /** The banners are not awaited: the page paints from the bootstrap and the carousel fills in. */
 export function loader({ request }: LoaderFunctionArgs) {
