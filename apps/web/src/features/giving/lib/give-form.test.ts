@@ -126,7 +126,13 @@ describe('the donation body', () => {
 
   it('keeps what a stored draft has of the right shape, and the reasons still offered', () => {
     const revived = reviveDraft({ gifts: [{ id: 1, text: '10' }, { id: 'x' }], recurring: false, recurrenceDays: 3, coverFees: true });
-    expect(revived).toEqual({ gifts: [{ id: 1, text: '10' }], recurring: false, recurrenceDays: 30, coverFees: true, recurrenceTurnedOff: false });
+    expect(revived).toEqual({
+      gifts: [{ id: 1, text: '10' }],
+      recurring: false,
+      recurrenceDays: 30,
+      coverFees: true,
+      recurrenceTurnedOff: false,
+    });
     expect(reviveDraft('nope')).toEqual(EMPTY_DRAFT);
     expect(keepOffered({ ...revived, gifts: [...revived.gifts, { id: 77, text: '' }] }, REASONS).gifts).toEqual([{ id: 1, text: '10' }]);
   });
