@@ -1,5 +1,5 @@
 import type { TPaymentReason } from '@congrega/contract/payments/payment';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatMoney } from '../../../lib/format.ts';
@@ -47,6 +47,12 @@ export function GiveAmounts({ reasons, currency, draft, onDraft, serverErrors, o
   const problems = amountProblems(draft, reasons);
   const total = giftTotal(draft);
   const noReason = attempted && draft.gifts.length === 0;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusRequest, setFocusRequest] = useState<{ selector: string } | null>(null);
+  useEffect(() => {
+    // After the render that shows the errors, so nothing re-rendering takes the focus back.
+    if (focusRequest) formRef.current?.querySelector<HTMLInputElement>(focusRequest.selector)?.focus();
+  }, [focusRequest]);
 
   function errorFor(id: number): string | undefined {
     const server = serverErrors.get(id);
@@ -60,17 +66,14 @@ export function GiveAmounts({ reasons, currency, draft, onDraft, serverErrors, o
     setAttempted(true);
     const firstBad = draft.gifts.find((g) => problems.has(g.id) || serverErrors.has(g.id));
     if (draft.gifts.length === 0 || firstBad) {
-      const target = firstBad
-        ? event.currentTarget.querySelector<HTMLInputElement>(`[data-reason="${firstBad.id}"] input.input`)
-        : event.currentTarget.querySelector<HTMLInputElement>('input[type="checkbox"]');
-      target?.focus();
+      setFocusRequest({ selector: firstBad ? `[data-reason="${firstBad.id}"] input.input` : 'input[type="checkbox"]' });
       return;
     }
     onContinue();
   }
 
   return (
-    <form noValidate onSubmit={submit} className="give-form">
+    <form ref={formRef} noValidate onSubmit={submit} className="give-form">
       {noReason ? <Alert tone="error">{t('give.pickReason')}</Alert> : null}
       <fieldset className="give-reasons">
         <legend className="field-label">{t('give.reasonsLegend')}</legend>
