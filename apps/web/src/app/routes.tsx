@@ -147,6 +147,11 @@ export const routes: AppRoute[] = [
     meta: { access: 'member', module: 'MOD_DOACAO', layout: 'DEFAULT', ns: ['giving', 'payments'] },
     load: () => import('../features/giving/routes/give-thank-you.tsx'),
   },
+  {
+    path: '/user/giving',
+    meta: { access: 'member', module: 'MOD_DOACAO', layout: 'DEFAULT', ns: ['giving', 'payments', 'contract'] },
+    load: () => import('../features/giving/routes/my-giving.tsx'),
+  },
 
   // Prayer wall (MOD_MURAL_ORACAO): visitors read; praying, messages, new requests and deleting need login
   {

@@ -34,6 +34,7 @@ export const APP_PATHS: Readonly<Record<string, string | null>> = {
   '/user/payment/:paymentCode': null,
   '/give': 'MOD_DOACAO',
   '/give/thank-you': 'MOD_DOACAO',
+  '/user/giving': 'MOD_DOACAO',
   '/prayer': 'MOD_MURAL_ORACAO',
   '/prayer/new': 'MOD_MURAL_ORACAO',
   '/prayer/new/success': 'MOD_MURAL_ORACAO',

@@ -90,7 +90,14 @@ export function GiveAmounts({ reasons, currency, draft, onDraft, serverErrors, o
                   </span>
                 </label>
                 {gift ? (
-                  <div onBlur={() => setTouched((s) => new Set(s).add(reason.id))}>
+                  <div
+                    onBlur={(event) => {
+                      // Leaving for the submit button: its check shows every error at once. Showing this one now
+                      // would push the button down under the pointer and swallow the click.
+                      if ((event.relatedTarget as HTMLButtonElement | null)?.type === 'submit') return;
+                      setTouched((s) => new Set(s).add(reason.id));
+                    }}
+                  >
                     <AmountField
                       reason={reason}
                       currency={currency}

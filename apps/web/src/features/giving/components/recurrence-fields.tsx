@@ -32,7 +32,7 @@ export function RecurrenceFields({ offered, recurring, days, turnedOff, onRecurr
                     {t(`recurrence.${o.key}`)}
                   </option>
                 ))}
-                {known ? null : <option value={String(days)}>{days}</option>}
+                {known ? null : <option value={String(days)}>{frequencyLabel(t, days)}</option>}
               </SelectField>
             </>
           ) : null}
@@ -42,8 +42,8 @@ export function RecurrenceFields({ offered, recurring, days, turnedOff, onRecurr
   );
 }
 
-/** "Every month" for the known frequencies, else the number of days. */
+/** "Every month" for the known frequencies, else "Every 45 days". */
 export function frequencyLabel(t: TFunction, days: number): string {
   const known = RECURRENCE_OPTIONS.find((o) => o.days === days);
-  return known ? t(`recurrence.${known.key}`) : String(days);
+  return known ? t(`recurrence.${known.key}`) : t('mine.every', { days });
 }
