@@ -25,9 +25,11 @@ import utilsRoutes from './modules/utils/utils.routes.ts';
 import prayerRoutes from './modules/prayer/prayer.routes.ts';
 import notesRoutes from './modules/notes/notes.routes.ts';
 import bffRoutes from './modules/bff/bff.routes.ts';
+import givingPlugin from './modules/giving/giving.plugin.ts';
 import paymentsPlugin from './modules/payments/payments.plugin.ts';
 import paymentsRoutes from './modules/payments/payments.routes.ts';
 import webhookRoutes from './modules/payments/webhooks.routes.ts';
+import givingAccountRoutes from './modules/giving/giving-account.routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -46,6 +48,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   prayerRoutes,
   notesRoutes,
   paymentsRoutes,
+  givingAccountRoutes,
 ];
 
 /** Screen-shaped aggregates for the web app (backend-for-frontend), mounted under /bff. */
@@ -87,6 +90,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions) {
   await app.register(mailPlugin);
   await app.register(jobsPlugin);
   await app.register(paymentsPlugin);
+  await app.register(givingPlugin);
   await app.register(openapiPlugin);
   await app.register(mediaPlugin);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GIVING_ACCOUNT_ERROR_CODES } from './giving-account-errors.ts';
 import { PAYMENT_ERROR_CODES } from './payments/errors.ts';
 
 /**
@@ -37,6 +38,7 @@ export const ERROR_CODES = [
   'NOTE_NOT_FOUND',
   'NOTE_CONFLICT',
   ...PAYMENT_ERROR_CODES,
+  ...GIVING_ACCOUNT_ERROR_CODES,
   'INTERNAL_ERROR',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];

@@ -1,6 +1,7 @@
 import type { TErrorCode } from './errors.ts';
 import type { TLocale } from './locale.ts';
 import { FALLBACK_LOCALE } from './locale.ts';
+import { GIVING_ACCOUNT_MESSAGES } from './giving-account-errors.ts';
 import { PAYMENT_MESSAGES } from './payments/messages.ts';
 
 /**
@@ -63,6 +64,7 @@ const ptBR = {
   'error.NOTE_CONFLICT': 'Esta anotação foi alterada em outro lugar. Recarregue para ver a versão mais recente.',
   'error.INTERNAL_ERROR': 'Ocorreu um erro inesperado. Tente novamente.',
   ...PAYMENT_MESSAGES['pt-BR'],
+  ...GIVING_ACCOUNT_MESSAGES['pt-BR'],
 } satisfies Catalogue;
 
 export type TMessageKey = keyof typeof ptBR;
@@ -119,6 +121,7 @@ const en: Record<TMessageKey, string> = {
   'error.NOTE_CONFLICT': 'This note was changed elsewhere. Reload to see the latest version.',
   'error.INTERNAL_ERROR': 'Something unexpected went wrong. Please try again.',
   ...PAYMENT_MESSAGES.en,
+  ...GIVING_ACCOUNT_MESSAGES.en,
 };
 
 const es: Record<TMessageKey, string> = {
@@ -173,6 +176,7 @@ const es: Record<TMessageKey, string> = {
   'error.NOTE_CONFLICT': 'Esta nota fue modificada en otro lugar. Recarga para ver la versión más reciente.',
   'error.INTERNAL_ERROR': 'Ocurrió un error inesperado. Inténtalo de nuevo.',
   ...PAYMENT_MESSAGES.es,
+  ...GIVING_ACCOUNT_MESSAGES.es,
 };
 
 export const MESSAGES: Record<TLocale, Record<TMessageKey, string>> = { 'pt-BR': ptBR, en, es };

@@ -39,3 +39,9 @@ export async function findTenantByCustomDomain(db: Db, hostname: string): Promis
     .limit(1);
   return row;
 }
+
+/** Off the request path (jobs): a church by id, on the owner connection. */
+export async function findTenantById(db: Db, id: number): Promise<TenantChurch | undefined> {
+  const [row] = await db.select(tenantColumns).from(igreja).where(eq(igreja.id, id)).limit(1);
+  return row;
+}

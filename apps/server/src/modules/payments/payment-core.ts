@@ -14,8 +14,10 @@ import {
   findPayer,
   findReceiver,
   insertPayment,
+  insertPaymentOnce,
   updatePayment,
   type MethodRow,
+  type NewPayment,
   type PaymentRow,
 } from './payments.repository.ts';
 import { saveCardToken } from './saved-card-rules.ts';
@@ -39,6 +41,11 @@ export interface PaymentOrder {
   salvarCartao: boolean;
   ach?: TAchAccount;
   cashDays?: number;
+  /**
+   * An off-session charge of a recurring gift: the gateway's reusable token, a deterministic idempotency key (a
+   * charge sent again with it answers the first result) and the gift's cycle and attempt recorded on the payment.
+   */
+  offSession?: { token: string; idempotencyKey: string; doacaoRecorrenteId: number; ciclo: number; tentativa: number };
 }
 
 export interface PaymentContext {
@@ -50,8 +57,11 @@ export interface PaymentContext {
   gatewayFor(implementacao: string): PaymentGateway | undefined;
 }
 
-/** A charge that failed for a reason the payer must see, after its payment was recorded as cancelled. */
-export type PaymentOutcome = { payment: PaymentRow; error?: AppError };
+/**
+ * A charge that failed for a reason the payer must see, after its payment was recorded as cancelled. `cardToken`:
+ * the card token charged (a recurring gift asks the gateway for a reusable one from it).
+ */
+export type PaymentOutcome = { payment: PaymentRow; error?: AppError; cardToken?: string };
 
 const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** Order code: P + 12 random Crockford characters (60 bits): unguessable, short enough to read out. */
@@ -98,6 +108,7 @@ function priceOrder(method: MethodRow, gateway: PaymentGateway, order: PaymentOr
 
 /** The card token to charge: a fresh token as sent, or the member's own saved card's. */
 async function cardToken(ctx: PaymentContext, order: PaymentOrder, method: MethodRow) {
+  if (order.metodo === 'cartao_credito' && order.offSession) return { token: order.offSession.token, fresh: false };
   if (order.metodo !== 'cartao_credito' || !order.cartao) return undefined;
   if ('token' in order.cartao) return { token: order.cartao.token, fresh: true };
   const saved = await findSavedCard(ctx.tx, ctx.church.id, ctx.usuarioId, order.cartao.idCartao);
@@ -106,7 +117,8 @@ async function cardToken(ctx: PaymentContext, order: PaymentOrder, method: Metho
   return { token: saved.token, fresh: false };
 }
 
-export async function chargeOrder(ctx: PaymentContext, order: PaymentOrder): Promise<PaymentOutcome> {
+/** What a charge needs, checked: the method, its gateway, the price, the card, the payer and the receiver. */
+async function prepareOrder(ctx: PaymentContext, order: PaymentOrder) {
   const { tx, church } = ctx;
   const method = await findMethod(tx, church.id, order.metodo);
   const gateway = method && ctx.gatewayFor(method.implementacao);
@@ -125,49 +137,64 @@ export async function chargeOrder(ctx: PaymentContext, order: PaymentOrder): Pro
   const price = priceOrder(method, gateway, order);
   checkLimits(ctx, method, gateway, order, price.total);
   const card = await cardToken(ctx, order, method);
+  return { method, gateway, payer, receiver, price, card };
+}
+type PreparedOrder = Awaited<ReturnType<typeof prepareOrder>>;
 
-  const payment = await insertPayment(
-    tx,
-    church.id,
+function newPaymentRow(ctx: PaymentContext, order: PaymentOrder, p: PreparedOrder): NewPayment {
+  return {
+    codigo: newOrderCode(),
+    idUsuario: ctx.usuarioId,
+    destinoTipo: order.destino.tipo,
+    destinoId: order.destino.id,
+    descricao: order.destino.descricao,
+    metodo: order.metodo,
+    idGatewayPagamento: p.method.idGatewayPagamento,
+    moeda: ctx.church.moeda,
+    valor: order.valor,
+    taxas: p.price.taxas,
+    total: p.price.total,
+    parcelas: order.parcelas,
+    valorParcela: p.price.valorParcela,
+    status: 'em_aberto',
+    idioma: ctx.locale,
+    ...(order.offSession
+      ? {
+          doacaoRecorrenteId: order.offSession.doacaoRecorrenteId,
+          recorrenciaCiclo: order.offSession.ciclo,
+          recorrenciaTentativa: order.offSession.tentativa,
+        }
+      : {}),
+  };
+}
+
+/** Sends the charge of a recorded ('em_aberto') payment to the gateway and records its answer. */
+async function sendCharge(ctx: PaymentContext, order: PaymentOrder, p: PreparedOrder, payment: PaymentRow): Promise<PaymentOutcome> {
+  const { tx, church } = ctx;
+  const { card, receiver, payer, gateway, method } = p;
+  const result = await gateway.charge(
+    { tx, churchId: church.id, now: ctx.now },
     {
-      codigo: newOrderCode(),
-      idUsuario: ctx.usuarioId,
-      destinoTipo: order.destino.tipo,
-      destinoId: order.destino.id,
-      descricao: order.destino.descricao,
-      metodo: order.metodo,
-      idGatewayPagamento: method.idGatewayPagamento,
-      moeda: ctx.church.moeda,
-      valor: order.valor,
-      taxas: price.taxas,
-      total: price.total,
-      parcelas: order.parcelas,
-      valorParcela: price.valorParcela,
-      status: 'em_aberto',
-      idioma: ctx.locale,
+      method: order.metodo,
+      amountCents: payment.total,
+      currency: payment.moeda,
+      installments: payment.parcelas,
+      orderCode: payment.codigo,
+      description: order.destino.descricao,
+      receiver: {
+        name: receiver?.nomeRecebedor ?? church.nome,
+        city: receiver?.cidadeRecebedor ?? '',
+        pixKey: receiver?.pixChave ?? null,
+        pixKeyType: receiver?.pixTipoChave ?? null,
+        walletLink: receiver?.carteiraDigitalLink ?? null,
+      },
+      payer: { name: `${payer?.nome ?? ''} ${payer?.sobrenome ?? ''}`.trim(), email: payer?.email ?? '' },
+      ...(card ? { card: { token: card.token, keep: card.fresh && order.salvarCartao, saved: !card.fresh } } : {}),
+      ...(order.ach ? { ach: order.ach } : {}),
+      ...(order.cashDays !== undefined ? { cashDays: order.cashDays } : {}),
+      ...(order.offSession ? { idempotencyKey: order.offSession.idempotencyKey } : {}),
     },
-    order.items,
   );
-  const gctx = { tx, churchId: church.id, now: ctx.now };
-  const result = await gateway.charge(gctx, {
-    method: order.metodo,
-    amountCents: price.total,
-    currency: ctx.church.moeda,
-    installments: order.parcelas,
-    orderCode: payment.codigo,
-    description: order.destino.descricao,
-    receiver: {
-      name: receiver?.nomeRecebedor ?? church.nome,
-      city: receiver?.cidadeRecebedor ?? '',
-      pixKey: receiver?.pixChave ?? null,
-      pixKeyType: receiver?.pixTipoChave ?? null,
-      walletLink: receiver?.carteiraDigitalLink ?? null,
-    },
-    payer: { name: `${payer?.nome ?? ''} ${payer?.sobrenome ?? ''}`.trim(), email: payer?.email ?? '' },
-    ...(card ? { card: { token: card.token, keep: card.fresh && order.salvarCartao, saved: !card.fresh } } : {}),
-    ...(order.ach ? { ach: order.ach } : {}),
-    ...(order.cashDays !== undefined ? { cashDays: order.cashDays } : {}),
-  });
   if (result.outcome !== 'created') {
     const cancelled = await updatePayment(tx, church.id, payment.id, { status: 'cancelado', detalhes: { recusa: result.outcome } });
     return { payment: cancelled, error: new AppError(result.outcome === 'declined' ? 'PAYMENT_DECLINED' : 'CARD_TOKEN_INVALID') };
@@ -181,5 +208,25 @@ export async function chargeOrder(ctx: PaymentContext, order: PaymentOrder): Pro
   });
   if (card?.fresh && order.salvarCartao && result.card)
     await saveCardToken(ctx, gateway, method.idGatewayPagamento, card.token, result.card);
-  return { payment: updated };
+  return { payment: updated, ...(card ? { cardToken: card.token } : {}) };
+}
+
+export async function chargeOrder(ctx: PaymentContext, order: PaymentOrder): Promise<PaymentOutcome> {
+  const prepared = await prepareOrder(ctx, order);
+  const payment = await insertPayment(ctx.tx, ctx.church.id, newPaymentRow(ctx, order, prepared), order.items);
+  return sendCharge(ctx, order, prepared, payment);
+}
+
+/**
+ * Records an off-session charge ('em_aberto', its gift, cycle and attempt) without sending it; undefined when that
+ * attempt is already recorded (another runner copy took it): the unique index decides, not a prior read.
+ */
+export async function recordOffSessionOrder(ctx: PaymentContext, order: PaymentOrder): Promise<PaymentRow | undefined> {
+  const prepared = await prepareOrder(ctx, order);
+  return insertPaymentOnce(ctx.tx, ctx.church.id, newPaymentRow(ctx, order, prepared), order.items);
+}
+
+/** Sends a recorded off-session charge (its total as recorded) and records the gateway's answer. */
+export async function sendOffSessionOrder(ctx: PaymentContext, order: PaymentOrder, payment: PaymentRow): Promise<PaymentOutcome> {
+  return sendCharge(ctx, order, await prepareOrder(ctx, order), payment);
 }

@@ -174,7 +174,7 @@ describe('POST /pagamento/ (donations through the payments core)', () => {
   it.each([
     ['no Idempotency-Key', {}, null, 400, 'IDEMPOTENCY_KEY_REQUIRED'],
     ['a reason of no church', { motivos: [{ id: 999_999, valor: 1000 }] }, 'k', 404, 'PAYMENT_REASON_NOT_FOUND'],
-    ['below the reason minimum', { motivos: [{ id: 0, valor: 400 }] }, 'k', 422, 'AMOUNT_BELOW_MINIMUM'],
+    ['below the reason minimum', { motivos: [{ id: 0, valor: 400 }] }, 'k', 422, 'DONATION_BELOW_MINIMUM'],
     [
       'wallet app above R$ 4.999,99',
       { metodoPagamento: 'carteira_digital', motivos: [{ id: 1, valor: 500_000 }] },

@@ -72,7 +72,12 @@ export async function listReasons(tx: Tx, churchId: number, donationOnly: boolea
 /** Active donation reasons among `ids`. */
 export async function findDonationReasons(tx: Tx, churchId: number, ids: number[]) {
   return tx
-    .select({ id: pagamentoMotivo.id, nome: pagamentoMotivo.nome, valorMinimo: pagamentoMotivo.valorMinimo })
+    .select({
+      id: pagamentoMotivo.id,
+      nome: pagamentoMotivo.nome,
+      valorMinimo: pagamentoMotivo.valorMinimo,
+      flagRecorrencia: pagamentoMotivo.flagRecorrencia,
+    })
     .from(pagamentoMotivo)
     .where(
       and(
@@ -83,6 +88,16 @@ export async function findDonationReasons(tx: Tx, churchId: number, ids: number[
       ),
     )
     .orderBy(asc(pagamentoMotivo.ordem), asc(pagamentoMotivo.id));
+}
+
+/** Whether the church has any active giving reason (none: it is not accepting online donations). */
+export async function hasDonationReasons(tx: Tx, churchId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: pagamentoMotivo.id })
+    .from(pagamentoMotivo)
+    .where(and(eq(pagamentoMotivo.igrejaId, churchId), eq(pagamentoMotivo.flagAtivo, true), eq(pagamentoMotivo.flagDoacao, true)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** What the payer's receipt and Pix/boleto rules need from their profile. */
@@ -102,6 +117,22 @@ export async function insertPayment(tx: Tx, churchId: number, values: NewPayment
     .returning();
   if (items.length > 0) await tx.insert(pagamentoItem).values(items.map((i) => ({ ...i, igrejaId: churchId, idPagamento: row!.id })));
   return row!;
+}
+
+/** Inserts a payment unless a unique index already holds its key (a recurring gift's cycle and attempt). */
+export async function insertPaymentOnce(
+  tx: Tx,
+  churchId: number,
+  values: NewPayment,
+  items: { idPagamentoMotivo: number; valor: number }[],
+) {
+  const [row] = await tx
+    .insert(pagamento)
+    .values({ ...values, igrejaId: churchId })
+    .onConflictDoNothing()
+    .returning();
+  if (row && items.length > 0) await tx.insert(pagamentoItem).values(items.map((i) => ({ ...i, igrejaId: churchId, idPagamento: row.id })));
+  return row;
 }
 
 export async function updatePayment(tx: Tx, churchId: number, id: number, values: Partial<NewPayment>) {

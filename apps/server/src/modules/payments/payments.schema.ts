@@ -84,6 +84,13 @@ export const pagamento = pgTable(
     idioma: text('idioma').notNull(),
     /** When the receipt e-mail went out (the receipt job sends it once). */
     reciboEnviadoEm: timestamp('recibo_enviado_em', { withTimezone: true }),
+    /**
+     * A charge of a recurring gift (giving.schema.ts doacao_recorrente; no foreign key to keep the schemas acyclic):
+     * its cycle (1 = the checkout) and attempt (0 = first try of the cycle, then one per declined retry).
+     */
+    doacaoRecorrenteId: integer('doacao_recorrente_id'),
+    recorrenciaCiclo: integer('recorrencia_ciclo'),
+    recorrenciaTentativa: integer('recorrencia_tentativa'),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
     atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -96,6 +103,18 @@ export const pagamento = pgTable(
     index('pagamento_expira_idx')
       .on(t.igrejaId, t.expiraEm)
       .where(sql`${t.expiraEm} is not null`),
+    // Exactly once: one row per (gift, cycle, attempt), and at most one that is not cancelled (declined) per cycle,
+    // so neither a second runner copy nor a re-run after a crash can charge a cycle twice.
+    uniqueIndex('pagamento_recorrencia_tentativa_uq')
+      .on(t.doacaoRecorrenteId, t.recorrenciaCiclo, t.recorrenciaTentativa)
+      .where(sql`${t.doacaoRecorrenteId} is not null`),
+    uniqueIndex('pagamento_recorrencia_ciclo_uq')
+      .on(t.doacaoRecorrenteId, t.recorrenciaCiclo)
+      .where(sql`${t.doacaoRecorrenteId} is not null and ${t.status} <> 'cancelado'`),
+    // The runner's recovery scan: recurring charges recorded but not yet answered (a run that died mid-charge).
+    index('pagamento_recorrencia_em_aberto_idx')
+      .on(t.igrejaId, t.criadoEm)
+      .where(sql`${t.doacaoRecorrenteId} is not null and ${t.status} = 'em_aberto'`),
   ],
 );
 
@@ -205,4 +224,21 @@ export const sandboxCartaoToken = pgTable(
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sandbox_cartao_token_igreja_idx').on(t.igrejaId)],
+);
+
+/**
+ * The sandbox gateway's record of charges by idempotency key (real providers keep this on their side): a charge
+ * sent again with the same key answers the first result instead of charging twice.
+ */
+export const sandboxCobranca = pgTable(
+  'sandbox_cobranca',
+  {
+    igrejaId: integer('igreja_id')
+      .notNull()
+      .references(() => igreja.id, { onDelete: 'cascade' }),
+    chave: text('chave').notNull(),
+    resultado: jsonb('resultado').$type<Record<string, unknown>>().notNull(),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.igrejaId, t.chave] })],
 );

@@ -14,7 +14,8 @@ import type { TenantChurch } from '../church/church-host.repository.ts';
 import { claimIdempotencyKey, findIdempotent, storeIdempotentAnswer } from './idempotency.repository.ts';
 import { chargeOrder } from './payment-core.ts';
 import { queueReceipt } from './payments.jobs.ts';
-import { formatMoney, toPayment } from './payment-view.ts';
+import { toPayment } from './payment-view.ts';
+import { assertAcceptingDonations, assertReasonsFound, checkDonationValues } from './donation-rules.ts';
 import { assertHostChurch, paymentContext } from './payments-context.ts';
 import { findDonationReasons, findOwnPayment, updatePayment, type PaymentRow } from './payments.repository.ts';
 
@@ -65,6 +66,7 @@ export async function createDonation(
   body: CreateBody,
 ): Promise<TPayment> {
   assertHostChurch(church, body.igreja);
+  await assertAcceptingDonations(app, church);
   const declines = app.paymentLimiters.declinesByMember;
   const declineKey = `${church.id}:${auth.contaId}`;
   const waitSeconds = body.metodoPagamento === 'cartao_credito' ? await declines.isBlocked(declineKey) : 0;
@@ -78,20 +80,11 @@ export async function createDonation(
         church.id,
         body.motivos.map((m) => m.id),
       );
-      if (reasons.length !== body.motivos.length)
-        throw new AppError('PAYMENT_REASON_NOT_FOUND', {}, { fields: { motivos: 'error.PAYMENT_REASON_NOT_FOUND' } });
+      await assertReasonsFound(tx, church.id, reasons.length, body.motivos.length);
       const byId = new Map(reasons.map((r) => [r.id, r]));
-      body.motivos.forEach((m, i) => {
-        const min = byId.get(m.id)!.valorMinimo;
-        if (m.valor < min) {
-          throw new AppError(
-            'AMOUNT_BELOW_MINIMUM',
-            { min: formatMoney(min, church.moeda, locale) },
-            { fields: { [`motivos.${i}.valor`]: 'error.AMOUNT_BELOW_MINIMUM' } },
-          );
-        }
-      });
-      const { payment, error } = await chargeOrder(paymentContext(app, tx, church, usuarioId, locale), {
+      checkDonationValues(body.motivos, (id) => byId.get(id)!.valorMinimo, body.metodoPagamento, church, locale);
+      const ctx = paymentContext(app, tx, church, usuarioId, locale);
+      const outcome = await chargeOrder(ctx, {
         destino: { tipo: 'doacao', id: null, descricao: reasons.map((r) => r.nome).join(', ') },
         items: body.motivos.map((m) => ({ idPagamentoMotivo: m.id, valor: m.valor })),
         valor: body.motivos.reduce((sum, m) => sum + m.valor, 0),
@@ -103,9 +96,10 @@ export async function createDonation(
         salvarCartao: body.salvarCartao,
         ...(body.ach ? { ach: body.ach } : {}),
       });
-      return error
-        ? { status: error.statusCode, body: { code: error.code, params: error.params } }
-        : { status: 201, body: toPayment(payment) };
+      const { error } = outcome;
+      if (error) return { status: error.statusCode, body: { code: error.code, params: error.params } };
+      const recorrencia = (await app.donationHooks.afterCharge?.(ctx, body, reasons, outcome)) ?? null;
+      return { status: 201, body: { ...toPayment(outcome.payment), recorrencia } };
     });
   });
   if ('code' in answer.body && answer.body.code === 'PAYMENT_DECLINED') await declines.consume(declineKey).catch(() => undefined);
@@ -136,8 +130,11 @@ export async function getOwnPayment(
   const row = await app.database.withChurch(church.id, async (tx) => {
     const usuarioId = await requireMember(tx, auth);
     const payment = usuarioId === userId ? await findOwnPayment(tx, church.id, usuarioId, codigo) : undefined;
-    return payment && expireIfOverdue(tx, church.id, payment, new Date());
+    if (!payment) return undefined;
+    const current = await expireIfOverdue(tx, church.id, payment, new Date());
+    const describe = current.doacaoRecorrenteId !== null ? app.donationHooks.describe : undefined;
+    return { ...toPayment(current), recorrencia: (await describe?.({ tx, churchId: church.id }, current)) ?? null };
   });
   if (!row) throw new AppError('PAYMENT_NOT_FOUND');
-  return toPayment(row);
+  return row;
 }

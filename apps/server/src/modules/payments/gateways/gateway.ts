@@ -67,6 +67,8 @@ export interface ChargeRequest {
   ach?: TAchAccount;
   /** Cash: days to pay at the church. */
   cashDays?: number;
+  /** Off-session charges: the same key sent again answers the first result instead of charging twice. */
+  idempotencyKey?: string;
 }
 
 /** A charge's outcome. `declined` never creates a receivable; the others carry what the payer needs next. */
@@ -106,6 +108,11 @@ export interface PaymentGateway {
   /** Marks a token as kept (a saved card) so it outlives its first use. */
   keepToken(ctx: GatewayContext, token: string): Promise<void>;
   forgetToken(ctx: GatewayContext, token: string): Promise<void>;
+  /**
+   * A reusable token for off-session charges (recurring gifts) of the card behind `token` (just charged):
+   * independent of the member's saved cards, never shown to anyone.
+   */
+  recurringToken(ctx: GatewayContext, token: string): Promise<string | undefined>;
   charge(ctx: GatewayContext, request: ChargeRequest): Promise<ChargeResult>;
   /** Checks a webhook's signature and freshness; undefined when it fails either. */
   verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>, now: Date): GatewayEvent | undefined;

@@ -22,7 +22,16 @@ import type {
   PaymentGateway,
 } from '../gateway.ts';
 import { sandboxCardOutcome } from './test-cards.ts';
-import { findUsableToken, insertVaultToken, setTokenKept, spendToken, type VaultRow } from './sandbox-vault.repository.ts';
+import {
+  findChargeByKey,
+  findUsableToken,
+  findVaultToken,
+  insertChargeByKey,
+  insertVaultToken,
+  setTokenKept,
+  spendToken,
+  type VaultRow,
+} from './sandbox-vault.repository.ts';
 import { SIGNATURE_HEADER, verifyWebhookSignature } from './webhook-signature.ts';
 
 const MINUTE = 60_000;
@@ -38,6 +47,13 @@ function cardOf(row: VaultRow) {
   };
 }
 const DAY = 24 * 60 * MINUTE;
+
+/** A stored charge result (JSON) back to its shape: dates were serialised as strings. */
+function reviveResult(stored: Record<string, unknown>): ChargeResult {
+  const r = stored as ChargeResult & { expiresAt?: string | null; paidAt?: string | null };
+  if (r.outcome !== 'created') return r;
+  return { ...r, expiresAt: r.expiresAt ? new Date(r.expiresAt) : null, paidAt: r.paidAt ? new Date(r.paidAt) : null };
+}
 
 export const SANDBOX_CAPABILITIES: GatewayCapabilities = {
   methods: ['cartao_credito', 'pix', 'boleto', 'dinheiro', 'carteira_digital', 'ach'],
@@ -118,7 +134,26 @@ export class SandboxGateway implements PaymentGateway {
     return setTokenKept(ctx.tx, ctx.churchId, token, false);
   }
 
+  async recurringToken(ctx: GatewayContext, token: string): Promise<string | undefined> {
+    const row = await findVaultToken(ctx.tx, ctx.churchId, token);
+    if (!row) return undefined;
+    const recurring = `tok_sbx_rec_${randomBytes(18).toString('base64url')}`;
+    const { criadoEm: _c, usadoEm: _u, igrejaId: _i, ...card } = row;
+    await insertVaultToken(ctx.tx, ctx.churchId, { ...card, token: recurring, flagSalvo: true, expiraEm: ctx.now });
+    return recurring;
+  }
+
+  /** With an idempotency key, a charge sent again answers the first result (as real providers do). */
   async charge(ctx: GatewayContext, request: ChargeRequest): Promise<ChargeResult> {
+    if (!request.idempotencyKey) return this.chargeOnce(ctx, request);
+    const prior = await findChargeByKey(ctx.tx, ctx.churchId, request.idempotencyKey);
+    if (prior) return reviveResult(prior);
+    const result = await this.chargeOnce(ctx, request);
+    await insertChargeByKey(ctx.tx, ctx.churchId, request.idempotencyKey, JSON.parse(JSON.stringify(result)) as Record<string, unknown>);
+    return result;
+  }
+
+  private async chargeOnce(ctx: GatewayContext, request: ChargeRequest): Promise<ChargeResult> {
     const reference = `sbx_${randomBytes(12).toString('base64url')}`;
     const created = (status: TPaymentStatus, details: Record<string, unknown>, expiresAt: Date | null = null) =>
       ({ outcome: 'created', status, reference, details, expiresAt, paidAt: status === 'aprovado' ? ctx.now : null }) as const;

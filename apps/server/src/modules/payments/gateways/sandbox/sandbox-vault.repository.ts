@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.ts';
-import { sandboxCartaoToken } from '../../payments.schema.ts';
+import { sandboxCartaoToken, sandboxCobranca } from '../../payments.schema.ts';
 
 /** The sandbox gateway's card vault (what a real provider keeps on its side). */
 
@@ -50,4 +50,34 @@ export async function setTokenKept(tx: Tx, churchId: number, token: string, kept
     .update(sandboxCartaoToken)
     .set({ flagSalvo: kept })
     .where(and(eq(sandboxCartaoToken.igrejaId, churchId), eq(sandboxCartaoToken.token, token)));
+}
+
+/** A token of the church whatever its state (to derive a recurring token from the one just charged). */
+export async function findVaultToken(tx: Tx, churchId: number, token: string): Promise<VaultRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(sandboxCartaoToken)
+    .where(and(eq(sandboxCartaoToken.igrejaId, churchId), eq(sandboxCartaoToken.token, token)))
+    .limit(1);
+  return row;
+}
+
+/** The result of the charge sent with this idempotency key, if any. */
+export async function findChargeByKey(tx: Tx, churchId: number, chave: string): Promise<Record<string, unknown> | undefined> {
+  const [row] = await tx
+    .select({ resultado: sandboxCobranca.resultado })
+    .from(sandboxCobranca)
+    .where(and(eq(sandboxCobranca.igrejaId, churchId), eq(sandboxCobranca.chave, chave)))
+    .limit(1);
+  return row?.resultado;
+}
+
+/** Records a charge's result under its idempotency key; false when the key already had one. */
+export async function insertChargeByKey(tx: Tx, churchId: number, chave: string, resultado: Record<string, unknown>): Promise<boolean> {
+  const rows = await tx
+    .insert(sandboxCobranca)
+    .values({ igrejaId: churchId, chave, resultado })
+    .onConflictDoNothing()
+    .returning({ chave: sandboxCobranca.chave });
+  return rows.length === 1;
 }

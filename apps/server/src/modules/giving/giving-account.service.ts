@@ -1,0 +1,138 @@
+import type { TRecurringGift, TRecurringStatus } from '@congrega/contract/giving';
+import type { TLocale } from '@congrega/contract/locale';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { requireMember } from '../accounts/member.ts';
+import type { TenantChurch } from '../church/church-host.repository.ts';
+import { formatMoney } from '../payments/payment-view.ts';
+import { assertHostChurch } from '../payments/payments-context.ts';
+import { findReasonMinimum } from './giving-account.repository.ts';
+import type { RecurringGiftRow } from './giving.schema.ts';
+import { findOwnRecurringGift, findOwnRecurringGifts, updateRecurringGift, type NewRecurringGift } from './recurring.repository.ts';
+
+/**
+ * The giver's recurring gifts (account area /user/giving). Decided rules:
+ * - `userId` must be the caller's client account at the host church; `?igreja=` the host church. Anything else,
+ *   and a gift of another member or church, answers 404 (RECURRING_GIFT_NOT_FOUND for a gift, NOT_FOUND for the
+ *   list): ids reveal nothing.
+ * - Each change runs in ONE church transaction that first locks the gift (`SELECT ... FOR UPDATE`). The runner
+ *   charges a due gift holding the same row lock (it re-reads status and next date under it), so the two are
+ *   serialised: a pause or cancel that commits first means the runner finds the gift no longer due and charges
+ *   nothing; a charge that is under way first completes (that cycle is paid: it was due before the pause) and the
+ *   pause then applies to the following cycles. A change of amount applies from the next charge that starts
+ *   after it commits.
+ * - PATCH on a cancelled gift: 409 RECURRING_GIFT_CANCELLED (a cancelled gift is final; the giver sets up a new one).
+ * - Amount: at least the reason's minimum (AMOUNT_BELOW_MINIMUM, the payments' message).
+ * - Pause: status pausada, motivoPausa usuario, no next date. Resume (status ativa on a paused gift): next charge
+ *   = last successful charge + recorrenciaDias (the gift's creation when it never succeeded), or tomorrow when that
+ *   is past; attempts reset to 0. A new frequency on an active gift without pending retries moves the next charge
+ *   the same way; with a retry pending the retry date stands.
+ * - DELETE cancels (status cancelada, no next date, canceladoEm): the gift stays in the list and history. DELETE of
+ *   an already cancelled gift answers 204 again and changes nothing (idempotent, like a retried request).
+ */
+
+type GiftWithReason = RecurringGiftRow & { motivoNome: string };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function toRecurringGift(row: GiftWithReason): TRecurringGift {
+  return {
+    id: row.id,
+    igreja: row.igrejaId,
+    motivo: { id: row.pagamentoMotivoId, nome: row.motivoNome },
+    valor: row.valor,
+    moeda: row.moeda,
+    flagUsuarioTaxa: row.flagUsuarioTaxa,
+    recorrenciaDias: row.recorrenciaDias,
+    status: row.status as TRecurringStatus,
+    motivoPausa: row.motivoPausa === 'usuario' || row.motivoPausa === 'recusado' ? row.motivoPausa : null,
+    proximaData: row.proximaData?.toISOString() ?? null,
+    tentativas: row.tentativas,
+    cartao: { bandeira: row.bandeira, ultimosDigitos: row.ultimosDigitos },
+    dataCadastro: row.criadoEm.toISOString(),
+  };
+}
+
+/** Next charge after a resume or a new frequency: `dias` after the last success (or creation), at least tomorrow. */
+export function nextChargeDate(gift: Pick<RecurringGiftRow, 'ultimaCobrancaEm' | 'criadoEm'>, dias: number, now: Date): Date {
+  const base = gift.ultimaCobrancaEm ?? gift.criadoEm;
+  const next = new Date(base.getTime() + dias * DAY_MS);
+  return next.getTime() > now.getTime() ? next : new Date(now.getTime() + DAY_MS);
+}
+
+export async function listRecurringGifts(
+  app: FastifyInstance,
+  church: TenantChurch,
+  auth: AuthContext,
+  userId: number,
+  igrejaId: number,
+): Promise<TRecurringGift[]> {
+  assertHostChurch(church, igrejaId);
+  const rows = await app.database.withChurch(church.id, async (tx) => {
+    const usuarioId = await requireMember(tx, auth);
+    if (usuarioId !== userId) throw new AppError('NOT_FOUND');
+    return findOwnRecurringGifts(tx, church.id, usuarioId);
+  });
+  return rows.map(toRecurringGift);
+}
+
+function notFound(): AppError {
+  return new AppError('RECURRING_GIFT_NOT_FOUND', {}, { status: 404 });
+}
+
+export async function changeRecurringGift(
+  app: FastifyInstance,
+  church: TenantChurch,
+  auth: AuthContext,
+  locale: TLocale,
+  params: { userId: number; id: number },
+  patch: { valor?: number | undefined; recorrenciaDias?: number | undefined; status?: 'ativa' | 'pausada' | undefined },
+  now = new Date(),
+): Promise<TRecurringGift> {
+  const row = await app.database.withChurch(church.id, async (tx) => {
+    const usuarioId = await requireMember(tx, auth);
+    const gift = usuarioId === params.userId ? await findOwnRecurringGift(tx, church.id, usuarioId, params.id, true) : undefined;
+    if (!gift) throw notFound();
+    if (gift.status === 'cancelada') throw new AppError('RECURRING_GIFT_CANCELLED', {}, { status: 409 });
+    const values: Partial<NewRecurringGift> = {};
+    if (patch.valor !== undefined) {
+      const min = (await findReasonMinimum(tx, church.id, gift.pagamentoMotivoId)) ?? 1;
+      if (patch.valor < min)
+        throw new AppError(
+          'AMOUNT_BELOW_MINIMUM',
+          { min: formatMoney(min, gift.moeda, locale) },
+          { fields: { valor: 'error.AMOUNT_BELOW_MINIMUM' } },
+        );
+      values.valor = patch.valor;
+    }
+    const dias = patch.recorrenciaDias ?? gift.recorrenciaDias;
+    if (patch.recorrenciaDias !== undefined) values.recorrenciaDias = dias;
+    if (patch.status === 'pausada') {
+      Object.assign(values, { status: 'pausada', motivoPausa: 'usuario', proximaData: null });
+    } else if (patch.status === 'ativa' && gift.status === 'pausada') {
+      Object.assign(values, { status: 'ativa', motivoPausa: null, tentativas: 0, proximaData: nextChargeDate(gift, dias, now) });
+    } else if (gift.status === 'ativa' && patch.recorrenciaDias !== undefined && gift.tentativas === 0) {
+      values.proximaData = nextChargeDate(gift, dias, now);
+    }
+    const updated = await updateRecurringGift(tx, church.id, gift.id, values);
+    if (!updated) throw notFound();
+    return { ...updated, motivoNome: gift.motivoNome };
+  });
+  return toRecurringGift(row);
+}
+
+export async function cancelRecurringGift(
+  app: FastifyInstance,
+  church: TenantChurch,
+  auth: AuthContext,
+  params: { userId: number; id: number },
+  now = new Date(),
+): Promise<void> {
+  await app.database.withChurch(church.id, async (tx) => {
+    const usuarioId = await requireMember(tx, auth);
+    const gift = usuarioId === params.userId ? await findOwnRecurringGift(tx, church.id, usuarioId, params.id, true) : undefined;
+    if (!gift) throw notFound();
+    if (gift.status === 'cancelada') return;
+    await updateRecurringGift(tx, church.id, gift.id, { status: 'cancelada', proximaData: null, motivoPausa: null, canceladoEm: now });
+  });
+}

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { defineGivingJobs } from './giving.jobs.ts';
+import { describeRecurrence, setUpRecurringGift } from './recurring-setup.ts';
+
+/**
+ * Giving: plugs recurring gifts into donations (payments' donation hooks, so payments never imports giving) and
+ * defines the recurring-gift runner's jobs. Registered after the payments plugin.
+ */
+export default fp(async function givingPlugin(app: FastifyInstance) {
+  app.donationHooks.afterCharge = setUpRecurringGift;
+  app.donationHooks.describe = describeRecurrence;
+  defineGivingJobs(app);
+});

@@ -1,0 +1,91 @@
+import type { TLocale } from '@congrega/contract/locale';
+import { escapeHtml, type RenderedMail } from '../mail/mail-templates.ts';
+import { formatMoney } from '../payments/payment-view.ts';
+
+/**
+ * The recurring-gift e-mails in the giver's language: a declined charge (it will be retried on a date: update the
+ * card) and a gift paused after the last retry. A link to /user/giving; no card data at all.
+ */
+export interface RecurringMailParams {
+  churchName: string;
+  giverName: string;
+  motivo: string;
+  valor: number;
+  moeda: string;
+  /** Next attempt (declined); null when paused. */
+  retryAt: Date | null;
+  link: string;
+}
+export type RecurringMailKind = 'declined' | 'paused';
+
+type Copy = {
+  subject: (p: RecurringMailParams) => string;
+  greeting: (name: string) => string;
+  body: (p: RecurringMailParams, amount: string, date: string) => string;
+  action: string;
+};
+
+const COPY: Record<RecurringMailKind, Record<TLocale, Copy>> = {
+  declined: {
+    'pt-BR': {
+      subject: (p) => `${p.churchName}: não conseguimos cobrar sua doação recorrente`,
+      greeting: (n) => `Olá, ${n}.`,
+      body: (p, a, d) =>
+        `O cartão da sua doação recorrente (${p.motivo}, ${a}) foi recusado. Tentaremos de novo em ${d}. Atualize o seu cartão para que a doação continue.`,
+      action: 'Atualizar minha doação',
+    },
+    en: {
+      subject: (p) => `${p.churchName}: we could not charge your recurring gift`,
+      greeting: (n) => `Hello, ${n}.`,
+      body: (p, a, d) =>
+        `The card of your recurring gift (${p.motivo}, ${a}) was declined. We will try again on ${d}. Please update your card so your gift continues.`,
+      action: 'Update my gift',
+    },
+    es: {
+      subject: (p) => `${p.churchName}: no pudimos cobrar tu donación recurrente`,
+      greeting: (n) => `Hola, ${n}.`,
+      body: (p, a, d) =>
+        `La tarjeta de tu donación recurrente (${p.motivo}, ${a}) fue rechazada. Lo intentaremos de nuevo el ${d}. Actualiza tu tarjeta para que la donación continúe.`,
+      action: 'Actualizar mi donación',
+    },
+  },
+  paused: {
+    'pt-BR': {
+      subject: (p) => `${p.churchName}: sua doação recorrente foi pausada`,
+      greeting: (n) => `Olá, ${n}.`,
+      body: (p, a) =>
+        `Depois de várias tentativas, o cartão da sua doação recorrente (${p.motivo}, ${a}) continuou sendo recusado e a doação foi pausada. Atualize o cartão e retome a doação quando quiser.`,
+      action: 'Ver minhas doações',
+    },
+    en: {
+      subject: (p) => `${p.churchName}: your recurring gift was paused`,
+      greeting: (n) => `Hello, ${n}.`,
+      body: (p, a) =>
+        `After several attempts, the card of your recurring gift (${p.motivo}, ${a}) was still declined, so the gift was paused. Update your card and resume it whenever you like.`,
+      action: 'See my gifts',
+    },
+    es: {
+      subject: (p) => `${p.churchName}: tu donación recurrente fue pausada`,
+      greeting: (n) => `Hola, ${n}.`,
+      body: (p, a) =>
+        `Después de varios intentos, la tarjeta de tu donación recurrente (${p.motivo}, ${a}) siguió siendo rechazada y la donación fue pausada. Actualiza tu tarjeta y reanúdala cuando quieras.`,
+      action: 'Ver mis donaciones',
+    },
+  },
+};
+
+export function renderRecurringMail(kind: RecurringMailKind, locale: TLocale, p: RecurringMailParams): RenderedMail {
+  const copy = COPY[kind][locale];
+  const amount = formatMoney(p.valor, p.moeda, locale);
+  const date = p.retryAt ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'America/Sao_Paulo' }).format(p.retryAt) : '';
+  const body = copy.body(p, amount, date);
+  const text = [copy.greeting(p.giverName), '', body, '', `${copy.action}: ${p.link}`, '', p.churchName].join('\n');
+  const html = `<!doctype html>
+<html lang="${locale}"><body style="font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.5">
+<p>${escapeHtml(copy.greeting(p.giverName))}</p>
+<p>${escapeHtml(body)}</p>
+<p><a href="${escapeHtml(p.link)}">${escapeHtml(copy.action)}</a></p>
+<p style="font-size:13px;color:#555">${escapeHtml(p.churchName)}</p>
+</body></html>`;
+  return { subject: copy.subject(p), text, html };
+}

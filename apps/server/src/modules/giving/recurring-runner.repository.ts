@@ -1,0 +1,108 @@
+import { and, asc, eq, lt, lte, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { usuario } from '../accounts/accounts.schema.ts';
+import { igreja } from '../church/church.schema.ts';
+import { pagamento, pagamentoMotivo } from '../payments/payments.schema.ts';
+import { doacaoRecorrente, type RecurringGiftRow } from './giving.schema.ts';
+
+/** SQL of the recurring-gift runner (giving.jobs.ts): the due scan, the claims and the locks. */
+
+/** Global (owner connection): churches with active gifts due, or with recurring charges left unanswered. */
+export async function listChurchesWithDueGifts(db: Db, now: Date, staleBefore: Date): Promise<number[]> {
+  const due = db
+    .selectDistinct({ igrejaId: doacaoRecorrente.igrejaId })
+    .from(doacaoRecorrente)
+    .where(and(eq(doacaoRecorrente.status, 'ativa'), lte(doacaoRecorrente.proximaData, now)));
+  const stale = db
+    .selectDistinct({ igrejaId: pagamento.igrejaId })
+    .from(pagamento)
+    .where(and(sql`${pagamento.doacaoRecorrenteId} is not null`, eq(pagamento.status, 'em_aberto'), lt(pagamento.criadoEm, staleBefore)));
+  const rows = await due.union(stale);
+  return rows.map((r) => r.igrejaId).sort((a, b) => a - b);
+}
+
+/**
+ * Claims up to `limit` due active gifts of the church whose current attempt is not recorded yet, locked with
+ * SKIP LOCKED: two runner copies never claim the same gift at once (each takes other rows).
+ */
+export async function claimDueGifts(tx: Tx, churchId: number, now: Date, limit: number) {
+  const rows = await tx
+    .select({
+      gift: doacaoRecorrente,
+      motivo: sql<string>`(select m.nome from ${pagamentoMotivo} m where m.id = ${doacaoRecorrente.pagamentoMotivoId})`,
+    })
+    .from(doacaoRecorrente)
+    .where(
+      and(
+        eq(doacaoRecorrente.igrejaId, churchId),
+        eq(doacaoRecorrente.status, 'ativa'),
+        lte(doacaoRecorrente.proximaData, now),
+        sql`not exists (select 1 from ${pagamento} p where p.igreja_id = ${doacaoRecorrente.igrejaId}
+          and p.doacao_recorrente_id = ${doacaoRecorrente.id} and p.recorrencia_ciclo = ${doacaoRecorrente.ciclo}
+          and p.recorrencia_tentativa = ${doacaoRecorrente.tentativas})`,
+      ),
+    )
+    .orderBy(asc(doacaoRecorrente.proximaData), asc(doacaoRecorrente.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return rows as { gift: RecurringGiftRow; motivo: string }[];
+}
+
+/** Recurring charges recorded before `before` and still unanswered (a run that died mid-charge). */
+export async function claimStaleCharges(tx: Tx, churchId: number, before: Date, limit: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: pagamento.id })
+    .from(pagamento)
+    .where(
+      and(
+        eq(pagamento.igrejaId, churchId),
+        sql`${pagamento.doacaoRecorrenteId} is not null`,
+        eq(pagamento.status, 'em_aberto'),
+        lt(pagamento.criadoEm, before),
+      ),
+    )
+    .orderBy(asc(pagamento.criadoEm))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return rows.map((r) => r.id);
+}
+
+export async function lockRecurringCharge(tx: Tx, churchId: number, paymentId: number) {
+  const [row] = await tx
+    .select()
+    .from(pagamento)
+    .where(and(eq(pagamento.igrejaId, churchId), eq(pagamento.id, paymentId)))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function lockGift(tx: Tx, churchId: number, id: number): Promise<RecurringGiftRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(doacaoRecorrente)
+    .where(and(eq(doacaoRecorrente.igrejaId, churchId), eq(doacaoRecorrente.id, id)))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** What the runner's e-mails need: the giver, the church and the reason. */
+export async function findGiftMailData(tx: Tx, churchId: number, id: number) {
+  const [row] = await tx
+    .select({
+      gift: doacaoRecorrente,
+      email: usuario.email,
+      nome: usuario.nome,
+      churchName: igreja.nome,
+      slug: igreja.slug,
+      motivo: pagamentoMotivo.nome,
+    })
+    .from(doacaoRecorrente)
+    .innerJoin(usuario, eq(usuario.id, doacaoRecorrente.usuarioId))
+    .innerJoin(igreja, eq(igreja.id, doacaoRecorrente.igrejaId))
+    .innerJoin(pagamentoMotivo, eq(pagamentoMotivo.id, doacaoRecorrente.pagamentoMotivoId))
+    .where(and(eq(doacaoRecorrente.igrejaId, churchId), eq(doacaoRecorrente.id, id)))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,74 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { pagamentoMotivo } from '../payments/payments.schema.ts';
+import { doacaoRecorrente, type RecurringGiftRow } from './giving.schema.ts';
+
+/** SQL of recurring gifts as their giver sees and changes them (in the use case's church transaction). */
+
+export type NewRecurringGift = Omit<typeof doacaoRecorrente.$inferInsert, 'igrejaId' | 'id'>;
+export type RecurringGiftWithReason = RecurringGiftRow & { motivoNome: string };
+
+const withReason = { gift: doacaoRecorrente, motivoNome: pagamentoMotivo.nome };
+const flatten = (r: { gift: RecurringGiftRow; motivoNome: string }): RecurringGiftWithReason => ({ ...r.gift, motivoNome: r.motivoNome });
+
+/** The member's recurring gifts at the church (cancelled ones too: the history shows them), newest first. */
+export async function findOwnRecurringGifts(tx: Tx, churchId: number, usuarioId: number): Promise<RecurringGiftWithReason[]> {
+  const rows = await tx
+    .select(withReason)
+    .from(doacaoRecorrente)
+    .innerJoin(pagamentoMotivo, eq(pagamentoMotivo.id, doacaoRecorrente.pagamentoMotivoId))
+    .where(and(eq(doacaoRecorrente.igrejaId, churchId), eq(doacaoRecorrente.usuarioId, usuarioId)))
+    .orderBy(desc(doacaoRecorrente.criadoEm), desc(doacaoRecorrente.id));
+  return rows.map(flatten);
+}
+
+/** One of the member's recurring gifts (someone else's is undefined, like a missing one); `lock` for a change. */
+export async function findOwnRecurringGift(
+  tx: Tx,
+  churchId: number,
+  usuarioId: number,
+  id: number,
+  lock = false,
+): Promise<RecurringGiftWithReason | undefined> {
+  const query = tx
+    .select(withReason)
+    .from(doacaoRecorrente)
+    .innerJoin(pagamentoMotivo, eq(pagamentoMotivo.id, doacaoRecorrente.pagamentoMotivoId))
+    .where(and(eq(doacaoRecorrente.igrejaId, churchId), eq(doacaoRecorrente.usuarioId, usuarioId), eq(doacaoRecorrente.id, id)))
+    .limit(1);
+  const [row] = lock ? await query.for('update', { of: doacaoRecorrente }) : await query;
+  return row && flatten(row);
+}
+
+export async function insertRecurringGift(tx: Tx, churchId: number, values: NewRecurringGift): Promise<RecurringGiftRow> {
+  const [row] = await tx
+    .insert(doacaoRecorrente)
+    .values({ ...values, igrejaId: churchId })
+    .returning();
+  return row!;
+}
+
+/** Changes a recurring gift of the church (amount, frequency, status, next date...); the updated row. */
+export async function updateRecurringGift(
+  tx: Tx,
+  churchId: number,
+  id: number,
+  values: Partial<NewRecurringGift>,
+): Promise<RecurringGiftRow | undefined> {
+  const [row] = await tx
+    .update(doacaoRecorrente)
+    .set({ ...values, atualizadoEm: new Date() })
+    .where(and(eq(doacaoRecorrente.igrejaId, churchId), eq(doacaoRecorrente.id, id)))
+    .returning();
+  return row;
+}
+
+/** The recurring gift a payment set up or belongs to (the payment's `recorrencia`). */
+export async function findRecurringGift(tx: Tx, churchId: number, id: number): Promise<RecurringGiftRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(doacaoRecorrente)
+    .where(and(eq(doacaoRecorrente.igrejaId, churchId), eq(doacaoRecorrente.id, id)))
+    .limit(1);
+  return row;
+}

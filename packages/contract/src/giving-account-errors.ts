@@ -1,0 +1,24 @@
+import type { TLocale } from './locale.ts';
+
+/**
+ * Error codes of the giver's account area (recurring gifts), spread into ERROR_CODES (errors.ts) with their
+ * messages merged into the catalogue (messages.ts).
+ */
+export const GIVING_ACCOUNT_ERROR_CODES = ['RECURRING_GIFT_NOT_FOUND', 'RECURRING_GIFT_CANCELLED'] as const;
+
+type Key = `error.${(typeof GIVING_ACCOUNT_ERROR_CODES)[number]}`;
+
+export const GIVING_ACCOUNT_MESSAGES: Record<TLocale, Record<Key, string>> = {
+  'pt-BR': {
+    'error.RECURRING_GIFT_NOT_FOUND': 'Doação recorrente não encontrada.',
+    'error.RECURRING_GIFT_CANCELLED': 'Esta doação recorrente foi cancelada e não pode mais ser alterada.',
+  },
+  en: {
+    'error.RECURRING_GIFT_NOT_FOUND': 'Recurring gift not found.',
+    'error.RECURRING_GIFT_CANCELLED': 'This recurring gift was cancelled and can no longer be changed.',
+  },
+  es: {
+    'error.RECURRING_GIFT_NOT_FOUND': 'Donación recurrente no encontrada.',
+    'error.RECURRING_GIFT_CANCELLED': 'Esta donación recurrente fue cancelada y ya no se puede modificar.',
+  },
+};
