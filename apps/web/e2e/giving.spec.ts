@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, type Page, type TestInfo } from '@playwright/test';
+import { createAccount } from './account-helpers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { DEMO_MEMBER, loginViaUi } from './support/login.ts';
 import { test } from './support/test.ts';
@@ -19,6 +20,8 @@ const read = (ns: string) => JSON.parse(readFileSync(new URL(`../src/locales/pt-
 const GV = read('giving');
 const PAY = read('payments');
 const CH = read('church');
+const MINE = (GV as unknown as { mine: Record<string, string> & { status: Record<string, string> } }).mine;
+const CARD_NUMBER = '4111111111111111';
 
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-${name}.png`), fullPage: true });
@@ -139,6 +142,73 @@ test('the recurrence switch turns off, visibly, when a second reason is added; a
   await expect(page.getByRole('heading', { name: GV.payment!.title, level: 2 })).toBeVisible();
   await expect(page.getByText(/^R\$\s120,00$/).first()).toBeVisible();
   await expect(page.getByText('Repete: A cada duas semanas')).toBeVisible();
+});
+
+test('a member sets up a recurring card gift, then pauses and cancels it at /user/giving', async ({ page }, testInfo) => {
+  phoneOnly(testInfo);
+  // A fresh member: the gift and history seen below are this test's alone.
+  await createAccount(page, { loggedIn: true });
+  await page.goto('/give');
+  await reason(page, 'Dízimo').check();
+  await expect(recurrenceSwitch(page)).toBeChecked();
+  await amount(page, 'Dízimo').fill('80');
+  await page.getByRole('button', { name: GV.give!.continue }).click();
+  await expect(page.getByText('Repete: Todo mês')).toBeVisible();
+
+  await expect(page.getByRole('radio', { name: PAY.methods!.cartao_credito })).toBeChecked();
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await field(PAY.card!.number!).fill(CARD_NUMBER);
+  await field(PAY.card!.holder!).fill('Lia Costa');
+  const year = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
+  await field(PAY.card!.expiry!).fill(`12${year}`);
+  await field(PAY.card!.cvv!).fill('123');
+  await expectNoAxeViolations(page, 'give (card)');
+  await expectNoSidewaysScroll(page);
+  await shoot(page, testInfo, 'payment-card');
+  await page.getByRole('button', { name: /^Contribuir com R\$\s80,00 e repetir$/ }).click();
+
+  await expect(page).toHaveURL(/\/give\/thank-you\?pedido=/);
+  await expect(page.getByRole('heading', { name: GV.thanks!.title, level: 1 })).toBeVisible();
+  await expect(page.getByText(PAY.result!.cardApproved!)).toBeVisible();
+  await expect(page.getByText(/^Esta contribuição se repete a cada 30 dias\. Próxima cobrança: .+\.$/)).toBeVisible();
+  await expectNoAxeViolations(page, 'thank-you (recurring card)');
+  await shoot(page, testInfo, 'thanks-recurring');
+
+  // My account leads to the giver's area.
+  await page.goto('/user');
+  await page.getByRole('link', { name: 'Minhas contribuições' }).click();
+  await expect(page).toHaveURL(/\/user\/giving$/);
+  const gift = page.getByRole('article', { name: 'Dízimo' });
+  await expect(gift.getByText(MINE.status.ativa!)).toBeVisible();
+  await expect(gift.getByText(/^R\$\s80,00$/)).toBeVisible();
+  await expect(gift.getByText(GV.recurrence!.monthly!)).toBeVisible();
+  await expect(gift.getByText('Visa com final 1111')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Comprovante P[0-9A-Z]{12}$/ })).toHaveCount(1);
+  await expectNoAxeViolations(page, 'my giving');
+  await expectNoSidewaysScroll(page);
+  await shoot(page, testInfo, 'my-giving');
+
+  await gift.getByRole('button', { name: MINE.pause! }).click();
+  await expect(page.getByText(MINE.paused!)).toBeVisible();
+  await expect(gift.getByText(MINE.status.pausada!)).toBeVisible();
+  await expect(gift.getByRole('button', { name: MINE.resume! })).toBeVisible();
+
+  await gift.getByRole('button', { name: MINE.cancelGift! }).click();
+  const dialog = page.getByRole('alertdialog', { name: MINE.cancelTitle! });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page, 'cancel gift dialog');
+  await shoot(page, testInfo, 'cancel-dialog');
+  await dialog.getByRole('button', { name: MINE.cancelConfirm! }).click();
+  await expect(page.getByText(MINE.cancelled!)).toBeVisible();
+  await expect(gift.getByText(MINE.status.cancelada!)).toBeVisible();
+  await expect(gift.getByRole('button')).toHaveCount(0);
+
+  // The yearly statement is a PDF fetched with the session's token, saved from the page.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: MINE.download! }).click();
+  expect((await download).suggestedFilename()).toBe(`videira-${new Date().getFullYear()}.pdf`);
+  await expect(page.getByText(MINE.downloaded!)).toBeVisible();
+  await shoot(page, testInfo, 'my-giving-cancelled');
 });
 
 test('desktop: the give screen at 1280 px', async ({ page }, testInfo) => {
