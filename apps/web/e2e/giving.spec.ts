@@ -108,14 +108,22 @@ test('a member gives once by Pix from church home; the thank-you page turns to s
 
 test('the recurrence switch turns off, visibly, when a second reason is added; a visitor is asked to log in to pay', async ({
   page,
+  context,
 }, testInfo) => {
   phoneOnly(testInfo);
   await page.goto('/doacoes');
   await expect(page).toHaveURL(/\/give$/);
+  // Offline, the banner says so and the reasons already loaded stay usable.
+  await expect(reason(page, 'Dízimo')).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByText('Você está sem internet...')).toBeVisible();
   await reason(page, 'Dízimo').check();
   await expect(recurrenceSwitch(page)).toBeChecked();
   await expect(page.getByRole('combobox', { name: GV.recurrence!.frequency })).toHaveValue('30');
   await page.getByRole('combobox', { name: GV.recurrence!.frequency }).selectOption('14');
+  await shoot(page, testInfo, 'offline');
+  await context.setOffline(false);
+  await expect(page.getByText('Você está sem internet...')).toBeHidden();
 
   await reason(page, 'Missões').check();
   await expect(recurrenceSwitch(page)).toHaveCount(0);
@@ -221,4 +229,14 @@ test('desktop: the give screen at 1280 px', async ({ page }, testInfo) => {
   await amount(page, 'Dízimo').fill('100');
   await expectNoAxeViolations(page, 'give (desktop)');
   await shoot(page, testInfo, 'amounts');
+
+  // Grace gives in US dollars, in English (its language), amounts typed the English way.
+  await page.goto(new URL('/give', page.url().replace('videira.', 'grace.')).href);
+  await page.getByRole('checkbox', { name: /^Tithe/ }).check();
+  const tithe = page.getByRole('textbox', { name: 'Amount for Tithe ($)', exact: true });
+  await tithe.fill('1,234.5');
+  await tithe.blur();
+  await expect(tithe).toHaveValue('1,234.50');
+  await expect(page.getByText('$1,234.50')).toBeVisible();
+  await shoot(page, testInfo, 'amounts-grace');
 });
