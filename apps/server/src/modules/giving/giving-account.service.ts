@@ -17,11 +17,12 @@ import { findOwnRecurringGift, findOwnRecurringGifts, updateRecurringGift, type 
  *   and a gift of another member or church, answers 404 (RECURRING_GIFT_NOT_FOUND for a gift, NOT_FOUND for the
  *   list): ids reveal nothing.
  * - Each change runs in ONE church transaction that first locks the gift (`SELECT ... FOR UPDATE`). The runner
- *   charges a due gift holding the same row lock (it re-reads status and next date under it), so the two are
- *   serialised: a pause or cancel that commits first means the runner finds the gift no longer due and charges
- *   nothing; a charge that is under way first completes (that cycle is paid: it was due before the pause) and the
- *   pause then applies to the following cycles. A change of amount applies from the next charge that starts
- *   after it commits.
+ *   (recurring-runner.ts) claims due gifts with FOR UPDATE SKIP LOCKED and records the cycle's charge, then sends it
+ *   in a second transaction that locks the gift again and sends only if the gift is still active on that cycle and
+ *   attempt. So: a pause or cancel that commits before the send means the recorded charge is cancelled and nobody
+ *   is charged; a send under way holds the lock, the change waits for it, that cycle (already due) stays paid and
+ *   the pause applies to the following ones. A new amount applies to charges recorded after it commits (a charge
+ *   already recorded keeps the amount it was recorded with).
  * - PATCH on a cancelled gift: 409 RECURRING_GIFT_CANCELLED (a cancelled gift is final; the giver sets up a new one).
  * - Amount: at least the reason's minimum (AMOUNT_BELOW_MINIMUM, the payments' message).
  * - Pause: status pausada, motivoPausa usuario, no next date. Resume (status ativa on a paused gift): next charge

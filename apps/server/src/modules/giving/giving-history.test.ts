@@ -62,6 +62,16 @@ describe('giving history', () => {
     expect(typeof body.itens[0].codigo).toBe('string');
   });
 
+  it('costs one church transaction and a fixed number of statements, whatever the page size', async () => {
+    const before = { ...t.app.database.stats };
+    await t.app.inject({ url: url(giver.usuarioId, `igreja=${church.id}&limit=100`), headers: giver.headers });
+    expect(t.app.database.stats.churchTransactions - before.churchTransactions).toBe(1);
+    const statements = t.app.database.stats.statements - before.statements;
+    const again = { ...t.app.database.stats };
+    await t.app.inject({ url: url(giver.usuarioId, `igreja=${church.id}&limit=1`), headers: giver.headers });
+    expect(t.app.database.stats.statements - again.statements).toBe(statements);
+  });
+
   it('pages', async () => {
     const res = await t.app.inject({ url: url(giver.usuarioId, `igreja=${church.id}&page=2&limit=2`), headers: giver.headers });
     expect(res.json()).toMatchObject({ total: 3, page: 2, limit: 2 });

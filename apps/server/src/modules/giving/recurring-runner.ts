@@ -138,6 +138,26 @@ async function chargeRecorded(app: FastifyInstance, church: TenantChurch, paymen
   });
 }
 
+async function runChurch(
+  app: FastifyInstance,
+  church: TenantChurch,
+  now: Date,
+  staleBefore: Date,
+  notices: GiftNotice[],
+  stats: RunnerStats,
+): Promise<void> {
+  const stale = await app.database.withChurch(church.id, (tx) => claimStaleCharges(tx, church.id, staleBefore, RECURRING_BATCH));
+  for (let batch = { claimed: -1, recorded: stale }; ;) {
+    for (const id of batch.recorded) {
+      const notice = await chargeRecorded(app, church, id, now, stats);
+      if (notice) notices.push(notice);
+    }
+    if (batch.claimed !== -1 && batch.claimed < RECURRING_BATCH) break;
+    batch = await claimBatch(app, church, now, notices, stats);
+    if (batch.claimed === 0) break;
+  }
+}
+
 /** Charges every church's due recurring gifts (and resolves charges a dead run left unanswered). */
 export async function runRecurringGifts(app: FastifyInstance, options: RunnerOptions = {}): Promise<RunnerStats> {
   const now = options.now ?? new Date();
@@ -147,15 +167,12 @@ export async function runRecurringGifts(app: FastifyInstance, options: RunnerOpt
     const church = await findTenantById(app.database.db, churchId);
     if (!church?.flagAtivo) continue;
     const notices: GiftNotice[] = [];
-    const stale = await app.database.withChurch(churchId, (tx) => claimStaleCharges(tx, churchId, staleBefore, RECURRING_BATCH));
-    for (let batch = { claimed: -1, recorded: stale }; ;) {
-      for (const id of batch.recorded) {
-        const notice = await chargeRecorded(app, church, id, now, stats);
-        if (notice) notices.push(notice);
-      }
-      if (batch.claimed !== -1 && batch.claimed < RECURRING_BATCH) break;
-      batch = await claimBatch(app, church, now, notices, stats);
-      if (batch.claimed === 0) break;
+    try {
+      await runChurch(app, church, now, staleBefore, notices, stats);
+    } catch (err) {
+      // One church's failure (a lost connection...) must not hold the others back; what it recorded is resolved
+      // by a later run. Ids only: the error serializer keeps row data out of the log.
+      app.log.error({ err, churchId }, 'recurring gifts: church run failed');
     }
     for (const notice of notices) await options.notify?.(churchId, notice);
   }
