@@ -229,6 +229,14 @@ test('desktop: the give screen at 1280 px', async ({ page }, testInfo) => {
   await amount(page, 'Dízimo').fill('100');
   await expectNoAxeViolations(page, 'give (desktop)');
   await shoot(page, testInfo, 'amounts');
+
+  // The demo member's seeded monthly tithe and history.
+  await loginViaUi(page, DEMO_MEMBER);
+  await page.goto('/user/giving');
+  await expect(page.getByRole('article', { name: 'Dízimo' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Comprovante / }).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'my giving (desktop)');
+  await shoot(page, testInfo, 'my-giving');
 });
 
 test.describe('in English', () => {
