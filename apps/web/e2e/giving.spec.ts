@@ -196,6 +196,16 @@ test('a member sets up a recurring card gift, then pauses and cancels it at /use
   await expectNoSidewaysScroll(page);
   await shoot(page, testInfo, 'my-giving');
 
+  await gift.getByRole('button', { name: MINE.changeAmount! }).click();
+  const newAmount = gift.getByRole('textbox', { name: 'Novo valor para Dízimo (R$)', exact: true });
+  await expect(newAmount).toBeFocused();
+  await expect(newAmount).toHaveValue('80,00');
+  await newAmount.fill('95,50');
+  await shoot(page, testInfo, 'change-amount');
+  await newAmount.press('Enter');
+  await expect(page.getByText(MINE.changed!)).toBeVisible();
+  await expect(gift.getByText(/^R\$\s95,50$/)).toBeVisible();
+
   await gift.getByRole('button', { name: MINE.pause! }).click();
   await expect(page.getByText(MINE.paused!)).toBeVisible();
   await expect(gift.getByText(MINE.status.pausada!)).toBeVisible();
