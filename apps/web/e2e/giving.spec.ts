@@ -134,7 +134,10 @@ test('the recurrence switch turns off, visibly, when a second reason is added; a
   await reason(page, 'Missões').uncheck();
   await expect(recurrenceSwitch(page)).not.toBeChecked();
   await expect(page.getByText(GV.recurrence!.turnedOff!)).toHaveCount(0);
-  await recurrenceSwitch(page).check();
+  // Keyboard: the switch turns back on with the space bar.
+  await recurrenceSwitch(page).focus();
+  await page.keyboard.press('Space');
+  await expect(recurrenceSwitch(page)).toBeChecked();
   await expect(page.getByRole('combobox', { name: GV.recurrence!.frequency })).toHaveValue('14');
 
   // Paying needs an account: the visitor is told so, and what they chose survives the trip to log in.
