@@ -15,6 +15,49 @@ const GIFTS = 1_000;
 const CHURCHES = 5;
 const MEMBERS_PER_CHURCH = 20;
 
+/** `total` due gifts spread over `churches` new churches (20 givers each), on approving sandbox tokens. */
+async function seedDueGifts(app: App, prefix: string, churches: number, total: number) {
+  const db = app.database.db;
+  const due = new Date(Date.now() - 60_000);
+  for (let c = 0; c < churches; c++) {
+    const church = await createPayingChurch(app, `${prefix}-${c}`);
+    const members: TestMember[] = [];
+    for (let m = 0; m < MEMBERS_PER_CHURCH; m++) members.push(await createMember(app, church));
+    const tokens = Array.from({ length: total / churches }, (_, i) => `tok_sbx_rec_${prefix}_${c}_${i}`);
+    await db.insert(sandboxCartaoToken).values(
+      tokens.map((token) => ({
+        token,
+        igrejaId: church.id,
+        resultado: 'aprovado',
+        impressao: token,
+        bandeira: 'visa',
+        ultimosDigitos: '1111',
+        mesValidade: 12,
+        anoValidade: 2099,
+        titular: 'Giver',
+        expiraEm: due,
+        flagSalvo: true,
+      })),
+    );
+    await db.insert(doacaoRecorrente).values(
+      tokens.map((token, i) => ({
+        igrejaId: church.id,
+        usuarioId: members[i % MEMBERS_PER_CHURCH]!.usuarioId,
+        pagamentoMotivoId: church.reasons.dizimo,
+        valor: 1_000 + i,
+        moeda: 'BRL',
+        recorrenciaDias: 30,
+        proximaData: due,
+        idGatewayPagamento: 1,
+        cartaoToken: token,
+        bandeira: 'visa',
+        ultimosDigitos: '1111',
+        idioma: 'pt-BR',
+      })),
+    );
+  }
+}
+
 /**
  * Exactly once at scale (PostgreSQL only: PGlite has one connection): 1,000 due gifts over 5 churches, two server
  * copies (each its own pool) running the runner at the same time: 1,000 approved charges, each gift one cycle on.
@@ -46,45 +89,7 @@ describe.skipIf(!onPostgres)('recurring runner: 1,000 due gifts, two copies, one
     const a = await startCopy();
     const b = await startCopy();
     const db = a.database.db;
-    const due = new Date(Date.now() - 60_000);
-    for (let c = 0; c < CHURCHES; c++) {
-      const church = await createPayingChurch(a, `escala-${c}`);
-      const members: TestMember[] = [];
-      for (let m = 0; m < MEMBERS_PER_CHURCH; m++) members.push(await createMember(a, church));
-      const perChurch = GIFTS / CHURCHES;
-      const tokens = Array.from({ length: perChurch }, (_, i) => `tok_sbx_rec_scale_${c}_${i}`);
-      await db.insert(sandboxCartaoToken).values(
-        tokens.map((token) => ({
-          token,
-          igrejaId: church.id,
-          resultado: 'aprovado',
-          impressao: token,
-          bandeira: 'visa',
-          ultimosDigitos: '1111',
-          mesValidade: 12,
-          anoValidade: 2099,
-          titular: 'Giver',
-          expiraEm: due,
-          flagSalvo: true,
-        })),
-      );
-      await db.insert(doacaoRecorrente).values(
-        tokens.map((token, i) => ({
-          igrejaId: church.id,
-          usuarioId: members[i % MEMBERS_PER_CHURCH]!.usuarioId,
-          pagamentoMotivoId: church.reasons.dizimo,
-          valor: 1_000 + i,
-          moeda: 'BRL',
-          recorrenciaDias: 30,
-          proximaData: due,
-          idGatewayPagamento: 1,
-          cartaoToken: token,
-          bandeira: 'visa',
-          ultimosDigitos: '1111',
-          idioma: 'pt-BR',
-        })),
-      );
-    }
+    await seedDueGifts(a, 'escala', CHURCHES, GIFTS);
 
     const started = performance.now();
     const results: RunnerStats[] = await Promise.all([runRecurringGifts(a), runRecurringGifts(b)]);
@@ -109,4 +114,54 @@ describe.skipIf(!onPostgres)('recurring runner: 1,000 due gifts, two copies, one
     const again = await Promise.all([runRecurringGifts(a), runRecurringGifts(b)]);
     expect(again.reduce((n, r) => n + r.charged, 0)).toBe(0);
   });
+
+  it(
+    'a copy that dies mid-run (after charges were recorded) is finished by the other and a restart: no cycle charged twice',
+    { timeout: 300_000 },
+    async () => {
+      const a = copies[0]!.app;
+      const b = copies[1]!.app;
+      const db = a.database.db;
+      await db.execute(sql`update doacao_recorrente set proxima_data = now() + interval '400 days'`);
+      await seedDueGifts(a, 'queda', 2, 400);
+      // Copy A "dies" on its 60th charge, inside the charge transaction (after its batch of charges was recorded).
+      const gateway = a.paymentGateways.get('sandbox')!;
+      const charge = gateway.charge.bind(gateway);
+      let calls = 0;
+      const patched = Object.assign(Object.create(Object.getPrototypeOf(gateway) as object) as object, gateway, {
+        charge: async (...args: Parameters<typeof charge>) => {
+          if (++calls >= 60) throw new Error('process killed');
+          return charge(...args);
+        },
+      }) as typeof gateway;
+      const registry = a.paymentGateways;
+      const get = registry.get.bind(registry);
+      registry.get = (key: string) => (key === 'sandbox' ? patched : get(key));
+      const [dead, alive] = await Promise.all([runRecurringGifts(a), runRecurringGifts(b)]);
+      registry.get = get;
+      const [left] = (
+        (await db.execute(
+          sql`select count(*)::int as n from pagamento where status = 'em_aberto' and doacao_recorrente_id is not null`,
+        )) as unknown as {
+          rows: { n: number }[];
+        }
+      ).rows;
+      // The restart: any copy, once the dead run's charges are stale.
+      const later = new Date(Date.now() + 5 * 60_000);
+      const restart = await Promise.all([runRecurringGifts(a, { now: later }), runRecurringGifts(b, { now: later })]);
+      const total = [dead, alive, ...restart].reduce((n, r) => n + r!.charged, 0);
+      process.stdout.write(
+        `crash: dead copy ${dead!.charged}, other copy ${alive!.charged}, left recorded ${left!.n}, restart ${restart.map((r) => r.charged).join(' + ')}\n`,
+      );
+      expect(total).toBe(400);
+      const result = (await db.execute(sql`select
+        (select count(*)::int from pagamento p join doacao_recorrente g on g.id = p.doacao_recorrente_id
+          where p.status = 'aprovado' and g.cartao_token like 'tok_sbx_rec_queda_%') as approved,
+        (select count(*)::int from pagamento where doacao_recorrente_id is not null and status = 'em_aberto') as open,
+        (select count(*)::int from doacao_recorrente where cartao_token like 'tok_sbx_rec_queda_%' and ciclo = 3) as advanced`)) as unknown as {
+        rows: { approved: number; open: number; advanced: number }[];
+      };
+      expect(result.rows[0]).toEqual({ approved: 400, open: 0, advanced: 400 });
+    },
+  );
 });

@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestMember } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -8,9 +10,10 @@ import { findTenantById } from '../church/church-host.repository.ts';
 import { recordOffSessionOrder } from '../payments/payment-core.ts';
 import { RECEIPT_JOB } from '../payments/payments.jobs.ts';
 import { paymentContext } from '../payments/payments-context.ts';
-import { createPayer, createPayingChurch, type PayingChurch } from '../payments/payments.fixtures.ts';
+import { createPayer, createPayingChurch, TEST_CARDS, type PayingChurch } from '../payments/payments.fixtures.ts';
 import { createDueGift, giftCharges, readGift, sandboxChargeCount } from './giving.fixtures.ts';
-import { notifyGiver, RECURRING_MAIL_JOB } from './giving.jobs.ts';
+import { doacaoRecorrente } from './giving.schema.ts';
+import { notifyGiver, RECURRING_JOB, RECURRING_MAIL_JOB } from './giving.jobs.ts';
 import { recurringOrder, runRecurringGifts, type RunnerOptions } from './recurring-runner.ts';
 
 const DAY = 86_400_000;
@@ -146,5 +149,43 @@ describe('recurring-gift runner: each due gift charged once; declines retried, e
     );
     expect(await run()).toEqual({ charged: 0, declined: 0, paused: 0 });
     expect(await giftCharges(t.app, paused.id)).toHaveLength(0);
+  });
+  it('end to end: a card gift set up through the API falls due and the cron job charges it on the same card, with a receipt', async () => {
+    const member = await createPayer(t.app, church);
+    const token = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/general/payment/church/${church.id}/card/token`,
+        headers: member.headers,
+        payload: { numero: TEST_CARDS.approved, titular: 'Ana', cvv: '123', validade: `12/${(new Date().getFullYear() + 2) % 100}` },
+      })
+    ).json().token;
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/pagamento/',
+      headers: { ...member.headers, 'accept-language': 'es', 'idempotency-key': randomUUID() },
+      payload: {
+        igreja: church.id,
+        metodoPagamento: 'cartao_credito',
+        cartao: { token },
+        salvarCartao: false,
+        motivos: [{ id: church.reasons.dizimo, valor: 7_000 }],
+      },
+    });
+    const giftId = first.json().recorrencia.id as number;
+    await t.app.database.db
+      .update(doacaoRecorrente)
+      .set({ proximaData: new Date(Date.now() - 1000) })
+      .where(eq(doacaoRecorrente.id, giftId));
+    await t.app.jobs.drain(RECEIPT_JOB);
+    await t.app.jobs.send(RECURRING_JOB, {});
+    expect(await t.app.jobs.drain(RECURRING_JOB)).toBe(1);
+    expect((await giftCharges(t.app, giftId)).map((c) => [c.ciclo, c.status, c.total])).toEqual([
+      [1, 'aprovado', 7_000],
+      [2, 'aprovado', 7_000],
+    ]);
+    expect(await readGift(t.app, giftId)).toMatchObject({ ciclo: 3, tentativas: 0 });
+    expect(await t.app.jobs.drain(RECEIPT_JOB)).toBe(1);
+    expect((await outbox()).filter((m) => m.includes('recibo del pago'))).toHaveLength(2);
   });
 });

@@ -33,6 +33,8 @@ import { updateRecurringGift } from './recurring.repository.ts';
  */
 export const RECURRING_BATCH = 100;
 export const STALE_MS = 2 * 60_000;
+/** Recorded charges sent at once by one copy (each its own transaction and connection; the pool has 10). */
+export const CHARGE_CONCURRENCY = 4;
 const DAY = 24 * 60 * 60 * 1000;
 
 export interface RunnerStats {
@@ -148,10 +150,22 @@ async function runChurch(
 ): Promise<void> {
   const stale = await app.database.withChurch(church.id, (tx) => claimStaleCharges(tx, church.id, staleBefore, RECURRING_BATCH));
   for (let batch = { claimed: -1, recorded: stale }; ;) {
-    for (const id of batch.recorded) {
-      const notice = await chargeRecorded(app, church, id, now, stats);
-      if (notice) notices.push(notice);
-    }
+    const queue = [...batch.recorded];
+    let failure: unknown;
+    const worker = async () => {
+      for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+        try {
+          const notice = await chargeRecorded(app, church, id, now, stats);
+          if (notice) notices.push(notice);
+        } catch (error) {
+          // Stop the other workers too (what is left stays recorded, resolved by a later run).
+          failure ??= error;
+          queue.length = 0;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(CHARGE_CONCURRENCY, queue.length) }, worker));
+    if (failure) throw failure;
     if (batch.claimed !== -1 && batch.claimed < RECURRING_BATCH) break;
     batch = await claimBatch(app, church, now, notices, stats);
     if (batch.claimed === 0) break;
