@@ -115,6 +115,12 @@ test('the recurrence switch turns off, visibly, when a second reason is added; a
   await expect(page).toHaveURL(/\/give$/);
   // Offline, the banner says so and the reasons already loaded stay usable.
   await expect(reason(page, 'Dízimo')).toBeVisible();
+  // As in offline.spec.ts: offline use starts once the service worker controls the page (its precache holds the
+  // app's chunks; before that, a chunk asked for offline cannot load).
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
   await context.setOffline(true);
   await expect(page.getByText('Você está sem internet...')).toBeVisible();
   await reason(page, 'Dízimo').check();
