@@ -19,7 +19,8 @@ describe('the screens menus may link to', () => {
     expect(isAvailableLink('/prayer', on([]))).toBe(false);
     expect(isAvailableLink('/user/notes/12', on([]))).toBe(true);
     expect(isAvailableLink('/events', on(['MOD_EVENTO']))).toBe(false);
-    expect(isAvailableLink('/give', on(['MOD_DOACAO']))).toBe(false);
+    expect(isAvailableLink('/give', on(['MOD_DOACAO']))).toBe(true);
+    expect(isAvailableLink('/give', on([]))).toBe(false);
     expect(isAvailableLink('/doacoes', on(['MOD_DOACAO']))).toBe(false);
   });
 });

@@ -56,8 +56,13 @@ describe('route table', () => {
     ['/subscription/plans', '/play'],
     ['/play/does/not/exist', '/play'],
   ])('redirects %s to %s', async (from, to) => {
-    setBootstrapForTests(testBootstrapLite());
+    setBootstrapForTests(testBootstrapLite(['MOD_MURAL_ORACAO', 'MOD_DOACAO']));
     expect((await navigate(fullTable(), from)).path).toBe(to);
+  });
+
+  it('sends /give (and /doacoes) to church home when the church has no MOD_DOACAO', async () => {
+    setBootstrapForTests(testBootstrapLite());
+    expect((await navigate(fullTable(), '/doacoes')).path).toBe('/');
   });
 
   it('shows "not found" for /play while no screen owns it, instead of redirecting in a loop', async () => {

@@ -136,6 +136,23 @@ export const routes: AppRoute[] = [
     load: () => import('../features/payments/routes/payment-status.tsx'),
   },
 
+  // Giving (MOD_DOACAO): visitors choose, paying needs login; the thank-you page and the giver's area are members'
+  {
+    path: '/give',
+    meta: { access: 'public', module: 'MOD_DOACAO', layout: 'DEFAULT', ns: ['giving', 'payments', 'contract'] },
+    load: () => import('../features/giving/routes/give.tsx'),
+  },
+  {
+    path: '/give/thank-you',
+    meta: { access: 'member', module: 'MOD_DOACAO', layout: 'DEFAULT', ns: ['giving', 'payments'] },
+    load: () => import('../features/giving/routes/give-thank-you.tsx'),
+  },
+  {
+    path: '/user/giving',
+    meta: { access: 'member', module: 'MOD_DOACAO', layout: 'DEFAULT', ns: ['giving', 'payments', 'contract'] },
+    load: () => import('../features/giving/routes/my-giving.tsx'),
+  },
+
   // Prayer wall (MOD_MURAL_ORACAO): visitors read; praying, messages, new requests and deleting need login
   {
     path: '/prayer',

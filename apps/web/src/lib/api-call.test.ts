@@ -27,4 +27,18 @@ describe('the typed endpoint client', () => {
     );
     await expect(apiCall(notes.deleteNote, { params: { id: 3 } })).resolves.toBeUndefined();
   });
+
+  it('sends extra headers (Idempotency-Key) but never lets them replace the bearer token', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({}), { status: 201, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiCall(
+      notes.deleteNote,
+      { params: { id: 3 } },
+      { headers: { 'Idempotency-Key': 'key-12345678', Authorization: 'Bearer forged' } },
+    );
+    const init = (fetchMock.mock.calls as unknown as Array<[string, RequestInit]>)[0]![1];
+    const headers = init.headers as Headers;
+    expect(headers.get('idempotency-key')).toBe('key-12345678');
+    expect(headers.get('authorization')).toBeNull();
+  });
 });

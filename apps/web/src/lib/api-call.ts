@@ -13,6 +13,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** false for calls whose screen keeps what the user typed on a network failure (see api-client.ts). */
   navigateOnNetworkError?: boolean;
+  /** Extra headers, e.g. the `Idempotency-Key` that POST /pagamento/ requires. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /**

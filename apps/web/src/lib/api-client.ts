@@ -25,6 +25,10 @@ export interface ApiRequestOptions {
    * the user away from the page they are on.
    */
   navigateOnNetworkError?: boolean;
+  /** Extra request headers (the `Idempotency-Key` of paying POSTs); they cannot replace the auth or language ones. */
+  headers?: Readonly<Record<string, string>>;
+  /** 'blob' for files (a PDF statement): the body is returned as a Blob instead of parsed JSON. */
+  responseType?: 'json' | 'blob';
 }
 
 /** The server answered with a non-2xx status. `message` is already in the request's language. */
@@ -110,7 +114,10 @@ async function readError(response: Response): Promise<ApiError> {
 }
 
 async function send(url: string, opts: ApiRequestOptions, token: string | null): Promise<Response> {
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
+  const headers = new Headers(opts.headers);
+  headers.delete('Authorization');
+  headers.set('Accept', opts.responseType === 'blob' ? '*/*' : 'application/json');
+  headers.set('Accept-Language', currentLanguage());
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) {
     body = opts.body; // the browser sets the multipart boundary
@@ -128,8 +135,9 @@ async function send(url: string, opts: ApiRequestOptions, token: string | null):
   }
 }
 
-async function parseBody<T>(response: Response): Promise<T> {
+async function parseBody<T>(response: Response, responseType: ApiRequestOptions['responseType']): Promise<T> {
   if (response.status === 204) return undefined as T;
+  if (responseType === 'blob') return (await response.blob()) as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
@@ -176,7 +184,7 @@ async function request<T>(base: string, path: string, opts: ApiRequestOptions = 
     throw err;
   }
   if (!response.ok) throw await readError(response);
-  return parseBody<T>(response);
+  return parseBody<T>(response, opts.responseType);
 }
 
 /** Calls the versioned REST API (`/api/v1` + path). */

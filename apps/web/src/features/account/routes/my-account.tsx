@@ -15,6 +15,7 @@ const ENTRIES = [
   { path: '/user/data', key: 'menu.data' },
   { path: '/user/change-password', key: 'menu.changePassword' },
   { path: '/user/cards', key: 'menu.cards' },
+  { path: '/user/giving', key: 'menu.giving', module: 'MOD_DOACAO' },
   { path: '/user/registrations', key: 'menu.registrations' },
   { path: '/user/notes', key: 'menu.notes' },
   { path: '/user/prayer', key: 'menu.prayer', module: 'MOD_MURAL_ORACAO' },

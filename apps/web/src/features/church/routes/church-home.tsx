@@ -6,7 +6,7 @@ import { lazyWithRetry } from '../../../lib/lazy-retry.ts';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { isAvailableLink } from '../../../lib/app-paths.ts';
-import { getBootstrap, useBootstrap } from '../../../lib/bootstrap.ts';
+import { getBootstrap, hasModule, useBootstrap } from '../../../lib/bootstrap.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { getBanners } from '../api/get-banners.ts';
 
@@ -37,6 +37,8 @@ export function Component() {
   const links = [...menu]
     .sort((a, b) => a.ordem - b.ordem)
     .filter((item) => item.link.startsWith('/') && !item.link.startsWith('//') && isAvailableLink(item.link));
+  // The giving block (spec: church home shows giving) when the church has MOD_DOACAO and the screen exists.
+  const giving = hasModule('MOD_DOACAO') && isAvailableLink('/give');
 
   return (
     <>
@@ -81,6 +83,15 @@ export function Component() {
                 </li>
               ))}
             </ul>
+          </section>
+        ) : null}
+        {giving ? (
+          <section className="section home-giving" aria-labelledby="home-giving">
+            <h2 id="home-giving">{t('home.giveTitle')}</h2>
+            <p>{t('home.giveText')}</p>
+            <Link to="/give" className="btn btn-primary">
+              {t('home.giveAction')}
+            </Link>
           </section>
         ) : null}
       </div>

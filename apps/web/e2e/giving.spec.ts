@@ -1,0 +1,276 @@
+import { readFileSync } from 'node:fs';
+import { expect as baseExpect, type Page, type TestInfo } from '@playwright/test';
+import { createAccount } from './account-helpers.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { DEMO_MEMBER, loginViaUi } from './support/login.ts';
+import { test } from './support/test.ts';
+
+/**
+ * Giving end to end (spec sections 2-5, 8, 9), on a phone (360 px): a member gives once by Pix and the thank-you
+ * page turns to success when the sandbox bank pays the code; the recurrence switch turns off when a second reason is
+ * added; a recurring card gift is set up, then paused and cancelled at /user/giving. The desktop project only takes
+ * the screens' pictures. axe finds nothing on any screen.
+ */
+test.use({ locale: 'pt-BR' });
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+type Catalogue = Record<string, Record<string, string>>;
+const read = (ns: string) => JSON.parse(readFileSync(new URL(`../src/locales/pt-BR/${ns}.json`, import.meta.url), 'utf8')) as Catalogue;
+const GV = read('giving');
+const PAY = read('payments');
+const CH = read('church');
+const MINE = (GV as unknown as { mine: Record<string, string> & { status: Record<string, string> } }).mine;
+const CARD_NUMBER = '4111111111111111';
+
+async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-${name}.png`), fullPage: true });
+  if (process.env.GIVING_SHOTS_DIR) {
+    await page.screenshot({ path: `${process.env.GIVING_SHOTS_DIR}/giving-${testInfo.project.name}-${name}.png`, fullPage: true });
+  }
+}
+
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+const phoneOnly = (testInfo: TestInfo) => test.skip(testInfo.project.name !== 'phone', 'journeys run on the phone');
+const reason = (page: Page, name: string) => page.getByRole('checkbox', { name: new RegExp(`^${name}`) });
+const amount = (page: Page, name: string) => page.getByRole('textbox', { name: `Valor para ${name} (R$)`, exact: true });
+const recurrenceSwitch = (page: Page) => page.getByRole('switch', { name: GV.recurrence!.switch });
+
+test('a member gives once by Pix from church home; the thank-you page turns to success when the bank pays', async ({ page }, testInfo) => {
+  phoneOnly(testInfo);
+  await loginViaUi(page, DEMO_MEMBER);
+  await page.goto('/');
+  await page.getByRole('link', { name: CH.home!.giveAction }).click();
+  await expect(page).toHaveURL(/\/give$/);
+  await expect(page.getByRole('heading', { name: GV.give!.title, level: 1 })).toBeVisible();
+
+  await reason(page, 'Missões').check();
+  // Below the reason's minimum (R$ 5,00): the server's rule, checked here first.
+  await amount(page, 'Missões').fill('2');
+  await page.getByRole('button', { name: GV.give!.continue }).click();
+  await expect(page.getByText('Valor da doação precisa ser maior que R$ 5,00')).toBeVisible();
+  await expect(amount(page, 'Missões')).toBeFocused();
+  await page.getByRole('group', { name: 'Valores sugeridos para Missões' }).getByRole('button', { name: 'R$ 50' }).click();
+  await expect(amount(page, 'Missões')).toHaveValue('50,00');
+  await amount(page, 'Missões').fill('25');
+  await amount(page, 'Missões').blur();
+  await expect(amount(page, 'Missões')).toHaveValue('25,00');
+  await expectNoAxeViolations(page, 'give (amounts)');
+  await expectNoSidewaysScroll(page);
+  await shoot(page, testInfo, 'amounts');
+  await page.getByRole('button', { name: GV.give!.continue }).click();
+
+  await expect(page.getByRole('heading', { name: GV.payment!.title, level: 2 })).toBeFocused();
+  await page.getByRole('radio', { name: PAY.methods!.pix }).check();
+  await expect(page.getByText(GV.payment!.feesFromGift!)).toBeVisible();
+  await expectNoAxeViolations(page, 'give (payment)');
+  await expectNoSidewaysScroll(page);
+  await shoot(page, testInfo, 'payment-pix');
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/v1/pagamento/') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: /^Contribuir com R\$\s25,00$/ }).click();
+  const response = await created;
+  expect(response.status()).toBe(201);
+  expect(response.request().headers()['idempotency-key']).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+
+  await expect(page).toHaveURL(/\/give\/thank-you\?pedido=P[0-9A-Z]{12}$/);
+  await expect(page.getByRole('heading', { name: GV.thanks!.titlePending, level: 1 })).toBeVisible();
+  const code = page.getByRole('textbox', { name: PAY.instructions!.pixCode });
+  await expect(code).toHaveValue(/.+/);
+  await expect(page.getByRole('img', { name: PAY.instructions!.pixQr })).toBeVisible();
+  await expectNoAxeViolations(page, 'thank-you (Pix waiting)');
+  await expectNoSidewaysScroll(page);
+  await shoot(page, testInfo, 'thanks-pix');
+  // What was chosen is not kept once the gift is made.
+  expect(await page.evaluate(() => sessionStorage.getItem('congrega.give'))).toBeNull();
+
+  const paid = await page.evaluate(
+    async (copiaECola) => {
+      const r = await fetch('/api/v1/sandbox-bank/pix', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ copiaECola }),
+      });
+      return { status: r.status, body: (await r.json()) as { status?: string } };
+    },
+    await code.inputValue(),
+  );
+  expect(paid).toMatchObject({ status: 200, body: { status: 'aprovado' } });
+  await expect(page.getByRole('heading', { name: GV.thanks!.title, level: 1 })).toBeVisible();
+  await expect(page.getByText(PAY.result!.paid!)).toBeVisible();
+  await expect(page.getByRole('img', { name: PAY.instructions!.pixQr })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'thank-you (paid)');
+  await shoot(page, testInfo, 'thanks-paid');
+});
+
+test('the recurrence switch turns off, visibly, when a second reason is added; a visitor is asked to log in to pay', async ({
+  page,
+  context,
+}, testInfo) => {
+  phoneOnly(testInfo);
+  await page.goto('/doacoes');
+  await expect(page).toHaveURL(/\/give$/);
+  // Offline, the banner says so and the reasons already loaded stay usable.
+  await expect(reason(page, 'Dízimo')).toBeVisible();
+  // As in offline.spec.ts: offline use starts once the service worker controls the page (its precache holds the
+  // app's chunks; before that, a chunk asked for offline cannot load).
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await context.setOffline(true);
+  await expect(page.getByText('Você está sem internet...')).toBeVisible();
+  await reason(page, 'Dízimo').check();
+  await expect(recurrenceSwitch(page)).toBeChecked();
+  await expect(page.getByRole('combobox', { name: GV.recurrence!.frequency })).toHaveValue('30');
+  await page.getByRole('combobox', { name: GV.recurrence!.frequency }).selectOption('14');
+  await shoot(page, testInfo, 'offline');
+  await context.setOffline(false);
+  await expect(page.getByText('Você está sem internet...')).toBeHidden();
+
+  await reason(page, 'Missões').check();
+  await expect(recurrenceSwitch(page)).toHaveCount(0);
+  await expect(page.getByText(GV.recurrence!.turnedOff!)).toBeVisible();
+  await expectNoAxeViolations(page, 'give (two reasons)');
+  await shoot(page, testInfo, 'recurrence-off');
+
+  await reason(page, 'Missões').uncheck();
+  await expect(recurrenceSwitch(page)).not.toBeChecked();
+  await expect(page.getByText(GV.recurrence!.turnedOff!)).toHaveCount(0);
+  // Keyboard: the switch turns back on with the space bar.
+  await recurrenceSwitch(page).focus();
+  await page.keyboard.press('Space');
+  await expect(recurrenceSwitch(page)).toBeChecked();
+  await expect(page.getByRole('combobox', { name: GV.recurrence!.frequency })).toHaveValue('14');
+
+  // Paying needs an account: the visitor is told so, and what they chose survives the trip to log in.
+  await amount(page, 'Dízimo').fill('120');
+  await page.getByRole('button', { name: GV.give!.continue }).click();
+  await expect(page.getByText(GV.payment!.loginNeeded!)).toBeVisible();
+  await expectNoAxeViolations(page, 'give (login needed)');
+  await shoot(page, testInfo, 'login-needed');
+  await page.locator('#main').getByRole('link', { name: GV.payment!.enter, exact: true }).click();
+  await expect(page).toHaveURL(/\/access\?redirectTo=%2Fgive$/);
+  await loginViaUi(page, DEMO_MEMBER);
+  await page.goto('/give');
+  await expect(page.getByRole('heading', { name: GV.payment!.title, level: 2 })).toBeVisible();
+  await expect(page.getByText(/^R\$\s120,00$/).first()).toBeVisible();
+  await expect(page.getByText('Repete: A cada duas semanas')).toBeVisible();
+});
+
+test('a member sets up a recurring card gift, then pauses and cancels it at /user/giving', async ({ page }, testInfo) => {
+  phoneOnly(testInfo);
+  // A fresh member: the gift and history seen below are this test's alone.
+  await createAccount(page, { loggedIn: true });
+  await page.goto('/give');
+  await reason(page, 'Dízimo').check();
+  await expect(recurrenceSwitch(page)).toBeChecked();
+  await amount(page, 'Dízimo').fill('80');
+  await page.getByRole('button', { name: GV.give!.continue }).click();
+  await expect(page.getByText('Repete: Todo mês')).toBeVisible();
+
+  await expect(page.getByRole('radio', { name: PAY.methods!.cartao_credito })).toBeChecked();
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await field(PAY.card!.number!).fill(CARD_NUMBER);
+  await field(PAY.card!.holder!).fill('Lia Costa');
+  const year = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
+  await field(PAY.card!.expiry!).fill(`12${year}`);
+  await field(PAY.card!.cvv!).fill('123');
+  await expectNoAxeViolations(page, 'give (card)');
+  await expectNoSidewaysScroll(page);
+  await shoot(page, testInfo, 'payment-card');
+  await page.getByRole('button', { name: /^Contribuir com R\$\s80,00 e repetir$/ }).click();
+
+  await expect(page).toHaveURL(/\/give\/thank-you\?pedido=/);
+  await expect(page.getByRole('heading', { name: GV.thanks!.title, level: 1 })).toBeVisible();
+  await expect(page.getByText(PAY.result!.cardApproved!)).toBeVisible();
+  await expect(page.getByText(/^Esta contribuição se repete a cada 30 dias\. Próxima cobrança: .+\.$/)).toBeVisible();
+  await expectNoAxeViolations(page, 'thank-you (recurring card)');
+  await shoot(page, testInfo, 'thanks-recurring');
+
+  // My account leads to the giver's area.
+  await page.goto('/user');
+  await page.getByRole('link', { name: 'Minhas contribuições' }).click();
+  await expect(page).toHaveURL(/\/user\/giving$/);
+  const gift = page.getByRole('article', { name: 'Dízimo' });
+  await expect(gift.getByText(MINE.status.ativa!)).toBeVisible();
+  await expect(gift.getByText(/^R\$\s80,00$/)).toBeVisible();
+  await expect(gift.getByText(GV.recurrence!.monthly!)).toBeVisible();
+  await expect(gift.getByText('Visa com final 1111')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Comprovante P[0-9A-Z]{12}$/ })).toHaveCount(1);
+  await expectNoAxeViolations(page, 'my giving');
+  await expectNoSidewaysScroll(page);
+  await shoot(page, testInfo, 'my-giving');
+
+  await gift.getByRole('button', { name: MINE.changeAmount! }).click();
+  const newAmount = gift.getByRole('textbox', { name: 'Novo valor para Dízimo (R$)', exact: true });
+  await expect(newAmount).toBeFocused();
+  await expect(newAmount).toHaveValue('80,00');
+  await newAmount.fill('95,50');
+  await shoot(page, testInfo, 'change-amount');
+  await newAmount.press('Enter');
+  await expect(page.getByText(MINE.changed!)).toBeVisible();
+  await expect(gift.getByText(/^R\$\s95,50$/)).toBeVisible();
+
+  await gift.getByRole('button', { name: MINE.pause! }).click();
+  await expect(page.getByText(MINE.paused!)).toBeVisible();
+  await expect(gift.getByText(MINE.status.pausada!)).toBeVisible();
+  await expect(gift.getByRole('button', { name: MINE.resume! })).toBeVisible();
+
+  await gift.getByRole('button', { name: MINE.cancelGift! }).click();
+  const dialog = page.getByRole('alertdialog', { name: MINE.cancelTitle! });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page, 'cancel gift dialog');
+  await shoot(page, testInfo, 'cancel-dialog');
+  await dialog.getByRole('button', { name: MINE.cancelConfirm! }).click();
+  await expect(page.getByText(MINE.cancelled!)).toBeVisible();
+  await expect(gift.getByText(MINE.status.cancelada!)).toBeVisible();
+  await expect(gift.getByRole('button')).toHaveCount(0);
+
+  // The yearly statement is a PDF fetched with the session's token, saved from the page.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: MINE.download! }).click();
+  expect((await download).suggestedFilename()).toBe(`videira-${new Date().getFullYear()}.pdf`);
+  await expect(page.getByText(MINE.downloaded!)).toBeVisible();
+  await shoot(page, testInfo, 'my-giving-cancelled');
+});
+
+test('desktop: the give screen at 1280 px', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'pictures of the desktop layout');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: CH.home!.giveTitle, level: 2 })).toBeVisible();
+  await shoot(page, testInfo, 'home');
+  await page.goto('/give');
+  await reason(page, 'Dízimo').check();
+  await amount(page, 'Dízimo').fill('100');
+  await expectNoAxeViolations(page, 'give (desktop)');
+  await shoot(page, testInfo, 'amounts');
+
+  // The demo member's seeded monthly tithe and history.
+  await loginViaUi(page, DEMO_MEMBER);
+  await page.goto('/user/giving');
+  await expect(page.getByRole('article', { name: 'Dízimo' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Comprovante / }).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'my giving (desktop)');
+  await shoot(page, testInfo, 'my-giving');
+});
+
+test.describe('in English', () => {
+  test.use({ locale: 'en-US' });
+  test('desktop: Grace gives in US dollars, amounts typed the English way', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'pictures of the desktop layout');
+    await page.goto('/about');
+    // Grace gives in US dollars, in English (its language), amounts typed the English way.
+    await page.goto(new URL('/give', page.url().replace('videira.', 'grace.')).href);
+    await page.getByRole('checkbox', { name: /^Tithe/ }).check();
+    const tithe = page.getByRole('textbox', { name: 'Amount for Tithe ($)', exact: true });
+    await tithe.fill('1,234.5');
+    await tithe.blur();
+    await expect(tithe).toHaveValue('1,234.50');
+    await expect(page.getByText('$1,234.50')).toBeVisible();
+    await shoot(page, testInfo, 'amounts-grace');
+  });
+});

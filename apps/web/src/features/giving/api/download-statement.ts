@@ -1,0 +1,30 @@
+import { ZGivingStatementParams } from '@congrega/contract/giving';
+import type { PaymentsScope } from '../../../components/payments/api/payments-scope.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/**
+ * GET /usuario/{userId}/doacao/extrato/{ano}?igreja=: the yearly giving statement (PDF). It needs the bearer token,
+ * so it is fetched through the API client (token in the header, never in a URL) and handed to the browser as a
+ * file to save. The route has no descriptor in the contract (it answers a file); its params are the contract's.
+ */
+export async function fetchStatement(scope: PaymentsScope, year: number): Promise<Blob> {
+  const { userId, ano } = ZGivingStatementParams.parse({ userId: scope.owner, ano: year });
+  return apiRequest<Blob>(`/usuario/${userId}/doacao/extrato/${ano}`, {
+    query: { igreja: scope.churchId },
+    responseType: 'blob',
+    navigateOnNetworkError: false,
+  });
+}
+
+/** Saves a file the page holds (an object URL, revoked right after the click). */
+export function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

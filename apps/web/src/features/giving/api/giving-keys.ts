@@ -1,0 +1,12 @@
+import type { PaymentsScope } from '../../../components/payments/api/payments-scope.ts';
+
+/** Query keys of the giving screens, in one place so changes to a recurring gift update what the screens read. */
+export const givingKeys = {
+  reasons: (churchId: number) => ['giving', churchId, 'reasons'] as const,
+  fees: (churchId: number, method: string, value: number, coverFees: boolean) =>
+    ['giving', churchId, 'fees', method, value, coverFees] as const,
+  mine: ({ churchId, owner }: PaymentsScope) => ['giving', churchId, owner] as const,
+  donation: (scope: PaymentsScope, code: string) => [...givingKeys.mine(scope), 'donation', code] as const,
+  recurring: (scope: PaymentsScope) => [...givingKeys.mine(scope), 'recurring'] as const,
+  history: (scope: PaymentsScope, page: number) => [...givingKeys.mine(scope), 'history', page] as const,
+};

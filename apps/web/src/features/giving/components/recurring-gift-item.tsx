@@ -1,0 +1,131 @@
+import type { TRecurringGift } from '@congrega/contract/giving';
+import { useState } from 'react';
+import { CardLabel } from '../../../components/payments/card-label.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { useCancelRecurringGift } from '../api/cancel-recurring-gift.ts';
+import { useUpdateRecurringGift } from '../api/update-recurring-gift.ts';
+import { frequencyLabel } from './recurrence-fields.tsx';
+import { ChangeAmountForm } from './change-amount-form.tsx';
+
+export type GiftNotice = 'changed' | 'paused' | 'resumed' | 'cancelled';
+
+/**
+ * One recurring gift: reason, amount, frequency, next charge, card and status, with pause / resume, an inline
+ * "change amount" form and cancel after a confirmation (the shared dialog). Each answer replaces the gift in the
+ * list and is announced; a failure is shown on the gift with nothing lost.
+ */
+export function RecurringGiftItem({ gift, onNotice }: { gift: TRecurringGift; onNotice: (notice: GiftNotice) => void }) {
+  const { t } = useTranslation('giving');
+  const update = useUpdateRecurringGift();
+  const cancel = useCancelRecurringGift();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const money = (cents: number) => formatMoney(cents, gift.moeda);
+  const frequency = frequencyLabel(t, gift.recorrenciaDias);
+  const busy = update.isPending || cancel.isPending;
+  const headingId = `gift-${gift.id}`;
+
+  const failed = (err: unknown) => setFailure(err instanceof ApiError && err.status < 500 ? err.message : t('mine.failed'));
+
+  async function setStatus(status: 'ativa' | 'pausada') {
+    setFailure(null);
+    try {
+      await update.mutateAsync({ id: gift.id, patch: { status } });
+      onNotice(status === 'ativa' ? 'resumed' : 'paused');
+    } catch (err) {
+      failed(err);
+    }
+  }
+
+  async function changeAmount(valor: number) {
+    setFailure(null);
+    await update.mutateAsync({ id: gift.id, patch: { valor } });
+    setEditing(false);
+    onNotice('changed');
+  }
+
+  async function confirmCancel() {
+    setFailure(null);
+    try {
+      await cancel.mutateAsync(gift.id);
+      setConfirming(false);
+      onNotice('cancelled');
+    } catch (err) {
+      setConfirming(false);
+      failed(err);
+    }
+  }
+
+  return (
+    <article className="giving-item" aria-labelledby={headingId}>
+      <div className="giving-item-head">
+        <h3 id={headingId}>{gift.motivo.nome}</h3>
+        <span className={`giving-status giving-status-${gift.status}`}>{t(`mine.status.${gift.status}`)}</span>
+      </div>
+      {gift.status === 'pausada' && gift.motivoPausa === 'recusado' ? <p className="give-notice">{t('mine.pausedDeclined')}</p> : null}
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <dl>
+        <dt>{t('mine.amount')}</dt>
+        <dd>{money(gift.valor)}</dd>
+        <dt>{t('mine.frequency')}</dt>
+        <dd>{frequency}</dd>
+        {gift.status === 'ativa' && gift.proximaData ? (
+          <>
+            <dt>{t('mine.nextDate')}</dt>
+            <dd>
+              <time dateTime={gift.proximaData}>{formatDate(gift.proximaData, { dateStyle: 'long' })}</time>
+            </dd>
+          </>
+        ) : null}
+        <dt>{t('mine.card')}</dt>
+        <dd>
+          <CardLabel brand={gift.cartao.bandeira} lastDigits={gift.cartao.ultimosDigitos} />
+        </dd>
+      </dl>
+      {editing ? (
+        <ChangeAmountForm gift={gift} onSave={changeAmount} onClose={() => setEditing(false)} />
+      ) : gift.status !== 'cancelada' ? (
+        <div className="actions">
+          {gift.status === 'ativa' ? (
+            <Button variant="secondary" loading={update.isPending} disabled={busy} onClick={() => void setStatus('pausada')}>
+              {t('mine.pause')}
+            </Button>
+          ) : (
+            <Button variant="secondary" loading={update.isPending} disabled={busy} onClick={() => void setStatus('ativa')}>
+              {t('mine.resume')}
+            </Button>
+          )}
+          <Button variant="secondary" disabled={busy} onClick={() => setEditing(true)}>
+            {t('mine.changeAmount')}
+          </Button>
+          <Button variant="danger" disabled={busy} onClick={() => setConfirming(true)}>
+            {t('mine.cancelGift')}
+          </Button>
+        </div>
+      ) : null}
+      <Dialog
+        open={confirming}
+        role="alertdialog"
+        onClose={() => setConfirming(false)}
+        title={t('mine.cancelTitle')}
+        description={t('mine.cancelText', { reason: gift.motivo.nome, amount: money(gift.valor), frequency: frequency.toLowerCase() })}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)} data-autofocus>
+              {t('mine.keep')}
+            </Button>
+            <Button variant="danger" loading={cancel.isPending} onClick={() => void confirmCancel()}>
+              {t('mine.cancelConfirm')}
+            </Button>
+          </>
+        }
+      />
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import { readItem, removeItem, writeItem } from '../../../lib/storage.ts';
+import { EMPTY_DRAFT, reviveDraft, type GiveDraft } from './give-form.ts';
+
+/**
+ * What the giver typed on /give, kept in this tab's session storage (spec: state persists in session storage), so
+ * logging in or registering from the checkout brings them back to the same gift. Cleared once the gift is made.
+ * Never holds card data: only reasons, amounts and the switches.
+ */
+export const GIVE_DRAFT_KEY = 'congrega.give';
+
+export interface StoredGive {
+  draft: GiveDraft;
+  step: 'amounts' | 'payment';
+}
+
+export function readGiveDraft(): StoredGive {
+  const raw = readItem('session', GIVE_DRAFT_KEY);
+  if (!raw) return { draft: EMPTY_DRAFT, step: 'amounts' };
+  try {
+    const parsed = JSON.parse(raw) as { draft?: unknown; step?: unknown };
+    return { draft: reviveDraft(parsed.draft), step: parsed.step === 'payment' ? 'payment' : 'amounts' };
+  } catch {
+    return { draft: EMPTY_DRAFT, step: 'amounts' };
+  }
+}
+
+export function writeGiveDraft(value: StoredGive): void {
+  writeItem('session', GIVE_DRAFT_KEY, JSON.stringify(value));
+}
+
+export function clearGiveDraft(): void {
+  removeItem('session', GIVE_DRAFT_KEY);
+}

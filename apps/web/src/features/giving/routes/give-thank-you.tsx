@@ -1,0 +1,98 @@
+import type { TPayment } from '@congrega/contract/payments/payment';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { PaymentResult } from '../../../components/payments/payment-result.tsx';
+import { paymentResultKey } from '../../../components/payments/payment-result-key.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Loader } from '../../../components/ui/spinner.tsx';
+import { isAvailableLink } from '../../../lib/app-paths.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { useDonation } from '../api/get-donation.ts';
+import '../../../components/payments/payments.css';
+import '../giving.css';
+
+function titleKey(payment: TPayment | undefined): string {
+  if (!payment) return 'thanks.title';
+  const key = paymentResultKey(payment);
+  if (key === 'cardDeclined' || key === 'canceled' || key === 'refunded') return 'thanks.titleFailed';
+  return ['cardApproved', 'achApproved', 'paid'].includes(key) ? 'thanks.title' : 'thanks.titlePending';
+}
+
+/**
+ * /give/thank-you?pedido={code}: the gift's result for its method and status (spec section 4, shared PaymentResult:
+ * Pix code and QR, boleto line, wallet link...), asked again until final so a Pix paid on the phone turns to success
+ * here; a recurring gift says when the next charge is.
+ */
+export function Component() {
+  const { t } = useTranslation(['giving', 'payments']);
+  const [search] = useSearchParams();
+  const code = search.get('pedido') ?? '';
+  const state = useLocation().state as { payment?: TPayment } | null;
+  const donation = useDonation(code, state?.payment);
+  const payment = donation.data;
+  const title = t(titleKey(payment));
+  useDocumentTitle(title);
+
+  if (!code) {
+    return (
+      <section className="give-page">
+        <h1>{t('give.title')}</h1>
+        <Alert tone="info">{t('thanks.missing')}</Alert>
+        <p>
+          <Link to="/give">{t('thanks.again')}</Link>
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="give-page">
+      <h1>{title}</h1>
+      {donation.isPending ? <Loader /> : null}
+      {donation.isError && !payment ? <LoadError error={donation.error} onRetry={() => void donation.refetch()} /> : null}
+      {payment ? (
+        <>
+          <div role="status" className="give-result">
+            <PaymentResult payment={payment} />
+          </div>
+          <dl className="payment-summary">
+            <div>
+              <dt>{t('payments:summary.for')}</dt>
+              <dd>{payment.destino.descricao}</dd>
+            </div>
+            <div>
+              <dt>{t('payments:summary.total')}</dt>
+              <dd className="payment-total">{formatMoney(payment.total, payment.moeda)}</dd>
+            </div>
+            <div>
+              <dt>{t('payments:summary.order')}</dt>
+              <dd>{payment.codigo}</dd>
+            </div>
+          </dl>
+          {payment.recorrencia ? (
+            <p className="give-notice">
+              {t('thanks.nextCharge', {
+                days: payment.recorrencia.recorrenciaDias,
+                date: payment.recorrencia.proximaData ? formatDate(payment.recorrencia.proximaData, { dateStyle: 'long' }) : '-',
+              })}
+            </p>
+          ) : null}
+        </>
+      ) : null}
+      <div className="actions give-thanks-actions">
+        {payment ? <ButtonLink to={`/user/payment/${encodeURIComponent(payment.codigo)}`}>{t('thanks.receipt')}</ButtonLink> : null}
+        {isAvailableLink('/user/giving') ? (
+          <ButtonLink to="/user/giving" variant="secondary">
+            {t('thanks.mine')}
+          </ButtonLink>
+        ) : null}
+        <ButtonLink to="/give" variant="secondary">
+          {t('thanks.again')}
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
