@@ -8,7 +8,6 @@
  *
  *   node scripts/bench-browser.mjs [--json]
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -17,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumPath } from './lib/chromium.mjs';
 import { ensureWebBuild, root } from './lib/web-build.mjs';
+import { startBenchApp, waitHealthy } from './lib/bench-server.mjs';
 
 const BUDGET = 1.3;
 const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 5);
@@ -27,19 +27,6 @@ const baselineDir = path.join(root, '.bench/baseline');
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
-}
-
-async function waitHealthy(url, child) {
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error('server exited during start');
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not become healthy');
 }
 
 function serveStatic(dir, port) {
@@ -79,20 +66,7 @@ if (!fs.existsSync(path.join(baselineDir, 'index.html'))) {
   process.exit(2);
 }
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'congrega-bench-browser-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = startBenchApp({ port: PORT, dataDir });
 const staticServer = await serveStatic(baselineDir, BASE_PORT);
 const browser = await chromium.launch({
   executablePath: chromiumPath() ?? '/usr/bin/chromium',

@@ -9,12 +9,13 @@
  *
  *   node scripts/bench-lighthouse.mjs [--json]
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { launchChromium, lighthouseRun, median, serveStatic } from './lib/lighthouse.mjs';
 import { ensureWebBuild, root } from './lib/web-build.mjs';
+import { startBenchApp, waitHealthy } from './lib/bench-server.mjs';
 
 export const LCP_GOAL_MS = 2000;
 export const CLS_GOAL = 0.05;
@@ -24,19 +25,6 @@ const BASE_PORT = PORT + 1;
 const DEVTOOLS_PORT = PORT + 2;
 const baselineDir = path.join(root, '.bench/baseline');
 
-async function waitHealthy(url, child) {
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error('server exited during start');
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not become healthy');
-}
-
 ensureWebBuild();
 if (!fs.existsSync(path.join(baselineDir, 'index.html'))) {
   // The bare page is built by the bundle benchmark (same Vite, same React).
@@ -44,20 +32,7 @@ if (!fs.existsSync(path.join(baselineDir, 'index.html'))) {
   if (!fs.existsSync(path.join(baselineDir, 'index.html'))) throw new Error(`baseline build failed (${built.status})`);
 }
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'congrega-bench-lighthouse-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = startBenchApp({ port: PORT, dataDir });
 const staticServer = await serveStatic(baselineDir, BASE_PORT);
 let chromium;
 try {

@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { benchDbFloor, printFloor } from './lib/bench-floor.mjs';
+import { startBenchApp, waitHealthy } from './lib/bench-server.mjs';
 import { lcpGoals, runScript } from './lib/bench-lcp.mjs';
 import { benchPaymentCreate, printWrites } from './lib/bench-writes.mjs';
 import { root } from './lib/web-build.mjs';
@@ -27,20 +28,6 @@ const BARE_PORT = 3220;
 const MANY_CHURCHES = Number(process.env.BENCH_CHURCHES ?? 10_000);
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BASE = `http://127.0.0.1:${PORT}`;
-
-async function waitHealthy(url, child, timeoutMs = 120_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    if (child.exitCode !== null) throw new Error('server exited during start');
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not become healthy');
-}
 
 /**
  * autocannon load for DURATION seconds; `hosts` (optional) gives each request a random one as its Host header.
@@ -82,26 +69,6 @@ async function bareFastify() {
   }
 }
 
-function startApp(databaseUrl, dataDir) {
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'true',
-  };
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
 /** One request to the app with a Host header (fetch does not let a script set Host). */
 function request(pathname, { method = 'GET', headers = {}, body } = {}) {
   return new Promise((resolve, reject) => {
@@ -127,7 +94,7 @@ async function memberToken(host) {
 
 async function benchEngine(engine, databaseUrl) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'congrega-bench-'));
-  const child = startApp(databaseUrl, dataDir);
+  const child = startBenchApp({ port: PORT, dataDir, databaseUrl, stdout: 'inherit' });
   try {
     await waitHealthy(`${BASE}/healthz`, child);
     const host = `videira.localhost:${PORT}`;
@@ -169,7 +136,7 @@ function rssMb(pid) {
  */
 async function benchManyChurches(databaseUrl) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'congrega-bench-many-'));
-  const child = startApp(databaseUrl, dataDir);
+  const child = startBenchApp({ port: PORT, dataDir, databaseUrl, stdout: 'inherit' });
   try {
     await waitHealthy(`${BASE}/healthz`, child);
     const insert = spawnSync(
