@@ -74,11 +74,14 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>/g;
  */
 function fillTemplate(template: string, lang: TLocale, title: string, head: string): string {
   const stylesheets = template.match(STYLESHEET_LINK) ?? [];
-  return template
-    .replace(STYLESHEET_LINK, '')
-    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace(HEAD_MARKER, stylesheets.join('') + head);
+  return (
+    template
+      .replace(STYLESHEET_LINK, '')
+      .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+      // Replacer functions, never replacement strings: church texts may hold `$&`, `$'` and the like.
+      .replace(HEAD_MARKER, () => stylesheets.join('') + head)
+  );
 }
 
 /** The active language's catalogue URLs for the app, plus preloads of the ones every page needs. */
@@ -176,7 +179,7 @@ export function renderChurchPage(template: string, bootstrap: TBootstrap, ctx: P
   if (!painted) return page;
   // The app starts once the browser has painted the server's first screen (apps/web/public/boot.js).
   return page
-    .replace(ROOT_ELEMENT, `<div id="root">${painted}</div>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root">${painted}</div>`)
     .replace(ENTRY_SCRIPT, (_tag, src: string) => `<script src="/boot.js" data-entry="${src}" defer></script>`);
 }
 

@@ -62,11 +62,17 @@ describe('web hosting', () => {
     await createChurch(t.app, 'videira');
     await createChurch(t.app, 'fechada', { flagAtivo: false });
     const sneaky = await createChurch(t.app, 'sneaky', { idioma: 'en_US' });
+    const dollars = await createChurch(t.app, 'dollars');
     const { eq } = await import('drizzle-orm');
     await t.app.database.db
       .update(igreja)
       .set({ nome: 'Evil </script><script>alert(1)</script>', descricao: '"><img src=x onerror=alert(1)>' })
       .where(eq(igreja.id, sneaky.id));
+    // String.replace patterns: `$&` (the match), `$'` (what follows), `$\`` (what precedes), `$$`.
+    await t.app.database.db
+      .update(igreja)
+      .set({ nome: "Igreja $& $' $$", descricao: "Dízimo $` e $' ofertas" })
+      .where(eq(igreja.id, dollars.id));
   });
   afterAll(async () => {
     await t.close();
@@ -191,6 +197,15 @@ describe('web hosting', () => {
     expect(res.body).toContain('\\u003c/script\\u003e');
     expect(bootstrapOf(res.body).igreja.nome).toBe('Evil </script><script>alert(1)</script>');
     expect(res.body).toContain('<title>Evil &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+  });
+
+  it('keeps dollar signs of church texts as they are (no replacement patterns in the page)', async () => {
+    const res = await t.app.inject({ url: '/', headers: { host: 'dollars.localhost' } });
+    expect(res.statusCode).toBe(200);
+    expect(bootstrapOf(res.body).igreja).toMatchObject({ nome: "Igreja $& $' $$", descricao: "Dízimo $` e $' ofertas" });
+    expect(res.body).toContain('<title>Igreja $&amp; $&#39; $$</title>');
+    expect(res.body.match(/<script id="[^"]+" type="application\/json">/g)?.length).toBe(2);
+    expect(res.body.match(/<\/html>/g)).toHaveLength(1);
   });
 
   it('picks the page language from the saved choice, then the browser, then the church', async () => {
