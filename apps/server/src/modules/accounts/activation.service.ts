@@ -33,7 +33,15 @@ export async function requestActivation(
   const account = await findContaByEmail(app.database.db, query.email);
   if (!account) throw new AppError('EMAIL_NOT_FOUND');
   if (account.flagAtivo) return;
-  await limiters.mailByAddress.consume(`ativacao:${account.email}`);
+  // Past the per-address limit the answer stays "we sent you a link" but no e-mail goes out: someone entering
+  // their e-mail on the access screen again and again still sees the activation dialog (the links already sent
+  // work), and nobody can fill an inbox through this endpoint.
+  try {
+    await limiters.mailByAddress.consume(`ativacao:${account.email}`);
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'TOO_MANY_REQUESTS') return;
+    throw err;
+  }
   try {
     await sendActivationMail(app, ctx, account);
   } catch (err) {

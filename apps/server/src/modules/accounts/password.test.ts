@@ -158,6 +158,14 @@ describe('password reset, change and account activation', () => {
     expect((await login(member.email, member.password)).statusCode).toBe(200);
   });
 
+  it('activation request past the per-address limit: the same answer, and no further e-mail', async () => {
+    const inactive = await createMember(t.app, church, { active: false });
+    const url = `/security/solicitar-verificacao-email/?igreja=${church.id}&email=${encodeURIComponent(inactive.email)}`;
+    const mails = async () => (await readOutbox(dataDir)).filter((m) => m.to.includes(inactive.email)).length;
+    for (let i = 0; i < 5; i++) expect((await send(url, undefined)).statusCode).toBe(200);
+    expect(await mails()).toBe(3);
+  });
+
   it('activation request: igreja must be the host, unknown e-mail 404, active account gets no e-mail', async () => {
     const active = await createMember(t.app, church);
     const inactive = await createMember(t.app, church, { active: false });
