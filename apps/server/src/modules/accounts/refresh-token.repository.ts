@@ -15,16 +15,21 @@ export async function insertRefreshToken(
   await database.withChurch(churchId, (tx) => tx.insert(refreshToken).values({ igrejaId: churchId, ...values }));
 }
 
+export type SpendResult =
+  { live: StoredRefreshToken } | { concurrent: StoredRefreshToken } | { replayed: StoredRefreshToken } | { unknown: true };
+
 /**
  * Spends a refresh token: marks it used if it is live (unused, unrevoked, unexpired) and returns it.
- * The conditional update makes two concurrent uses of one token yield exactly one winner.
- * Otherwise reports whether the token exists but was already spent/revoked (a replay).
+ * The conditional update makes two concurrent uses of one token yield exactly one winner. A token spent less
+ * than `graceSeconds` ago, in a family that still stands, is the loser of such a race (two tabs, or a reload
+ * that lost the answer of the first refresh): `concurrent`. Spent earlier, or revoked: a replay.
  */
 export async function spendRefreshToken(
   database: Database,
   churchId: number,
   tokenHash: string,
-): Promise<{ live: StoredRefreshToken } | { replayed: StoredRefreshToken } | { unknown: true }> {
+  graceSeconds: number,
+): Promise<SpendResult> {
   return database.withChurch(churchId, async (tx) => {
     const [spent] = await tx
       .update(refreshToken)
@@ -45,13 +50,17 @@ export async function spendRefreshToken(
         familia: refreshToken.familia,
         usadoEm: refreshToken.usadoEm,
         revogadoEm: refreshToken.revogadoEm,
+        withinGrace: sql<boolean>`${refreshToken.usadoEm} > now() - make_interval(secs => ${graceSeconds}) and ${refreshToken.expiraEm} > now()`,
       })
       .from(refreshToken)
       .where(eq(refreshToken.tokenHash, tokenHash))
       .limit(1);
     if (!existing) return { unknown: true };
+    const stored = { contaId: existing.contaId, familia: existing.familia };
+    // revokeFamily marks every token of the family, so an unrevoked token means the family still stands.
+    if (existing.usadoEm && !existing.revogadoEm && existing.withinGrace) return { concurrent: stored };
     // Merely expired tokens are not a sign of theft; spent or revoked ones are.
-    if (existing.usadoEm || existing.revogadoEm) return { replayed: { contaId: existing.contaId, familia: existing.familia } };
+    if (existing.usadoEm || existing.revogadoEm) return { replayed: stored };
     return { unknown: true };
   });
 }

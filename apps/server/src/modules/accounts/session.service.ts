@@ -32,25 +32,35 @@ export async function issueSession(
 }
 
 /**
+ * How long a spent refresh token still counts as the loser of a concurrent refresh rather than a leak. The
+ * browser sends the one cookie from every tab and every page load: two tabs refreshing at once, or a reload
+ * that cut off the answer (and its new cookie) of a refresh the server had already done, present the same
+ * token twice within moments. Short, so a token stolen and replayed later still revokes the family.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
+
+/**
  * Rotates a refresh token: the presented one is spent and a new one of the same family is issued.
- * A spent or revoked token presented again means it leaked: the whole family is revoked. Tokens of
- * another church are invisible here (row-level security), so they are simply unknown.
+ * A spent or revoked token presented again means it leaked: the whole family is revoked, unless it was
+ * spent moments ago in a family that still stands (a concurrent refresh), which gets a pair of the same
+ * family too. Tokens of another church are invisible here (row-level security), so they are simply unknown.
  */
 export async function rotateSession(app: FastifyInstance, churchId: number, presented: string | undefined): Promise<TTokenPair> {
   if (!presented) throw new AppError('REFRESH_TOKEN_INVALID');
-  const result = await spendRefreshToken(app.database, churchId, hashSecret(presented));
+  const result = await spendRefreshToken(app.database, churchId, hashSecret(presented), REFRESH_REUSE_GRACE_SECONDS);
   if ('replayed' in result) {
     await revokeFamily(app.database, churchId, result.replayed.familia);
     app.log.warn({ churchId, contaId: result.replayed.contaId }, 'refresh token reuse: session family revoked');
     throw new AppError('REFRESH_TOKEN_INVALID');
   }
   if ('unknown' in result) throw new AppError('REFRESH_TOKEN_INVALID');
-  const account = await findContaById(app.database.db, result.live.contaId);
+  const spent = 'live' in result ? result.live : result.concurrent;
+  const account = await findContaById(app.database.db, spent.contaId);
   if (!account || !account.flagAtivo) {
-    await revokeFamily(app.database, churchId, result.live.familia);
+    await revokeFamily(app.database, churchId, spent.familia);
     throw new AppError('REFRESH_TOKEN_INVALID');
   }
-  return issueSession(app, churchId, account, result.live.familia);
+  return issueSession(app, churchId, account, spent.familia);
 }
 
 /** Logout: revokes the family of the presented token (no error when unknown: logout is idempotent). */

@@ -31,6 +31,12 @@ describe('login and sessions', () => {
     });
   const refresh = (payload: unknown, headers: Record<string, string> = {}) =>
     post(t.app, REFRESH, { headers: { host: church.host, ...headers }, payload });
+  /** A spent token presented moments later is a concurrent refresh (refresh-rotation.test.ts); a replay comes later. */
+  const spentLongAgo = (token: string) =>
+    t.app.database.db
+      .update(refreshToken)
+      .set({ usadoEm: new Date(Date.now() - 60_000) })
+      .where(eq(refreshToken.tokenHash, hashSecret(token)));
 
   it('logs in: token pair, and the refresh cookie with HttpOnly, SameSite=Strict, its path and max age', async () => {
     const member = await createMember(t.app, church);
@@ -139,6 +145,7 @@ describe('login and sessions', () => {
     const stolen = (await login(member.email, member.password)).json();
     const rotated = (await refresh({ refreshToken: stolen.refreshToken })).json();
     expect((await me(rotated.token)).statusCode).toBe(200);
+    await spentLongAgo(stolen.refreshToken);
     expect((await refresh({ refreshToken: stolen.refreshToken })).statusCode).toBe(401);
     expect((await me(rotated.token)).statusCode).toBe(401);
     expect((await me(stolen.token)).statusCode).toBe(401);
@@ -155,6 +162,7 @@ describe('login and sessions', () => {
     expect(third.statusCode).toBe(200);
     expect(String(third.headers['set-cookie'])).toContain(`congrega_refresh=${third.json().refreshToken}`);
 
+    await spentLongAgo(first.refreshToken);
     const replay = await refresh({ refreshToken: first.refreshToken }, { 'accept-language': 'en' });
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual({ code: 'REFRESH_TOKEN_INVALID', message: 'Your session is no longer valid. Please log in again.' });
