@@ -43,9 +43,16 @@ test('a member reloading while offline stays logged in and sees the pages alread
   });
   expect(personalInWorkerCaches).toEqual([]);
 
-  // Back online, the session is checked with the server and carries on.
+  // Back online, the session is checked with the server (tried again while the first calls still fail) and
+  // carries on, on the same page: a reload then shows the page and the member, never the error page.
+  const checked = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/me' && r.ok());
   await context.setOffline(false);
   await expect(page.getByText(OFFLINE)).toBeHidden();
+  await checked;
+  await expect(page).toHaveURL(/\/user\/data$/);
   await page.reload();
+  await expect(page.getByRole('heading', { name: 'Meus dados' })).toBeVisible();
+  await expect(page.getByText('membro@videira.demo').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Conta de Maria' })).toBeVisible();
+  await expect(page).toHaveURL(/\/user\/data$/);
 });

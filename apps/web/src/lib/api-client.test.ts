@@ -105,6 +105,20 @@ describe('401 handling', () => {
     expect(logout).not.toHaveBeenCalled();
   });
 
+  it('a call that 401s after another call refreshed retries with that token instead of refreshing again', async () => {
+    responses.push(json(401, { code: 'TOKEN_EXPIRED', message: 'expired' }), json(200, { id: 1 }));
+    vi.mocked(fetch).mockImplementationOnce(async (url, init) => {
+      calls.push({ url: String(url), init: init ?? {} });
+      token = 'access-2'; // another call's refresh finished while this one was on its way
+      return responses.shift() as Response;
+    });
+    await expect(apiRequest('/me')).resolves.toEqual({ id: 1 });
+    expect(refresh).not.toHaveBeenCalled();
+    expect(header(calls[0], 'authorization')).toBe('Bearer access-1');
+    expect(header(calls[1], 'authorization')).toBe('Bearer access-2');
+    expect(logout).not.toHaveBeenCalled();
+  });
+
   it('logs out and reloads home when the retry is 401 again', async () => {
     refresh.mockResolvedValue(true);
     responses.push(json(401, { code: 'TOKEN_EXPIRED', message: 'expired' }), json(401, { code: 'UNAUTHENTICATED', message: 'login' }));

@@ -171,8 +171,11 @@ async function request<T>(base: string, path: string, opts: ApiRequestOptions = 
     // Only a call that carried a token can have an expired session behind it; auth calls answer 401
     // for wrong credentials and are handled by their screens.
     if (response.status === 401 && token && !isAuthCall(base, path)) {
-      const refreshed = await authHooks.refresh();
-      if (refreshed) response = await send(url, opts, authHooks.getToken());
+      // Another call may have refreshed the token while this one was on its way: its token is tried first,
+      // so calls that 401 one after another never spend the refresh cookie more than once.
+      const current = authHooks.getToken();
+      const retryWith = current && current !== token ? current : (await authHooks.refresh()) ? authHooks.getToken() : null;
+      if (retryWith) response = await send(url, opts, retryWith);
       if (response.status === 401) {
         const error = await readError(response);
         await reactToExpiredSession();

@@ -14,6 +14,7 @@ import {
   resetTokenForTests,
   scheduleRefresh,
   SESSION_HINT_KEY,
+  RETRY_OFFLINE_MS,
   setToken,
   TOKEN_STORAGE_KEY,
 } from './session-token.ts';
@@ -81,12 +82,16 @@ export function onSessionReset(handler: () => void): () => void {
 
 // ---- user data ----
 
-/** Loads the shared account, the client account at the host church and the roles. Throws on failure. */
-export async function reloadUser(): Promise<void> {
-  const account = await apiRequest<TProviderAccount>('/me');
+/**
+ * Loads the shared account, the client account at the host church and the roles. Throws on failure. A
+ * `background` check (the session resumed after a reconnection) leaves the page where it is on a network failure.
+ */
+export async function reloadUser(options: { background?: boolean } = {}): Promise<void> {
+  const request = { navigateOnNetworkError: !options.background };
+  const account = await apiRequest<TProviderAccount>('/me', request);
   const churchId = getBootstrap().igreja.id;
-  const client = await loadClientAccount(account.id, churchId);
-  const roles = client ? await loadRoles(account.id, churchId) : [];
+  const client = await loadClientAccount(account.id, churchId, request);
+  const roles = client ? await loadRoles(account.id, churchId, request) : [];
   setState({ status: client ? 'member' : 'guest', account, client, roles });
 }
 
@@ -99,6 +104,7 @@ export function updateClientAccount(client: TClientAccount): void {
 
 /** Stores the credentials and loads the user; any failure logs out (spec section 4) and rethrows. */
 export async function completeLogin(pair: Pick<TTokenPair, 'token'> & Partial<TTokenPair>): Promise<void> {
+  stopResume();
   setToken(pair.token);
   try {
     await reloadUser();
@@ -127,23 +133,61 @@ function forgetInMemory(): void {
   const snapshot = readSnapshot();
   const kept = keepStoredToken(snapshot !== null);
   setState(kept && snapshot ? snapshot : GUEST);
-  window.removeEventListener('online', onBackOnline);
+  resumeAttempts = 0;
+  awaitConnection();
+}
+
+/** Waits between the checks of a kept session while the browser says online but the server is not reached. */
+const RESUME_RETRY_MS = [1_000, 3_000, 10_000];
+let resumeAttempts = 0;
+let resumeTimer: ReturnType<typeof setTimeout> | undefined;
+let resuming: Promise<void> | null = null;
+
+/**
+ * Checks the kept session once the connection is back. The 'online' event only says a network is up: the
+ * first calls can still fail (DNS, a Wi-Fi sign-in page, the service worker not back yet), so while the
+ * browser says online the check is tried again a little later instead of being given up.
+ */
+function awaitConnection(): void {
+  stopResume();
   window.addEventListener('online', onBackOnline, { once: true });
+  if (navigator.onLine) resumeTimer = setTimeout(onBackOnline, RESUME_RETRY_MS[resumeAttempts] ?? RETRY_OFFLINE_MS);
+}
+
+function stopResume(): void {
+  clearTimeout(resumeTimer);
+  resumeTimer = undefined;
+  window.removeEventListener('online', onBackOnline);
 }
 
 function onBackOnline(): void {
-  void resumeWhenOnline();
+  stopResume();
+  resuming ??= resumeWhenOnline().finally(() => {
+    resuming = null;
+  });
 }
 
+function retryResume(): void {
+  awaitConnection();
+  resumeAttempts += 1;
+}
+
+/** A background check: a network failure keeps the member from the snapshot and tries again; a refusal logs out. */
 async function resumeWhenOnline(): Promise<void> {
   const token = currentToken();
   if (!token) return;
   try {
-    if (isExpired(token) && (await refreshAccessToken()) !== 'ok') return logout();
-    scheduleRefresh();
-    await reloadUser();
+    if (isExpired(token)) {
+      const outcome = await refreshAccessToken();
+      if (outcome === 'offline') return retryResume();
+      if (outcome === 'rejected') return await logout();
+    } else {
+      scheduleRefresh();
+    }
+    await reloadUser({ background: true });
   } catch (err) {
-    if (!(err instanceof NetworkError)) await logout();
+    if (err instanceof NetworkError) retryResume();
+    else await logout();
   }
 }
 
@@ -159,6 +203,7 @@ export async function login(username: string, password: string): Promise<void> {
 }
 
 function dropCredentials(): void {
+  stopResume();
   dropToken();
   removeItem('session', USER_SNAPSHOT_KEY);
   removeItem('session', QUERY_CACHE_KEY);
@@ -229,5 +274,7 @@ export function resetSessionForTests(): void {
   resetTokenForTests();
   starting = null;
   state = { ...GUEST, status: 'starting' };
-  window.removeEventListener('online', onBackOnline);
+  stopResume();
+  resuming = null;
+  resumeAttempts = 0;
 }
