@@ -183,10 +183,10 @@ const report = {
   machine: `${os.cpus().length} cores`,
   engines: [],
 };
-// BENCH_SKIP=api,many,web,lighthouse leaves parts out while working on another (the budget then shows them as not measured).
+// BENCH_SKIP=api,pglite,many,web,lighthouse leaves parts out while working on another (the budget then shows them as not measured).
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 report.bareFastify = await bareFastify();
-if (!skip.has('api')) report.engines.push(await benchEngine('pglite'));
+if (!skip.has('api') && !skip.has('pglite')) report.engines.push(await benchEngine('pglite'));
 const db = `congrega_bench_${Date.now()}`;
 if (psql(`create database ${db}`).status === 0) {
   const url = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${db}`);
