@@ -1,19 +1,18 @@
 // The one-query database floor (scripts/bench-baseline/fastify-pg-notes.mjs), loaded like every endpoint.
 import { spawn } from 'node:child_process';
+import { waitHealthy } from './bench-server.mjs';
 import { root } from './web-build.mjs';
 
-const FLOOR_PORT = 3221;
-
-/** Starts the floor server on `databaseUrl` (the app's bench database, seeded) and loads it. */
-export async function benchDbFloor({ databaseUrl, load, waitHealthy, stop }) {
+/** Starts the floor server on 127.0.0.1:`port` over `databaseUrl` (the app's bench database, seeded) and loads it. */
+export async function benchDbFloor({ databaseUrl, port, load, stop }) {
   const child = spawn(process.execPath, ['scripts/bench-baseline/fastify-pg-notes.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(FLOOR_PORT), DATABASE_URL: databaseUrl },
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
-    await waitHealthy(`http://127.0.0.1:${FLOOR_PORT}/`, child);
-    return { path: 'bare Fastify + pg: notes list, one query', ...(await load(`http://127.0.0.1:${FLOOR_PORT}/`)) };
+    await waitHealthy(`http://127.0.0.1:${port}/`, child);
+    return { path: 'bare Fastify + pg: notes list, one query', ...(await load(`http://127.0.0.1:${port}/`)) };
   } finally {
     await stop(child);
   }

@@ -149,13 +149,18 @@ async function runInChurch<T>(db: Db, stats: QueryStats, churchId: number, work:
   });
 }
 
-const CHURCH_SCOPE_SQL = "select set_config('app.church_id', $1, true), set_config('role', 'congrega_app', true)";
+/**
+ * BEGIN and the church scope in ONE simple-protocol message (one write, one reply): several statements in one text
+ * cannot take parameters, so the id is written in, which assertChurchId makes safe (a positive safe integer).
+ */
+const beginInChurch = (churchId: number) =>
+  `begin; select set_config('app.church_id', '${churchId}', true), set_config('role', 'congrega_app', true)`;
 /** One drizzle handle per pooled connection (connections are reused, so this is built once each). */
 const connectionDbs = new WeakMap<pg.PoolClient, Db>();
 
 /**
- * PostgreSQL: BEGIN, the church scope and the work's first statements go out in one flight (pipeline mode)
- * instead of one round trip each; statements the work issues together (Promise.all) share a flight too. An
+ * PostgreSQL: BEGIN with the church scope (one message) and the work's first statements go out in one flight
+ * (pipeline mode) instead of one round trip each; statements the work issues together (Promise.all) share a flight too. An
  * error anywhere aborts the transaction, so the work fails and everything is rolled back.
  */
 async function runInChurchPipelined<T>(pool: pg.Pool, stats: QueryStats, churchId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -169,8 +174,8 @@ async function runInChurchPipelined<T>(pool: pg.Pool, stats: QueryStats, churchI
   }
   let broken: Error | undefined;
   try {
-    stats.statements += 3; // begin, church scope, commit (sent here, not through drizzle)
-    const opened = Promise.all([client.query('begin'), client.query(CHURCH_SCOPE_SQL, [String(churchId)])]);
+    stats.statements += 3; // begin, church scope (one message), commit (sent here, not through drizzle)
+    const opened = client.query(beginInChurch(churchId));
     opened.catch(() => undefined); // a failure here fails the work's own statements; it is awaited below
     try {
       const result = await work(tx as unknown as Tx);

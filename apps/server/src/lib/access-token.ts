@@ -1,4 +1,4 @@
-import { createSecretKey, type KeyObject } from 'node:crypto';
+import { webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 /** Claims of our short-lived access JWT. The audience pins the token to one church. */
@@ -15,19 +15,28 @@ export interface AccessClaims {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const ISSUER = 'congrega';
+/** Verified tokens remembered per process (oldest forgotten first beyond this many). */
+const VERIFIED_MAX = 10_000;
 export const churchAudience = (churchId: number) => `church:${churchId}`;
 
 export class AccessTokens {
-  /** Imported once: a raw byte key would be re-imported by jose on every sign and verify. */
-  private readonly key: KeyObject;
+  /** Imported once as a WebCrypto key: jose would otherwise import a raw or KeyObject key on every sign and verify. */
+  private readonly key: Promise<webcrypto.CryptoKey>;
+  /**
+   * Tokens whose signature and claims already verified, with their expiry: a member's next calls skip the HMAC.
+   * A token string is only ever found here after a full verification of that exact string; expiry and audience
+   * are checked again on each hit. Whether the session still stands is not cached (plugins/auth.ts reads it on
+   * every call), so logout and revocation end a remembered token at once.
+   */
+  private readonly verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
   constructor(
     secret: string,
     readonly ttlSeconds: number,
   ) {
-    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
+    this.key = webcrypto.subtle.importKey('raw', Buffer.from(secret, 'utf8'), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   }
 
-  sign(claims: AccessClaims): Promise<string> {
+  async sign(claims: AccessClaims): Promise<string> {
     return new SignJWT({ sv: claims.sessionVersion, sid: claims.sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(claims.contaId))
@@ -35,13 +44,15 @@ export class AccessTokens {
       .setAudience(churchAudience(claims.churchId))
       .setIssuedAt()
       .setExpirationTime(`${this.ttlSeconds}s`)
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /** Verifies signature, issuer, expiry and that the token belongs to `churchId`. */
   async verify(token: string, churchId: number): Promise<{ ok: true; claims: AccessClaims } | { ok: false; expired: boolean }> {
+    const known = this.verified.get(token);
+    if (known && known.claims.churchId === churchId && Date.now() < known.expiresAt) return { ok: true, claims: known.claims };
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, await this.key, {
         issuer: ISSUER,
         audience: churchAudience(churchId),
         algorithms: ['HS256'],
@@ -52,9 +63,17 @@ export class AccessTokens {
       if (!Number.isSafeInteger(contaId) || !Number.isSafeInteger(sv) || typeof sid !== 'string' || !UUID.test(sid)) {
         return { ok: false, expired: false };
       }
-      return { ok: true, claims: { contaId, sessionVersion: sv, churchId, sessionId: sid } };
+      const claims = { contaId, sessionVersion: sv, churchId, sessionId: sid };
+      this.remember(token, claims, Number(payload.exp) * 1000);
+      return { ok: true, claims };
     } catch (err) {
       return { ok: false, expired: err instanceof errors.JWTExpired };
     }
+  }
+
+  private remember(token: string, claims: AccessClaims, expiresAt: number): void {
+    if (!Number.isFinite(expiresAt)) return;
+    if (this.verified.size >= VERIFIED_MAX) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(token, { claims, expiresAt });
   }
 }

@@ -3,11 +3,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AccessTokens } from '../lib/access-token.ts';
 import { AppError } from '../lib/app-error.ts';
-import { isSessionLive } from '../modules/accounts/conta.repository.ts';
+import { findLiveSession } from '../modules/accounts/conta.repository.ts';
 
 export interface AuthContext {
   contaId: number;
   churchId: number;
+  /**
+   * The caller's active client account (`usuario`) at the host church, null when it has none: read in the same
+   * statement as the session check, so a use case never looks it up again (accounts/member.ts requireMember).
+   */
+  usuarioId: number | null;
 }
 
 declare module 'fastify' {
@@ -43,9 +48,11 @@ export default fp(async function authPlugin(app: FastifyInstance) {
     const result = await app.accessTokens.verify(token, req.church.id);
     if (!result.ok) throw new AppError(result.expired ? 'TOKEN_EXPIRED' : 'UNAUTHENTICATED');
     // A deactivated/deleted account, a changed password or an ended session (logout, revoked family) ends the
-    // token at once: checked on each call in one indexed statement instead of waiting for the token to expire.
-    if (!(await isSessionLive(app.database.db, result.claims))) throw new AppError('UNAUTHENTICATED');
-    return { contaId: result.claims.contaId, churchId: req.church.id };
+    // token at once: checked on each call in one indexed statement instead of waiting for the token to expire;
+    // the same statement finds the caller's client account at this church.
+    const session = await findLiveSession(app.database.db, result.claims);
+    if (!session) throw new AppError('UNAUTHENTICATED');
+    return { contaId: result.claims.contaId, churchId: req.church.id, usuarioId: session.usuarioId };
   }
 
   app.decorate('authenticate', async (req: FastifyRequest) => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { churchId } from '../../db/church-table.ts';
 import { congregacao, igreja } from '../church/church.schema.ts';
 
 /** Shared provider account: one e-mail and password for every church. Global table. */
@@ -21,9 +22,7 @@ export const usuario = pgTable(
   'usuario',
   {
     id: serial('id').primaryKey(),
-    igrejaId: integer('igreja_id')
-      .notNull()
-      .references(() => igreja.id, { onDelete: 'cascade' }),
+    igrejaId: churchId(),
     contaId: integer('conta_id')
       .notNull()
       .references(() => conta.id, { onDelete: 'cascade' }),
@@ -70,9 +69,7 @@ export const usuarioRole = pgTable(
   'usuario_role',
   {
     id: serial('id').primaryKey(),
-    igrejaId: integer('igreja_id')
-      .notNull()
-      .references(() => igreja.id, { onDelete: 'cascade' }),
+    igrejaId: churchId(),
     usuarioId: integer('usuario_id')
       .notNull()
       .references(() => usuario.id, { onDelete: 'cascade' }),
@@ -86,9 +83,7 @@ export const refreshToken = pgTable(
   'refresh_token',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    igrejaId: integer('igreja_id')
-      .notNull()
-      .references(() => igreja.id, { onDelete: 'cascade' }),
+    igrejaId: churchId(),
     contaId: integer('conta_id')
       .notNull()
       .references(() => conta.id, { onDelete: 'cascade' }),
@@ -127,9 +122,7 @@ export const campoPersonalizado = pgTable(
   'campo_personalizado',
   {
     id: serial('id').primaryKey(),
-    igrejaId: integer('igreja_id')
-      .notNull()
-      .references(() => igreja.id, { onDelete: 'cascade' }),
+    igrejaId: churchId(),
     chave: text('chave').notNull(),
     rotulo: text('rotulo').notNull(),
     /** text | number | date | select */

@@ -8,7 +8,10 @@ import { usuario, usuarioRole } from './accounts.schema.ts';
  * the caller is at the church. Each takes the transaction the use case runs in (one per request).
  */
 
-/** The account's active client account (usuario) id at the church, if registered there. */
+/**
+ * The account's active client account (usuario) id at the church, if registered there. The caller of a request
+ * needs no lookup: `auth.usuarioId` came with the session check (plugins/auth.ts).
+ */
 export async function findClientAccountId(tx: Tx, churchId: number, contaId: number): Promise<number | undefined> {
   const [row] = await tx
     .select({ id: usuario.id })

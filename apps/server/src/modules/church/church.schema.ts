@@ -1,52 +1,8 @@
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { churchId, igreja } from '../../db/church-table.ts';
 
-/** An organization groups several churches (the "360" variant). Global table. */
-export const organizacao = pgTable('organizacao', {
-  id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
-  nome: text('nome').notNull(),
-  logo: text('logo'),
-});
-
-/** The tenant. Global table (it is what the host name resolves to). */
-export const igreja = pgTable(
-  'igreja',
-  {
-    id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().defaultRandom().unique(),
-    slug: text('slug').notNull().unique(),
-    codigo: text('codigo').notNull().unique(),
-    nome: text('nome').notNull(),
-    idioma: text('idioma').notNull().default('pt_BR'),
-    moeda: text('moeda').notNull().default('BRL'),
-    historia: text('historia'),
-    descricao: text('descricao'),
-    imagens: jsonb('imagens').$type<string[]>().notNull().default([]),
-    logo: text('logo'),
-    flagAtivo: boolean('flag_ativo').notNull().default(true),
-    organizacaoId: integer('organizacao_id').references(() => organizacao.id),
-    facebookPixelCode: text('facebook_pixel_code'),
-    email: text('email'),
-    telefone: text('telefone'),
-    whatsapp: text('whatsapp'),
-    site: text('site'),
-    redesSociais: jsonb('redes_sociais').$type<Record<string, string>>().notNull().default({}),
-    cep: text('cep'),
-    logradouro: text('logradouro'),
-    numero: text('numero'),
-    complemento: text('complemento'),
-    bairro: text('bairro'),
-    cidade: text('cidade'),
-    estado: text('estado'),
-    pais: text('pais'),
-    latitude: doublePrecision('latitude'),
-    longitude: doublePrecision('longitude'),
-    linkAppAndroid: text('link_app_android'),
-    linkAppIos: text('link_app_ios'),
-    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('igreja_organizacao_idx').on(t.organizacaoId)],
-);
+// The tenant tables (igreja, organizacao) live with the church-table kit so this file can use churchId() too.
+export { igreja, organizacao } from '../../db/church-table.ts';
 
 /** Custom domains (www.videira.org -> videira). Global: needed before the tenant is known. */
 export const igrejaDominio = pgTable('igreja_dominio', {
@@ -62,9 +18,7 @@ export const igrejaModulo = pgTable(
   'igreja_modulo',
   {
     id: serial('id').primaryKey(),
-    igrejaId: integer('igreja_id')
-      .notNull()
-      .references(() => igreja.id, { onDelete: 'cascade' }),
+    igrejaId: churchId(),
     codigo: text('codigo').notNull(),
     nome: text('nome').notNull(),
     configuracao: jsonb('configuracao').$type<Record<string, unknown>>().notNull().default({}),
@@ -73,9 +27,7 @@ export const igrejaModulo = pgTable(
 );
 
 export const igrejaVisual = pgTable('igreja_visual', {
-  igrejaId: integer('igreja_id')
-    .primaryKey()
-    .references(() => igreja.id, { onDelete: 'cascade' }),
+  igrejaId: churchId().primaryKey(),
   corApp: text('cor_app').notNull().default('#1F4E79'),
   corTexto: text('cor_texto').notNull().default('#FFFFFF'),
   logo: text('logo'),
@@ -87,9 +39,7 @@ export const igrejaAppMenu = pgTable(
   'igreja_app_menu',
   {
     id: serial('id').primaryKey(),
-    igrejaId: integer('igreja_id')
-      .notNull()
-      .references(() => igreja.id, { onDelete: 'cascade' }),
+    igrejaId: churchId(),
     titulo: text('titulo').notNull(),
     /** Internal SPA path (/prayer) or absolute external URL. */
     link: text('link').notNull(),
@@ -104,9 +54,7 @@ export const banner = pgTable(
   'banner',
   {
     id: serial('id').primaryKey(),
-    igrejaId: integer('igreja_id')
-      .notNull()
-      .references(() => igreja.id, { onDelete: 'cascade' }),
+    igrejaId: churchId(),
     titulo: text('titulo').notNull(),
     imagem: text('imagem').notNull(),
     link: text('link'),
@@ -120,9 +68,7 @@ export const congregacao = pgTable(
   'congregacao',
   {
     id: serial('id').primaryKey(),
-    igrejaId: integer('igreja_id')
-      .notNull()
-      .references(() => igreja.id, { onDelete: 'cascade' }),
+    igrejaId: churchId(),
     nome: text('nome').notNull(),
     endereco: text('endereco'),
     cidade: text('cidade'),
@@ -136,9 +82,7 @@ export const metodoPagamento = pgTable(
   'metodo_pagamento',
   {
     id: serial('id').primaryKey(),
-    igrejaId: integer('igreja_id')
-      .notNull()
-      .references(() => igreja.id, { onDelete: 'cascade' }),
+    igrejaId: churchId(),
     /** cartao_credito | pix | boleto | dinheiro | carteira_digital | ach */
     codigo: text('codigo').notNull(),
     nome: text('nome').notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { usuario } from '../accounts/accounts.schema.ts';
-import { igreja } from '../church/church.schema.ts';
+import { churchId } from '../../db/church-table.ts';
 import { pagamentoMotivo } from '../payments/payments.schema.ts';
 
 /**
@@ -14,9 +14,7 @@ export const doacaoRecorrente = pgTable(
   'doacao_recorrente',
   {
     id: serial('id').primaryKey(),
-    igrejaId: integer('igreja_id')
-      .notNull()
-      .references(() => igreja.id, { onDelete: 'cascade' }),
+    igrejaId: churchId(),
     usuarioId: integer('usuario_id')
       .notNull()
       .references(() => usuario.id, { onDelete: 'cascade' }),

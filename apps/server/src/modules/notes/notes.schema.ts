@@ -1,15 +1,13 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { usuario } from '../accounts/accounts.schema.ts';
-import { igreja } from '../church/church.schema.ts';
+import { churchId } from '../../db/church-table.ts';
 
 /** Sermon note: private to its author. Church-scoped. */
 export const notaSermao = pgTable(
   'nota_sermao',
   {
     id: serial('id').primaryKey(),
-    igrejaId: integer('igreja_id')
-      .notNull()
-      .references(() => igreja.id, { onDelete: 'cascade' }),
+    igrejaId: churchId(),
     idUsuario: integer('id_usuario')
       .notNull()
       .references(() => usuario.id, { onDelete: 'cascade' }),

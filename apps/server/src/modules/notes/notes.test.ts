@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usuario } from '../accounts/accounts.schema.ts';
 import { createChurch, createMember, type TestChurch, type TestMember } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -149,5 +151,27 @@ describe('sermon notes', () => {
     for (const id of ['abc', '0', '-1', '1.5']) {
       expect((await t.app.inject({ url: `/api/v1/nota-sermao/${id}`, headers: owner.headers })).statusCode).toBe(400);
     }
+  });
+
+  it('the list costs one transaction and three statements: session check with the client account, church scope, the list', async () => {
+    const list = () => t.app.inject({ url: `/api/v1/user/nota-sermao?igreja=${church.id}`, headers: owner.headers });
+    await list(); // warm the host and module caches
+    const before = { ...t.app.database.stats };
+    expect((await list()).statusCode).toBe(200);
+    // node-postgres also sends BEGIN (with the church scope) and COMMIT (PGlite runs them inside its client).
+    expect({
+      transactions: t.app.database.stats.churchTransactions - before.churchTransactions,
+      statements: t.app.database.stats.statements - before.statements,
+    }).toEqual({ transactions: 1, statements: t.app.database.kind === 'postgres' ? 5 : 3 });
+  });
+
+  it('a client account deactivated after login answers 403 on the very next call (read with every session check)', async () => {
+    const member = await createMember(t.app, church);
+    const list = () => t.app.inject({ url: `/api/v1/user/nota-sermao?igreja=${church.id}`, headers: member.headers });
+    expect((await list()).statusCode).toBe(200);
+    await t.app.database.db.update(usuario).set({ flagAtivo: false }).where(eq(usuario.id, member.usuarioId));
+    const res = await list();
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('CLIENT_ACCOUNT_NOT_FOUND');
   });
 });

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { usuario } from '../accounts/accounts.schema.ts';
-import { igreja } from '../church/church.schema.ts';
+import { churchId } from '../../db/church-table.ts';
 
 /**
  * A notification delivered into one church's feed (`igreja_id`, the RLS key). `igrejaOrigemCodigo` is the
@@ -11,9 +11,7 @@ export const notificacao = pgTable(
   'notificacao',
   {
     id: serial('id').primaryKey(),
-    igrejaId: integer('igreja_id')
-      .notNull()
-      .references(() => igreja.id, { onDelete: 'cascade' }),
+    igrejaId: churchId(),
     usuarioId: integer('usuario_id').references(() => usuario.id, { onDelete: 'cascade' }),
     igrejaOrigemCodigo: text('igreja_origem_codigo').notNull(),
     titulo: text('titulo').notNull(),

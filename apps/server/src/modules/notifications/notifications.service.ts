@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { findClientAccountId } from '../accounts/roles.repository.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
 import { listNotifications } from './notifications.repository.ts';
 
 /**
@@ -11,14 +11,13 @@ export async function notificationFeed(
   app: FastifyInstance,
   hostChurchId: number,
   churchParam: number,
-  contaId: number,
+  auth: AuthContext,
   query: { page: number; limit: number },
 ) {
   if (churchParam !== hostChurchId) throw new AppError('NOT_FOUND');
-  // One transaction: the caller's client account (personal notifications) and the page.
-  const { rows, total } = await app.database.withChurch(hostChurchId, async (tx) => {
-    const usuarioId = await findClientAccountId(tx, hostChurchId, contaId);
-    return listNotifications(tx, hostChurchId, usuarioId, { limit: query.limit, offset: (query.page - 1) * query.limit });
-  });
+  // One transaction for the page; the caller's client account (personal notifications) came with the session check.
+  const { rows, total } = await app.database.withChurch(hostChurchId, (tx) =>
+    listNotifications(tx, hostChurchId, auth.usuarioId ?? undefined, { limit: query.limit, offset: (query.page - 1) * query.limit }),
+  );
   return { notificacoes: rows, total, page: query.page, limit: query.limit };
 }

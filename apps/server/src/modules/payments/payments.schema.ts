@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { usuario } from '../accounts/accounts.schema.ts';
-import { igreja } from '../church/church.schema.ts';
+import { churchId } from '../../db/church-table.ts';
 
 /**
  * Payments tables. Money is integer cents of the church's currency. Card data kept here is the gateway's token,
@@ -19,9 +19,7 @@ export const gatewayPagamento = pgTable('gateway_pagamento', {
 
 /** The church's payment settings: its Pix key and how its name appears on Pix codes and boletos. */
 export const igrejaPagamentoConfig = pgTable('igreja_pagamento_config', {
-  igrejaId: integer('igreja_id')
-    .primaryKey()
-    .references(() => igreja.id, { onDelete: 'cascade' }),
+  igrejaId: churchId().primaryKey(),
   pixChave: text('pix_chave'),
   /** Spec "Pix manual key types": cnpj | cpf | email | telefone | aleatoria. */
   pixTipoChave: text('pix_tipo_chave'),
@@ -36,9 +34,7 @@ export const pagamentoMotivo = pgTable(
   'pagamento_motivo',
   {
     id: serial('id').primaryKey(),
-    igrejaId: integer('igreja_id')
-      .notNull()
-      .references(() => igreja.id, { onDelete: 'cascade' }),
+    igrejaId: churchId(),
     nome: text('nome').notNull(),
     descricao: text('descricao'),
     flagDoacao: boolean('flag_doacao').notNull().default(true),
@@ -54,9 +50,7 @@ export const pagamento = pgTable(
   'pagamento',
   {
     id: serial('id').primaryKey(),
-    igrejaId: integer('igreja_id')
-      .notNull()
-      .references(() => igreja.id, { onDelete: 'cascade' }),
+    igrejaId: churchId(),
     /** Order code (`pedido`): random, unguessable, shown to the payer. */
     codigo: text('codigo').notNull(),
     idUsuario: integer('id_usuario').references(() => usuario.id, { onDelete: 'set null' }),
@@ -123,9 +117,7 @@ export const pagamentoItem = pgTable(
   'pagamento_item',
   {
     id: serial('id').primaryKey(),
-    igrejaId: integer('igreja_id')
-      .notNull()
-      .references(() => igreja.id, { onDelete: 'cascade' }),
+    igrejaId: churchId(),
     idPagamento: integer('id_pagamento')
       .notNull()
       .references(() => pagamento.id, { onDelete: 'cascade' }),
@@ -139,9 +131,7 @@ export const pagamentoItem = pgTable(
 export const idempotencia = pgTable(
   'idempotencia',
   {
-    igrejaId: integer('igreja_id')
-      .notNull()
-      .references(() => igreja.id, { onDelete: 'cascade' }),
+    igrejaId: churchId(),
     idUsuario: integer('id_usuario')
       .notNull()
       .references(() => usuario.id, { onDelete: 'cascade' }),
@@ -161,9 +151,7 @@ export const cartaoSalvo = pgTable(
   'cartao_salvo',
   {
     id: serial('id').primaryKey(),
-    igrejaId: integer('igreja_id')
-      .notNull()
-      .references(() => igreja.id, { onDelete: 'cascade' }),
+    igrejaId: churchId(),
     idUsuario: integer('id_usuario')
       .notNull()
       .references(() => usuario.id, { onDelete: 'cascade' }),
@@ -190,9 +178,7 @@ export const webhookEvento = pgTable(
   {
     gateway: text('gateway').notNull(),
     eventoId: text('evento_id').notNull(),
-    igrejaId: integer('igreja_id')
-      .notNull()
-      .references(() => igreja.id, { onDelete: 'cascade' }),
+    igrejaId: churchId(),
     idPagamento: integer('id_pagamento').references(() => pagamento.id, { onDelete: 'set null' }),
     recebidoEm: timestamp('recebido_em', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -207,9 +193,7 @@ export const sandboxCartaoToken = pgTable(
   'sandbox_cartao_token',
   {
     token: text('token').primaryKey(),
-    igrejaId: integer('igreja_id')
-      .notNull()
-      .references(() => igreja.id, { onDelete: 'cascade' }),
+    igrejaId: churchId(),
     resultado: text('resultado').notNull(),
     impressao: text('impressao').notNull(),
     bandeira: text('bandeira').notNull(),
@@ -233,9 +217,7 @@ export const sandboxCartaoToken = pgTable(
 export const sandboxCobranca = pgTable(
   'sandbox_cobranca',
   {
-    igrejaId: integer('igreja_id')
-      .notNull()
-      .references(() => igreja.id, { onDelete: 'cascade' }),
+    igrejaId: churchId(),
     chave: text('chave').notNull(),
     resultado: jsonb('resultado').$type<Record<string, unknown>>().notNull(),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),

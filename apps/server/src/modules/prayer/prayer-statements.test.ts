@@ -5,7 +5,8 @@ import { createPrayer, createPrayerTestApp, createPrayerWorld, type PrayerWorld 
 /**
  * One transaction per use case: what a request costs the database, counted (database.stats). Before this
  * pattern the member wall took two church transactions and 6 statements (10 on PostgreSQL with BEGIN/COMMIT),
- * and a request with its messages four transactions.
+ * and a request with its messages four transactions; then one transaction and 5 (7); now the client account comes
+ * with the session check and the total with the page: 3 (5, of which BEGIN and the church scope are one message).
  */
 describe('prayer use cases cost one church transaction each', () => {
   let t: TestApp;
@@ -30,11 +31,18 @@ describe('prayer use cases cost one church transaction each', () => {
     };
   }
 
-  it('the member prayer wall: one transaction, five statements (session check, church scope, viewer, page, total)', async () => {
+  it('the member prayer wall: one transaction, three statements (session check with the client account, church scope, page with its total)', async () => {
     const wall = () => t.app.inject({ url: `/api/v1/oracao/${w.church.slug}`, headers: w.other.headers });
-    // node-postgres also sends BEGIN and COMMIT through drizzle (PGlite runs them inside its client).
-    const statements = t.app.database.kind === 'postgres' ? 7 : 5;
+    // node-postgres also sends BEGIN (in one message with the church scope) and COMMIT (PGlite runs them inside its client).
+    const statements = t.app.database.kind === 'postgres' ? 5 : 3;
     expect(await cost(wall)).toEqual({ transactions: 1, statements });
+  });
+
+  it('a wall page past the end still tells the total (one more statement, only then)', async () => {
+    const past = () => t.app.inject({ url: `/api/v1/oracao/${w.church.slug}?page=5&limit=1`, headers: w.other.headers });
+    const statements = t.app.database.kind === 'postgres' ? 6 : 4;
+    expect(await cost(past)).toEqual({ transactions: 1, statements });
+    expect((await past()).json()).toMatchObject({ oracoes: [], total: 1, page: 5, limit: 1 });
   });
 
   it('a request with its messages: one transaction', async () => {

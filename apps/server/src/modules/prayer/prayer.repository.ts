@@ -60,18 +60,20 @@ export async function isActiveReason(tx: Tx, churchId: number, id: number): Prom
 /** The public wall: published and active requests, newest first. */
 export async function listWall(tx: Tx, churchId: number, viewer: ViewerDay, page: { page: number; limit: number }) {
   const onWall = and(eq(oracao.igrejaId, churchId), eq(oracao.flagPublicarMural, true), eq(oracao.flagAtivo, true));
-  // Issued together: on PostgreSQL both go out in one flight (see withChurch).
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select(prayerColumns(viewer))
-      .from(oracao)
-      .leftJoin(oracaoMotivo, eq(oracaoMotivo.id, oracao.idOracaoMotivo))
-      .where(onWall)
-      .orderBy(desc(oracao.criadoEm), desc(oracao.id))
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit),
-    tx.select({ n: count() }).from(oracao).where(onWall),
-  ]);
+  const onWallCount = tx.select({ n: count() }).from(oracao).where(onWall);
+  // The total rides on the page as an uncorrelated subquery (PostgreSQL runs it once, as an InitPlan): one
+  // statement. Only a page past the end has no row to carry it, and then asks for it on its own.
+  const rows = await tx
+    .select({ ...prayerColumns(viewer), total: sql<number>`(${onWallCount})`.mapWith(Number) })
+    .from(oracao)
+    .leftJoin(oracaoMotivo, eq(oracaoMotivo.id, oracao.idOracaoMotivo))
+    .where(onWall)
+    .orderBy(desc(oracao.criadoEm), desc(oracao.id))
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
+  if (rows[0]) return { rows, total: rows[0].total };
+  if (page.page === 1) return { rows, total: 0 };
+  const [total] = await onWallCount;
   return { rows, total: total?.n ?? 0 };
 }
 

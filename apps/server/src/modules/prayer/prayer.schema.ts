@@ -1,14 +1,12 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { usuario } from '../accounts/accounts.schema.ts';
-import { igreja } from '../church/church.schema.ts';
+import { churchId } from '../../db/church-table.ts';
 
 export const oracaoMotivo = pgTable(
   'oracao_motivo',
   {
     id: serial('id').primaryKey(),
-    igrejaId: integer('igreja_id')
-      .notNull()
-      .references(() => igreja.id, { onDelete: 'cascade' }),
+    igrejaId: churchId(),
     nome: text('nome').notNull(),
     ordem: integer('ordem').notNull().default(0),
     flagAtivo: boolean('flag_ativo').notNull().default(true),
@@ -21,9 +19,7 @@ export const oracao = pgTable(
   'oracao',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    igrejaId: integer('igreja_id')
-      .notNull()
-      .references(() => igreja.id, { onDelete: 'cascade' }),
+    igrejaId: churchId(),
     idUsuario: integer('id_usuario')
       .notNull()
       .references(() => usuario.id, { onDelete: 'cascade' }),
@@ -49,9 +45,7 @@ export const oracaoMensagem = pgTable(
   'oracao_mensagem',
   {
     id: serial('id').primaryKey(),
-    igrejaId: integer('igreja_id')
-      .notNull()
-      .references(() => igreja.id, { onDelete: 'cascade' }),
+    igrejaId: churchId(),
     idOracao: uuid('id_oracao')
       .notNull()
       .references(() => oracao.id, { onDelete: 'cascade' }),
@@ -68,9 +62,7 @@ export const oracaoMensagem = pgTable(
 export const oracaoOrar = pgTable(
   'oracao_orar',
   {
-    igrejaId: integer('igreja_id')
-      .notNull()
-      .references(() => igreja.id, { onDelete: 'cascade' }),
+    igrejaId: churchId(),
     idOracao: uuid('id_oracao')
       .notNull()
       .references(() => oracao.id, { onDelete: 'cascade' }),

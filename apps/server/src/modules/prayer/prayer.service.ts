@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { deleteUpload, saveImageUpload } from '../../lib/image-upload.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import type { Tx } from '../../db/client.ts';
-import { findClientAccountId, isStaff } from '../accounts/roles.repository.ts';
+import { isStaff } from '../accounts/roles.repository.ts';
 import type { TenantChurch } from '../church/church-host.repository.ts';
 import { prayerDay } from './prayer-day.ts';
 import { visitorWall, wallChanged } from './prayer-wall-cache.ts';
@@ -41,14 +41,14 @@ interface Viewer {
   day: string;
 }
 
-async function viewerOf(tx: Tx, churchId: number, auth: AuthContext | null): Promise<Viewer> {
-  const usuarioId = auth ? await findClientAccountId(tx, churchId, auth.contaId) : undefined;
-  return { contaId: auth?.contaId, usuarioId, day: prayerDay() };
+/** The client account comes with the session check (plugins/auth.ts): no statement here. */
+function viewerOf(auth: AuthContext | null): Viewer {
+  return { contaId: auth?.contaId, usuarioId: auth?.usuarioId ?? undefined, day: prayerDay() };
 }
 
 /** Writing needs a client account at the host church, not just a provider account. */
-async function memberOf(tx: Tx, churchId: number, auth: AuthContext): Promise<Viewer & { usuarioId: number }> {
-  const viewer = await viewerOf(tx, churchId, auth);
+function memberOf(auth: AuthContext): Viewer & { usuarioId: number } {
+  const viewer = viewerOf(auth);
   if (viewer.usuarioId === undefined) throw new AppError('CLIENT_ACCOUNT_NOT_FOUND', {}, { status: 403 });
   return { ...viewer, usuarioId: viewer.usuarioId };
 }
@@ -105,7 +105,7 @@ export async function getWall(
   assertHost(church, { slug });
   const read = () =>
     app.database.withChurch(church.id, async (tx) => {
-      const viewer = await viewerOf(tx, church.id, auth);
+      const viewer = viewerOf(auth);
       const { rows, total } = await listWall(tx, church.id, viewer, page);
       return { oracoes: rows.map((row) => toPrayer(row, viewer)), total, page: page.page, limit: page.limit };
     });
@@ -122,7 +122,7 @@ export async function getPrayer(
   assertHost(church, { slug });
   // One transaction: the viewer, the request (with the visibility rule) and its messages.
   return app.database.withChurch(church.id, async (tx) => {
-    const viewer = await viewerOf(tx, church.id, auth);
+    const viewer = viewerOf(auth);
     const row = await findVisible(tx, church.id, id, viewer);
     const messages = await listMessages(tx, church.id, id);
     return {
@@ -146,7 +146,7 @@ export async function listMyPrayers(
 ): Promise<{ oracoes: TMyPrayer[] }> {
   assertHost(church, { id: igreja });
   return app.database.withChurch(church.id, async (tx) => {
-    const viewer = await memberOf(tx, church.id, auth);
+    const viewer = memberOf(auth);
     const rows = await listByAuthor(tx, church.id, viewer);
     return { oracoes: rows.map((row) => toMyPrayer(row, viewer)) };
   });
@@ -161,7 +161,7 @@ export async function createPrayer(
 ): Promise<TMyPrayer> {
   // Cheap checks first, in their own short transaction: no image is processed for a request that fails them.
   await app.database.withChurch(church.id, async (tx) => {
-    await memberOf(tx, church.id, auth);
+    memberOf(auth);
     if (input.idOracaoMotivo !== undefined && !(await isActiveReason(tx, church.id, input.idOracaoMotivo))) {
       throw new AppError('VALIDATION_FAILED', {}, { fields: { idOracaoMotivo: 'validation.invalid' } });
     }
@@ -170,7 +170,7 @@ export async function createPrayer(
   const imagem = image ? await saveImageUpload(app.config.dataDir, UPLOAD_FOLDER, image) : null;
   try {
     const created = await app.database.withChurch(church.id, async (tx) => {
-      const viewer = await memberOf(tx, church.id, auth);
+      const viewer = memberOf(auth);
       const id = await insertPrayer(tx, church.id, { ...input, idUsuario: viewer.usuarioId, imagem });
       return toMyPrayer((await findPrayer(tx, church.id, id, viewer))!, viewer);
     });
@@ -189,7 +189,7 @@ export async function addMessage(
   input: { idOracao: string; mensagem: string },
 ): Promise<TPrayerMessage> {
   const row = await app.database.withChurch(church.id, async (tx) => {
-    const viewer = await memberOf(tx, church.id, auth);
+    const viewer = memberOf(auth);
     await findVisible(tx, church.id, input.idOracao, viewer);
     return insertMessage(tx, church.id, { ...input, idUsuario: viewer.usuarioId });
   });
@@ -200,7 +200,7 @@ export async function addMessage(
 /** Records the caller's prayer under the once-per-member-per-day rule of prayer-day.ts. */
 export async function pray(app: FastifyInstance, church: TenantChurch, auth: AuthContext, idOracao: string): Promise<TPrayResult> {
   const quantidadeOracoes = await app.database.withChurch(church.id, async (tx) => {
-    const viewer = await memberOf(tx, church.id, auth);
+    const viewer = memberOf(auth);
     await findVisible(tx, church.id, idOracao, viewer);
     return recordPray(tx, church.id, idOracao, viewer.usuarioId, viewer.day);
   });
@@ -214,7 +214,7 @@ export async function pray(app: FastifyInstance, church: TenantChurch, auth: Aut
  */
 export async function removePrayer(app: FastifyInstance, church: TenantChurch, auth: AuthContext, id: string): Promise<void> {
   const imagem = await app.database.withChurch(church.id, async (tx) => {
-    const viewer = await memberOf(tx, church.id, auth);
+    const viewer = memberOf(auth);
     const row = await findVisible(tx, church.id, id, viewer);
     if (row.idUsuario !== viewer.usuarioId) throw new AppError('FORBIDDEN');
     return deletePrayer(tx, church.id, id);
