@@ -112,7 +112,7 @@ describe('web hosting', () => {
     expect(about).not.toContain('home-3');
   });
 
-  it('preloads the cover image and paints it from the HTML on church home only (the largest paint)', async () => {
+  it('preloads the cover image and paints it from the HTML on church home (the largest paint)', async () => {
     const { eq } = await import('drizzle-orm');
     const [church] = await t.app.database.db.select({ id: igreja.id }).from(igreja).where(eq(igreja.slug, 'videira'));
     await t.app.database.db
