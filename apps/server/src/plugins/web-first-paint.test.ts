@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearBootstrapCache } from '../modules/church/bootstrap.service.ts';
-import { igreja } from '../modules/church/church.schema.ts';
+import { igreja, igrejaAppMenu } from '../modules/church/church.schema.ts';
 import { createPrayer } from '../modules/prayer/prayer.fixtures.ts';
 import { oracao } from '../modules/prayer/prayer.schema.ts';
 import { createChurch, createMember, type TestChurch, type TestMember } from '../test/fixtures.ts';
@@ -86,6 +86,12 @@ describe('first paint: /prayer and /about drawn by the server', () => {
       .update(igreja)
       .set({ historia: `Desde 1990 ${HOSTILE}`, descricao: `Uma igreja ${HOSTILE}`, imagens: ['/media/seed/covers/mural.jpg'] })
       .where(eq(igreja.id, church.id));
+    await t.app.database.db.insert(igrejaAppMenu).values([
+      { igrejaId: church.id, titulo: 'Mural <i>', link: '/prayer', ordem: 2 },
+      { igrejaId: church.id, titulo: 'Eventos', link: '/events', ordem: 1 },
+      { igrejaId: church.id, titulo: 'Site', link: 'https://mural.example.org', ordem: 3 },
+      { igrejaId: church.id, titulo: 'Mau', link: 'javascript:alert(1)', ordem: 4 },
+    ]);
     clearBootstrapCache(t.app);
   });
   afterAll(async () => {
@@ -98,7 +104,7 @@ describe('first paint: /prayer and /about drawn by the server', () => {
     const res = await t.app.inject({ url: '/prayer', headers: { host: church.host, 'accept-language': 'en' } });
     expect(res.statusCode).toBe(200);
     const root = drawn(res.body);
-    expect(root).toMatch(/^<div class="layout" aria-hidden="true"><header class="app-header">/);
+    expect(root).toMatch(/^<div class="layout" aria-hidden="true"><header class="app-header app-header-default">/);
     expect(root).toContain('<main class="main page"><section class="prayer-page"><h1>Prayer wall</h1>');
     expect(root).toContain('<span class="btn btn-primary">New prayer request</span>');
     expect(root.match(/<article class="prayer-card">/g)).toHaveLength(2);
@@ -119,6 +125,14 @@ describe('first paint: /prayer and /about drawn by the server', () => {
     // The church's language when the request names none it knows.
     const pt = await t.app.inject({ url: '/prayer', headers: { host: church.host, 'accept-language': 'de' } });
     expect(drawn(pt.body)).toContain('<h1>Mural de oração</h1>');
+  });
+
+  it('draws the church menu in the header as the app shows it: its screens only, the current one marked', async () => {
+    const res = await t.app.inject({ url: '/prayer', headers: { host: church.host } });
+    expect(drawn(res.body)).toContain(
+      '<nav class="main-nav"><ul class="nav-list"><li><span class="nav-link" aria-current="page">Mural &lt;i&gt;</span></li>' +
+        '<li><span class="nav-link">Site</span></li></ul></nav>',
+    );
   });
 
   it('never draws a request that is not on the wall, nor a member’s own marks, whoever asks', async () => {

@@ -45,6 +45,10 @@ export interface FirstPaintContext {
   lang: TLocale;
   /** Texts of the page's language; has the namespaces the route's drawer declared. */
   t: Translator;
+  /** Whether an internal link opens a screen of the app this church has (its menu shows only those). */
+  hasScreen(link: string): boolean;
+  /** The request path, without the query. */
+  pathname: string;
 }
 
 /** A route's first paint: `ns` are the catalogue namespaces it draws with (none there, nothing drawn). */
@@ -58,16 +62,33 @@ export interface FirstPaintRoute {
 /** Id of the <script type="application/json"> holding the drawn screen's `data` (read by the app). */
 export const FIRST_PAINT_DATA_ID = 'congrega-first-paint';
 
-/** The header every layout starts with (organization bar, logo, church name), as AppHeader renders it. */
-export function drawHeader({ igreja, visual, organizacao }: TBootstrap): string {
+const isInternal = (link: string) => link.startsWith('/') && !link.startsWith('//');
+const isSafeExternal = (link: string) => /^(https?|mailto|tel):/i.test(link.trim());
+
+/** The church menu as AppHeader's nav renders it (shown on wide screens), entries as spans. */
+function drawNav({ menu }: TBootstrap, ctx: Pick<FirstPaintContext, 'hasScreen' | 'pathname'>): string {
+  const items = [...menu]
+    .sort((a, b) => a.ordem - b.ordem)
+    .filter((item) => (isInternal(item.link) ? ctx.hasScreen(item.link) : isSafeExternal(item.link)))
+    .map((item) => {
+      const current = item.link === ctx.pathname ? ' aria-current="page"' : '';
+      return `<li><span class="nav-link"${current}>${escapeHtml(item.titulo)}</span></li>`;
+    });
+  return `<nav class="main-nav"><ul class="nav-list">${items.join('')}</ul></nav>`;
+}
+
+/** The header every layout starts with (organization bar, logo, church name, menu), as AppHeader renders it. */
+export function drawHeader(bootstrap: TBootstrap, ctx: Pick<FirstPaintContext, 'hasScreen' | 'pathname'>): string {
+  const { igreja, visual, organizacao } = bootstrap;
   const logo = visual.logo ?? igreja.logo;
+  const orgLogo = organizacao?.logo ? `<img src="${escapeHtml(organizacao.logo)}" alt="" width="24" height="24">` : '';
   const org = organizacao
-    ? `<div class="org-bar"><span class="org-name">${escapeHtml(organizacao.nome)}</span><span class="btn btn-ghost btn-sm">&nbsp;</span></div>`
+    ? `<div class="org-bar"><span class="org-name">${orgLogo}<span>${escapeHtml(organizacao.nome)}</span></span><span class="btn btn-ghost btn-sm">&nbsp;</span></div>`
     : '';
   const brand =
     (logo ? `<img src="${escapeHtml(logo)}" alt="" class="brand-logo" width="40" height="40">` : '') +
     `<span class="brand-name">${escapeHtml(igreja.nome)}</span>`;
-  return `<header class="app-header">${org}<div class="header-bar"><span class="brand">${brand}</span></div></header>`;
+  return `<header class="app-header app-header-default">${org}<div class="header-bar"><span class="brand">${brand}</span></div>${drawNav(bootstrap, ctx)}</header>`;
 }
 
 /**
@@ -90,15 +111,15 @@ export function drawPicture(src: string, sizes: string, attrs: { alt: string; cl
 }
 
 /** A screen of the DEFAULT layout: header and the content column (DefaultLayout). */
-export function drawDefaultLayout(bootstrap: TBootstrap, content: string): string {
-  return `<div class="layout" aria-hidden="true">${drawHeader(bootstrap)}<main class="main page">${content}</main></div>`;
+export function drawDefaultLayout(ctx: FirstPaintContext, content: string): string {
+  return `<div class="layout" aria-hidden="true">${drawHeader(ctx.bootstrap, ctx)}<main class="main page">${content}</main></div>`;
 }
 
 /** The first paint of `pathname` from its route's entry, if it has one. */
 export async function firstPaintOf(
   routes: Readonly<Record<string, FirstPaintRoute>>,
   pathname: string,
-  ctx: Omit<FirstPaintContext, 't'> & { translator: (ns: readonly string[]) => Translator | undefined },
+  ctx: Omit<FirstPaintContext, 't' | 'pathname'> & { translator: (ns: readonly string[]) => Translator | undefined },
 ): Promise<FirstPaint | undefined> {
   const path = pathname.replace(/\/+$/, '') || '/';
   const route = Object.hasOwn(routes, path) ? routes[path] : undefined;
@@ -107,7 +128,8 @@ export async function firstPaintOf(
   const t = ctx.translator(route.ns);
   let drawing: Drawing | undefined;
   try {
-    if (t) drawing = await route.draw({ app: ctx.app, church: ctx.church, bootstrap: ctx.bootstrap, lang: ctx.lang, t });
+    const { app, church, bootstrap, lang, hasScreen } = ctx;
+    if (t) drawing = await route.draw({ app, church, bootstrap, lang, hasScreen, pathname: path, t });
   } catch (err) {
     // The app draws the screen itself, as it would without a drawing (and shows its own error if the data fails).
     ctx.app.log.warn({ err, path }, 'first paint not drawn');

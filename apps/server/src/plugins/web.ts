@@ -10,7 +10,7 @@ import type { TenantChurch } from '../modules/church/church-host.repository.ts';
 import { aboutFirstPaint, churchHomeFirstPaint } from '../modules/church/church.first-paint.ts';
 import { prayerWallFirstPaint } from '../modules/prayer/prayer.first-paint.ts';
 import { firstPaintOf, type FirstPaintRoute } from './web-first-paint.ts';
-import { loadPagePreloads } from './web-preload.ts';
+import { loadWebRoutes } from './web-preload.ts';
 import { loadWebTexts } from './web-texts.ts';
 import { contentSecurityPolicy, renderChurchPage, renderErrorPage, webManifest, type PageContext } from './web-html.ts';
 
@@ -80,14 +80,14 @@ export default async function webPlugin(app: FastifyInstance) {
     mtime: -1,
     template: '',
     texts: loadWebTexts(''),
-    preloadsFor: loadPagePreloads(''),
+    routes: loadWebRoutes(''),
   };
   function currentBuild() {
     try {
       const mtime = fs.statSync(indexFile).mtimeMs;
       if (mtime !== build.mtime) {
         const template = fs.readFileSync(indexFile, 'utf8');
-        build = { mtime, template, texts: loadWebTexts(dist), preloadsFor: loadPagePreloads(dist) };
+        build = { mtime, template, texts: loadWebTexts(dist), routes: loadWebRoutes(dist) };
       }
     } catch {
       // Mid-rebuild (the folder is being emptied): keep serving the last good template.
@@ -136,7 +136,7 @@ export default async function webPlugin(app: FastifyInstance) {
     const pathname = req.url.split('?')[0] ?? '/';
     if (NOT_SPA.test(pathname) || FILE_LIKE.test(pathname)) throw new AppError('NOT_FOUND');
     const church = await app.resolveChurch(req.headers.host);
-    const { template, texts, preloadsFor } = currentBuild();
+    const { template, texts, routes } = currentBuild();
     const lang = pageLanguage(req, church);
     const nonce = randomBytes(16).toString('base64');
     // og:url without the query: it may carry one-time codes (church switch, password reset).
@@ -146,15 +146,14 @@ export default async function webPlugin(app: FastifyInstance) {
     if (!church.flagAtivo) return sendHtml(reply, 403, renderErrorPage(template, 'CHURCH_INACTIVE', ctx), nonce, embeddable);
     try {
       const bootstrap = await loadBootstrap(app, church);
-      const preloads = preloadsFor(
-        pathname,
-        bootstrap.modulos.map((m) => m.codigo),
-      );
+      const modules = bootstrap.modulos.map((m) => m.codigo);
+      const preloads = routes.preloadsFor(pathname, modules);
       const firstPaint = await firstPaintOf(FIRST_PAINTS, pathname, {
         app,
         church,
         bootstrap,
         lang,
+        hasScreen: (link) => routes.hasScreen(link, modules),
         translator: (ns) => texts.translator(lang, ns),
       });
       return sendHtml(reply, 200, renderChurchPage(template, bootstrap, { ...ctx, preloads, firstPaint }), nonce, embeddable);

@@ -16,11 +16,12 @@ export const churchHomeFirstPaint: FirstPaintRoute = {
     const cover = visual.imagemCapa ?? igreja.imagens[0];
     return cover ? { src: cover, sizes: HERO_SIZES } : undefined;
   },
-  draw({ bootstrap }) {
+  draw(ctx) {
+    const { bootstrap } = ctx;
     const cover = bootstrap.visual.imagemCapa ?? bootstrap.igreja.imagens[0];
     const picture = cover ? drawPicture(cover, HERO_SIZES, { alt: '', className: 'boot-hero' }) : undefined;
     if (!picture) return undefined;
-    return { html: `<div aria-hidden="true">${drawHeader(bootstrap)}${picture}</div>`, css: BOOT_HERO_CSS };
+    return { html: `<div aria-hidden="true">${drawHeader(bootstrap, ctx)}${picture}</div>`, css: BOOT_HERO_CSS };
   },
 };
 
@@ -31,7 +32,8 @@ export const churchHomeFirstPaint: FirstPaintRoute = {
 export const aboutFirstPaint: FirstPaintRoute = {
   ns: ['church'],
   image: ({ igreja }) => (igreja.imagens[0] ? { src: igreja.imagens[0], sizes: GALLERY_SIZES } : undefined),
-  draw({ bootstrap, t }) {
+  draw(ctx) {
+    const { bootstrap, t } = ctx;
     const { igreja } = bootstrap;
     const history = igreja.historia
       ? `<section class="section"><h2>${escapeHtml(t('church:about.history'))}</h2><p class="prose">${escapeHtml(igreja.historia)}</p></section>`
@@ -44,6 +46,6 @@ export const aboutFirstPaint: FirstPaintRoute = {
       `<section class="section"><h2>${escapeHtml(t('church:about.church'))}</h2>` +
       `<p class="prose">${escapeHtml(igreja.descricao ?? igreja.nome)}</p>${gallery}</section>`;
     const html = `<article class="about"><h1>${escapeHtml(t('church:about.title'))}</h1>${history}${church}</article>`;
-    return { html: drawDefaultLayout(bootstrap, html), routeStyles: true };
+    return { html: drawDefaultLayout(ctx, html), routeStyles: true };
   },
 };

@@ -30,7 +30,8 @@ function drawCard(prayer: TPrayer, t: Translator, dates: Intl.DateTimeFormat): s
  */
 export const prayerWallFirstPaint: FirstPaintRoute = {
   ns: ['prayer'],
-  async draw({ app, church, bootstrap, lang, t }) {
+  async draw(ctx) {
+    const { app, church, bootstrap, lang, t } = ctx;
     if (!bootstrap.modulos.some((m) => m.codigo === PRAYER_MODULE)) return undefined;
     const wall = await getWall(app, church, church.slug, null, { page: 1, limit: PRAYER_WALL_PAGE_SIZE });
     const dates = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' });
@@ -44,6 +45,6 @@ export const prayerWallFirstPaint: FirstPaintRoute = {
     const html =
       `<section class="prayer-page"><h1>${escapeHtml(t('prayer:wall.title'))}</h1><p>${escapeHtml(t('prayer:wall.intro'))}</p>` +
       `<div class="actions"><span class="btn btn-primary">${escapeHtml(t('prayer:wall.newRequest'))}</span></div>${list}</section>`;
-    return { html: drawDefaultLayout(bootstrap, html), routeStyles: true, data: { prayerWall: wall } };
+    return { html: drawDefaultLayout(ctx, html), routeStyles: true, data: { prayerWall: wall } };
   },
 };
