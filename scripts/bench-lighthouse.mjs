@@ -8,6 +8,8 @@
  * medians reported. Prints one JSON line last; exits 1 when a page misses the goal (LCP <= 2.0 s, CLS <= 0.05).
  *
  *   node scripts/bench-lighthouse.mjs [--json]
+ *   BENCH_LIGHTHOUSE_PORT (app, default 3240), BENCH_LIGHTHOUSE_BASE_PORT (bare page, default app + 1),
+ *   BENCH_LIGHTHOUSE_RUNS (default 5); set BENCH_LIGHTHOUSE_KEEP=<dir> to keep each page's last Lighthouse JSON.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,9 +23,11 @@ export const LCP_GOAL_MS = 2000;
 export const CLS_GOAL = 0.05;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3240);
-const BASE_PORT = PORT + 1;
-const DEVTOOLS_PORT = PORT + 2;
+const BASE_PORT = Number(process.env.BENCH_LIGHTHOUSE_BASE_PORT ?? PORT + 1);
+// 0: Chromium picks a free DevTools port.
+const DEVTOOLS_PORT = Number(process.env.BENCH_LIGHTHOUSE_DEVTOOLS_PORT ?? 0);
 const baselineDir = path.join(root, '.bench/baseline');
+const KEEP_DIR = process.env.BENCH_LIGHTHOUSE_KEEP;
 
 ensureWebBuild();
 if (!fs.existsSync(path.join(baselineDir, 'index.html'))) {
@@ -47,7 +51,16 @@ try {
   const loadBefore = os.loadavg()[0];
   for (const page of pages) await lighthouseRun(page.url, chromium.port); // warm-up: JIT, caches, image variants
   for (const page of pages) page.runs = [];
-  for (let i = 0; i < RUNS; i++) for (const page of pages) page.runs.push(await lighthouseRun(page.url, chromium.port));
+  for (let i = 0; i < RUNS; i++) {
+    for (const page of pages) {
+      const run = await lighthouseRun(page.url, chromium.port, { diagnostics: !!KEEP_DIR && i === RUNS - 1 });
+      if (run.lhr) {
+        fs.mkdirSync(KEEP_DIR, { recursive: true });
+        fs.writeFileSync(path.join(KEEP_DIR, `${page.name.replace(/[^a-z]+/gi, '-')}.json`), JSON.stringify(run.lhr));
+      }
+      page.runs.push(run);
+    }
+  }
   const loadAfter = os.loadavg()[0];
 
   const baseline = pages.find((p) => p.baseline);

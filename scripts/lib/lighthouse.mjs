@@ -14,8 +14,11 @@ export function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-/** Headless Chromium with a DevTools port for Lighthouse; `close()` ends it and removes its profile. */
-export async function launchChromium(port) {
+/**
+ * Headless Chromium with a DevTools port for Lighthouse; `close()` ends it and removes its profile. Port 0 lets
+ * Chromium pick a free one (read back from the profile's DevToolsActivePort file).
+ */
+export async function launchChromium(port = 0) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'congrega-lh-chromium-'));
   const child = spawn(
     chromiumPath() ?? '/usr/bin/chromium',
@@ -38,10 +41,12 @@ export async function launchChromium(port) {
     ],
     { stdio: 'ignore' },
   );
+  const activePort = path.join(profile, 'DevToolsActivePort');
   for (let i = 0; i < 120; i++) {
     if (child.exitCode !== null) throw new Error('chromium exited during start');
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
+      if (!port && fs.existsSync(activePort)) port = Number(fs.readFileSync(activePort, 'utf8').split('\n')[0]) || 0;
+      if (port && (await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
     } catch {
       /* not up yet */
     }
@@ -77,8 +82,14 @@ export function serveStatic(dir, port) {
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
-/** One Lighthouse performance run of `url` (mobile, simulated throttling): LCP, CLS, TBT, FCP and the LCP element. */
-export async function lighthouseRun(url, port) {
+/** Audits added when the report is kept (BENCH_LIGHTHOUSE_KEEP): why the LCP is when it is. */
+const DIAGNOSTIC_AUDITS = ['network-requests', 'lcp-breakdown-insight', 'lcp-discovery-insight', 'network-dependency-tree-insight'];
+
+/**
+ * One Lighthouse performance run of `url` (mobile, simulated throttling): LCP, CLS, TBT, FCP and the LCP element;
+ * with `diagnostics`, also the request waterfall and LCP breakdown, and the whole report as `lhr`.
+ */
+export async function lighthouseRun(url, port, { diagnostics = false } = {}) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -90,6 +101,7 @@ export async function lighthouseRun(url, port) {
       'total-blocking-time',
       'first-contentful-paint',
       'largest-contentful-paint-element',
+      ...(diagnostics ? DIAGNOSTIC_AUDITS : []),
     ],
   });
   const audits = result.lhr.audits;
@@ -101,5 +113,6 @@ export async function lighthouseRun(url, port) {
     tbt: audits['total-blocking-time'].numericValue,
     fcp: audits['first-contentful-paint'].numericValue,
     lcpElement: element ? (element.snippet ?? element.nodeLabel) : undefined,
+    ...(diagnostics ? { lhr: result.lhr } : {}),
   };
 }

@@ -1,6 +1,7 @@
-// Church home's starter (the server swaps it in for the app's entry script when it paints the page's header and
-// cover itself, plugins/web-html.ts): the entry module is added once the browser has painted that first screen,
-// so the app's scripts never hold the cover back. A tab opened in the background (no frames) starts on a timer.
+// The starter of a page the server drew itself (church home, /about, /prayer: apps/server plugins/web-first-paint.ts;
+// it swaps this in for the app's entry script): the entry module is added once the browser has painted that first
+// screen, so the app's scripts never hold its largest paint back. A tab opened in the background (no frames)
+// starts on a timer.
 (function () {
   var entry = document.currentScript && document.currentScript.getAttribute('data-entry');
   var started = false;

@@ -22,6 +22,8 @@ export const ZPrayerWallItemParams = z.strictObject({ slug: z.string().min(1).ma
 export const ZPrayerIdParams = z.strictObject({ id: ZPrayerId });
 /** GET /oracao/{slug}?page=&limit= : newest first. */
 export const ZPrayerWallQuery = ZPageQuery.strict();
+/** Requests per page of the wall the app asks for (a screenful on a phone); the server draws its first page alike. */
+export const PRAYER_WALL_PAGE_SIZE = 20;
 
 /** A prayer reason (oracao_motivo) of the church. */
 export const ZPrayerReason = z.object({ id: z.number().int(), nome: z.string() }).meta({ id: 'PrayerReason' });

@@ -1,7 +1,9 @@
 import type { TBootstrap } from '@congrega/contract/church';
 import { themeColors, themeCss } from '@congrega/contract/theme';
 import type { TLocale } from '@congrega/contract/locale';
-import { GALLERY_SIZES, HERO_HEIGHT, HERO_SIZES, HERO_WIDTH, responsiveImage } from '@congrega/contract/media';
+import { responsiveImage } from '@congrega/contract/media';
+import { escapeHtml, jsonForScript } from '../lib/html.ts';
+import { FIRST_PAINT_DATA_ID, type FirstPaint } from './web-first-paint.ts';
 import type { PagePreloads } from './web-preload.ts';
 
 /**
@@ -19,25 +21,6 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 /** Namespaces every first screen needs: fetched while the scripts load. */
 const PRELOADED_NAMESPACES = ['common', 'church'];
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-}
-
-/**
- * JSON safe inside <script type="application/json">: no `<` (so no `</script>` or `<!--`), no `>` or `&`,
- * and no line separators that older parsers choke on.
- */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 export interface PageContext {
   lang: TLocale;
   /** Absolute origin of the request (https://videira.example.org) for absolute preview URLs. */
@@ -49,6 +32,8 @@ export interface PageContext {
   catalogues: Record<string, string>;
   /** Built scripts and styles the requested page runs (web-preload.ts). */
   preloads?: PagePreloads;
+  /** The screen's drawing and largest image (web-first-paint.ts). */
+  firstPaint?: FirstPaint;
 }
 
 function absolute(origin: string, url: string | null | undefined): string | undefined {
@@ -96,58 +81,39 @@ function catalogueTags(ctx: PageContext): string {
 }
 
 /**
- * The largest paint of church home (the cover image, as its hero) and of /about (the first photo of its gallery):
- * preloaded from the HTML so its download starts with the scripts instead of after them, as the same responsive
- * AVIF variants the page's <picture> picks from (the browser fetches the width `imagesizes` gives; one without
- * AVIF skips the hint). An image that is not ours is preloaded as it is. The app renders it fetchpriority=high.
+ * The largest paint of the page (church home's cover, /about's first photo: web-first-paint.ts), preloaded from the
+ * HTML so its download starts with the scripts instead of after them, as the same responsive AVIF variants the
+ * page's <picture> picks from (the browser fetches the width `imagesizes` gives; one without AVIF skips the hint).
+ * An image that is not ours is preloaded as it is.
  */
-function imagePreload({ igreja, visual }: TBootstrap, ctx: PageContext): string {
-  const [image, sizes] =
-    ctx.url === '/' ? [visual.imagemCapa ?? igreja.imagens[0], HERO_SIZES] : ctx.url === '/about' ? [igreja.imagens[0], GALLERY_SIZES] : [];
+function imagePreload(ctx: PageContext): string {
+  const image = ctx.firstPaint?.image;
   if (!image) return '';
-  const avif = responsiveImage(image)?.sources[0];
-  if (!avif) return `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">`;
-  return `<link rel="preload" as="image" type="${avif.type}" imagesrcset="${escapeHtml(avif.srcset)}" imagesizes="${sizes}" fetchpriority="high">`;
+  const avif = responsiveImage(image.src)?.sources[0];
+  if (!avif) return `<link rel="preload" as="image" href="${escapeHtml(image.src)}" fetchpriority="high">`;
+  return `<link rel="preload" as="image" type="${avif.type}" imagesrcset="${escapeHtml(avif.srcset)}" imagesizes="${image.sizes}" fetchpriority="high">`;
 }
-
-/** Style of the first paint below (the theme <style> carries it: the page's CSP allows no style attributes). */
-const FIRST_PAINT_CSS =
-  '.boot-hero{display:block;width:100%;max-width:1200px;height:auto;aspect-ratio:1200/630;margin:0 auto;object-fit:contain}';
 
 /**
- * Church home's first paint, before any script runs: the header (organization bar, logo, name) and the cover as
- * the same <picture> the app renders, at the same place (the app replaces it when it renders: createRoot empties
- * #root). The cover, the page's largest paint, thus shows as soon as the HTML, the stylesheet and the image
- * (preloaded above) are in. Hidden from assistive technology: the app's page, a moment later, is the real one.
+ * The page's own chunks and styles, named up front so none waits for the script that imports it. A drawn page
+ * paints before its scripts run (boot.js starts them after that paint) and preloads none of them; the styles its
+ * drawing uses are stylesheets then (the app's CSS loader finds them in place and adds none).
  */
-function firstPaint({ igreja, visual, organizacao }: TBootstrap, ctx: PageContext): string {
-  const cover = visual.imagemCapa ?? igreja.imagens[0];
-  const variants = responsiveImage(cover);
-  if (ctx.url !== '/' || !cover || !variants) return '';
-  const logo = visual.logo ?? igreja.logo;
-  const org = organizacao
-    ? `<div class="org-bar"><span class="org-name">${escapeHtml(organizacao.nome)}</span><span class="btn btn-ghost btn-sm">&nbsp;</span></div>`
-    : '';
-  const brand =
-    (logo ? `<img src="${escapeHtml(logo)}" alt="" class="brand-logo" width="40" height="40">` : '') +
-    `<span class="brand-name">${escapeHtml(igreja.nome)}</span>`;
-  const sources = variants.sources
-    .filter((source) => source.format !== 'jpeg')
-    .map((source) => `<source type="${source.type}" srcset="${escapeHtml(source.srcset)}" sizes="${HERO_SIZES}">`)
-    .join('');
-  const jpeg = variants.sources.find((source) => source.format === 'jpeg')!;
-  const img = `<img src="${escapeHtml(variants.fallback)}" srcset="${escapeHtml(jpeg.srcset)}" sizes="${HERO_SIZES}" alt="" class="boot-hero" width="${HERO_WIDTH}" height="${HERO_HEIGHT}" fetchpriority="high">`;
-  return `<div aria-hidden="true"><header class="app-header">${org}<div class="header-bar"><span class="brand">${brand}</span></div></header><picture>${sources}${img}</picture></div>`;
+function pagePreloadTags(ctx: PageContext): string {
+  const drawing = ctx.firstPaint?.drawing;
+  const styles = (ctx.preloads?.styles ?? []).map((href) => escapeHtml(href));
+  if (drawing) return drawing.routeStyles ? styles.map((href) => `<link rel="stylesheet" href="${href}" crossorigin>`).join('') : '';
+  // crossorigin as on the stylesheet link Vite's loader adds, so that link reuses this download.
+  const modules = (ctx.preloads?.modules ?? []).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`);
+  return styles.map((href) => `<link rel="preload" as="style" href="${href}" crossorigin>`).join('') + modules.join('');
 }
 
-/** The page's own chunks and styles, named up front so none waits for the script that imports it. */
-function pagePreloadTags(bootstrap: TBootstrap, ctx: PageContext): string {
-  // Church home paints its first screen from the HTML: its scripts load after that paint (boot.js), not before.
-  if (firstPaint(bootstrap, ctx)) return '';
-  const modules = (ctx.preloads?.modules ?? []).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`);
-  // crossorigin as on the stylesheet link Vite's loader adds, so that link reuses this download.
-  const styles = (ctx.preloads?.styles ?? []).map((href) => `<link rel="preload" as="style" href="${escapeHtml(href)}" crossorigin>`);
-  return styles.join('') + modules.join('');
+/** What the drawn screen starts from (lib/first-paint.ts in the app): for this path and church, as of now. */
+function firstPaintData(bootstrap: TBootstrap, ctx: PageContext): string {
+  const data = ctx.firstPaint?.drawing?.data;
+  if (data === undefined) return '';
+  const value = { path: ctx.url, churchId: bootstrap.igreja.id, drawnAt: Date.now(), data };
+  return `<script id="${FIRST_PAINT_DATA_ID}" type="application/json">${jsonForScript(value)}</script>`;
 }
 
 /** The page of a church: bootstrap, colours, link previews (title, description, image) and preloads. */
@@ -168,18 +134,19 @@ export function renderChurchPage(template: string, bootstrap: TBootstrap, ctx: P
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
     meta('name', 'theme-color', themeColors(visual.corApp).primary),
     favicon,
-    imagePreload(bootstrap, ctx),
-    pagePreloadTags(bootstrap, ctx),
+    imagePreload(ctx),
+    pagePreloadTags(ctx),
     catalogueTags(ctx),
-    `<style id="${THEME_STYLE_ID}" nonce="${ctx.nonce}">${themeCss(visual.corApp)}${FIRST_PAINT_CSS}</style>`,
+    `<style id="${THEME_STYLE_ID}" nonce="${ctx.nonce}">${themeCss(visual.corApp)}${ctx.firstPaint?.drawing?.css ?? ''}</style>`,
     `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${jsonForScript(bootstrap)}</script>`,
+    firstPaintData(bootstrap, ctx),
   ].join('');
   const page = fillTemplate(template, ctx.lang, igreja.nome, head);
-  const painted = firstPaint(bootstrap, ctx);
-  if (!painted) return page;
+  const drawing = ctx.firstPaint?.drawing;
+  if (!drawing) return page;
   // The app starts once the browser has painted the server's first screen (apps/web/public/boot.js).
   return page
-    .replace(ROOT_ELEMENT, () => `<div id="root">${painted}</div>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root">${drawing.html}</div>`)
     .replace(ENTRY_SCRIPT, (_tag, src: string) => `<script src="/boot.js" data-entry="${src}" defer></script>`);
 }
 

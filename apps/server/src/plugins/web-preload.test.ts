@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, pagePreloadIndex, type RouteModule } from './web-preload.ts';
+import { matchRoute, pagePreloadIndex, screenIndex, type RouteModule } from './web-preload.ts';
 
 const routes: RouteModule[] = [
   { path: '/', access: 'public', file: 'src/home.tsx' },
@@ -29,6 +29,16 @@ describe('matchRoute', () => {
     expect(matchRoute(routes, '/prayer/new')?.file).toBe('src/prayer-new.tsx');
     expect(matchRoute(routes, '/prayer/12')?.file).toBe('src/prayer-detail.tsx');
     expect(matchRoute(routes, '/nowhere/at/all')?.file).toBe('src/error.tsx');
+  });
+});
+
+describe('screenIndex', () => {
+  it('knows the screens a church has, as the app does for its menus (never the not-found page)', () => {
+    const hasScreen = screenIndex(routes);
+    expect(hasScreen('/prayer?x=1#y', ['MOD_MURAL_ORACAO'])).toBe(true);
+    expect(hasScreen('/prayer/', ['MOD_MURAL_ORACAO'])).toBe(true);
+    expect(hasScreen('/prayer', [])).toBe(false);
+    expect(hasScreen('/events', ['MOD_EVENTO'])).toBe(false);
   });
 });
 

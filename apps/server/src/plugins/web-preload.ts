@@ -110,12 +110,30 @@ export function pagePreloadIndex(manifest: Manifest, routes: RouteModule[]) {
   };
 }
 
-/** The preload index of a build directory; none when the build has no manifest or route table. */
-export function loadPagePreloads(distDir: string): (pathname: string, churchModules: readonly string[]) => PagePreloads {
+/**
+ * Whether an internal link (`/prayer?x=1#y`) opens a screen of the app that the church has the module for: the
+ * server's side of the app's isAvailableLink (apps/web lib/app-paths.ts), for menus it draws.
+ */
+export function screenIndex(routes: RouteModule[]) {
+  const screens = routes.filter((route) => route.path !== '*');
+  return (link: string, churchModules: readonly string[]): boolean => {
+    const route = matchRoute(screens, link.split(/[?#]/)[0]!);
+    return !!route && (!route.module || churchModules.includes(route.module));
+  };
+}
+
+export interface WebRoutes {
+  preloadsFor(pathname: string, churchModules: readonly string[]): PagePreloads;
+  hasScreen(link: string, churchModules: readonly string[]): boolean;
+}
+
+/** The preload and screen indexes of a build directory; none when the build has no manifest or route table. */
+export function loadWebRoutes(distDir: string): WebRoutes {
   try {
     const read = (file: string) => JSON.parse(fs.readFileSync(path.join(distDir, '.vite', file), 'utf8'));
-    return pagePreloadIndex(read('manifest.json') as Manifest, read('routes.json') as RouteModule[]);
+    const routes = read('routes.json') as RouteModule[];
+    return { preloadsFor: pagePreloadIndex(read('manifest.json') as Manifest, routes), hasScreen: screenIndex(routes) };
   } catch {
-    return () => NONE;
+    return { preloadsFor: () => NONE, hasScreen: () => false };
   }
 }

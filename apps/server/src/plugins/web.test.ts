@@ -112,7 +112,7 @@ describe('web hosting', () => {
     expect(about).not.toContain('home-3');
   });
 
-  it('preloads the cover image and paints it from the HTML on church home only (the largest paint)', async () => {
+  it('preloads the cover image and paints it from the HTML on church home (the largest paint)', async () => {
     const { eq } = await import('drizzle-orm');
     const [church] = await t.app.database.db.select({ id: igreja.id }).from(igreja).where(eq(igreja.slug, 'videira'));
     await t.app.database.db
@@ -128,7 +128,7 @@ describe('web hosting', () => {
         '/media/v/seed/covers/videira-1600.avif 1600w" imagesizes="(min-width: 1200px) 1200px, 100vw" fetchpriority="high">',
     );
     // The header and cover are painted from the HTML; the app's entry starts after that paint, its chunks unpreloaded.
-    expect(home.body).toMatch(/<div id="root"><div aria-hidden="true"><header class="app-header">.*<picture><source type="image\/avif"/);
+    expect(home.body).toMatch(/<div id="root"><div aria-hidden="true"><header class="app-header.*<picture><source type="image\/avif"/);
     expect(home.body).toContain('<script src="/boot.js" data-entry="/assets/index-abc123.js" defer></script>');
     expect(home.body).not.toContain('<script type="module"');
     expect(home.body).not.toContain('modulepreload');

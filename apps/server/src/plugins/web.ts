@@ -7,7 +7,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import { loadBootstrap } from '../modules/church/bootstrap.service.ts';
 import type { TenantChurch } from '../modules/church/church-host.repository.ts';
-import { loadPagePreloads } from './web-preload.ts';
+import { aboutFirstPaint, churchHomeFirstPaint } from '../modules/church/church.first-paint.ts';
+import { prayerWallFirstPaint } from '../modules/prayer/prayer.first-paint.ts';
+import { firstPaintOf, type FirstPaintRoute } from './web-first-paint.ts';
+import { loadWebRoutes } from './web-preload.ts';
+import { loadWebTexts } from './web-texts.ts';
 import { contentSecurityPolicy, renderChurchPage, renderErrorPage, webManifest, type PageContext } from './web-html.ts';
 
 /** Cookie the web app sets when the user picks a language (lib/i18n.ts). */
@@ -16,6 +20,12 @@ const LANGUAGE_COOKIE = 'congrega_lang';
 const NOT_SPA = /^\/(api|bff|media|chat)(\/|$)/;
 /** A missing file (script, image...) must 404, or a stale chunk would "load" as HTML. */
 const FILE_LIKE = /\.(js|mjs|css|map|json|png|jpe?g|gif|svg|webp|ico|txt|xml|webmanifest|woff2?)$/i;
+/** Screens the server draws before the app's scripts run (web-first-paint.ts), by path. */
+const FIRST_PAINTS: Readonly<Record<string, FirstPaintRoute>> = {
+  '/': churchHomeFirstPaint,
+  '/about': aboutFirstPaint,
+  '/prayer': prayerWallFirstPaint,
+};
 
 function pageLanguage(req: FastifyRequest, church: TenantChurch | null): TLocale {
   return (
@@ -24,20 +34,6 @@ function pageLanguage(req: FastifyRequest, church: TenantChurch | null): TLocale
     matchLocale(church?.idioma) ??
     'en'
   );
-}
-
-/** Catalogue files per language and namespace, from the Vite manifest (src/locales/<lang>/<ns>.json). */
-function catalogueIndex(distDir: string): (lang: TLocale) => Record<string, string> {
-  const file = path.join(distDir, '.vite/manifest.json');
-  const manifest: Record<string, { file: string }> = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
-  const index = new Map<string, Record<string, string>>();
-  for (const [source, chunk] of Object.entries(manifest)) {
-    const match = /^src\/locales\/([^/]+)\/([^/]+)\.json$/.exec(source);
-    if (!match) continue;
-    const [, lang, ns] = match as unknown as [string, string, string];
-    index.set(lang, { ...index.get(lang), [ns]: `/${chunk.file}` });
-  }
-  return (lang) => index.get(lang) ?? {};
 }
 
 function sendHtml(reply: FastifyReply, status: number, html: string, nonce: string, embeddable: boolean) {
@@ -83,15 +79,15 @@ export default async function webPlugin(app: FastifyInstance) {
   let build = {
     mtime: -1,
     template: '',
-    cataloguesFor: (_lang: TLocale): Record<string, string> => ({}),
-    preloadsFor: loadPagePreloads(''),
+    texts: loadWebTexts(''),
+    routes: loadWebRoutes(''),
   };
   function currentBuild() {
     try {
       const mtime = fs.statSync(indexFile).mtimeMs;
       if (mtime !== build.mtime) {
         const template = fs.readFileSync(indexFile, 'utf8');
-        build = { mtime, template, cataloguesFor: catalogueIndex(dist), preloadsFor: loadPagePreloads(dist) };
+        build = { mtime, template, texts: loadWebTexts(dist), routes: loadWebRoutes(dist) };
       }
     } catch {
       // Mid-rebuild (the folder is being emptied): keep serving the last good template.
@@ -140,21 +136,27 @@ export default async function webPlugin(app: FastifyInstance) {
     const pathname = req.url.split('?')[0] ?? '/';
     if (NOT_SPA.test(pathname) || FILE_LIKE.test(pathname)) throw new AppError('NOT_FOUND');
     const church = await app.resolveChurch(req.headers.host);
-    const { template, cataloguesFor, preloadsFor } = currentBuild();
+    const { template, texts, routes } = currentBuild();
     const lang = pageLanguage(req, church);
     const nonce = randomBytes(16).toString('base64');
     // og:url without the query: it may carry one-time codes (church switch, password reset).
-    const ctx: PageContext = { lang, origin: `${req.protocol}://${req.host}`, url: pathname, nonce, catalogues: cataloguesFor(lang) };
+    const ctx: PageContext = { lang, origin: `${req.protocol}://${req.host}`, url: pathname, nonce, catalogues: texts.urls(lang) };
     const embeddable = pathname.startsWith('/embed/');
     if (!church) return sendHtml(reply, 404, renderErrorPage(template, 'CHURCH_NOT_FOUND', ctx), nonce, embeddable);
     if (!church.flagAtivo) return sendHtml(reply, 403, renderErrorPage(template, 'CHURCH_INACTIVE', ctx), nonce, embeddable);
     try {
       const bootstrap = await loadBootstrap(app, church);
-      const preloads = preloadsFor(
-        pathname,
-        bootstrap.modulos.map((m) => m.codigo),
-      );
-      return sendHtml(reply, 200, renderChurchPage(template, bootstrap, { ...ctx, preloads }), nonce, embeddable);
+      const modules = bootstrap.modulos.map((m) => m.codigo);
+      const preloads = routes.preloadsFor(pathname, modules);
+      const firstPaint = await firstPaintOf(FIRST_PAINTS, pathname, {
+        app,
+        church,
+        bootstrap,
+        lang,
+        hasScreen: (link) => routes.hasScreen(link, modules),
+        translator: (ns) => texts.translator(lang, ns),
+      });
+      return sendHtml(reply, 200, renderChurchPage(template, bootstrap, { ...ctx, preloads, firstPaint }), nonce, embeddable);
     } catch (err) {
       // The app falls back to GET /bff/bootstrap and shows its error page if that fails too.
       req.log.error({ err }, 'bootstrap injection failed');

@@ -1,12 +1,24 @@
 import { createRoot } from 'react-dom/client';
 import { Providers } from './providers.tsx';
-import { createAppRouter } from './router.tsx';
+import { createAppRouter, type AppRouter } from './router.tsx';
 import { getSessionState, loadSessionModule, subscribeSession } from './session-bridge.ts';
 import { loadBootstrap, THEME_STYLE_ID } from '../lib/bootstrap.ts';
 import { initI18n } from '../lib/i18n.ts';
 import { i18n } from '../lib/i18n/store.ts';
 import { reloadForNewVersion } from '../lib/new-version-reload.ts';
 import { takeUrlCode } from '../lib/url-code.ts';
+
+/** Resolves once the router has run the first page's loaders and loaded its screen (or failed to). */
+function routerReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
 
 /**
  * App start (spec section 4): church bootstrap (injected by the server), colours, language, router, then
@@ -17,7 +29,10 @@ export async function start(): Promise<void> {
   // A link's one-time church-switch code leaves the address bar before anything else; it is offered, with a
   // confirmation naming its account, once auto login has settled (lib/url-code-flow.ts).
   const urlCode = takeUrlCode();
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  // The server may have drawn the screen into the page (its first paint): it stays until the app can show the same.
+  const drawn = container.hasChildNodes();
+  const root = createRoot(container);
   const translations = initI18n();
   const boot = await loadBootstrap();
   if (!boot.ok) {
@@ -48,6 +63,8 @@ export async function start(): Promise<void> {
   window.addEventListener('vite:preloadError', () => reloadForNewVersion());
 
   await translations;
+  // Rendering before the router has the page's screen would replace the drawing with the loader for a moment.
+  if (drawn) await routerReady(router);
   // Server texts (module names, messages) come in the request language: refetch after a switch. Registered once
   // the first language is set, so start-up (which also announces a language) does not load the query cache.
   i18n.onLanguageChanged(() => {

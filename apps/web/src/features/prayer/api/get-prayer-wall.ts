@@ -1,12 +1,11 @@
 import * as prayer from '@congrega/contract/endpoints/prayer';
-import type { TPrayer, TPrayerWall } from '@congrega/contract/prayer';
+import { PRAYER_WALL_PAGE_SIZE, type TPrayer, type TPrayerWall } from '@congrega/contract/prayer';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-call.ts';
+import { takeFirstPaintData } from '../../../lib/first-paint.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 import { usePrayerScope, type PrayerScope } from '../lib/prayer-scope.ts';
 import { prayerKeys } from './prayer-keys.ts';
-
-/** Requests per page: a screenful on a phone, small enough for a slow connection. */
-export const PRAYER_WALL_PAGE_SIZE = 20;
 
 /** GET /oracao/{slug}?page=&limit= : published requests, newest first. */
 export function getPrayerWall(slug: string, page: number, signal?: AbortSignal): Promise<TPrayerWall> {
@@ -46,4 +45,17 @@ export function prayerWallQueryOptions(scope: PrayerScope) {
 
 export function usePrayerWall() {
   return useInfiniteQuery({ ...prayerWallQueryOptions(usePrayerScope()), select: flattenWall });
+}
+
+/**
+ * The visitors' first page the server drew into the page (apps/server prayer.first-paint.ts), as the visitor's
+ * wall query's first page, dated when it was drawn, so the screen shows what is already on screen. Never over
+ * a newer copy in the cache (a reload restores the tab's), and never for a member (their wall has their own marks).
+ */
+export function seedDrawnWall(scope: PrayerScope): void {
+  if (scope.viewer !== 'guest') return;
+  const drawn = takeFirstPaintData<TPrayerWall>('prayerWall', scope.churchId);
+  const options = prayerWallQueryOptions(scope);
+  if (!drawn || (queryClient.getQueryState(options.queryKey)?.dataUpdatedAt ?? 0) >= drawn.drawnAt) return;
+  queryClient.setQueryData(options.queryKey, { pages: [drawn.value], pageParams: [1] }, { updatedAt: drawn.drawnAt });
 }

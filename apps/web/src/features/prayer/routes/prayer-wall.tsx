@@ -5,14 +5,15 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useSession } from '../../../lib/session.ts';
-import { prayerWallQueryOptions, usePrayerWall } from '../api/get-prayer-wall.ts';
+import { prayerWallQueryOptions, seedDrawnWall, usePrayerWall } from '../api/get-prayer-wall.ts';
 import { PrayerCard } from '../components/prayer-card.tsx';
 import { currentPrayerScope } from '../lib/prayer-scope.ts';
 import '../prayer.css';
 
-/** Starts fetching the first page while the screen's code and texts load. */
+/** Starts from the page the server drew, or starts fetching the first page while the screen's code and texts load. */
 export function loader() {
   const scope = currentPrayerScope();
+  seedDrawnWall(scope);
   if (scope.ready) void queryClient.prefetchInfiniteQuery(prayerWallQueryOptions(scope));
   return null;
 }
