@@ -10,7 +10,14 @@ import { doacaoRecorrente, type RecurringGiftRow } from './giving.schema.ts';
 
 export async function createDueGift(
   app: App,
-  g: { churchId: number; usuarioId: number; motivoId: number; valor?: number; outcome?: 'aprovado' | 'recusado'; dueAt?: Date },
+  g: {
+    churchId: number;
+    usuarioId: number;
+    motivoId: number;
+    valor?: number;
+    outcome?: 'aprovado' | 'recusado' | 'em_analise';
+    dueAt?: Date;
+  },
 ): Promise<RecurringGiftRow> {
   const db = app.database.db;
   const token = `tok_sbx_rec_${randomBytes(12).toString('base64url')}`;
