@@ -28,6 +28,14 @@ export const RECURRING_STATUSES = ['ativa', 'pausada', 'cancelada'] as const;
 export const ZRecurringStatus = z.enum(RECURRING_STATUSES);
 export type TRecurringStatus = (typeof RECURRING_STATUSES)[number];
 
+/**
+ * Why a gift is paused: the giver paused it (usuario), its card was declined after every retry (recusado), or the
+ * church no longer takes recurring gifts for its reason (motivo_indisponivel: the reason deactivated or closed to
+ * recurrence, or online giving turned off; such a gift cannot be resumed).
+ */
+export const RECURRING_PAUSE_REASONS = ['usuario', 'recusado', 'motivo_indisponivel'] as const;
+export type TRecurringPauseReason = (typeof RECURRING_PAUSE_REASONS)[number];
+
 /** A recurring gift as its giver sees it (never the card token). */
 export const ZRecurringGift = z
   .object({
@@ -39,8 +47,8 @@ export const ZRecurringGift = z
     flagUsuarioTaxa: z.boolean(),
     recorrenciaDias: z.number().int(),
     status: ZRecurringStatus,
-    /** Why an active gift stopped: the giver paused it, or its card was declined after every retry. */
-    motivoPausa: z.enum(['usuario', 'recusado']).nullable(),
+    /** Why an active gift stopped (RECURRING_PAUSE_REASONS); null unless paused. */
+    motivoPausa: z.enum(RECURRING_PAUSE_REASONS).nullable(),
     /** Next charge (ISO date-time); null unless active. */
     proximaData: z.string().nullable(),
     /** Failed attempts of the current cycle (0 after a success). */
@@ -59,15 +67,21 @@ export const ZGiverChurchQuery = z.strictObject({ igreja: ZId });
 
 /**
  * PATCH: change the amount, the frequency, pause (`status: 'pausada'`) or resume (`status: 'ativa'`: the next
- * charge is then `recorrenciaDias` after the last successful one, or tomorrow if that is past). Cancelling is DELETE.
+ * charge is then `recorrenciaDias` after the last successful one, or tomorrow if that is past), or move the gift to
+ * another of the giver's saved cards (`cartao: { idCartao }`; a gift paused after declined retries resumes on it,
+ * charged at once). Cancelling is DELETE.
  */
 export const ZRecurringGiftPatch = z
   .strictObject({
     valor: zCents.optional(),
     recorrenciaDias: zRecurrenceDays.optional(),
     status: z.enum(['ativa', 'pausada'], { error: 'validation.invalid' }).optional(),
+    cartao: z.strictObject({ idCartao: ZId }).optional(),
   })
-  .refine((v) => v.valor !== undefined || v.recorrenciaDias !== undefined || v.status !== undefined, 'validation.required')
+  .refine(
+    (v) => v.valor !== undefined || v.recorrenciaDias !== undefined || v.status !== undefined || v.cartao !== undefined,
+    'validation.required',
+  )
   .meta({ id: 'RecurringGiftPatch' });
 export type TRecurringGiftPatch = z.input<typeof ZRecurringGiftPatch>;
 

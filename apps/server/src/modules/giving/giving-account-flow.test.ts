@@ -94,7 +94,7 @@ describe('giving account: with checkout and the runner', () => {
     const gift = await createDueGift(t.app, {
       churchId: church.id,
       usuarioId: giver.usuarioId,
-      motivoId: church.reasons.oferta,
+      motivoId: church.reasons.dizimo,
       valor: 5_000,
     });
     expect((await patch(gift.id, { valor: 7_500 })).json().valor).toBe(7_500);

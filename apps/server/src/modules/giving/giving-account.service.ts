@@ -1,4 +1,4 @@
-import type { TRecurringGift, TRecurringStatus } from '@congrega/contract/giving';
+import { RECURRING_PAUSE_REASONS, type TRecurringGift, type TRecurringPauseReason, type TRecurringStatus } from '@congrega/contract/giving';
 import type { TLocale } from '@congrega/contract/locale';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
@@ -9,6 +9,9 @@ import { formatMoney } from '../payments/payment-view.ts';
 import { assertHostChurch } from '../payments/payments-context.ts';
 import { findReasonMinimum } from './giving-account.repository.ts';
 import type { RecurringGiftRow } from './giving.schema.ts';
+import { changeGiftCard } from './recurring-card.ts';
+import { restartPoint } from './recurring-cycle.ts';
+import { isGiftReasonAvailable } from './recurring-runner.repository.ts';
 import { findOwnRecurringGift, findOwnRecurringGifts, updateRecurringGift, type NewRecurringGift } from './recurring.repository.ts';
 
 /**
@@ -27,7 +30,11 @@ import { findOwnRecurringGift, findOwnRecurringGifts, updateRecurringGift, type 
  * - Amount: at least the reason's minimum (AMOUNT_BELOW_MINIMUM, the payments' message).
  * - Pause: status pausada, motivoPausa usuario, no next date. Resume (status ativa on a paused gift): next charge
  *   = last successful charge + recorrenciaDias (the gift's creation when it never succeeded), or tomorrow when that
- *   is past; attempts reset to 0. A new frequency on an active gift without pending retries moves the next charge
+ *   is past; attempts reset to 0 (on a new cycle when the current one was declined: recurring-cycle.ts restartPoint).
+ *   A gift the church no longer takes (its reason deactivated or closed to recurrence, online giving off; paused by
+ *   the runner with motivoPausa motivo_indisponivel) cannot be resumed: 422 RECURRING_REASON_UNAVAILABLE.
+ * - Card (`cartao: { idCartao }`): one of the giver's saved cards; rules in recurring-card.ts (a gift paused after
+ *   declines resumes on the new card). A new frequency on an active gift without pending retries moves the next charge
  *   the same way; with a retry pending the retry date stands.
  * - DELETE cancels (status cancelada, no next date, canceladoEm): the gift stays in the list and history. DELETE of
  *   an already cancelled gift answers 204 again and changes nothing (idempotent, like a retried request).
@@ -46,7 +53,9 @@ export function toRecurringGift(row: GiftWithReason): TRecurringGift {
     flagUsuarioTaxa: row.flagUsuarioTaxa,
     recorrenciaDias: row.recorrenciaDias,
     status: row.status as TRecurringStatus,
-    motivoPausa: row.motivoPausa === 'usuario' || row.motivoPausa === 'recusado' ? row.motivoPausa : null,
+    motivoPausa: (RECURRING_PAUSE_REASONS as readonly string[]).includes(row.motivoPausa ?? '')
+      ? (row.motivoPausa as TRecurringPauseReason)
+      : null,
     proximaData: row.proximaData?.toISOString() ?? null,
     tentativas: row.tentativas,
     cartao: { bandeira: row.bandeira, ultimosDigitos: row.ultimosDigitos },
@@ -87,7 +96,12 @@ export async function changeRecurringGift(
   auth: AuthContext,
   locale: TLocale,
   params: { userId: number; id: number },
-  patch: { valor?: number | undefined; recorrenciaDias?: number | undefined; status?: 'ativa' | 'pausada' | undefined },
+  patch: {
+    valor?: number | undefined;
+    recorrenciaDias?: number | undefined;
+    status?: 'ativa' | 'pausada' | undefined;
+    cartao?: { idCartao: number } | undefined;
+  },
   now = new Date(),
 ): Promise<TRecurringGift> {
   const row = await app.database.withChurch(church.id, async (tx) => {
@@ -108,10 +122,14 @@ export async function changeRecurringGift(
     }
     const dias = patch.recorrenciaDias ?? gift.recorrenciaDias;
     if (patch.recorrenciaDias !== undefined) values.recorrenciaDias = dias;
+    if (patch.cartao) Object.assign(values, await changeGiftCard(app, tx, gift, usuarioId, patch.cartao.idCartao, now));
     if (patch.status === 'pausada') {
       Object.assign(values, { status: 'pausada', motivoPausa: 'usuario', proximaData: null });
-    } else if (patch.status === 'ativa' && gift.status === 'pausada') {
-      Object.assign(values, { status: 'ativa', motivoPausa: null, tentativas: 0, proximaData: nextChargeDate(gift, dias, now) });
+    } else if (patch.status === 'ativa' && gift.status === 'pausada' && values.status !== 'ativa') {
+      if (!(await isGiftReasonAvailable(tx, church.id, gift.id)))
+        throw new AppError('RECURRING_REASON_UNAVAILABLE', { motivo: gift.motivoNome });
+      const restart = await restartPoint(tx, gift);
+      Object.assign(values, { status: 'ativa', motivoPausa: null, ...restart, proximaData: nextChargeDate(gift, dias, now) });
     } else if (gift.status === 'ativa' && patch.recorrenciaDias !== undefined && gift.tentativas === 0) {
       values.proximaData = nextChargeDate(gift, dias, now);
     }

@@ -3,60 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import { createDatabase, type Database } from '../../db/client.ts';
-import { createMember, type TestMember } from '../../test/fixtures.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
-import { createPayingChurch } from '../payments/payments.fixtures.ts';
-import { sandboxCartaoToken } from '../payments/payments.schema.ts';
-import { doacaoRecorrente } from './giving.schema.ts';
+import { seedDueGifts } from './giving.fixtures.ts';
 import { runRecurringGifts, type RunnerStats } from './recurring-runner.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const GIFTS = 1_000;
 const CHURCHES = 5;
-const MEMBERS_PER_CHURCH = 20;
-
-/** `total` due gifts spread over `churches` new churches (20 givers each), on approving sandbox tokens. */
-async function seedDueGifts(app: App, prefix: string, churches: number, total: number) {
-  const db = app.database.db;
-  const due = new Date(Date.now() - 60_000);
-  for (let c = 0; c < churches; c++) {
-    const church = await createPayingChurch(app, `${prefix}-${c}`);
-    const members: TestMember[] = [];
-    for (let m = 0; m < MEMBERS_PER_CHURCH; m++) members.push(await createMember(app, church));
-    const tokens = Array.from({ length: total / churches }, (_, i) => `tok_sbx_rec_${prefix}_${c}_${i}`);
-    await db.insert(sandboxCartaoToken).values(
-      tokens.map((token) => ({
-        token,
-        igrejaId: church.id,
-        resultado: 'aprovado',
-        impressao: token,
-        bandeira: 'visa',
-        ultimosDigitos: '1111',
-        mesValidade: 12,
-        anoValidade: 2099,
-        titular: 'Giver',
-        expiraEm: due,
-        flagSalvo: true,
-      })),
-    );
-    await db.insert(doacaoRecorrente).values(
-      tokens.map((token, i) => ({
-        igrejaId: church.id,
-        usuarioId: members[i % MEMBERS_PER_CHURCH]!.usuarioId,
-        pagamentoMotivoId: church.reasons.dizimo,
-        valor: 1_000 + i,
-        moeda: 'BRL',
-        recorrenciaDias: 30,
-        proximaData: due,
-        idGatewayPagamento: 1,
-        cartaoToken: token,
-        bandeira: 'visa',
-        ultimosDigitos: '1111',
-        idioma: 'pt-BR',
-      })),
-    );
-  }
-}
 
 /**
  * Exactly once at scale (PostgreSQL only: PGlite has one connection): 1,000 due gifts over 5 churches, two server

@@ -46,8 +46,8 @@ describe('recurring-gift runner: each due gift charged once; declines retried, e
   it('charges a due gift once, moves it to the next cycle and sends its receipt; a second run charges nothing', async () => {
     const g = await gift();
     const notDue = await gift({ dueAt: new Date(Date.now() + 400 * DAY) });
-    expect(await run()).toEqual({ charged: 1, declined: 0, paused: 0 });
-    expect(await run()).toEqual({ charged: 0, declined: 0, paused: 0 });
+    expect(await run()).toEqual({ charged: 1, declined: 0, paused: 0, awaiting: 0 });
+    expect(await run()).toEqual({ charged: 0, declined: 0, paused: 0, awaiting: 0 });
     expect(await giftCharges(t.app, g.id)).toMatchObject([{ ciclo: 2, tentativa: 0, status: 'aprovado', total: 5_000 }]);
     const after = await readGift(t.app, g.id);
     expect(after).toMatchObject({ ciclo: 3, tentativas: 0, status: 'ativa' });
@@ -61,16 +61,16 @@ describe('recurring-gift runner: each due gift charged once; declines retried, e
     const g = await gift({ outcome: 'recusado' });
     let now = new Date();
     for (const [i, days] of [1, 3, 7].entries()) {
-      expect(await run({ now })).toEqual({ charged: 0, declined: 1, paused: 0 });
+      expect(await run({ now })).toEqual({ charged: 0, declined: 1, paused: 0, awaiting: 0 });
       const row = await readGift(t.app, g.id);
       expect(row).toMatchObject({ status: 'ativa', tentativas: i + 1, ciclo: 2 });
       expect(row.proximaData!.getTime()).toBe(now.getTime() + days * DAY);
       now = new Date(row.proximaData!.getTime() + 1000);
     }
-    expect(await run({ now })).toEqual({ charged: 0, declined: 0, paused: 1 });
+    expect(await run({ now })).toEqual({ charged: 0, declined: 0, paused: 1, awaiting: 0 });
     expect(await readGift(t.app, g.id)).toMatchObject({ status: 'pausada', motivoPausa: 'recusado', proximaData: null, tentativas: 4 });
     // Later runs (other gifts fall due meanwhile) never touch the paused gift again.
-    expect(await run({ now: new Date(now.getTime() + 60 * DAY) })).toMatchObject({ declined: 0, paused: 0 });
+    expect(await run({ now: new Date(now.getTime() + 60 * DAY) })).toMatchObject({ declined: 0, paused: 0, awaiting: 0 });
     const charges = await giftCharges(t.app, g.id);
     expect(charges.map((c) => [c.ciclo, c.tentativa, c.status])).toEqual([
       [2, 0, 'cancelado'],
@@ -117,15 +117,15 @@ describe('recurring-gift runner: each due gift charged once; declines retried, e
     );
     expect(first.outcome).toBe('created');
     // A run while the charge is fresh (another copy may be sending it) leaves it alone and does not claim the gift.
-    expect(await run()).toEqual({ charged: 0, declined: 0, paused: 0 });
+    expect(await run()).toEqual({ charged: 0, declined: 0, paused: 0, awaiting: 0 });
     expect(await giftCharges(t.app, g.id)).toMatchObject([{ status: 'em_aberto' }]);
     // Once stale, it is resolved with the same key: the gateway's first charge, not a second one.
-    expect(await run({ now: new Date(Date.now() + 5 * 60_000) })).toEqual({ charged: 1, declined: 0, paused: 0 });
+    expect(await run({ now: new Date(Date.now() + 5 * 60_000) })).toEqual({ charged: 1, declined: 0, paused: 0, awaiting: 0 });
     const charges = await giftCharges(t.app, g.id);
     expect(charges).toMatchObject([{ ciclo: 2, tentativa: 0, status: 'aprovado' }]);
     expect(charges[0]!.ref).toBe((first as { reference: string }).reference);
     expect(await readGift(t.app, g.id)).toMatchObject({ ciclo: 3, tentativas: 0 });
-    expect(await run({ now: new Date(Date.now() + 10 * 60_000) })).toEqual({ charged: 0, declined: 0, paused: 0 });
+    expect(await run({ now: new Date(Date.now() + 10 * 60_000) })).toEqual({ charged: 0, declined: 0, paused: 0, awaiting: 0 });
   });
 
   it('a charge recorded by a run that died before calling the gateway is charged once, and concurrent runs agree', async () => {
@@ -147,7 +147,7 @@ describe('recurring-gift runner: each due gift charged once; declines retried, e
     await t.app.database.withChurch(church.id, (tx) =>
       updateRecurringGift(tx, church.id, paused.id, { status: 'pausada', motivoPausa: 'usuario' }),
     );
-    expect(await run()).toEqual({ charged: 0, declined: 0, paused: 0 });
+    expect(await run()).toEqual({ charged: 0, declined: 0, paused: 0, awaiting: 0 });
     expect(await giftCharges(t.app, paused.id)).toHaveLength(0);
   });
   it('end to end: a card gift set up through the API falls due and the cron job charges it on the same card, with a receipt', async () => {

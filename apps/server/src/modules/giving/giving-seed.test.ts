@@ -61,7 +61,7 @@ describe('demo giving seed', () => {
         .map((p) => p.ciclo)
         .sort(),
     ).toEqual([1, 2, 3, 4]);
-    expect(await runRecurringGifts(app)).toEqual({ charged: 0, declined: 0, paused: 0 });
+    expect(await runRecurringGifts(app)).toEqual({ charged: 0, declined: 0, paused: 0, awaiting: 0 });
     // When it falls due, the runner charges the seeded card token.
     const due = new Date(gifts[0]!.proximaData!.getTime() + 1000);
     expect(await runRecurringGifts(app, { now: due })).toMatchObject({ charged: 1 });

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { App } from '../../app.ts';
+import { createMember, type TestMember } from '../../test/fixtures.ts';
+import { createPayingChurch } from '../payments/payments.fixtures.ts';
 import { pagamento, sandboxCartaoToken, sandboxCobranca } from '../payments/payments.schema.ts';
 import { doacaoRecorrente, type RecurringGiftRow } from './giving.schema.ts';
 
@@ -8,7 +10,14 @@ import { doacaoRecorrente, type RecurringGiftRow } from './giving.schema.ts';
 
 export async function createDueGift(
   app: App,
-  g: { churchId: number; usuarioId: number; motivoId: number; valor?: number; outcome?: 'aprovado' | 'recusado'; dueAt?: Date },
+  g: {
+    churchId: number;
+    usuarioId: number;
+    motivoId: number;
+    valor?: number;
+    outcome?: 'aprovado' | 'recusado' | 'em_analise';
+    dueAt?: Date;
+  },
 ): Promise<RecurringGiftRow> {
   const db = app.database.db;
   const token = `tok_sbx_rec_${randomBytes(12).toString('base64url')}`;
@@ -75,4 +84,49 @@ export async function sandboxChargeCount(app: App, churchId: number, prefix = 'r
     .from(sandboxCobranca)
     .where(and(eq(sandboxCobranca.igrejaId, churchId), sql`${sandboxCobranca.chave} like ${prefix + '%'}`));
   return row!.n;
+}
+
+const MEMBERS_PER_CHURCH = 20;
+
+/** `total` due gifts spread over `churches` new churches (20 givers each), on approving sandbox tokens. */
+export async function seedDueGifts(app: App, prefix: string, churches: number, total: number) {
+  const db = app.database.db;
+  const due = new Date(Date.now() - 60_000);
+  for (let c = 0; c < churches; c++) {
+    const church = await createPayingChurch(app, `${prefix}-${c}`);
+    const members: TestMember[] = [];
+    for (let m = 0; m < MEMBERS_PER_CHURCH; m++) members.push(await createMember(app, church));
+    const tokens = Array.from({ length: total / churches }, (_, i) => `tok_sbx_rec_${prefix}_${c}_${i}`);
+    await db.insert(sandboxCartaoToken).values(
+      tokens.map((token) => ({
+        token,
+        igrejaId: church.id,
+        resultado: 'aprovado',
+        impressao: token,
+        bandeira: 'visa',
+        ultimosDigitos: '1111',
+        mesValidade: 12,
+        anoValidade: 2099,
+        titular: 'Giver',
+        expiraEm: due,
+        flagSalvo: true,
+      })),
+    );
+    await db.insert(doacaoRecorrente).values(
+      tokens.map((token, i) => ({
+        igrejaId: church.id,
+        usuarioId: members[i % MEMBERS_PER_CHURCH]!.usuarioId,
+        pagamentoMotivoId: church.reasons.dizimo,
+        valor: 1_000 + i,
+        moeda: 'BRL',
+        recorrenciaDias: 30,
+        proximaData: due,
+        idGatewayPagamento: 1,
+        cartaoToken: token,
+        bandeira: 'visa',
+        ultimosDigitos: '1111',
+        idioma: 'pt-BR',
+      })),
+    );
+  }
 }

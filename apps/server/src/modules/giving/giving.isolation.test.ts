@@ -1,86 +1,168 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestMember } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createPayer, createPayingChurch, type PayingChurch } from '../payments/payments.fixtures.ts';
-import { pagamento } from '../payments/payments.schema.ts';
-import { insertDonation, insertRecurringGift, readGift } from './giving-account.fixtures.ts';
-import { doacaoRecorrente, type RecurringGiftRow } from './giving.schema.ts';
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { createMember, type TestMember } from '../../test/fixtures.ts';
+import { describeIsolation, type IsolationWorld, type Probe } from '../../test/isolation.ts';
+import { createPayer, createPayingChurch, TEST_CARDS, type PayingChurch } from '../payments/payments.fixtures.ts';
+import { cartaoSalvo, pagamento } from '../payments/payments.schema.ts';
+import { postSandboxEvent } from '../payments/sandbox-bank.service.ts';
+import { insertDonation, insertRecurringGift } from './giving-account.fixtures.ts';
+import { doacaoRecorrente } from './giving.schema.ts';
+import { claimDueGifts } from './recurring-runner.repository.ts';
 
-/** Church B's recurring gifts, history and statement probed from church A's host: nothing of B is read or changed. */
-describe('giving: tenant isolation', () => {
-  let t: TestApp;
-  let a: PayingChurch;
-  let b: PayingChurch;
-  let aMember: TestMember;
-  let bMember: TestMember;
-  let bGift: RecurringGiftRow;
+type World = IsolationWorld & { a: PayingChurch; b: PayingChurch };
+type Seed = { bGiftId: number; bToken: string; bCardId: number; bChargeRef: string; aGiftId: number; aCardId: number };
+const future = `12/${(new Date().getFullYear() + 2) % 100}`;
+const WHO = ['memberA', 'staffA', 'visitorA', 'memberBOnA'] as const;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    a = await createPayingChurch(t.app, 'doa-a');
-    b = await createPayingChurch(t.app, 'doa-b');
-    aMember = await createPayer(t.app, a);
-    bMember = await createPayer(t.app, b);
-    await insertRecurringGift(t.app, a, aMember, a.reasons.dizimo, { valor: 1_111 });
-    bGift = await insertRecurringGift(t.app, b, bMember, b.reasons.dizimo, { valor: 9_876 });
-    await insertDonation(t.app, a, aMember, {
-      items: [{ motivo: a.reasons.oferta, valor: 1_234 }],
-      criadoEm: new Date('2025-05-05T12:00:00Z'),
-    });
-    await insertDonation(t.app, b, bMember, {
-      items: [{ motivo: b.reasons.oferta, valor: 5_678 }],
-      criadoEm: new Date('2025-05-05T12:00:00Z'),
-    });
-  });
-  afterAll(() => t.close());
-
-  const reads = (userId: number, igreja: number) => [
-    `/api/v1/usuario/${userId}/doacao-recorrente/?igreja=${igreja}`,
-    `/api/v1/usuario/${userId}/doacao/?igreja=${igreja}`,
-    `/api/v1/usuario/${userId}/doacao/extrato/2025?igreja=${igreja}`,
+/** The three reads of the account area for a user id and a church. */
+const reads = (user: (w: World) => TestMember, church: (w: World) => PayingChurch): Probe<Seed, World>[] => [
+  { url: (_, w) => `/api/v1/usuario/${user(w).usuarioId}/doacao-recorrente/?igreja=${church(w).id}` },
+  { url: (_, w) => `/api/v1/usuario/${user(w).usuarioId}/doacao/?igreja=${church(w).id}` },
+  { url: (_, w) => `/api/v1/usuario/${user(w).usuarioId}/doacao/extrato/2025?igreja=${church(w).id}` },
+];
+/** A change of B's gift, naming A's member or B's member as its owner. */
+const change = (user: (w: World) => TestMember): Probe<Seed, World>[] => {
+  const url = (s: Seed, w: World) => `/api/v1/usuario/${user(w).usuarioId}/doacao-recorrente/${s.bGiftId}`;
+  return [
+    { method: 'PATCH', url, body: () => ({ status: 'pausada' }) },
+    { method: 'PATCH', url, body: () => ({ valor: 100_000 }) },
+    { method: 'PATCH', url, body: (s) => ({ cartao: { idCartao: s.aCardId } }) },
+    { method: 'PATCH', url, body: (s) => ({ cartao: { idCartao: s.bCardId } }) },
+    { method: 'DELETE', url },
   ];
+};
 
-  it("A's member on A's host naming church B or B's member gets 404 and nothing of B", async () => {
-    for (const url of [...reads(bMember.usuarioId, b.id), ...reads(aMember.usuarioId, b.id), ...reads(bMember.usuarioId, a.id)]) {
-      const res = await t.app.inject({ url, headers: aMember.headers });
-      expect(res.statusCode, url).toBe(404);
-      expect(res.body).not.toMatch(/9876|5678|98,76|56,78/);
-    }
-  });
+/** Church B's recurring gifts, history, statement and saved cards probed from church A's host: nothing of B leaks or changes. */
+describeIsolation<Seed, World>(
+  'giving',
+  {
+    async world(app) {
+      const [a, b] = [await createPayingChurch(app, 'doa-a'), await createPayingChurch(app, 'doa-b')];
+      const staffA = await createMember(app, a, { roles: ['ROLE_ADMIN'] });
+      return { app, a, b, memberA: await createPayer(app, a), staffA, memberB: await createPayer(app, b) };
+    },
+    async seed({ app, a, b, memberA, memberB }) {
+      const saveCard = async (church: PayingChurch, member: TestMember) => {
+        const token = (
+          await app.inject({
+            method: 'POST',
+            url: `/api/v1/general/payment/church/${church.id}/card/token`,
+            headers: member.headers,
+            payload: { numero: TEST_CARDS.approved, titular: 'Titular', cvv: '123', validade: future },
+          })
+        ).json().token;
+        const saved = await app.inject({
+          method: 'POST',
+          url: `/api/v1/usuario-cartao-gateway-pagamento/?igreja=${church.id}`,
+          headers: member.headers,
+          payload: { token },
+        });
+        return saved.json().id as number;
+      };
+      const aGift = await insertRecurringGift(app, a, memberA, a.reasons.dizimo, { valor: 1_111 });
+      // B's gift is due: a runner transaction of A's must still not claim it.
+      const bGift = await insertRecurringGift(app, b, memberB, b.reasons.dizimo, {
+        valor: 9_876,
+        proximaData: new Date(Date.now() - 60_000),
+      });
+      await insertDonation(app, a, memberA, {
+        items: [{ motivo: a.reasons.oferta, valor: 1_234 }],
+        criadoEm: new Date('2025-05-05T12:00:00Z'),
+      });
+      await insertDonation(app, b, memberB, {
+        items: [{ motivo: b.reasons.oferta, valor: 5_678 }],
+        criadoEm: new Date('2025-05-05T12:00:00Z'),
+      });
+      // A charge of B's gift under review, waiting for the gateway's verdict.
+      const charge = await insertDonation(app, b, memberB, {
+        items: [{ motivo: b.reasons.dizimo, valor: 9_876 }],
+        status: 'em_analise',
+        metodo: 'cartao_credito',
+      });
+      const bChargeRef = `sbx_iso_${charge.id}`;
+      await app.database.db
+        .update(pagamento)
+        .set({
+          gatewayReferencia: bChargeRef,
+          idGatewayPagamento: 1,
+          doacaoRecorrenteId: bGift.id,
+          recorrenciaCiclo: 2,
+          recorrenciaTentativa: 0,
+        })
+        .where(eq(pagamento.id, charge.id));
+      return {
+        bGiftId: bGift.id,
+        bToken: bGift.cartaoToken,
+        bCardId: await saveCard(b, memberB),
+        bChargeRef,
+        aGiftId: aGift.id,
+        aCardId: await saveCard(a, memberA),
+      };
+    },
+    as: WHO,
+    probes: [
+      ...reads(
+        (w) => w.memberB,
+        (w) => w.b,
+      ),
+      ...reads(
+        (w) => w.memberA,
+        (w) => w.b,
+      ),
+      ...reads(
+        (w) => w.memberB,
+        (w) => w.a,
+      ),
+      ...change((w) => w.memberA),
+      ...change((w) => w.memberB),
+      // A's own gift moved onto B's saved card: that card is not found at A.
+      {
+        method: 'PATCH',
+        url: (s, w) => `/api/v1/usuario/${w.memberA.usuarioId}/doacao-recorrente/${s.aGiftId}`,
+        body: (s) => ({ cartao: { idCartao: s.bCardId } }),
+        as: ['memberA'],
+        code: 'CARD_NOT_FOUND',
+      },
+    ],
+    secrets: (s) => [s.bToken, /9876|98,76|98\.76|5678|56,78|56\.78/],
+    lists: [
+      {
+        url: (_, w) => `/api/v1/usuario/${w.memberA.usuarioId}/doacao-recorrente/?igreja=${w.a.id}`,
+        check: (res) => expect(res.json().map((g: { valor: number }) => g.valor)).toEqual([1_111]),
+      },
+      {
+        url: (_, w) => `/api/v1/usuario/${w.memberA.usuarioId}/doacao/?igreja=${w.a.id}`,
+        check: (res) => expect(res.json().itens.map((i: { total: number }) => i.total)).toEqual([1_234]),
+      },
+    ],
+    unchanged: async (_, { app, b }) => ({
+      gifts: await app.database.db.select().from(doacaoRecorrente).where(eq(doacaoRecorrente.igrejaId, b.id)),
+      payments: await app.database.db.select().from(pagamento).where(eq(pagamento.igrejaId, b.id)),
+      cards: await app.database.db.select().from(cartaoSalvo).where(eq(cartaoSalvo.igrejaId, b.id)),
+    }),
+    tables: [doacaoRecorrente, pagamento, cartaoSalvo],
+  },
+  (ctx) => {
+    it("a runner transaction of church A claims none of B's due gifts, even naming church B", async () => {
+      const { a, b } = ctx.world;
+      for (const church of [a.id, b.id]) {
+        const claimed = await ctx.app.database.withChurch(a.id, (tx) => claimDueGifts(tx, church, new Date(), 100));
+        expect(claimed.map((c) => c.gift.igrejaId)).not.toContain(b.id);
+      }
+    });
 
-  it("A's member cannot change or cancel B's gift, with either user id", async () => {
-    for (const userId of [aMember.usuarioId, bMember.usuarioId]) {
-      const url = `/api/v1/usuario/${userId}/doacao-recorrente/${bGift.id}`;
-      expect((await t.app.inject({ method: 'PATCH', url, headers: aMember.headers, payload: { status: 'pausada' } })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'PATCH', url, headers: aMember.headers, payload: { valor: 100_000 } })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'DELETE', url, headers: aMember.headers })).statusCode).toBe(404);
-    }
-    expect(await readGift(t.app, bGift.id)).toEqual(bGift);
-  });
-
-  it("B's token on A's host is refused (the token is bound to its church)", async () => {
-    const headers = { ...bMember.headers, host: a.host };
-    for (const url of [...reads(bMember.usuarioId, b.id), ...reads(bMember.usuarioId, a.id)]) {
-      expect((await t.app.inject({ url, headers })).statusCode).toBe(401);
-    }
-    const url = `/api/v1/usuario/${bMember.usuarioId}/doacao-recorrente/${bGift.id}`;
-    expect((await t.app.inject({ method: 'PATCH', url, headers, payload: { status: 'pausada' } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'DELETE', url, headers })).statusCode).toBe(401);
-    expect(await readGift(t.app, bGift.id)).toEqual(bGift);
-  });
-
-  it("A's own lists hold only A's rows", async () => {
-    const gifts = (await t.app.inject({ url: reads(aMember.usuarioId, a.id)[0]!, headers: aMember.headers })).json();
-    expect(gifts.map((g: { valor: number }) => g.valor)).toEqual([1_111]);
-    const history = (await t.app.inject({ url: reads(aMember.usuarioId, a.id)[1]!, headers: aMember.headers })).json();
-    expect(history.itens.map((i: { total: number }) => i.total)).toEqual([1_234]);
-  });
-
-  it('a church-A transaction that forgets its filter still sees none of B (row-level security)', async () => {
-    const gifts = await t.app.database.withChurch(a.id, (tx) => tx.select({ igrejaId: doacaoRecorrente.igrejaId }).from(doacaoRecorrente));
-    expect(gifts.length).toBeGreaterThan(0);
-    expect(gifts.every((r) => r.igrejaId === a.id)).toBe(true);
-    const payments = await t.app.database.withChurch(a.id, (tx) => tx.select({ igrejaId: pagamento.igrejaId }).from(pagamento));
-    expect(payments.every((r) => r.igrejaId === a.id)).toBe(true);
-  });
-});
+    // (B's payment rows are then compared by the unchanged check.)
+    it("a gateway verdict naming church A with B's charge reference settles nothing of B", async () => {
+      const event = { tipo: 'pagamento.status' as const, criadoEm: new Date().toISOString() };
+      expect(
+        await postSandboxEvent(ctx.app, {
+          ...event,
+          id: 'evt_iso_1',
+          dados: { igreja: ctx.world.a.id, referencia: ctx.seed.bChargeRef, status: 'aprovado' },
+        }),
+      ).toBe(true);
+      const [gift] = await ctx.app.database.db.select().from(doacaoRecorrente).where(eq(doacaoRecorrente.id, ctx.seed.bGiftId));
+      expect(gift).toMatchObject({ ciclo: 2, tentativas: 0, status: 'ativa' });
+    });
+  },
+);

@@ -51,7 +51,7 @@ export function defineGivingJobs(app: FastifyInstance): void {
     name: RECURRING_JOB,
     handler: async () => {
       const stats = await runRecurringGifts(app, { notify: (churchId, notice) => notifyGiver(app, churchId, notice) });
-      if (stats.charged + stats.declined + stats.paused > 0) app.log.info({ recurring: stats }, 'recurring gifts charged');
+      if (stats.charged + stats.declined + stats.paused + stats.awaiting > 0) app.log.info({ recurring: stats }, 'recurring gifts charged');
     },
     cron: '* * * * *',
     retryLimit: 0,

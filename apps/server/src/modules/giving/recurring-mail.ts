@@ -4,7 +4,8 @@ import { formatMoney } from '../payments/payment-view.ts';
 
 /**
  * The recurring-gift e-mails in the giver's language: a declined charge (it will be retried on a date: update the
- * card) and a gift paused after the last retry. A link to /user/giving; no card data at all.
+ * card), a gift paused after the last retry, and a gift paused because the church no longer takes its reason
+ * (deactivated, closed to recurrence, or online giving turned off). A link to /user/giving; no card data at all.
  */
 export interface RecurringMailParams {
   churchName: string;
@@ -16,7 +17,7 @@ export interface RecurringMailParams {
   retryAt: Date | null;
   link: string;
 }
-export type RecurringMailKind = 'declined' | 'paused';
+export type RecurringMailKind = 'declined' | 'paused' | 'unavailable';
 
 type Copy = {
   subject: (p: RecurringMailParams) => string;
@@ -69,6 +70,29 @@ const COPY: Record<RecurringMailKind, Record<TLocale, Copy>> = {
       greeting: (n) => `Hola, ${n}.`,
       body: (p, a) =>
         `Después de varios intentos, la tarjeta de tu donación recurrente (${p.motivo}, ${a}) siguió siendo rechazada y la donación fue pausada. Actualiza tu tarjeta y reanúdala cuando quieras.`,
+      action: 'Ver mis donaciones',
+    },
+  },
+  unavailable: {
+    'pt-BR': {
+      subject: (p) => `${p.churchName}: sua doação recorrente foi pausada`,
+      greeting: (n) => `Olá, ${n}.`,
+      body: (p, a) =>
+        `${p.churchName} não recebe mais doações recorrentes para ${p.motivo}, então sua doação recorrente (${a}) foi pausada e não será cobrada. Você pode cancelá-la ou fazer uma nova doação para outro motivo.`,
+      action: 'Ver minhas doações',
+    },
+    en: {
+      subject: (p) => `${p.churchName}: your recurring gift was paused`,
+      greeting: (n) => `Hello, ${n}.`,
+      body: (p, a) =>
+        `${p.churchName} no longer takes recurring gifts for ${p.motivo}, so your recurring gift (${a}) was paused and will not be charged. You can cancel it or give to another reason.`,
+      action: 'See my gifts',
+    },
+    es: {
+      subject: (p) => `${p.churchName}: tu donación recurrente fue pausada`,
+      greeting: (n) => `Hola, ${n}.`,
+      body: (p, a) =>
+        `${p.churchName} ya no recibe donaciones recurrentes para ${p.motivo}, así que tu donación recurrente (${a}) fue pausada y no se cobrará. Puedes cancelarla o donar a otro motivo.`,
       action: 'Ver mis donaciones',
     },
   },

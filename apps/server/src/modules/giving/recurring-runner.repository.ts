@@ -1,7 +1,7 @@
 import { and, asc, eq, lt, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { usuario } from '../accounts/accounts.schema.ts';
-import { igreja } from '../church/church.schema.ts';
+import { igreja, igrejaModulo } from '../church/church.schema.ts';
 import { pagamento, pagamentoMotivo } from '../payments/payments.schema.ts';
 import { doacaoRecorrente, type RecurringGiftRow } from './giving.schema.ts';
 
@@ -22,6 +22,15 @@ export async function listChurchesWithDueGifts(db: Db, now: Date, staleBefore: D
 }
 
 /**
+ * Whether the church still takes recurring gifts for the gift's reason: the reason active, a giving reason open to
+ * recurrence, and the church's giving module on (spec section 8 "church not accepting online donations").
+ */
+export const reasonAvailable = (giftTable: typeof doacaoRecorrente) => sql<boolean>`(exists (select 1 from ${pagamentoMotivo} m
+  where m.igreja_id = ${giftTable.igrejaId} and m.id = ${giftTable.pagamentoMotivoId} and m.flag_ativo and m.flag_doacao
+    and m.flag_recorrencia)
+  and exists (select 1 from ${igrejaModulo} im where im.igreja_id = ${giftTable.igrejaId} and im.codigo = 'MOD_DOACAO'))`;
+
+/**
  * Claims up to `limit` due active gifts of the church whose current attempt is not recorded yet, locked with
  * SKIP LOCKED: two runner copies never claim the same gift at once (each takes other rows).
  */
@@ -30,6 +39,7 @@ export async function claimDueGifts(tx: Tx, churchId: number, now: Date, limit: 
     .select({
       gift: doacaoRecorrente,
       motivo: sql<string>`(select m.nome from ${pagamentoMotivo} m where m.id = ${doacaoRecorrente.pagamentoMotivoId})`,
+      disponivel: reasonAvailable(doacaoRecorrente),
     })
     .from(doacaoRecorrente)
     .where(
@@ -45,7 +55,17 @@ export async function claimDueGifts(tx: Tx, churchId: number, now: Date, limit: 
     .orderBy(asc(doacaoRecorrente.proximaData), asc(doacaoRecorrente.id))
     .limit(limit)
     .for('update', { skipLocked: true });
-  return rows as { gift: RecurringGiftRow; motivo: string }[];
+  return rows as { gift: RecurringGiftRow; motivo: string; disponivel: boolean }[];
+}
+
+/** For a resume: whether the church still takes the gift's reason (see reasonAvailable). */
+export async function isGiftReasonAvailable(tx: Tx, churchId: number, giftId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ disponivel: reasonAvailable(doacaoRecorrente) })
+    .from(doacaoRecorrente)
+    .where(and(eq(doacaoRecorrente.igrejaId, churchId), eq(doacaoRecorrente.id, giftId)))
+    .limit(1);
+  return row?.disponivel === true;
 }
 
 /** Recurring charges recorded before `before` and still unanswered (a run that died mid-charge). */

@@ -1,7 +1,5 @@
-import { RECURRING_RETRY_DAYS } from '@congrega/contract/giving';
 import { matchLocale } from '@congrega/contract/locale';
 import type { FastifyInstance } from 'fastify';
-import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findTenantById, type TenantChurch } from '../church/church-host.repository.ts';
 import { recordOffSessionOrder, sendOffSessionOrder, type PaymentOrder } from '../payments/payment-core.ts';
@@ -15,7 +13,7 @@ import {
   lockGift,
   lockRecurringCharge,
 } from './recurring-runner.repository.ts';
-import { updateRecurringGift } from './recurring.repository.ts';
+import { advanceGift, declineGift, pauseUnavailable } from './recurring-cycle.ts';
 
 /**
  * The recurring-gift runner: charges every due gift EXACTLY ONCE per cycle, with any number of copies running.
@@ -35,15 +33,21 @@ export const RECURRING_BATCH = 100;
 export const STALE_MS = 2 * 60_000;
 /** Recorded charges sent at once by one copy (each its own transaction and connection; the pool has 10). */
 export const CHARGE_CONCURRENCY = 4;
-const DAY = 24 * 60 * 60 * 1000;
 
+/**
+ * charged: approved; declined: retry scheduled; paused: after the last retry, or because the church no longer takes
+ * the gift's reason; awaiting: the gateway answered "under review" or "pending": the cycle is neither charged again
+ * nor paid until its webhook settles it (recurring-settle.ts).
+ */
 export interface RunnerStats {
   charged: number;
   declined: number;
   paused: number;
+  awaiting: number;
 }
 
-export type GiftNotice = { kind: 'receipt'; paymentId: number } | { kind: 'declined' | 'paused'; giftId: number; paymentId: number | null };
+export type GiftNotice =
+  { kind: 'receipt'; paymentId: number } | { kind: 'declined' | 'paused' | 'unavailable'; giftId: number; paymentId: number | null };
 
 export interface RunnerOptions {
   now?: Date;
@@ -72,24 +76,19 @@ export function recurringOrder(gift: RecurringGiftRow, motivo: string): PaymentO
   };
 }
 
-/** A declined (or uncheckable) attempt: retry on the schedule, or pause after the last retry. */
-async function declineGift(tx: Tx, gift: RecurringGiftRow, now: Date): Promise<'declined' | 'paused'> {
-  const tentativas = gift.tentativas + 1;
-  if (tentativas > RECURRING_RETRY_DAYS.length) {
-    await updateRecurringGift(tx, gift.igrejaId, gift.id, { status: 'pausada', motivoPausa: 'recusado', proximaData: null, tentativas });
-    return 'paused';
-  }
-  const proximaData = new Date(now.getTime() + RECURRING_RETRY_DAYS[tentativas - 1]! * DAY);
-  await updateRecurringGift(tx, gift.igrejaId, gift.id, { tentativas, proximaData });
-  return 'declined';
-}
-
 /** Step 1 for one batch: the payment ids recorded (and the gifts that could not even be priced, declined). */
 async function claimBatch(app: FastifyInstance, church: TenantChurch, now: Date, notices: GiftNotice[], stats: RunnerStats) {
   return app.database.withChurch(church.id, async (tx) => {
     const gifts = await claimDueGifts(tx, church.id, now, RECURRING_BATCH);
     const recorded: number[] = [];
-    for (const { gift, motivo } of gifts) {
+    for (const { gift, motivo, disponivel } of gifts) {
+      if (!disponivel) {
+        // The reason was deactivated (or closed to recurrence, or online giving turned off) after the set-up: no charge.
+        await pauseUnavailable(tx, gift);
+        stats.paused++;
+        notices.push({ kind: 'unavailable', giftId: gift.id, paymentId: null });
+        continue;
+      }
       const ctx = { ...paymentContext(app, tx, church, gift.usuarioId, matchLocale(gift.idioma) ?? 'en'), now };
       try {
         const row = await recordOffSessionOrder(ctx, recurringOrder(gift, motivo));
@@ -127,16 +126,15 @@ async function chargeRecorded(app: FastifyInstance, church: TenantChurch, paymen
       stats[result]++;
       return { kind: result, giftId: gift.id, paymentId: payment.id };
     }
-    const due = gift.proximaData ?? now;
-    const next = gift.tentativas === 0 ? due.getTime() + gift.recorrenciaDias * DAY : now.getTime() + gift.recorrenciaDias * DAY;
-    await updateRecurringGift(tx, church.id, gift.id, {
-      ciclo: gift.ciclo + 1,
-      tentativas: 0,
-      proximaData: new Date(Math.max(next, now.getTime() + DAY)),
-      ultimaCobrancaEm: now,
-    });
+    if (outcome.payment.status !== 'aprovado') {
+      // Under review or pending: the row (not cancelled, not 'em_aberto') keeps the cycle from being claimed or sent
+      // again, and the gift stays on it unpaid; the gateway's webhook approves it (next cycle) or declines it (retry).
+      stats.awaiting++;
+      return undefined;
+    }
+    await advanceGift(tx, gift, now);
     stats.charged++;
-    return outcome.payment.status === 'aprovado' ? { kind: 'receipt', paymentId: payment.id } : undefined;
+    return { kind: 'receipt', paymentId: payment.id };
   });
 }
 
@@ -176,7 +174,7 @@ async function runChurch(
 export async function runRecurringGifts(app: FastifyInstance, options: RunnerOptions = {}): Promise<RunnerStats> {
   const now = options.now ?? new Date();
   const staleBefore = new Date(now.getTime() - (options.staleMs ?? STALE_MS));
-  const stats: RunnerStats = { charged: 0, declined: 0, paused: 0 };
+  const stats: RunnerStats = { charged: 0, declined: 0, paused: 0, awaiting: 0 };
   for (const churchId of await listChurchesWithDueGifts(app.database.db, now, staleBefore)) {
     const church = await findTenantById(app.database.db, churchId);
     if (!church?.flagAtivo) continue;

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { pagamentoMotivo } from '../payments/payments.schema.ts';
+import { pagamento, pagamentoMotivo } from '../payments/payments.schema.ts';
 import { doacaoRecorrente, type RecurringGiftRow } from './giving.schema.ts';
 
 /** SQL of recurring gifts as their giver sees and changes them (in the use case's church transaction). */
@@ -69,6 +69,23 @@ export async function findRecurringGift(tx: Tx, churchId: number, id: number): P
     .select()
     .from(doacaoRecorrente)
     .where(and(eq(doacaoRecorrente.igrejaId, churchId), eq(doacaoRecorrente.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** The charge (payment) recorded for a gift's (cycle, attempt), if any. */
+export async function findChargeAt(tx: Tx, churchId: number, giftId: number, ciclo: number, tentativa: number) {
+  const [row] = await tx
+    .select({ id: pagamento.id, status: pagamento.status })
+    .from(pagamento)
+    .where(
+      and(
+        eq(pagamento.igrejaId, churchId),
+        eq(pagamento.doacaoRecorrenteId, giftId),
+        eq(pagamento.recorrenciaCiclo, ciclo),
+        eq(pagamento.recorrenciaTentativa, tentativa),
+      ),
+    )
     .limit(1);
   return row;
 }

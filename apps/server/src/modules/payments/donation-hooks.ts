@@ -21,6 +21,15 @@ export interface DonationHooks {
     reasons: { id: number; flagRecorrencia: boolean }[],
     outcome: PaymentOutcome,
   ) => Promise<TRecurrence>;
+  /**
+   * In a gateway event's transaction, after the event moved a charge of a recurring gift (a charge under review or
+   * pending got its verdict): the gift moves on. Answers the payment as it now stands and what to do once the
+   * transaction committed (the giver's e-mail).
+   */
+  afterEvent?: (
+    ctx: { tx: PaymentContext['tx']; churchId: number; now: Date },
+    payment: PaymentRow,
+  ) => Promise<{ payment: PaymentRow; afterCommit?: () => Promise<void> }>;
   /** The recurring gift a payment set up or belongs to (its page shows it). */
   describe?: (ctx: { tx: PaymentContext['tx']; churchId: number }, payment: PaymentRow) => Promise<TRecurrence>;
 }

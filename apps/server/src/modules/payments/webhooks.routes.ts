@@ -35,6 +35,7 @@ export default async function webhookRoutes(fastify: FastifyInstance) {
       if (!event) throw new AppError('WEBHOOK_SIGNATURE_INVALID');
       const result = await applyGatewayEvent(app, gateway.key, event);
       if (result.payment?.status === 'aprovado') await queueReceipt(app, event.churchId, result.payment.id);
+      await result.afterCommit?.();
       req.log.info({ gateway: gateway.key, evento: event.id, resultado: result.resultado }, 'payment webhook');
       return { resultado: result.resultado };
     },

@@ -7,6 +7,8 @@ export type EventResult = {
   resultado: 'aplicado' | 'repetido' | 'ignorado' | 'desconhecido';
   payment?: PaymentRow;
   before?: TPaymentStatus;
+  /** Work for after the commit (a recurring gift's e-mail to its giver). */
+  afterCommit?: () => Promise<void>;
 };
 
 /**
@@ -30,6 +32,11 @@ export async function applyGatewayEvent(app: FastifyInstance, gatewayKey: string
       ultimoEventoEm: event.createdAt,
       ...(event.status === 'aprovado' ? { pagoEm: new Date() } : {}),
     });
-    return { resultado: 'aplicado', payment: updated, before };
+    // A recurring gift's charge: the gift moves on with its verdict (donation hooks; payments never imports giving).
+    const settled =
+      updated.doacaoRecorrenteId !== null
+        ? await app.donationHooks.afterEvent?.({ tx, churchId: event.churchId, now: new Date() }, updated)
+        : undefined;
+    return { resultado: 'aplicado', payment: settled?.payment ?? updated, before, afterCommit: settled?.afterCommit };
   });
 }

@@ -11,25 +11,28 @@ import { useCancelRecurringGift } from '../api/cancel-recurring-gift.ts';
 import { useUpdateRecurringGift } from '../api/update-recurring-gift.ts';
 import { frequencyLabel } from './recurrence-fields.tsx';
 import { ChangeAmountForm } from './change-amount-form.tsx';
+import { ChangeCardForm } from './change-card-form.tsx';
 
-export type GiftNotice = 'changed' | 'paused' | 'resumed' | 'cancelled';
+export type GiftNotice = 'changed' | 'paused' | 'resumed' | 'cancelled' | 'cardChanged' | 'resumedOnCard';
 
 /**
- * One recurring gift: reason, amount, frequency, next charge, card and status, with pause / resume, an inline
- * "change amount" form and cancel after a confirmation (the shared dialog). Each answer replaces the gift in the
+ * One recurring gift: reason, amount, frequency, next charge, card and status, with pause / resume, inline
+ * "change amount" and "change card" forms (a gift paused after declines resumes on the new card) and cancel after a confirmation (the shared dialog). Each answer replaces the gift in the
  * list and is announced; a failure is shown on the gift with nothing lost.
  */
 export function RecurringGiftItem({ gift, onNotice }: { gift: TRecurringGift; onNotice: (notice: GiftNotice) => void }) {
   const { t } = useTranslation('giving');
   const update = useUpdateRecurringGift();
   const cancel = useCancelRecurringGift();
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState<'amount' | 'card' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const money = (cents: number) => formatMoney(cents, gift.moeda);
   const frequency = frequencyLabel(t, gift.recorrenciaDias);
   const busy = update.isPending || cancel.isPending;
   const headingId = `gift-${gift.id}`;
+  // The church no longer takes this reason: it cannot be resumed (the server refuses), only cancelled.
+  const unavailable = gift.motivoPausa === 'motivo_indisponivel';
 
   const failed = (err: unknown) => setFailure(err instanceof ApiError && err.status < 500 ? err.message : t('mine.failed'));
 
@@ -46,8 +49,15 @@ export function RecurringGiftItem({ gift, onNotice }: { gift: TRecurringGift; on
   async function changeAmount(valor: number) {
     setFailure(null);
     await update.mutateAsync({ id: gift.id, patch: { valor } });
-    setEditing(false);
+    setEditing(null);
     onNotice('changed');
+  }
+
+  async function changeCard(idCartao: number) {
+    setFailure(null);
+    const updated = await update.mutateAsync({ id: gift.id, patch: { cartao: { idCartao } } });
+    setEditing(null);
+    onNotice(gift.status === 'pausada' && updated.status === 'ativa' ? 'resumedOnCard' : 'cardChanged');
   }
 
   async function confirmCancel() {
@@ -69,6 +79,7 @@ export function RecurringGiftItem({ gift, onNotice }: { gift: TRecurringGift; on
         <span className={`giving-status giving-status-${gift.status}`}>{t(`mine.status.${gift.status}`)}</span>
       </div>
       {gift.status === 'pausada' && gift.motivoPausa === 'recusado' ? <p className="give-notice">{t('mine.pausedDeclined')}</p> : null}
+      {gift.status === 'pausada' && unavailable ? <p className="give-notice">{t('mine.pausedUnavailable')}</p> : null}
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <dl>
         <dt>{t('mine.amount')}</dt>
@@ -88,22 +99,31 @@ export function RecurringGiftItem({ gift, onNotice }: { gift: TRecurringGift; on
           <CardLabel brand={gift.cartao.bandeira} lastDigits={gift.cartao.ultimosDigitos} />
         </dd>
       </dl>
-      {editing ? (
-        <ChangeAmountForm gift={gift} onSave={changeAmount} onClose={() => setEditing(false)} />
+      {editing === 'amount' ? (
+        <ChangeAmountForm gift={gift} onSave={changeAmount} onClose={() => setEditing(null)} />
+      ) : editing === 'card' ? (
+        <ChangeCardForm gift={gift} onSave={changeCard} onClose={() => setEditing(null)} />
       ) : gift.status !== 'cancelada' ? (
         <div className="actions">
           {gift.status === 'ativa' ? (
             <Button variant="secondary" loading={update.isPending} disabled={busy} onClick={() => void setStatus('pausada')}>
               {t('mine.pause')}
             </Button>
-          ) : (
+          ) : unavailable ? null : (
             <Button variant="secondary" loading={update.isPending} disabled={busy} onClick={() => void setStatus('ativa')}>
               {t('mine.resume')}
             </Button>
           )}
-          <Button variant="secondary" disabled={busy} onClick={() => setEditing(true)}>
-            {t('mine.changeAmount')}
-          </Button>
+          {unavailable ? null : (
+            <>
+              <Button variant="secondary" disabled={busy} onClick={() => setEditing('amount')}>
+                {t('mine.changeAmount')}
+              </Button>
+              <Button variant="secondary" disabled={busy} onClick={() => setEditing('card')}>
+                {t('mine.changeCard')}
+              </Button>
+            </>
+          )}
           <Button variant="danger" disabled={busy} onClick={() => setConfirming(true)}>
             {t('mine.cancelGift')}
           </Button>
