@@ -1,5 +1,6 @@
 import { FINAL_PAYMENT_STATUSES, type TPaymentStatus } from '@congrega/contract/payments/constants';
 import type { FastifyInstance } from 'fastify';
+import { paymentStatusChanged } from './destination-hooks.ts';
 import type { GatewayEvent } from './gateways/gateway.ts';
 import { findGatewayIds, lockPaymentByReference, recordWebhookEvent, updatePayment, type PaymentRow } from './payments.repository.ts';
 
@@ -37,6 +38,8 @@ export async function applyGatewayEvent(app: FastifyInstance, gatewayKey: string
       updated.doacaoRecorrenteId !== null
         ? await app.donationHooks.afterEvent?.({ tx, churchId: event.churchId, now: new Date() }, updated)
         : undefined;
+    // An event registration's seats follow its payment (destination hooks; payments never imports events).
+    await paymentStatusChanged(app, tx, event.churchId, updated, before);
     return { resultado: 'aplicado', payment: settled?.payment ?? updated, before, afterCommit: settled?.afterCommit };
   });
 }
