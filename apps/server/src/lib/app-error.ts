@@ -1,4 +1,5 @@
 import type { TErrorCode } from '@congrega/contract/errors';
+import { EVENT_ERROR_STATUS } from '@congrega/contract/events-errors';
 
 const DEFAULT_STATUS: Partial<Record<TErrorCode, number>> = {
   VALIDATION_FAILED: 400,
@@ -46,6 +47,7 @@ const DEFAULT_STATUS: Partial<Record<TErrorCode, number>> = {
   PAYMENT_NOT_SETTLEABLE: 409,
   DONATION_BELOW_MINIMUM: 422,
   DONATIONS_NOT_ACCEPTED: 422,
+  ...EVENT_ERROR_STATUS,
   INTERNAL_ERROR: 500,
 };
 

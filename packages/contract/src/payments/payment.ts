@@ -28,14 +28,15 @@ export const ZPaymentStatus = z.enum(PAYMENT_STATUSES);
 /** The `Idempotency-Key` header every paying POST requires. */
 export const ZIdempotencyKey = z.string({ error: 'validation.idempotencyKey' }).regex(IDEMPOTENCY_KEY_PATTERN, 'validation.idempotencyKey');
 
-const zInstallments = z.coerce
+/** Installment count, 1 to MAX_INSTALLMENTS (events reuse it). */
+export const zInstallments = z.coerce
   .number({ error: 'validation.integer' })
   .int('validation.integer')
   .min(1, 'validation.minValue')
   .max(MAX_INSTALLMENTS, 'validation.maxValue');
 
 /** Card of a payment: a fresh token from the token endpoint, or one of the member's saved cards. */
-const ZPaymentCard = z.union([z.strictObject({ token: z.string().trim().min(1).max(200) }), z.strictObject({ idCartao: ZId })], {
+export const ZPaymentCard = z.union([z.strictObject({ token: z.string().trim().min(1).max(200) }), z.strictObject({ idCartao: ZId })], {
   error: 'validation.card',
 });
 
