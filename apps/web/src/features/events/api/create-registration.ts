@@ -10,8 +10,8 @@ import { apiCall } from '../../../lib/api-call.ts';
  */
 export function createRegistration(userId: number, eventId: number, body: TPurchaseBody, idempotencyKey: string): Promise<TPurchaseResult> {
   return apiCall(
-    events.createRegistration,
-    { params: { user: userId || GUEST_USER_ID, event: eventId }, body },
+    events.purchase,
+    { params: { userId: userId || GUEST_USER_ID, id: eventId }, body },
     { headers: { 'Idempotency-Key': idempotencyKey }, navigateOnNetworkError: false },
   );
 }

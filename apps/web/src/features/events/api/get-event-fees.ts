@@ -8,7 +8,11 @@ import { eventsKeys } from './events-keys.ts';
 
 /** GET /evento/{id}/calcular-taxas?valor&metodoPagamento: the method's fees the buyer covers and the total to send. */
 export function getEventFees(id: number, value: number, method: TPaymentMethodCode, signal?: AbortSignal): Promise<TEventFeeQuote> {
-  return apiCall(events.quoteEventFees, { params: { id }, query: { valor: value, metodoPagamento: method } }, { signal, navigateOnNetworkError: false });
+  return apiCall(
+    events.quoteEventFees,
+    { params: { id }, query: { valor: value, metodoPagamento: method } },
+    { signal, navigateOnNetworkError: false },
+  );
 }
 
 export function useEventFees(id: number, value: number, method: TPaymentMethodCode | null) {

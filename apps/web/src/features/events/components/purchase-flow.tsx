@@ -36,17 +36,19 @@ export function PurchaseFlow({ event, location, draft, onDraft }: PurchaseFlowPr
   const routed = useLocation();
   const session = useSession();
   const types = purchaseTypes(event.ingressos);
-  const [showProblems, setShowProblems] = useState(false);
+  // The step whose missing fields are shown (after pressing continue there); moving to another step starts clean.
+  const [problemsAt, setProblemsAt] = useState<string | null>(null);
   const [termsMissing, setTermsMissing] = useState(false);
   const notice = (routed.state as { notice?: PurchaseOutcome } | null)?.notice ?? null;
-  const heading = useRef<HTMLHeadingElement>(null);
   const reachable = reachableStep(location, draft, types);
   const where = `${location.step}-${location.fillTicket}`;
+  const showProblems = problemsAt === where;
+  const firstPaint = useRef(true);
 
   useEffect(() => {
-    // Each step starts clean and takes the focus to its heading (keyboard and screen-reader users start there).
-    setShowProblems(false);
-    document.querySelector<HTMLElement>('.step-heading')?.focus();
+    // Each new step takes the focus to its heading (keyboard and screen-reader users start there).
+    if (firstPaint.current) firstPaint.current = false;
+    else document.querySelector<HTMLElement>('.step-heading')?.focus();
   }, [where]);
 
   if (reachable.step !== location.step || reachable.fillTicket !== location.fillTicket) {
@@ -75,7 +77,10 @@ export function PurchaseFlow({ event, location, draft, onDraft }: PurchaseFlowPr
     const index = location.fillTicket - 1;
     const holder = draft.holders[index]!;
     const ticket = event.ingressos.find((i) => i.id === holder.ticketTypeId)!;
-    const problems = holderProblems(holder, types.find((x) => x.id === holder.ticketTypeId));
+    const problems = holderProblems(
+      holder,
+      types.find((x) => x.id === holder.ticketTypeId),
+    );
     body = (
       <HolderForm
         key={index}
@@ -88,7 +93,7 @@ export function PurchaseFlow({ event, location, draft, onDraft }: PurchaseFlowPr
         onBack={() => go(previousStep(location, draft))}
         continueLabel={location.fillTicket < count ? t('steps.nextTicket') : t('steps.continue')}
         onContinue={() => {
-          if (problems.length > 0) setShowProblems(true);
+          if (problems.length > 0) setProblemsAt(where);
           else go(nextStep(location, draft) as StepLocation);
         }}
       />
@@ -129,7 +134,7 @@ export function PurchaseFlow({ event, location, draft, onDraft }: PurchaseFlowPr
       <h1 id="purchase-title" className="purchase-title">
         <span className="muted purchase-step">{t('steps.progress', { n: STEP_NUMBER[location.step], m: 4 })}</span>
         {location.step !== 'holders' ? (
-          <span ref={heading} className="step-heading" tabIndex={-1}>
+          <span className="step-heading" tabIndex={-1}>
             {t(`steps.${location.step}`)}
           </span>
         ) : (

@@ -55,7 +55,11 @@ export function ticketCount(draft: PurchaseDraft): number {
  * The holders the quantities call for, in the order of `types`: the k-th ticket of a type keeps the holder typed
  * for the k-th ticket of that type before (so lowering a quantity drops only the last ones).
  */
-function syncHolders(holders: readonly HolderDraft[], quantities: Record<string, number>, types: readonly PurchaseTicketType[]): HolderDraft[] {
+function syncHolders(
+  holders: readonly HolderDraft[],
+  quantities: Record<string, number>,
+  types: readonly PurchaseTicketType[],
+): HolderDraft[] {
   const result: HolderDraft[] = [];
   for (const type of types) {
     const previous = holders.filter((h) => h.ticketTypeId === type.id);
@@ -119,7 +123,13 @@ export function holderProblems(holder: HolderDraft, type: PurchaseTicketType | u
 
 /** Index of the first holder with something missing, or -1 when all are complete. */
 export function firstIncompleteHolder(draft: PurchaseDraft, types: readonly PurchaseTicketType[]): number {
-  return draft.holders.findIndex((h) => holderProblems(h, types.find((t) => t.id === h.ticketTypeId)).length > 0);
+  return draft.holders.findIndex(
+    (h) =>
+      holderProblems(
+        h,
+        types.find((t) => t.id === h.ticketTypeId),
+      ).length > 0,
+  );
 }
 
 export interface PurchaseTotals {

@@ -57,7 +57,9 @@ export function reachableStep(asked: StepLocation, draft: PurchaseDraft, types: 
 export function nextStep(location: StepLocation, draft: PurchaseDraft): StepLocation | 'payment' {
   if (location.step === 'tickets') return { step: 'holders', fillTicket: 1 };
   if (location.step === 'holders') {
-    return location.fillTicket < ticketCount(draft) ? { step: 'holders', fillTicket: location.fillTicket + 1 } : { step: 'review', fillTicket: 1 };
+    return location.fillTicket < ticketCount(draft)
+      ? { step: 'holders', fillTicket: location.fillTicket + 1 }
+      : { step: 'review', fillTicket: 1 };
   }
   return 'payment';
 }

@@ -1,3 +1,4 @@
+import type { TGuestBuyer } from '@congrega/contract/events-purchase';
 import { readItem, removeItem, writeItem } from '../../../lib/storage.ts';
 import { emptyDraft, reviveDraft, type PurchaseDraft } from './purchase-draft.ts';
 
@@ -30,4 +31,26 @@ export function writePurchase(draft: PurchaseDraft): void {
 
 export function clearPurchase(): void {
   removeItem('session', PURCHASE_KEY);
+}
+
+/** A guest buyer's data (spec "unregisteredUserData"), kept beside the purchase for the same reasons. */
+export const GUEST_KEY = 'congrega.event-guest';
+
+export function readGuest(): TGuestBuyer | null {
+  const raw = readItem('session', GUEST_KEY);
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as unknown;
+    return value && typeof value === 'object' ? (value as TGuestBuyer) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeGuest(guest: TGuestBuyer): void {
+  writeItem('session', GUEST_KEY, JSON.stringify(guest));
+}
+
+export function clearGuest(): void {
+  removeItem('session', GUEST_KEY);
 }

@@ -86,7 +86,9 @@ function EventScreen({ eventId }: { eventId: number }) {
                   <h3 className="ticket-type-name">{ticket.nome}</h3>
                   <p className="ticket-type-price">
                     {ticket.valor === 0 ? t('tickets.free') : formatMoney(ticket.valor, data.moeda)}
-                    {ticket.taxa > 0 ? <span className="muted"> {t('tickets.fee', { fee: formatMoney(ticket.taxa, data.moeda) })}</span> : null}
+                    {ticket.taxa > 0 ? (
+                      <span className="muted"> {t('tickets.fee', { fee: formatMoney(ticket.taxa, data.moeda) })}</span>
+                    ) : null}
                   </p>
                   <TicketStatus ticket={ticket} />
                 </div>
