@@ -30,6 +30,8 @@ import paymentsPlugin from './modules/payments/payments.plugin.ts';
 import paymentsRoutes from './modules/payments/payments.routes.ts';
 import webhookRoutes from './modules/payments/webhooks.routes.ts';
 import givingAccountRoutes from './modules/giving/giving-account.routes.ts';
+import eventsPlugin from './modules/events/events.plugin.ts';
+import eventsRoutes from './modules/events/events.routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -49,6 +51,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   notesRoutes,
   paymentsRoutes,
   givingAccountRoutes,
+  eventsRoutes,
 ];
 
 /** Screen-shaped aggregates for the web app (backend-for-frontend), mounted under /bff. */
@@ -91,6 +94,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions) {
   await app.register(jobsPlugin);
   await app.register(paymentsPlugin);
   await app.register(givingPlugin);
+  await app.register(eventsPlugin);
   await app.register(openapiPlugin);
   await app.register(mediaPlugin);
 

@@ -23,8 +23,8 @@ export async function setUpRecurringGift(
   const { payment, cardToken } = outcome;
   const [reason] = reasons;
   if (!body.allowRecurrency || body.metodoPagamento !== 'cartao_credito' || body.motivos.length !== 1 || reasons.length !== 1) return null;
-  if (!reason?.flagRecorrencia || payment.status !== 'aprovado' || !cardToken) return null;
-  const { tx, church, now } = ctx;
+  if (!reason?.flagRecorrencia || payment.status !== 'aprovado' || !cardToken || ctx.usuarioId === null) return null;
+  const { tx, church, now, usuarioId } = ctx;
   const method = await findMethod(tx, church.id, 'cartao_credito');
   const gateway = method && ctx.gatewayFor(method.implementacao);
   const token = gateway && (await gateway.recurringToken({ tx, churchId: church.id, now }, cardToken));
@@ -32,7 +32,7 @@ export async function setUpRecurringGift(
   const card = (payment.detalhes as { cartao?: { bandeira: string; ultimosDigitos: string } }).cartao;
   const proximaData = new Date(now.getTime() + body.recorrenciaDias * DAY);
   const gift = await insertRecurringGift(tx, church.id, {
-    usuarioId: ctx.usuarioId,
+    usuarioId,
     pagamentoMotivoId: reason.id,
     valor: body.motivos[0]!.valor,
     moeda: payment.moeda,

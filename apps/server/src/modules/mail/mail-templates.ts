@@ -11,6 +11,8 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  /** Inline images the HTML names as `cid:<cid>` (QR codes of tickets). */
+  attachments?: { filename: string; content: Buffer; contentType: string; cid: string }[];
 }
 
 interface Copy {

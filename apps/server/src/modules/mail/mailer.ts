@@ -41,8 +41,8 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
     send({ to, template, locale, params }) {
       return this.deliver(to, template, renderMail(template, locale, params));
     },
-    async deliver(to, template, { subject, text, html }) {
-      const info = await transport.sendMail({ from, to, subject, text, html });
+    async deliver(to, template, { subject, text, html, attachments }) {
+      const info = await transport.sendMail({ from, to, subject, text, html, ...(attachments ? { attachments } : {}) });
       if (smtpUrl) {
         log.info({ template, messageId: info.messageId }, 'e-mail sent over SMTP');
         return;

@@ -41,6 +41,8 @@ export interface PaymentOrder {
   salvarCartao: boolean;
   ach?: TAchAccount;
   cashDays?: number;
+  /** A guest's data (no account: `ctx.usuarioId` is null); members' comes from their profile. */
+  pagador?: { nome: string; sobrenome: string; email: string; pais: string | null };
   /**
    * An off-session charge of a recurring gift: the gateway's reusable token, a deterministic idempotency key (a
    * charge sent again with it answers the first result) and the gift's cycle and attempt recorded on the payment.
@@ -51,7 +53,8 @@ export interface PaymentOrder {
 export interface PaymentContext {
   tx: Tx;
   church: TenantChurch;
-  usuarioId: number;
+  /** The paying member's client account; null for a guest (the order's `pagador`). */
+  usuarioId: number | null;
   locale: TLocale;
   now: Date;
   gatewayFor(implementacao: string): PaymentGateway | undefined;
@@ -111,7 +114,7 @@ async function cardToken(ctx: PaymentContext, order: PaymentOrder, method: Metho
   if (order.metodo === 'cartao_credito' && order.offSession) return { token: order.offSession.token, fresh: false };
   if (order.metodo !== 'cartao_credito' || !order.cartao) return undefined;
   if ('token' in order.cartao) return { token: order.cartao.token, fresh: true };
-  const saved = await findSavedCard(ctx.tx, ctx.church.id, ctx.usuarioId, order.cartao.idCartao);
+  const saved = ctx.usuarioId === null ? undefined : await findSavedCard(ctx.tx, ctx.church.id, ctx.usuarioId, order.cartao.idCartao);
   if (!saved || saved.idGatewayPagamento !== method.idGatewayPagamento)
     throw new AppError('CARD_NOT_FOUND', {}, { fields: { cartao: 'error.CARD_NOT_FOUND' } });
   return { token: saved.token, fresh: false };
@@ -130,7 +133,10 @@ async function prepareOrder(ctx: PaymentContext, order: PaymentOrder) {
   ) {
     throw new AppError('PAYMENT_METHOD_UNAVAILABLE', {}, { fields: { metodoPagamento: 'error.PAYMENT_METHOD_UNAVAILABLE' } });
   }
-  const [payer, receiver] = await Promise.all([findPayer(tx, church.id, ctx.usuarioId), findReceiver(tx, church.id)]);
+  const [payer, receiver] = await Promise.all([
+    order.pagador ?? (ctx.usuarioId === null ? undefined : findPayer(tx, church.id, ctx.usuarioId)),
+    findReceiver(tx, church.id),
+  ]);
   if ((order.metodo === 'pix' || order.metodo === 'boleto') && payer?.pais?.toUpperCase() !== 'BR')
     throw new AppError('PIX_BOLETO_BRAZIL_ONLY');
   if (order.metodo === 'pix' && !receiver?.pixChave) throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
@@ -189,7 +195,9 @@ async function sendCharge(ctx: PaymentContext, order: PaymentOrder, p: PreparedO
         walletLink: receiver?.carteiraDigitalLink ?? null,
       },
       payer: { name: `${payer?.nome ?? ''} ${payer?.sobrenome ?? ''}`.trim(), email: payer?.email ?? '' },
-      ...(card ? { card: { token: card.token, keep: card.fresh && order.salvarCartao, saved: !card.fresh } } : {}),
+      ...(card
+        ? { card: { token: card.token, keep: card.fresh && order.salvarCartao && ctx.usuarioId !== null, saved: !card.fresh } }
+        : {}),
       ...(order.ach ? { ach: order.ach } : {}),
       ...(order.cashDays !== undefined ? { cashDays: order.cashDays } : {}),
       ...(order.offSession ? { idempotencyKey: order.offSession.idempotencyKey } : {}),
@@ -206,8 +214,8 @@ async function sendCharge(ctx: PaymentContext, order: PaymentOrder, p: PreparedO
     expiraEm: result.expiresAt,
     pagoEm: result.paidAt,
   });
-  if (card?.fresh && order.salvarCartao && result.card)
-    await saveCardToken(ctx, gateway, method.idGatewayPagamento, card.token, result.card);
+  if (card?.fresh && order.salvarCartao && result.card && ctx.usuarioId !== null)
+    await saveCardToken({ ...ctx, usuarioId: ctx.usuarioId }, gateway, method.idGatewayPagamento, card.token, result.card);
   return { payment: updated, ...(card ? { cardToken: card.token } : {}) };
 }
 
@@ -229,4 +237,52 @@ export async function recordOffSessionOrder(ctx: PaymentContext, order: PaymentO
 /** Sends a recorded off-session charge (its total as recorded) and records the gateway's answer. */
 export async function sendOffSessionOrder(ctx: PaymentContext, order: PaymentOrder, payment: PaymentRow): Promise<PaymentOutcome> {
   return sendCharge(ctx, order, await prepareOrder(ctx, order), payment);
+}
+
+/**
+ * Records a registration that costs nothing (a free event): a 'gratuito' payment of 0 with no method, so the
+ * thank-you and status pages read it like any other payment. Nothing is charged.
+ */
+export async function recordFreeOrder(ctx: PaymentContext, destino: PaymentOrder['destino']): Promise<PaymentRow> {
+  return insertPayment(
+    ctx.tx,
+    ctx.church.id,
+    {
+      codigo: newOrderCode(),
+      idUsuario: ctx.usuarioId,
+      destinoTipo: destino.tipo,
+      destinoId: destino.id,
+      descricao: destino.descricao,
+      metodo: null,
+      idGatewayPagamento: null,
+      moeda: ctx.church.moeda,
+      valor: 0,
+      taxas: 0,
+      total: 0,
+      parcelas: 1,
+      valorParcela: 0,
+      status: 'gratuito',
+      pagoEm: ctx.now,
+      idioma: ctx.locale,
+    },
+    [],
+  );
+}
+
+/**
+ * What the payer pays for `valor` with a method before installment interest: `valor`, plus the method's fees when
+ * the payer covers them (the same gross-up the charge makes). Undefined when the church does not take the method.
+ */
+export async function payerTotal(
+  ctx: Pick<PaymentContext, 'tx' | 'church'>,
+  metodo: TPaymentMethodCode,
+  valor: number,
+  flagUsuarioTaxa: boolean,
+) {
+  const method = await findMethod(ctx.tx, ctx.church.id, metodo);
+  if (!method) return undefined;
+  const total = flagUsuarioTaxa
+    ? grossUpForFees({ valueCents: valor, percentBp: method.taxaPercentual, fixedCents: method.taxaFixa })
+    : valor;
+  return { total, taxas: total - valor, maxParcelas: method.maxParcelas, jurosMensal: method.jurosMensal };
 }

@@ -8,7 +8,13 @@ import type { PaymentContext } from './payment-core.ts';
 import { findCardGateway } from './payments.repository.ts';
 
 /** The payment context of a use case, inside its church transaction. */
-export function paymentContext(app: FastifyInstance, tx: Tx, church: TenantChurch, usuarioId: number, locale: TLocale): PaymentContext {
+export function paymentContext(
+  app: FastifyInstance,
+  tx: Tx,
+  church: TenantChurch,
+  usuarioId: number | null,
+  locale: TLocale,
+): PaymentContext {
   return { tx, church, usuarioId, locale, now: new Date(), gatewayFor: (impl) => app.paymentGateways.get(impl) };
 }
 

@@ -2,6 +2,7 @@ import { matchLocale } from '@congrega/contract/locale';
 import type { FastifyInstance } from 'fastify';
 import { churchPublicUrl } from '../mail/public-url.ts';
 import { cancelOverdue, findReceiptData, listChurchesWithOverdue, markReceiptSent } from './payments.repository.ts';
+import { paymentStatusChanged } from './destination-hooks.ts';
 import { renderReceipt } from './receipt-mail.ts';
 import { postSandboxEvent, WEBHOOK_DELIVERY_JOB } from './sandbox-bank.service.ts';
 import type { TGatewayWebhookEvent } from '@congrega/contract/payments/sandbox-bank';
@@ -43,7 +44,11 @@ export async function sendReceipt(app: FastifyInstance, { churchId, paymentId }:
 export async function expireOverdue(app: FastifyInstance, now = new Date()): Promise<number> {
   let cancelled = 0;
   for (const churchId of await listChurchesWithOverdue(app.database.db, now)) {
-    cancelled += (await app.database.withChurch(churchId, (tx) => cancelOverdue(tx, churchId, now))).length;
+    cancelled += await app.database.withChurch(churchId, async (tx) => {
+      const rows = await cancelOverdue(tx, churchId, now);
+      for (const { payment, before } of rows) await paymentStatusChanged(app, tx, churchId, payment, before);
+      return rows.length;
+    });
   }
   return cancelled;
 }

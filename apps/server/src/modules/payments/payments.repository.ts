@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { TPaymentStatus } from '@congrega/contract/payments/constants';
 import type { Db, Tx } from '../../db/client.ts';
 import { usuario } from '../accounts/accounts.schema.ts';
 import { igreja, metodoPagamento } from '../church/church.schema.ts';
@@ -224,14 +225,30 @@ export async function listChurchesWithOverdue(db: Db, now: Date): Promise<number
   return rows.map((r) => r.igrejaId);
 }
 
-/** Cancels the church's unpaid payments whose time ran out; their ids. */
-export async function cancelOverdue(tx: Tx, churchId: number, now: Date): Promise<number[]> {
+/** Cancels the church's unpaid payments whose time ran out: each with the status it had. */
+export async function cancelOverdue(tx: Tx, churchId: number, now: Date): Promise<{ payment: PaymentRow; before: TPaymentStatus }[]> {
+  const due = await tx
+    .select({ id: pagamento.id, status: pagamento.status })
+    .from(pagamento)
+    .where(and(eq(pagamento.igrejaId, churchId), lt(pagamento.expiraEm, now), inArray(pagamento.status, OPEN_EXPIRING)))
+    .for('update');
+  if (due.length === 0) return [];
   const rows = await tx
     .update(pagamento)
     .set({ status: 'cancelado', atualizadoEm: sql`now()` })
-    .where(and(eq(pagamento.igrejaId, churchId), lt(pagamento.expiraEm, now), inArray(pagamento.status, OPEN_EXPIRING)))
-    .returning({ id: pagamento.id });
-  return rows.map((r) => r.id);
+    .where(
+      and(
+        eq(pagamento.igrejaId, churchId),
+        inArray(
+          pagamento.id,
+          due.map((d) => d.id),
+        ),
+        inArray(pagamento.status, OPEN_EXPIRING),
+      ),
+    )
+    .returning();
+  const before = new Map(due.map((d) => [d.id, d.status as TPaymentStatus]));
+  return rows.map((payment) => ({ payment, before: before.get(payment.id)! }));
 }
 
 /** What the receipt needs: the payment, its payer and the church. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { TErrorCode } from '@congrega/contract/errors';
 import type { TLocale } from '@congrega/contract/locale';
-import { IDEMPOTENCY_KEY_PATTERN } from '@congrega/contract/payments/constants';
+import { IDEMPOTENCY_KEY_PATTERN, type TPaymentStatus } from '@congrega/contract/payments/constants';
 import type { TPayment } from '@congrega/contract/payments/payment';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -13,6 +13,7 @@ import { requireMember } from '../accounts/member.ts';
 import type { TenantChurch } from '../church/church-host.repository.ts';
 import { claimIdempotencyKey, findIdempotent, storeIdempotentAnswer } from './idempotency.repository.ts';
 import { chargeOrder } from './payment-core.ts';
+import { paymentStatusChanged } from './destination-hooks.ts';
 import { queueReceipt } from './payments.jobs.ts';
 import { toPayment } from './payment-view.ts';
 import { assertAcceptingDonations, assertReasonsFound, checkDonationValues } from './donation-rules.ts';
@@ -114,9 +115,11 @@ const EXPIRING_STATUSES = ['pendente', 'aguardando', 'em_aberto'];
  * An unpaid Pix, boleto, cash or wallet payment past its time is cancelled (the order is cancelled automatically
  * if unconfirmed, spec section 4). Done when the payment is read, so the payer never sees a dead code as open.
  */
-export async function expireIfOverdue(tx: Tx, churchId: number, payment: PaymentRow, now: Date): Promise<PaymentRow> {
+export async function expireIfOverdue(app: FastifyInstance, tx: Tx, churchId: number, payment: PaymentRow, now: Date): Promise<PaymentRow> {
   if (!payment.expiraEm || payment.expiraEm > now || !EXPIRING_STATUSES.includes(payment.status)) return payment;
-  return updatePayment(tx, churchId, payment.id, { status: 'cancelado' });
+  const cancelled = await updatePayment(tx, churchId, payment.id, { status: 'cancelado' });
+  await paymentStatusChanged(app, tx, churchId, cancelled, payment.status as TPaymentStatus);
+  return cancelled;
 }
 
 /** GET /usuario/{userId}/pagamento/?pedido=: the caller's own payment; anyone else's answers 404. */
@@ -131,7 +134,7 @@ export async function getOwnPayment(
     const usuarioId = await requireMember(tx, auth);
     const payment = usuarioId === userId ? await findOwnPayment(tx, church.id, usuarioId, codigo) : undefined;
     if (!payment) return undefined;
-    const current = await expireIfOverdue(tx, church.id, payment, new Date());
+    const current = await expireIfOverdue(app, tx, church.id, payment, new Date());
     const describe = current.doacaoRecorrenteId !== null ? app.donationHooks.describe : undefined;
     return { ...toPayment(current), recorrencia: (await describe?.({ tx, churchId: church.id }, current)) ?? null };
   });

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorBody } from '@congrega/contract/errors';
 import { AppError } from '../../lib/app-error.ts';
+import { paymentApproved } from './destination-hooks.ts';
 import { queueReceipt } from './payments.jobs.ts';
 import { applyGatewayEvent } from './webhooks.service.ts';
 
@@ -34,7 +35,10 @@ export default async function webhookRoutes(fastify: FastifyInstance) {
       const event = gateway.verifyWebhook(raw, req.headers, new Date());
       if (!event) throw new AppError('WEBHOOK_SIGNATURE_INVALID');
       const result = await applyGatewayEvent(app, gateway.key, event);
-      if (result.payment?.status === 'aprovado') await queueReceipt(app, event.churchId, result.payment.id);
+      if (result.payment?.status === 'aprovado') {
+        await queueReceipt(app, event.churchId, result.payment.id);
+        await paymentApproved(app, event.churchId, result.payment);
+      }
       req.log.info({ gateway: gateway.key, evento: event.id, resultado: result.resultado }, 'payment webhook');
       return { resultado: result.resultado };
     },

@@ -1,5 +1,6 @@
 import { FINAL_PAYMENT_STATUSES, type TPaymentStatus } from '@congrega/contract/payments/constants';
 import type { FastifyInstance } from 'fastify';
+import { paymentStatusChanged } from './destination-hooks.ts';
 import type { GatewayEvent } from './gateways/gateway.ts';
 import { findGatewayIds, lockPaymentByReference, recordWebhookEvent, updatePayment, type PaymentRow } from './payments.repository.ts';
 
@@ -30,6 +31,7 @@ export async function applyGatewayEvent(app: FastifyInstance, gatewayKey: string
       ultimoEventoEm: event.createdAt,
       ...(event.status === 'aprovado' ? { pagoEm: new Date() } : {}),
     });
+    await paymentStatusChanged(app, tx, event.churchId, updated, before);
     return { resultado: 'aplicado', payment: updated, before };
   });
 }

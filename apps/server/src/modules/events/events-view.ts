@@ -1,0 +1,104 @@
+import type { TEventDetail, TEventSummary, TTicketType } from '@congrega/contract/events';
+import type { TPaymentMethodCode } from '@congrega/contract/payments/constants';
+import { PAYMENT_METHOD_CODES } from '@congrega/contract/payments/constants';
+import type { EventRow, QuestionRow, TicketTypeRow } from './events.repository.ts';
+import { eventButton, isBuyable, maxPerPurchase, remaining, shownRemaining, ticketStatus } from './ticket-rules.ts';
+
+/** Event rows as the contract shows them (events.ts), with each ticket type's status for the caller. */
+
+export interface Owned {
+  total: number;
+  confirmados: number;
+}
+
+export function toSummary(e: EventRow, types: TicketTypeRow[], moeda: string, now: Date): TEventSummary {
+  const prices = types.map((t) => t.valor + t.taxa);
+  return {
+    id: e.id,
+    titulo: e.titulo,
+    resumo: e.resumo,
+    imagem: e.imagem,
+    dataInicio: e.dataInicio.toISOString(),
+    dataFim: e.dataFim.toISOString(),
+    horario: e.horario,
+    local: e.localNome ? { nome: e.localNome, cidade: e.localCidade } : null,
+    moeda,
+    valorAPartirDe: prices.length > 0 ? Math.min(...prices) : null,
+    flagGratuito: types.length > 0 && prices.every((p) => p === 0),
+    flagConteudoOnline: types.some((t) => t.flagConteudoOnline),
+    encerrado: e.dataFim <= now,
+    esgotado: types.length > 0 && types.every((t) => remaining(t) === 0),
+  };
+}
+
+export function toTicketType(t: TicketTypeRow, questions: QuestionRow[], eventEnd: Date, owned: number, now: Date): TTicketType {
+  const status = ticketStatus(t, eventEnd, owned, now);
+  return {
+    id: t.id,
+    nome: t.nome,
+    descricao: t.descricao,
+    valor: t.valor,
+    taxa: t.taxa,
+    status,
+    inicioVendas: t.inicioVendas?.toISOString() ?? null,
+    fimVendas: t.fimVendas?.toISOString() ?? null,
+    restantes: shownRemaining(t),
+    maxPorCompra: maxPerPurchase(t, status, owned),
+    flagConteudoOnline: t.flagConteudoOnline,
+    perguntas: questions
+      .filter((q) => q.ingressoId === t.id)
+      .map((q) => ({
+        id: q.id,
+        texto: q.texto,
+        tipo: q.tipo === 'escolha' ? 'escolha' : 'texto',
+        opcoes: q.opcoes,
+        obrigatoria: q.obrigatoria,
+      })),
+  };
+}
+
+/** Methods the event takes that the church has active, in the spec's order; none for a free event. */
+export function eventMethods(e: EventRow, churchMethods: string[], free: boolean): TPaymentMethodCode[] {
+  if (free) return [];
+  return PAYMENT_METHOD_CODES.filter((m) => e.metodosPagamento.includes(m) && churchMethods.includes(m));
+}
+
+export function toDetail(
+  e: EventRow,
+  types: TicketTypeRow[],
+  questions: QuestionRow[],
+  owned: Map<number, Owned>,
+  churchMethods: string[],
+  moeda: string,
+  now: Date,
+): TEventDetail {
+  const summary = toSummary(e, types, moeda, now);
+  const ingressos = types.map((t) => toTicketType(t, questions, e.dataFim, owned.get(t.id)?.total ?? 0, now));
+  const held = types.map((t) => ({ t, o: owned.get(t.id) })).filter((x) => (x.o?.total ?? 0) > 0);
+  return {
+    ...summary,
+    descricao: e.descricao,
+    local: e.localNome ? { nome: e.localNome, cidade: e.localCidade, endereco: e.localEndereco, linkMapa: e.localLinkMapa } : null,
+    contato: { nome: e.contatoNome, email: e.contatoEmail, telefone: e.contatoTelefone },
+    termos: e.termos,
+    metodosPagamento: eventMethods(e, churchMethods, summary.flagGratuito),
+    maxParcelas: e.maxParcelas,
+    diasPrazoDinheiro: e.diasPrazoDinheiro,
+    flagRepassarTaxas: e.flagRepassarTaxas,
+    flagConvidado: e.flagConvidado,
+    dadosObrigatorios: e.dadosObrigatorios.filter((d): d is 'cpf' | 'telefone' | 'dataNascimento' =>
+      ['cpf', 'telefone', 'dataNascimento'].includes(d),
+    ),
+    versao: e.versao,
+    emAndamento: e.dataInicio <= now && now < e.dataFim,
+    ingressos,
+    botao: eventButton({
+      ended: summary.encerrado,
+      inProgress: e.dataInicio <= now && now < e.dataFim,
+      holdsAny: held.length > 0,
+      holdsContent: held.some((x) => x.t.flagConteudoOnline && (x.o?.confirmados ?? 0) > 0),
+      anyBuyable: ingressos.some((t) => isBuyable(t.status)),
+    }),
+    meusIngressos: held.reduce((sum, x) => sum + (x.o?.total ?? 0), 0),
+  };
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { syncRegistration } from './registration-hooks.ts';
+import { findRegistrationIdByPayment } from './registrations.repository.ts';
+import { defineTicketMailJob, queueTicketMail } from './ticket-mail.ts';
+
+/**
+ * Events: plugs registrations into payments' destination hooks ('inscricao_evento'), so payments never imports
+ * events: a payment's status change confirms its registration or releases its seats in the same transaction, and an
+ * approved payment queues the tickets e-mail once committed. Registered after the payments plugin.
+ */
+export default fp(async function eventsPlugin(app: FastifyInstance) {
+  app.paymentDestinationHooks.inscricao_evento = {
+    statusChanged: (ctx, payment) => syncRegistration(ctx, payment),
+    approved: async (churchId, payment) => {
+      const id = await app.database.withChurch(churchId, (tx) => findRegistrationIdByPayment(tx, churchId, payment.id));
+      if (id !== undefined) await queueTicketMail(app, churchId, id);
+    },
+  };
+  defineTicketMailJob(app);
+});

@@ -1,0 +1,21 @@
+import * as events from '@congrega/contract/endpoints/events';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../lib/endpoint.ts';
+import { requestLocale } from '../../plugins/locale.ts';
+import { requireIdempotencyKey } from '../payments/payments.service.ts';
+import { getEventDetail, getEventList, quoteEventFees } from './events.service.ts';
+import { purchaseTickets } from './purchase.service.ts';
+import { getMyEvents, getMyTickets, getTicketContent } from './registrations.service.ts';
+
+/** Events (spec section 7 "Events"): routes from the contract's descriptors; rules in the services. */
+export default async function eventsRoutes(app: FastifyInstance) {
+  registerEndpoint(app, events.listEvents, ({ req, params, query }) => getEventList(app, req.church, params.slug, query));
+  registerEndpoint(app, events.getEvent, ({ req, params }) => getEventDetail(app, req.church, req.auth, params.slug, params.id));
+  registerEndpoint(app, events.quoteEventFees, ({ req, params, query }) => quoteEventFees(app, req.church, params.id, query));
+  registerEndpoint(app, events.purchase, ({ req, params, body }) =>
+    purchaseTickets(app, req.church, req.auth, requestLocale(req), requireIdempotencyKey(req.headers['idempotency-key']), params, body),
+  );
+  registerEndpoint(app, events.listMyEvents, ({ req, params }) => getMyEvents(app, req.church, req.auth!, params.userId));
+  registerEndpoint(app, events.listMyTickets, ({ req, params }) => getMyTickets(app, req.church, req.auth!, params.userId, params.id));
+  registerEndpoint(app, events.listTicketContent, ({ req, params }) => getTicketContent(app, req.church, req.auth!, params));
+}

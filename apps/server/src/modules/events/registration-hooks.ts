@@ -1,0 +1,43 @@
+import type { TPaymentStatus } from '@congrega/contract/payments/constants';
+import type { Tx } from '../../db/client.ts';
+import type { PaymentRow } from '../payments/payments.repository.ts';
+import {
+  lockRegistrationByPayment,
+  lockTicketTypesById,
+  moveStock,
+  ticketCountsByType,
+  updateRegistration,
+} from './purchase.repository.ts';
+
+/**
+ * A registration follows its payment (payments' destination hooks for 'inscricao_evento', set in events.plugin.ts,
+ * run in the transaction that changed the payment): approved -> confirmada (held seats become sold), cancelled or
+ * refunded -> cancelada (held seats are released; a refund of a confirmed one frees its sold seats), anything else
+ * stays pendente (seats held). A cancelled registration never comes back (payments never leave a final status).
+ */
+export function registrationStatusFor(status: TPaymentStatus): 'confirmada' | 'cancelada' | 'pendente' {
+  if (status === 'aprovado' || status === 'gratuito') return 'confirmada';
+  if (status === 'cancelado' || status === 'estornado') return 'cancelada';
+  return 'pendente';
+}
+
+export async function syncRegistration(ctx: { tx: Tx; churchId: number }, payment: PaymentRow): Promise<void> {
+  const { tx, churchId } = ctx;
+  const registration = await lockRegistrationByPayment(tx, churchId, payment.id);
+  if (!registration || registration.status === 'cancelada') return;
+  const next = registrationStatusFor(payment.status as TPaymentStatus);
+  if (next === registration.status || (registration.status === 'confirmada' && next !== 'cancelada')) return;
+  const counts = await ticketCountsByType(tx, churchId, registration.id);
+  // Same lock order as a purchase (ticket types by id): a purchase and a webhook never deadlock.
+  await lockTicketTypesById(
+    tx,
+    churchId,
+    counts.map((c) => c.ingressoId),
+  );
+  for (const { ingressoId, n } of counts) {
+    if (registration.status === 'pendente')
+      await moveStock(tx, churchId, ingressoId, next === 'confirmada' ? { reservados: -n, vendidos: n } : { reservados: -n });
+    else if (next === 'cancelada') await moveStock(tx, churchId, ingressoId, { vendidos: -n });
+  }
+  await updateRegistration(tx, churchId, registration.id, { status: next });
+}
