@@ -68,7 +68,8 @@ export function EventTerms({ terms, headingId }: { terms: string; headingId: str
   return (
     <section className="section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('detail.terms')}</h2>
-      <div className="event-terms prose" tabIndex={0} role="region" aria-labelledby={headingId}>
+      {/* Focusable so a long text scrolls by keyboard; the section around it is the labelled landmark. */}
+      <div className="event-terms prose" tabIndex={0}>
         {terms}
       </div>
     </section>

@@ -26,7 +26,7 @@ export function TicketChoice({ event, types, draft, onQuantity }: TicketChoicePr
           return (
             <li key={ticket.id} className="ticket-type">
               <div className="ticket-type-info">
-                <h3 className="ticket-type-name">{ticket.nome}</h3>
+                <h2 className="ticket-type-name">{ticket.nome}</h2>
                 {ticket.descricao ? <p className="muted">{ticket.descricao}</p> : null}
                 <p className="ticket-type-price">
                   {ticket.valor === 0 ? t('tickets.free') : money(ticket.valor)}
