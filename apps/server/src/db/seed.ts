@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { igreja } from '../modules/church/church.schema.ts';
 import { seedAccounts } from '../modules/accounts/accounts.seed.ts';
 import { seedChurches } from '../modules/church/church.seed.ts';
+import { seedEvents } from '../modules/events/events.seed.ts';
 import { seedGiving } from '../modules/giving/giving.seed.ts';
 import { seedPayments } from '../modules/payments/payments.seed.ts';
 import { seedNotes } from '../modules/notes/notes.seed.ts';
@@ -19,6 +20,7 @@ const SEED_STEPS: Array<(ctx: SeedContext) => Promise<void>> = [
   seedNotes,
   seedPayments,
   seedGiving,
+  seedEvents,
 ];
 
 /**

@@ -6,7 +6,15 @@ import { AppError } from '../../lib/app-error.ts';
 import type { TenantChurch } from '../church/church-host.repository.ts';
 import { payerTotal } from '../payments/payment-core.ts';
 import { eventMethods } from './events-view.ts';
-import { listActiveMethodCodes, listQuestions, ownedTickets, type Buyer, type EventRow, type TicketTypeRow } from './events.repository.ts';
+import {
+  listActiveMethodCodes,
+  listQuestions,
+  listTicketTypes,
+  ownedTickets,
+  type Buyer,
+  type EventRow,
+  type TicketTypeRow,
+} from './events.repository.ts';
 import { lockTicketTypes } from './purchase.repository.ts';
 import { allowance, cashDays, checkAnswers, remaining } from './ticket-rules.ts';
 
@@ -48,25 +56,39 @@ export interface CheckedChoice {
  */
 export async function lockChoices(tx: Tx, churchId: number, event: EventRow, buyer: Buyer, body: PurchaseBody, now: Date) {
   const ids = body.ingressos.map((i) => i.id);
+  const at = (index: number, code: ConstructorParameters<typeof AppError>[0], field = 'quantidade') =>
+    new AppError(code, {}, { fields: { [`ingressos.${index}.${field}`]: `error.${code}` } });
+  // Before waiting for the lock: a type already sold out as committed is refused at once (the crowd after the
+  // last ticket never queues on the row); questions do not change with stock.
+  const [snapshot, questions] = await Promise.all([listTicketTypes(tx, churchId, [event.id]), listQuestions(tx, churchId, ids)]);
+  const soldOut = body.ingressos.findIndex((c) => {
+    const t = snapshot.find((s) => s.id === c.id);
+    return (
+      t !== undefined &&
+      remaining(t) === 0 &&
+      (t.fimVendas === null || t.fimVendas > now) &&
+      (t.inicioVendas === null || t.inicioVendas <= now)
+    );
+  });
+  if (soldOut >= 0) throw at(soldOut, 'EVT_REG_001');
   const locked = await lockTicketTypes(tx, churchId, event.id, ids);
-  const [owned, questions] = await Promise.all([ownedTickets(tx, churchId, buyer, ids), listQuestions(tx, churchId, ids)]);
+  const owned = await ownedTickets(tx, churchId, buyer, ids);
   const byId = new Map(locked.map((t) => [t.id, t]));
   const ownedById = new Map(owned.map((o) => [o.ingressoId, o.total]));
   return body.ingressos.map((choice, index): CheckedChoice => {
-    const at = (code: ConstructorParameters<typeof AppError>[0], field = 'quantidade') =>
-      new AppError(code, {}, { fields: { [`ingressos.${index}.${field}`]: `error.${code}` } });
+    const refuse = (code: ConstructorParameters<typeof AppError>[0], field = 'quantidade') => at(index, code, field);
     const type = byId.get(choice.id);
-    if (!type || !type.flagAtivo) throw at('EVT_REG_019', 'id');
-    if (type.fimVendas !== null && type.fimVendas <= now) throw at('EVT_REG_024', 'id');
-    if (type.inicioVendas !== null && type.inicioVendas > now) throw at('EVT_REG_020', 'id');
+    if (!type || !type.flagAtivo) throw refuse('EVT_REG_019', 'id');
+    if (type.fimVendas !== null && type.fimVendas <= now) throw refuse('EVT_REG_024', 'id');
+    if (type.inicioVendas !== null && type.inicioVendas > now) throw refuse('EVT_REG_020', 'id');
     const left = remaining(type);
-    if (left === 0) throw at('EVT_REG_001');
-    if (left < choice.quantidade) throw at('EVT_REG_021');
-    if (choice.quantidade > allowance(type, ownedById.get(type.id) ?? 0)) throw at('EVT_USER_LIMIT');
+    if (left === 0) throw refuse('EVT_REG_001');
+    if (left < choice.quantidade) throw refuse('EVT_REG_021');
+    if (choice.quantidade > allowance(type, ownedById.get(type.id) ?? 0)) throw refuse('EVT_USER_LIMIT');
     const typeQuestions = questions.filter((q) => q.ingressoId === type.id);
     const holders = choice.titulares.map((holder, h) => {
       const checked = checkAnswers(typeQuestions, holder.respostas);
-      if ('error' in checked) throw at(checked.error, `titulares.${h}.respostas`);
+      if ('error' in checked) throw refuse(checked.error, `titulares.${h}.respostas`);
       return { titular: holder.nome, respostas: checked.respostas };
     });
     return { type, quantidade: choice.quantidade, holders };

@@ -33,7 +33,7 @@ import {
   updateRegistration,
   type PurchaseKey,
 } from './purchase.repository.ts';
-import { newTicketCode, toRegistration } from './registration-view.ts';
+import { newTicketCode, toRegistration, withQrCodes } from './registration-view.ts';
 import { queueTicketMail } from './ticket-mail.ts';
 
 type Answer = { status: number; body: TPurchaseResult | { code: TErrorCode; params: Record<string, string | number> } };
@@ -68,7 +68,7 @@ export async function purchaseTickets(
   if ('code' in answer.body) throw new AppError(answer.body.code, answer.body.params, { status: answer.status });
   if (answer.body.pagamento.status === 'aprovado') await queueReceipt(app, church.id, answer.body.pagamento.id);
   if (answer.body.inscricao.status === 'confirmada') await queueTicketMail(app, church.id, answer.body.inscricao.id);
-  return answer.body;
+  return { ...answer.body, inscricao: await withQrCodes(answer.body.inscricao) };
 }
 
 interface ResolvedBuyer {
@@ -190,6 +190,7 @@ async function buy(
       status,
       pedido: payment.codigo,
     })),
+    false,
   );
   return { status: 201, body: { pagamento: toPayment(payment), inscricao } };
 }

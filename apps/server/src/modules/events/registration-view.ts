@@ -29,13 +29,21 @@ export interface TicketViewRow {
   criadoEm: Date;
 }
 
-/** The code and its QR are shown only once the registration is confirmed (an unpaid order has no valid ticket). */
-export async function toTicket(row: TicketViewRow): Promise<TTicket> {
+/** The QR code image of a ticket code (SVG data URL). */
+export async function ticketQrCode(codigo: string): Promise<string> {
+  return svgDataUrl(await qrCodeSvg(codigo));
+}
+
+/**
+ * The code and its QR are shown only once the registration is confirmed (an unpaid order has no valid ticket).
+ * `qr: false` leaves the image out (the purchase stores its answer without it and adds it after the commit).
+ */
+export async function toTicket(row: TicketViewRow, qr = true): Promise<TTicket> {
   const confirmed = row.status === 'confirmada';
   return {
     id: row.id,
     codigo: confirmed ? row.codigo : null,
-    qrCode: confirmed ? svgDataUrl(await qrCodeSvg(row.codigo)) : null,
+    qrCode: confirmed && qr ? await ticketQrCode(row.codigo) : null,
     titular: row.titular,
     tipo: { id: row.ingressoId, nome: row.tipoNome },
     status: row.status as TRegistrationStatus,
@@ -50,6 +58,7 @@ export async function toRegistration(
   reg: { id: number; status: string; moeda: string; valor: number; criadoEm: Date },
   evento: { id: number; titulo: string },
   tickets: TicketViewRow[],
+  qr = true,
 ): Promise<TRegistration> {
   return {
     id: reg.id,
@@ -57,7 +66,13 @@ export async function toRegistration(
     status: reg.status as TRegistrationStatus,
     moeda: reg.moeda,
     valor: reg.valor,
-    ingressos: await Promise.all(tickets.map(toTicket)),
+    ingressos: await Promise.all(tickets.map((t) => toTicket(t, qr))),
     dataCadastro: reg.criadoEm.toISOString(),
   };
+}
+
+/** Adds the QR images of a registration's confirmed tickets (left out while the purchase held its locks). */
+export async function withQrCodes(reg: TRegistration): Promise<TRegistration> {
+  const ingressos = await Promise.all(reg.ingressos.map(async (t) => ({ ...t, qrCode: t.codigo ? await ticketQrCode(t.codigo) : null })));
+  return { ...reg, ingressos };
 }

@@ -66,7 +66,7 @@ export async function getMyTickets(
   if (!found) throw new AppError('EVENT_TICKET_NOT_FOUND');
   return {
     evento: toSummary(found.event, found.types, church.moeda, now),
-    ingressos: await Promise.all(found.tickets.map(toTicket)),
+    ingressos: await Promise.all(found.tickets.map((row) => toTicket(row))),
   };
 }
 
