@@ -48,3 +48,20 @@ export function formatNumber(value: number, options: Intl.NumberFormatOptions = 
 export function formatKm(km: number, locale: string = currentLocale()): string {
   return formatNumber(km, { style: 'unit', unit: 'kilometer', maximumFractionDigits: km < 10 ? 1 : 0 }, locale);
 }
+
+/**
+ * A period in the user's locale, the shared parts said once: "12 – 14 de jul. de 2025" for days, "12 de jul. de
+ * 2025, 19:00 – 22:00" within a day (Intl formatRange).
+ */
+export function formatDateRange(
+  start: string | number | Date,
+  end: string | number | Date,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' },
+  locale: string = currentLocale(),
+): string {
+  const from = toDate(start);
+  const to = toDate(end);
+  if (!from) return '';
+  const f = formatter(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+  return to && to > from ? f.formatRange(from, to) : f.format(from);
+}

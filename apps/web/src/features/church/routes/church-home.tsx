@@ -1,5 +1,6 @@
 import './church-home.css';
 import type { TBanner } from '@congrega/contract/church';
+import type { TEventSummary } from '@congrega/contract/events';
 import { HERO_HEIGHT, HERO_SIZES, HERO_WIDTH } from '@congrega/contract/media';
 import { Suspense, use, useEffect } from 'react';
 import { lazyWithRetry } from '../../../lib/lazy-retry.ts';
@@ -9,26 +10,39 @@ import { isAvailableLink } from '../../../lib/app-paths.ts';
 import { getBootstrap, hasModule, useBootstrap } from '../../../lib/bootstrap.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { getBanners } from '../api/get-banners.ts';
+import { getNextEvents } from '../api/get-next-events.ts';
 
 // The carousel's code loads in parallel with the banners it shows, not before the page paints.
 const BannerCarousel = lazyWithRetry(async () => ({ default: (await import('../components/banner-carousel.tsx')).BannerCarousel }));
+// The next events block likewise: its own small chunk, fetched with the events, only for churches with MOD_EVENTO.
+const NextEvents = lazyWithRetry(async () => ({ default: (await import('../components/next-events.tsx')).NextEvents }));
+
+/** The next events block when the church has MOD_EVENTO and the events screens exist. */
+const showsEvents = () => hasModule('MOD_EVENTO') && isAvailableLink('/event');
 
 /** The banners are not awaited: the page paints from the bootstrap and the carousel fills in. */
 export function loader({ request }: LoaderFunctionArgs) {
   // A failed banner request leaves the carousel out instead of failing church home.
   const banners = getBanners(getBootstrap().igreja.id, request.signal).catch((): TBanner[] => []);
-  return { banners };
+  // Likewise a failed events request leaves the block out.
+  const events = showsEvents() ? getNextEvents(getBootstrap().igreja.slug, request.signal).catch((): TEventSummary[] | null => null) : null;
+  return { banners, events };
 }
 
 function Banners({ banners }: { banners: Promise<TBanner[]> }) {
   return <BannerCarousel banners={use(banners)} />;
 }
 
+function Events({ events }: { events: Promise<TEventSummary[] | null> }) {
+  const list = use(events);
+  return list ? <NextEvents events={list} /> : null;
+}
+
 /** Church home (spec: banner, then the sections of the church's modules). */
 export function Component() {
   const { t } = useTranslation('church');
   const { igreja, visual, menu } = useBootstrap();
-  const { banners } = useLoaderData<typeof loader>();
+  const { banners, events } = useLoaderData<typeof loader>();
   useEffect(() => {
     document.title = igreja.nome;
   }, [igreja.nome]);
@@ -84,6 +98,11 @@ export function Component() {
               ))}
             </ul>
           </section>
+        ) : null}
+        {events ? (
+          <Suspense fallback={null}>
+            <Events events={events} />
+          </Suspense>
         ) : null}
         {giving ? (
           <section className="section home-giving" aria-labelledby="home-giving">

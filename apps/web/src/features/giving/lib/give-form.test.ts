@@ -15,7 +15,7 @@ import {
   setRecurring,
   toggleReason,
 } from './give-form.ts';
-import { IdempotencyKeeper } from './idempotency.ts';
+import { IdempotencyKeeper } from '../../../components/payments/idempotency.ts';
 
 const TITHE = { id: 1, flagRecorrencia: true, valorMinimo: 100 };
 const OFFERING = { id: 2, flagRecorrencia: false, valorMinimo: 100 };

@@ -17,7 +17,7 @@ import { GivePayment } from '../components/give-payment.tsx';
 import { LoginNeeded } from '../components/login-needed.tsx';
 import { clearGiveDraft, readGiveDraft, writeGiveDraft } from '../lib/give-draft-store.ts';
 import { donationBody, keepOffered, type GiveDraft, type PaymentPart } from '../lib/give-form.ts';
-import { IdempotencyKeeper } from '../lib/idempotency.ts';
+import { IdempotencyKeeper } from '../../../components/payments/idempotency.ts';
 import { donationFieldErrors } from '../lib/server-errors.ts';
 import '../../../components/payments/payments.css';
 import '../giving.css';

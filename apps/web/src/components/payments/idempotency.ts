@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 
 /** A fresh Idempotency-Key (contract pattern: 8-128 of [A-Za-z0-9_-]; a UUID fits). */
 export function newIdempotencyKey(): string {
@@ -9,7 +9,7 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * One Idempotency-Key per checkout attempt (POST /pagamento/). Sending the same body again after an answer that
+ * One Idempotency-Key per checkout attempt (POST /pagamento/, the event purchase). Sending the same body again after an answer that
  * never arrived (network failure, 5xx) reuses the key, so the server answers the first result instead of charging
  * twice. Once the server has decided (success, a refusal, a field error) or the body changes (another card, amount or
  * method), the next send is a new attempt with a new key: the server refuses a key reused with another body.
