@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GIVING_ACCOUNT_ERROR_CODES } from './giving-account-errors.ts';
+import { GROUPS_ERROR_CODES } from './groups-errors.ts';
 import { PAYMENT_ERROR_CODES } from './payments/errors.ts';
 
 /**
@@ -39,6 +40,7 @@ export const ERROR_CODES = [
   'NOTE_CONFLICT',
   ...PAYMENT_ERROR_CODES,
   ...GIVING_ACCOUNT_ERROR_CODES,
+  ...GROUPS_ERROR_CODES,
   'INTERNAL_ERROR',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
