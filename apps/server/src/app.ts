@@ -30,6 +30,7 @@ import paymentsPlugin from './modules/payments/payments.plugin.ts';
 import paymentsRoutes from './modules/payments/payments.routes.ts';
 import webhookRoutes from './modules/payments/webhooks.routes.ts';
 import givingAccountRoutes from './modules/giving/giving-account.routes.ts';
+import groupsRoutes from './modules/groups/groups.routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -49,6 +50,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   notesRoutes,
   paymentsRoutes,
   givingAccountRoutes,
+  groupsRoutes,
 ];
 
 /** Screen-shaped aggregates for the web app (backend-for-frontend), mounted under /bff. */

@@ -3,6 +3,7 @@ import { igreja } from '../modules/church/church.schema.ts';
 import { seedAccounts } from '../modules/accounts/accounts.seed.ts';
 import { seedChurches } from '../modules/church/church.seed.ts';
 import { seedGiving } from '../modules/giving/giving.seed.ts';
+import { seedGroups } from '../modules/groups/groups.seed.ts';
 import { seedPayments } from '../modules/payments/payments.seed.ts';
 import { seedNotes } from '../modules/notes/notes.seed.ts';
 import { seedNotifications } from '../modules/notifications/notifications.seed.ts';
@@ -19,6 +20,7 @@ const SEED_STEPS: Array<(ctx: SeedContext) => Promise<void>> = [
   seedNotes,
   seedPayments,
   seedGiving,
+  seedGroups,
 ];
 
 /**
