@@ -53,6 +53,7 @@ function safeHref(attributes: string): string | undefined {
   const match = HREF.exec(attributes);
   if (!match) return undefined;
   const url = decode(match[1] ?? match[2] ?? match[3] ?? '')
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
     .replace(/[\u0000-\u0020\u007f-\u009f]/g, '')
     .trim();
   return /^(https?:\/\/|mailto:)/i.test(url) ? url : undefined;

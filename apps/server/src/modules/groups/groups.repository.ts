@@ -20,14 +20,21 @@ export interface GroupFilter {
 /** `%` and `_` typed by the user are matched literally. */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * Columns of the outer `celula` row, always qualified: drizzle leaves columns of a single-table query unqualified,
+ * and inside a subquery on celula_membro an unqualified "id" would be celula_membro's own.
+ */
+const groupId = sql.raw('"celula"."id"');
+const groupLeader = sql.raw('"celula"."lider_usuario_id"');
+
 function isMemberOf(usuarioId: number | undefined): SQL<boolean> {
   if (usuarioId === undefined) return sql<boolean>`false`;
-  return sql<boolean>`(coalesce(${celula.liderUsuarioId} = ${usuarioId}, false) or exists (select 1 from ${celulaMembro} where ${celulaMembro.celulaId} = ${celula.id} and ${celulaMembro.usuarioId} = ${usuarioId}))`;
+  return sql<boolean>`(coalesce(${groupLeader} = ${usuarioId}, false) or exists (select 1 from ${celulaMembro} where ${celulaMembro.celulaId} = ${groupId} and ${celulaMembro.usuarioId} = ${usuarioId}))`;
 }
 
 function hasPendingRequest(usuarioId: number | undefined): SQL<boolean> {
   if (usuarioId === undefined) return sql<boolean>`false`;
-  return sql<boolean>`exists (select 1 from ${celulaSolicitacao} where ${celulaSolicitacao.celulaId} = ${celula.id} and ${celulaSolicitacao.usuarioId} = ${usuarioId} and ${celulaSolicitacao.status} = 'pendente')`;
+  return sql<boolean>`exists (select 1 from ${celulaSolicitacao} where ${celulaSolicitacao.celulaId} = ${groupId} and ${celulaSolicitacao.usuarioId} = ${usuarioId} and ${celulaSolicitacao.status} = 'pendente')`;
 }
 
 const groupColumns = (viewer: number | undefined) => ({
@@ -103,7 +110,7 @@ export async function findGroup(tx: Tx, churchId: number, id: number, viewer: nu
       numero: celula.numero,
       complemento: celula.complemento,
       estado: celula.estado,
-      quantidadeMembros: sql<number>`(select count(*)::int from ${celulaMembro} where ${celulaMembro.celulaId} = ${celula.id})`,
+      quantidadeMembros: sql<number>`(select count(*)::int from ${celulaMembro} where ${celulaMembro.celulaId} = ${groupId})`,
     })
     .from(celula)
     .leftJoin(usuario, leaderJoin(churchId))
