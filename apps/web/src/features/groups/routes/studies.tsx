@@ -41,7 +41,7 @@ export function Component() {
             items={list}
             getKey={(s) => s.id}
             pages={studies}
-            loadMoreLabel={t('studies.title')}
+            loadMoreLabel={t('studies.loadMore')}
             renderItem={(s) => (
               <article className="group-card">
                 <div className="group-card-body">
