@@ -32,6 +32,7 @@ import webhookRoutes from './modules/payments/webhooks.routes.ts';
 import givingAccountRoutes from './modules/giving/giving-account.routes.ts';
 import eventsPlugin from './modules/events/events.plugin.ts';
 import eventsRoutes from './modules/events/events.routes.ts';
+import groupsRoutes from './modules/groups/groups.routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -52,6 +53,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   paymentsRoutes,
   givingAccountRoutes,
   eventsRoutes,
+  groupsRoutes,
 ];
 
 /** Screen-shaped aggregates for the web app (backend-for-frontend), mounted under /bff. */

@@ -3,6 +3,7 @@ import type { TLocale } from './locale.ts';
 import { FALLBACK_LOCALE } from './locale.ts';
 import { EVENT_MESSAGES } from './events-errors.ts';
 import { GIVING_ACCOUNT_MESSAGES } from './giving-account-errors.ts';
+import { GROUPS_MESSAGES } from './groups-errors.ts';
 import { PAYMENT_MESSAGES } from './payments/messages.ts';
 
 /**
@@ -67,6 +68,7 @@ const ptBR = {
   ...PAYMENT_MESSAGES['pt-BR'],
   ...GIVING_ACCOUNT_MESSAGES['pt-BR'],
   ...EVENT_MESSAGES['pt-BR'],
+  ...GROUPS_MESSAGES['pt-BR'],
 } satisfies Catalogue;
 
 export type TMessageKey = keyof typeof ptBR;
@@ -125,6 +127,7 @@ const en: Record<TMessageKey, string> = {
   ...PAYMENT_MESSAGES.en,
   ...GIVING_ACCOUNT_MESSAGES.en,
   ...EVENT_MESSAGES.en,
+  ...GROUPS_MESSAGES.en,
 };
 
 const es: Record<TMessageKey, string> = {
@@ -181,6 +184,7 @@ const es: Record<TMessageKey, string> = {
   ...PAYMENT_MESSAGES.es,
   ...GIVING_ACCOUNT_MESSAGES.es,
   ...EVENT_MESSAGES.es,
+  ...GROUPS_MESSAGES.es,
 };
 
 export const MESSAGES: Record<TLocale, Record<TMessageKey, string>> = { 'pt-BR': ptBR, en, es };

@@ -4,6 +4,7 @@ import { seedAccounts } from '../modules/accounts/accounts.seed.ts';
 import { seedChurches } from '../modules/church/church.seed.ts';
 import { seedEvents } from '../modules/events/events.seed.ts';
 import { seedGiving } from '../modules/giving/giving.seed.ts';
+import { seedGroups } from '../modules/groups/groups.seed.ts';
 import { seedPayments } from '../modules/payments/payments.seed.ts';
 import { seedNotes } from '../modules/notes/notes.seed.ts';
 import { seedNotifications } from '../modules/notifications/notifications.seed.ts';
@@ -21,6 +22,7 @@ const SEED_STEPS: Array<(ctx: SeedContext) => Promise<void>> = [
   seedPayments,
   seedGiving,
   seedEvents,
+  seedGroups,
 ];
 
 /**

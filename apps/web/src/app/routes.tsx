@@ -233,6 +233,43 @@ export const routes: AppRoute[] = [
     load: () => import('../features/prayer/routes/prayer-delete.tsx'),
   },
 
+  // Small groups and studies (MOD_CELULA): visitors browse and read public studies; asking to join needs login
+  {
+    path: '/groups',
+    meta: { access: 'public', module: 'MOD_CELULA', layout: 'DEFAULT', ns: ['groups'] },
+    load: () => import('../features/groups/routes/groups.tsx'),
+  },
+  {
+    path: '/groups/request/success',
+    meta: { access: 'public', module: 'MOD_CELULA', layout: 'DEFAULT', query: false, ns: ['groups'] },
+    load: () => import('../features/groups/routes/request-success.tsx'),
+  },
+  {
+    path: '/groups/:celulaId',
+    meta: { access: 'public', module: 'MOD_CELULA', layout: 'DEFAULT', ns: ['groups', 'contract'] },
+    load: () => import('../features/groups/routes/group-detail.tsx'),
+  },
+  {
+    path: '/groups/:celulaId/meetings',
+    meta: { access: 'member', module: 'MOD_CELULA', layout: 'DEFAULT', ns: ['groups'] },
+    load: () => import('../features/groups/routes/meetings.tsx'),
+  },
+  {
+    path: '/groups/:celulaId/meetings/:meetingId',
+    meta: { access: 'member', module: 'MOD_CELULA', layout: 'DEFAULT', ns: ['groups'] },
+    load: () => import('../features/groups/routes/meeting-detail.tsx'),
+  },
+  {
+    path: '/studies',
+    meta: { access: 'public', module: 'MOD_CELULA', layout: 'DEFAULT', ns: ['groups'] },
+    load: () => import('../features/groups/routes/studies.tsx'),
+  },
+  {
+    path: '/studies/:studiesId',
+    meta: { access: 'public', module: 'MOD_CELULA', layout: 'DEFAULT', ns: ['groups'] },
+    load: () => import('../features/groups/routes/study-detail.tsx'),
+  },
+
   // Redirects (spec section 2)
   { path: '/register', redirect: { to: '/access', keepQuery: true } },
   { path: '/login', redirect: { to: '/access', keepQuery: true } },

@@ -50,6 +50,13 @@ export const APP_PATHS: Readonly<Record<string, string | null>> = {
   '/prayer/delete/success': 'MOD_MURAL_ORACAO',
   '/prayer/:prayerId': 'MOD_MURAL_ORACAO',
   '/prayer/:prayerId/delete': 'MOD_MURAL_ORACAO',
+  '/groups': 'MOD_CELULA',
+  '/groups/request/success': 'MOD_CELULA',
+  '/groups/:celulaId': 'MOD_CELULA',
+  '/groups/:celulaId/meetings': 'MOD_CELULA',
+  '/groups/:celulaId/meetings/:meetingId': 'MOD_CELULA',
+  '/studies': 'MOD_CELULA',
+  '/studies/:studiesId': 'MOD_CELULA',
 };
 
 function matches(pattern: string, path: string): boolean {

@@ -127,6 +127,8 @@ export const DEMO_CHURCHES: SeedChurchData[] = [
       { titulo: 'Minhas anotações', link: '/user/notes', icone: 'note' },
       { titulo: 'Contribua', link: '/give', icone: 'heart' },
       { titulo: 'Eventos', link: '/event', icone: 'calendar' },
+      { titulo: 'Células', link: '/groups', icone: 'groups' },
+      { titulo: 'Estudos', link: '/studies', icone: 'book' },
     ],
     banners: [
       { titulo: 'Culto de Celebração', imagem: seed('banners/videira-culto.jpg'), link: '/live' },

@@ -35,3 +35,19 @@ export async function listNotifications(
     })),
   };
 }
+
+/** A notification for one client account of the church (other modules' use cases call it in their transaction). */
+export async function insertPersonalNotification(
+  tx: Tx,
+  churchId: number,
+  values: {
+    usuarioId: number;
+    igrejaOrigemCodigo: string;
+    titulo: string;
+    corpo: string;
+    tipo: string;
+    idEntidadeRelacionada: number | null;
+  },
+): Promise<void> {
+  await tx.insert(notificacao).values({ ...values, igrejaId: churchId });
+}

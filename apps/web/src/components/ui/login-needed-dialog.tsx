@@ -1,15 +1,15 @@
 import { useLocation } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { ButtonLink } from './button.tsx';
+import { Dialog } from './dialog.tsx';
 
 /**
  * Spec section 6: a visitor trying an action that needs an account (praying, a supportive message) is
- * told so, with the way in: log in or register, then come back here (redirectTo).
- * Groups and notes need the same dialog; when a second feature does, it moves to components/ui.
+ * told so, with the way in: log in or register, then come back here (redirectTo). Used by the prayer wall and
+ * small groups; texts in the common namespace, the message in contract (the route loads that namespace).
  */
 export function LoginNeededDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation(['prayer', 'contract']);
+  const { t } = useTranslation(['common', 'contract']);
   const { pathname, search } = useLocation();
   const redirectTo = `?redirectTo=${encodeURIComponent(`${pathname}${search}`)}`;
   return (

@@ -1,0 +1,15 @@
+import type { Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { findClientAccountId } from '../accounts/roles.repository.ts';
+import type { TenantChurch } from '../church/church-host.repository.ts';
+
+/** The caller's client account at the host church (undefined for visitors and accounts not registered here). */
+export async function viewerOf(tx: Tx, churchId: number, auth: AuthContext | null): Promise<number | undefined> {
+  return auth ? findClientAccountId(tx, churchId, auth.contaId) : undefined;
+}
+
+/** Paths naming a church must name the host's church; any other answers 404 as if it did not exist. */
+export function assertHostSlug(church: TenantChurch, slug: string): void {
+  if (slug !== church.slug) throw new AppError('CHURCH_NOT_FOUND');
+}

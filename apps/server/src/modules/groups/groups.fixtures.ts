@@ -1,0 +1,42 @@
+import type { App } from '../../app.ts';
+import type { TestChurch } from '../../test/fixtures.ts';
+import { celula, celulaMembro, celulaReuniao, estudo } from './groups.schema.ts';
+
+/** Test-only world builders for groups, meetings and studies (written with the owner connection). */
+
+export async function createGroup(
+  app: App,
+  church: TestChurch,
+  values: Partial<typeof celula.$inferInsert> & { members?: number[] } = {},
+): Promise<number> {
+  const { members = [], ...fields } = values;
+  const [row] = await app.database.db
+    .insert(celula)
+    .values({ nome: 'Célula Teste', diaSemana: 3, horario: '20:00', bairro: 'Centro', cidade: 'São Paulo', ...fields, igrejaId: church.id })
+    .returning({ id: celula.id });
+  const celulaId = row!.id;
+  if (members.length)
+    await app.database.db.insert(celulaMembro).values(members.map((usuarioId) => ({ igrejaId: church.id, celulaId, usuarioId })));
+  return celulaId;
+}
+
+export async function createStudy(app: App, church: TestChurch, values: Partial<typeof estudo.$inferInsert> = {}): Promise<number> {
+  const [row] = await app.database.db
+    .insert(estudo)
+    .values({ titulo: 'Estudo', conteudo: '<p>texto</p>', ...values, igrejaId: church.id })
+    .returning({ id: estudo.id });
+  return row!.id;
+}
+
+export async function createMeeting(
+  app: App,
+  church: TestChurch,
+  celulaId: number,
+  values: Partial<typeof celulaReuniao.$inferInsert> = {},
+): Promise<number> {
+  const [row] = await app.database.db
+    .insert(celulaReuniao)
+    .values({ dataInicio: new Date('2026-01-07T23:00:00Z'), tema: 'Tema', ...values, igrejaId: church.id, celulaId })
+    .returning({ id: celulaReuniao.id });
+  return row!.id;
+}

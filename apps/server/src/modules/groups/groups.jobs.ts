@@ -1,0 +1,57 @@
+import { matchLocale } from '@congrega/contract/locale';
+import type { FastifyInstance } from 'fastify';
+import { churchPublicUrl } from '../mail/public-url.ts';
+import { renderGroupMail, type GroupNoticeKind } from './groups-mail.ts';
+import { findRequestNoticeData } from './join-requests.repository.ts';
+
+/** The e-mails of join requests, sent off the request path after the request (or its answer) committed. */
+export const GROUP_MAIL_JOB = 'groups.join-mail';
+
+export interface GroupMailJob {
+  churchId: number;
+  requestId: number;
+  kind: GroupNoticeKind;
+}
+
+/** A new request to the group's leader (no leader: nobody to write to); an answer to the requester. */
+export async function sendGroupMail(app: FastifyInstance, { churchId, requestId, kind }: GroupMailJob): Promise<void> {
+  const data = await app.database.withChurch(churchId, (tx) => findRequestNoticeData(tx, churchId, requestId));
+  if (!data) return;
+  const to = kind === 'request' ? data.leaderEmail : data.requester.email;
+  if (!to) return;
+  const base = churchPublicUrl(app.config.publicUrl, data.slug);
+  const link = kind === 'recusada' ? `${base}/groups` : `${base}/groups/${data.celulaId}`;
+  const personName = `${data.requester.nome} ${data.requester.sobrenome}`.trim();
+  const mail = renderGroupMail(
+    kind,
+    matchLocale(data.idioma) ?? 'en',
+    {
+      churchName: data.churchName,
+      groupName: data.groupName,
+      personName,
+      ...(kind === 'request'
+        ? { contact: { email: data.requester.email, telefone: data.requester.telefone }, message: data.mensagem }
+        : {}),
+    },
+    link,
+  );
+  await app.mailer.deliver(to, `group-${kind}`, mail);
+}
+
+export function defineGroupJobs(app: FastifyInstance): void {
+  app.jobs.define<GroupMailJob>({
+    name: GROUP_MAIL_JOB,
+    handler: (data) => sendGroupMail(app, data),
+    retryLimit: 5,
+    retryDelaySeconds: 60,
+  });
+}
+
+/** Queues the e-mail; a queue failure is logged (without personal data) and does not undo the committed request. */
+export async function queueGroupMail(app: FastifyInstance, job: GroupMailJob): Promise<void> {
+  try {
+    await app.jobs.send<GroupMailJob>(GROUP_MAIL_JOB, job, { singletonKey: `group-mail:${job.requestId}:${job.kind}` });
+  } catch (err) {
+    app.log.warn({ err, job: GROUP_MAIL_JOB, requestId: job.requestId }, 'group e-mail not queued');
+  }
+}

@@ -1,0 +1,24 @@
+import * as groups from '@congrega/contract/endpoints/groups';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../lib/endpoint.ts';
+import { defineGroupJobs } from './groups.jobs.ts';
+import { getGroupDetail, getGroupList, getMeetingDetail, getMeetings } from './groups.service.ts';
+import { answerRequest, getPendingRequests, requestToJoin } from './join-requests.service.ts';
+import { getStudies, getStudy, getStudyConfig } from './studies.service.ts';
+
+/** Small groups and studies (spec section 7, MOD_CELULA): routes from the contract's descriptors; rules in the services. */
+export default async function groupsRoutes(app: FastifyInstance) {
+  defineGroupJobs(app);
+  registerEndpoint(app, groups.listGroups, ({ req, params, query }) => getGroupList(app, req.church, params.slug, req.auth ?? null, query));
+  registerEndpoint(app, groups.getGroup, ({ req, params }) => getGroupDetail(app, req.church, req.auth ?? null, params.id));
+  registerEndpoint(app, groups.listMeetings, ({ req, params }) => getMeetings(app, req.church, req.auth!, params.id));
+  registerEndpoint(app, groups.getMeeting, ({ req, params }) => getMeetingDetail(app, req.church, req.auth!, params.id, params.meetingId));
+  registerEndpoint(app, groups.requestToJoin, ({ req, params, body }) => requestToJoin(app, req.church, req.auth!, params.slug, body));
+  registerEndpoint(app, groups.listJoinRequests, ({ req, params }) => getPendingRequests(app, req.church, req.auth!, params.id));
+  registerEndpoint(app, groups.answerJoinRequest, ({ req, params, body }) =>
+    answerRequest(app, req.church, req.auth!, params.slug, params.id, body.status),
+  );
+  registerEndpoint(app, groups.listStudies, ({ req, params, query }) => getStudies(app, req.church, params.slug, req.auth ?? null, query));
+  registerEndpoint(app, groups.getStudy, ({ req, params }) => getStudy(app, req.church, req.auth ?? null, params.id));
+  registerEndpoint(app, groups.getStudyConfig, ({ req }) => getStudyConfig(app, req.church));
+}

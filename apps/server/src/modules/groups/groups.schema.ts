@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { usuario } from '../accounts/accounts.schema.ts';
+import { igreja } from '../church/church.schema.ts';
+
+/** Small groups (cells), MOD_CELULA. Every table is church-scoped (igreja_id, row-level security in 0008_groups). */
+export const celula = pgTable(
+  'celula',
+  {
+    id: serial('id').primaryKey(),
+    igrejaId: integer('igreja_id')
+      .notNull()
+      .references(() => igreja.id, { onDelete: 'cascade' }),
+    nome: text('nome').notNull(),
+    descricao: text('descricao'),
+    /** The leader is a client account of the church: join requests go to them. */
+    liderUsuarioId: integer('lider_usuario_id').references(() => usuario.id, { onDelete: 'set null' }),
+    /** The responsible person (pastor or supervisor), a name as the church writes it. */
+    responsavel: text('responsavel'),
+    /** Audience code (contract GROUP_AUDIENCES). */
+    publico: text('publico').notNull().default('todos'),
+    /** 0 (Sunday) to 6. */
+    diaSemana: integer('dia_semana').notNull(),
+    /** HH:MM, local time of the church. */
+    horario: text('horario').notNull(),
+    cep: text('cep'),
+    logradouro: text('logradouro'),
+    numero: text('numero'),
+    complemento: text('complemento'),
+    bairro: text('bairro'),
+    cidade: text('cidade'),
+    estado: text('estado'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    imagem: text('imagem'),
+    flagAtivo: boolean('flag_ativo').notNull().default(true),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('celula_igreja_idx').on(t.igrejaId, t.diaSemana)],
+);
+
+/** Membership of a client account in a group (the leader is not listed here; they lead it). */
+export const celulaMembro = pgTable(
+  'celula_membro',
+  {
+    id: serial('id').primaryKey(),
+    igrejaId: integer('igreja_id')
+      .notNull()
+      .references(() => igreja.id, { onDelete: 'cascade' }),
+    celulaId: integer('celula_id')
+      .notNull()
+      .references(() => celula.id, { onDelete: 'cascade' }),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('celula_membro_uq').on(t.celulaId, t.usuarioId), index('celula_membro_usuario_idx').on(t.igrejaId, t.usuarioId)],
+);
+
+/** A join request: 'pendente' until the leader or staff answers 'aceita' or 'recusada'. One open per member and group. */
+export const celulaSolicitacao = pgTable(
+  'celula_solicitacao',
+  {
+    id: serial('id').primaryKey(),
+    igrejaId: integer('igreja_id')
+      .notNull()
+      .references(() => igreja.id, { onDelete: 'cascade' }),
+    celulaId: integer('celula_id')
+      .notNull()
+      .references(() => celula.id, { onDelete: 'cascade' }),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    mensagem: text('mensagem'),
+    status: text('status').notNull().default('pendente'),
+    respondidoPor: integer('respondido_por').references(() => usuario.id, { onDelete: 'set null' }),
+    respondidoEm: timestamp('respondido_em', { withTimezone: true }),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('celula_solicitacao_pendente_uq')
+      .on(t.celulaId, t.usuarioId)
+      .where(sql`${t.status} = 'pendente'`),
+  ],
+);
+
+/** A study: sanitised rich text when served; members-only unless flagConteudoPublico. */
+export const estudo = pgTable(
+  'estudo',
+  {
+    id: serial('id').primaryKey(),
+    igrejaId: integer('igreja_id')
+      .notNull()
+      .references(() => igreja.id, { onDelete: 'cascade' }),
+    titulo: text('titulo').notNull(),
+    resumo: text('resumo'),
+    conteudo: text('conteudo').notNull(),
+    imagem: text('imagem'),
+    anexos: jsonb('anexos').$type<Array<{ nome: string; url: string }>>().notNull().default([]),
+    flagConteudoPublico: boolean('flag_conteudo_publico').notNull().default(true),
+    flagAtivo: boolean('flag_ativo').notNull().default(true),
+    dataPublicacao: timestamp('data_publicacao', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('estudo_igreja_data_idx').on(t.igrejaId, t.dataPublicacao)],
+);
+
+/** A meeting record (reuniao-registro) of a group: when, the study and the theme tag. */
+export const celulaReuniao = pgTable(
+  'celula_reuniao',
+  {
+    id: serial('id').primaryKey(),
+    igrejaId: integer('igreja_id')
+      .notNull()
+      .references(() => igreja.id, { onDelete: 'cascade' }),
+    celulaId: integer('celula_id')
+      .notNull()
+      .references(() => celula.id, { onDelete: 'cascade' }),
+    dataInicio: timestamp('data_inicio', { withTimezone: true }).notNull(),
+    dataFim: timestamp('data_fim', { withTimezone: true }),
+    estudoId: integer('estudo_id').references(() => estudo.id, { onDelete: 'set null' }),
+    tema: text('tema'),
+    observacao: text('observacao'),
+  },
+  (t) => [index('celula_reuniao_celula_idx').on(t.igrejaId, t.celulaId, t.dataInicio)],
+);
+
+/** The church's settings of its studies page (configuracao-estudo). */
+export const estudoConfiguracao = pgTable('estudo_configuracao', {
+  igrejaId: integer('igreja_id')
+    .primaryKey()
+    .references(() => igreja.id, { onDelete: 'cascade' }),
+  titulo: text('titulo'),
+  descricao: text('descricao'),
+});

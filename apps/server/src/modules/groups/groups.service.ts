@@ -1,0 +1,131 @@
+import {
+  GROUPS_LIST_MAX,
+  MEETINGS_LIST_MAX,
+  type TGroupAudience,
+  type TGroupDetail,
+  type TGroupList,
+  type TGroupSummary,
+} from '@congrega/contract/groups';
+import type { TMeeting, TMeetingDetail } from '@congrega/contract/groups';
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { requireMember } from '../accounts/member.ts';
+import { isStaff } from '../accounts/roles.repository.ts';
+import type { TenantChurch } from '../church/church-host.repository.ts';
+import { assertHostSlug, viewerOf } from './groups-access.ts';
+import { findGroup, findMembership, listGroups, listNeighbourhoods, type GroupFilter, type GroupRow } from './groups.repository.ts';
+import { findMeeting, listMeetings } from './studies.repository.ts';
+
+/**
+ * Groups are public to everyone at the church (name, leader's name, schedule, address). Their meetings are for the
+ * group's members, its leader and the church's staff: anyone else gets 404 MEETING_NOT_FOUND, as for a missing one.
+ * Each use case is one church transaction.
+ */
+
+function toSummary(row: GroupRow): TGroupSummary {
+  return {
+    id: row.id,
+    nome: row.nome,
+    publico: row.publico as TGroupAudience,
+    diaSemana: row.diaSemana,
+    horario: row.horario,
+    bairro: row.bairro,
+    cidade: row.cidade,
+    imagem: row.imagem,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    lider: row.liderNome === null ? null : { nome: `${row.liderNome} ${row.liderSobrenome ?? ''}`.trim(), imagem: row.liderImagem },
+    membro: row.membro,
+    solicitacaoPendente: row.solicitacaoPendente,
+  };
+}
+
+export async function getGroupList(
+  app: FastifyInstance,
+  church: TenantChurch,
+  slug: string,
+  auth: AuthContext | null,
+  query: Omit<GroupFilter, 'onlyOf'> & { usuario?: '0' | '1' | undefined },
+): Promise<TGroupList> {
+  assertHostSlug(church, slug);
+  const mine = query.usuario === '1';
+  if (mine && !auth) throw new AppError('UNAUTHENTICATED', {}, { status: 401 });
+  return app.database.withChurch(church.id, async (tx) => {
+    const viewer = mine ? await requireMember(tx, auth!) : await viewerOf(tx, church.id, auth);
+    const { publico, diaSemana, bairro, busca } = query;
+    const rows = await listGroups(
+      tx,
+      church.id,
+      { publico, diaSemana, bairro, busca, onlyOf: mine ? viewer : undefined },
+      viewer,
+      GROUPS_LIST_MAX,
+    );
+    return { celulas: rows.map(toSummary), bairros: await listNeighbourhoods(tx, church.id) };
+  });
+}
+
+export async function getGroupDetail(
+  app: FastifyInstance,
+  church: TenantChurch,
+  auth: AuthContext | null,
+  id: number,
+): Promise<TGroupDetail> {
+  return app.database.withChurch(church.id, async (tx) => {
+    const viewer = await viewerOf(tx, church.id, auth);
+    const row = await findGroup(tx, church.id, id, viewer);
+    if (!row) throw new AppError('GROUP_NOT_FOUND');
+    const { cep, logradouro, numero, complemento, bairro, cidade, estado } = row;
+    return {
+      ...toSummary(row),
+      descricao: row.descricao,
+      responsavel: row.responsavel,
+      endereco: { cep, logradouro, numero, complemento, bairro, cidade, estado },
+      quantidadeMembros: row.quantidadeMembros,
+      souLider: viewer !== undefined && row.liderUsuarioId === viewer,
+    };
+  });
+}
+
+/** The group exists (else 404 GROUP_NOT_FOUND) and the caller leads it, belongs to it or is staff (else 404 MEETING_NOT_FOUND). */
+async function requireMeetingAccess(tx: Tx, churchId: number, auth: AuthContext, celulaId: number): Promise<void> {
+  const usuarioId = await requireMember(tx, auth);
+  const group = await findMembership(tx, churchId, celulaId, usuarioId);
+  if (!group) throw new AppError('GROUP_NOT_FOUND');
+  if (!group.membro && !(await isStaff(tx, churchId, auth.contaId))) throw new AppError('MEETING_NOT_FOUND');
+}
+
+type MeetingRow = Awaited<ReturnType<typeof listMeetings>>[number];
+function toMeeting(row: MeetingRow): TMeeting {
+  return {
+    id: row.id,
+    idCelula: row.celulaId,
+    dataInicio: row.dataInicio.toISOString(),
+    dataFim: row.dataFim?.toISOString() ?? null,
+    tema: row.tema,
+    estudo: row.estudoId === null || row.estudoTitulo === null ? null : { id: row.estudoId, titulo: row.estudoTitulo },
+  };
+}
+
+export async function getMeetings(app: FastifyInstance, church: TenantChurch, auth: AuthContext, celulaId: number) {
+  return app.database.withChurch(church.id, async (tx) => {
+    await requireMeetingAccess(tx, church.id, auth, celulaId);
+    return { reunioes: (await listMeetings(tx, church.id, celulaId, MEETINGS_LIST_MAX)).map(toMeeting) };
+  });
+}
+
+export async function getMeetingDetail(
+  app: FastifyInstance,
+  church: TenantChurch,
+  auth: AuthContext,
+  celulaId: number,
+  meetingId: number,
+): Promise<TMeetingDetail> {
+  return app.database.withChurch(church.id, async (tx) => {
+    await requireMeetingAccess(tx, church.id, auth, celulaId);
+    const row = await findMeeting(tx, church.id, celulaId, meetingId);
+    if (!row) throw new AppError('MEETING_NOT_FOUND');
+    return { ...toMeeting(row), observacao: row.observacao, celula: row.celulaNome };
+  });
+}

@@ -1,0 +1,33 @@
+import { and, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client.ts';
+import { usuario } from '../accounts/accounts.schema.ts';
+import { igreja } from '../church/church.schema.ts';
+import { celula, celulaSolicitacao } from './groups.schema.ts';
+
+const requester = alias(usuario, 'requerente');
+const leader = alias(usuario, 'lider');
+
+/** Everything the e-mails of a join request need: church, group, requester, leader (null when the group has none). */
+export async function findRequestNoticeData(tx: Tx, churchId: number, requestId: number) {
+  const [row] = await tx
+    .select({
+      churchName: igreja.nome,
+      slug: igreja.slug,
+      idioma: igreja.idioma,
+      celulaId: celula.id,
+      groupName: celula.nome,
+      status: celulaSolicitacao.status,
+      mensagem: celulaSolicitacao.mensagem,
+      requester: { nome: requester.nome, sobrenome: requester.sobrenome, email: requester.email, telefone: requester.telefone },
+      leaderEmail: leader.email,
+    })
+    .from(celulaSolicitacao)
+    .innerJoin(igreja, eq(igreja.id, celulaSolicitacao.igrejaId))
+    .innerJoin(celula, and(eq(celula.id, celulaSolicitacao.celulaId), eq(celula.igrejaId, churchId)))
+    .innerJoin(requester, and(eq(requester.id, celulaSolicitacao.usuarioId), eq(requester.igrejaId, churchId)))
+    .leftJoin(leader, and(eq(leader.id, celula.liderUsuarioId), eq(leader.igrejaId, churchId)))
+    .where(and(eq(celulaSolicitacao.igrejaId, churchId), eq(celulaSolicitacao.id, requestId)))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,67 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { QueryState } from '../../../components/query-state.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import type { RouteParams } from '../../../lib/route-params.ts';
+import { meetingQueryOptions, useMeeting } from '../api/get-meetings.ts';
+import { currentGroupsScope } from '../lib/groups-scope.ts';
+import '../groups.css';
+
+export function loader(_args: LoaderFunctionArgs, params: RouteParams) {
+  const celulaId = Number(params.celulaId);
+  const meetingId = Number(params.meetingId);
+  const scope = currentGroupsScope();
+  if (scope.ready) void queryClient.prefetchQuery(meetingQueryOptions(scope, celulaId, meetingId));
+  return { celulaId, meetingId };
+}
+
+/** /groups/{celulaId}/meetings/{meetingId}: when, theme, study (a link to it) and the leader's notes. */
+export function Component() {
+  const { celulaId, meetingId } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('groups');
+  const meeting = useMeeting(celulaId, meetingId);
+  useDocumentTitle(t('meetings.detailTitle'));
+  return (
+    <section className="groups-page group-narrow">
+      <p>
+        <Link to={`/groups/${celulaId}/meetings`}>{t('meetings.title')}</Link>
+      </p>
+      <QueryState query={meeting} isEmpty={() => false}>
+        {(m) => (
+          <article>
+            <h1>{`${m.celula}: ${formatDateTime(m.dataInicio)}`}</h1>
+            <dl className="group-facts">
+              <dt>{t('meetings.when')}</dt>
+              <dd>
+                {formatDateTime(m.dataInicio)}
+                {m.dataFim ? ` – ${formatDateTime(m.dataFim)}` : ''}
+              </dd>
+              {m.tema ? (
+                <>
+                  <dt>{t('meetings.theme')}</dt>
+                  <dd>{m.tema}</dd>
+                </>
+              ) : null}
+              {m.estudo ? (
+                <>
+                  <dt>{t('meetings.study')}</dt>
+                  <dd>
+                    <Link to={`/studies/${m.estudo.id}`}>{m.estudo.titulo}</Link>
+                  </dd>
+                </>
+              ) : null}
+              {m.observacao ? (
+                <>
+                  <dt>{t('meetings.notes')}</dt>
+                  <dd>{m.observacao}</dd>
+                </>
+              ) : null}
+            </dl>
+          </article>
+        )}
+      </QueryState>
+    </section>
+  );
+}
