@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_DATA_ERROR_CODES } from './account-data-errors.ts';
 import { GIVING_ACCOUNT_ERROR_CODES } from './giving-account-errors.ts';
 import { PAYMENT_ERROR_CODES } from './payments/errors.ts';
 
@@ -39,6 +40,7 @@ export const ERROR_CODES = [
   'NOTE_CONFLICT',
   ...PAYMENT_ERROR_CODES,
   ...GIVING_ACCOUNT_ERROR_CODES,
+  ...ACCOUNT_DATA_ERROR_CODES,
   'INTERNAL_ERROR',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];

@@ -1,6 +1,7 @@
 import type { TErrorCode } from './errors.ts';
 import type { TLocale } from './locale.ts';
 import { FALLBACK_LOCALE } from './locale.ts';
+import { ACCOUNT_DATA_MESSAGES } from './account-data-errors.ts';
 import { GIVING_ACCOUNT_MESSAGES } from './giving-account-errors.ts';
 import { PAYMENT_MESSAGES } from './payments/messages.ts';
 
@@ -65,6 +66,7 @@ const ptBR = {
   'error.INTERNAL_ERROR': 'Ocorreu um erro inesperado. Tente novamente.',
   ...PAYMENT_MESSAGES['pt-BR'],
   ...GIVING_ACCOUNT_MESSAGES['pt-BR'],
+  ...ACCOUNT_DATA_MESSAGES['pt-BR'],
 } satisfies Catalogue;
 
 export type TMessageKey = keyof typeof ptBR;
@@ -122,6 +124,7 @@ const en: Record<TMessageKey, string> = {
   'error.INTERNAL_ERROR': 'Something unexpected went wrong. Please try again.',
   ...PAYMENT_MESSAGES.en,
   ...GIVING_ACCOUNT_MESSAGES.en,
+  ...ACCOUNT_DATA_MESSAGES.en,
 };
 
 const es: Record<TMessageKey, string> = {
@@ -177,6 +180,7 @@ const es: Record<TMessageKey, string> = {
   'error.INTERNAL_ERROR': 'Ocurrió un error inesperado. Inténtalo de nuevo.',
   ...PAYMENT_MESSAGES.es,
   ...GIVING_ACCOUNT_MESSAGES.es,
+  ...ACCOUNT_DATA_MESSAGES.es,
 };
 
 export const MESSAGES: Record<TLocale, Record<TMessageKey, string>> = { 'pt-BR': ptBR, en, es };
