@@ -23,6 +23,7 @@ import accountsRoutes from './modules/accounts/accounts.routes.ts';
 import notificationsRoutes from './modules/notifications/notifications.routes.ts';
 import utilsRoutes from './modules/utils/utils.routes.ts';
 import prayerRoutes from './modules/prayer/prayer.routes.ts';
+import accountDeletionRoutes from './modules/account-deletion/account-deletion.routes.ts';
 import householdRoutes from './modules/household/household.routes.ts';
 import notesRoutes from './modules/notes/notes.routes.ts';
 import bffRoutes from './modules/bff/bff.routes.ts';
@@ -51,6 +52,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   paymentsRoutes,
   givingAccountRoutes,
   householdRoutes,
+  accountDeletionRoutes,
 ];
 
 /** Screen-shaped aggregates for the web app (backend-for-frontend), mounted under /bff. */

@@ -88,7 +88,9 @@ describe('address lookups without configured services', () => {
   let church: TestChurch;
   let member: TestMember;
   beforeAll(async () => {
-    t = await createTestApp({ addressLookup: { timeoutMs: 300 } });
+    t = await createTestApp({
+      addressLookup: { brazilUrl: undefined, postcodeUrl: undefined, statesUrl: undefined, statesApiKey: undefined, timeoutMs: 300 },
+    });
     church = await createChurch(t.app, 'semcep');
     member = await createMember(t.app, church);
   });
