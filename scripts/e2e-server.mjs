@@ -5,11 +5,15 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startFakeAddressService } from './lib/fake-address-service.mjs';
 import { ensureWebBuild, root } from './lib/web-build.mjs';
 
 const PORT = process.env.E2E_PORT ?? '3100';
 
 ensureWebBuild();
+
+// The address services (postcode lookups, states) answered by a fake on loopback, as in the server tests.
+const addressService = await startFakeAddressService();
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'congrega-e2e-'));
 const env = {
@@ -23,6 +27,10 @@ const env = {
   // Each browser test presents its own client address (e2e/support/test.ts), as real visitors do.
   TRUST_PROXY: 'true',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  POSTCODE_BR_URL: addressService.urls.brazil,
+  POSTCODE_URL: addressService.urls.postcode,
+  COUNTRY_STATES_URL: addressService.urls.states,
+  COUNTRY_STATES_API_KEY: addressService.urls.statesApiKey,
 };
 // A fresh embedded database every run, unless a dedicated (empty) PostgreSQL is named for e2e.
 delete env.DATABASE_URL;
@@ -31,6 +39,7 @@ if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_UR
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { cwd: root, stdio: 'inherit', env });
 
 function cleanUp() {
+  void addressService.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 

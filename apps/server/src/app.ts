@@ -23,6 +23,8 @@ import accountsRoutes from './modules/accounts/accounts.routes.ts';
 import notificationsRoutes from './modules/notifications/notifications.routes.ts';
 import utilsRoutes from './modules/utils/utils.routes.ts';
 import prayerRoutes from './modules/prayer/prayer.routes.ts';
+import accountDeletionRoutes from './modules/account-deletion/account-deletion.routes.ts';
+import householdRoutes from './modules/household/household.routes.ts';
 import notesRoutes from './modules/notes/notes.routes.ts';
 import bffRoutes from './modules/bff/bff.routes.ts';
 import givingPlugin from './modules/giving/giving.plugin.ts';
@@ -54,6 +56,8 @@ const API_MODULES: FastifyPluginAsync[] = [
   givingAccountRoutes,
   eventsRoutes,
   groupsRoutes,
+  householdRoutes,
+  accountDeletionRoutes,
 ];
 
 /** Screen-shaped aggregates for the web app (backend-for-frontend), mounted under /bff. */

@@ -48,6 +48,15 @@ const ZEnv = z.object({
   SANDBOX_BANK: z.enum(['on', 'off']).optional(),
   /** Run background jobs (Pix/boleto expiry, receipts) in this copy; every copy may, each job runs once. */
   JOBS_WORKERS: z.enum(['on', 'off']).default('on'),
+  /** Brazilian postcode service base URL (`GET {base}{cep}/json/`); unset = the address form is filled by hand. */
+  POSTCODE_BR_URL: z.url().optional(),
+  /** Postcode service of other countries (`GET {base}{country}/{code}`); unset = filled by hand. */
+  POSTCODE_URL: z.url().optional(),
+  /** Countries-and-states service (`GET {base}{country}/states/` with the key header); unset = free-text state. */
+  COUNTRY_STATES_URL: z.url().optional(),
+  COUNTRY_STATES_API_KEY: z.string().optional(),
+  /** Time limit of each call to those services; past it the form falls back to manual entry. */
+  ADDRESS_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -86,6 +95,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     churchCacheEntries: e.CHURCH_CACHE_ENTRIES,
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
     jobsWorkers: e.JOBS_WORKERS === 'on',
+    addressLookup: {
+      brazilUrl: e.POSTCODE_BR_URL,
+      postcodeUrl: e.POSTCODE_URL,
+      statesUrl: e.COUNTRY_STATES_URL,
+      statesApiKey: e.COUNTRY_STATES_API_KEY,
+      timeoutMs: e.ADDRESS_LOOKUP_TIMEOUT_MS,
+    },
     sandboxBank: (e.SANDBOX_BANK ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EVENT_ERROR_CODES } from './events-errors.ts';
+import { ACCOUNT_DATA_ERROR_CODES } from './account-data-errors.ts';
 import { GIVING_ACCOUNT_ERROR_CODES } from './giving-account-errors.ts';
 import { GROUPS_ERROR_CODES } from './groups-errors.ts';
 import { PAYMENT_ERROR_CODES } from './payments/errors.ts';
@@ -43,6 +44,7 @@ export const ERROR_CODES = [
   ...GIVING_ACCOUNT_ERROR_CODES,
   ...EVENT_ERROR_CODES,
   ...GROUPS_ERROR_CODES,
+  ...ACCOUNT_DATA_ERROR_CODES,
   'INTERNAL_ERROR',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];

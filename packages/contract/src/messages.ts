@@ -2,6 +2,7 @@ import type { TErrorCode } from './errors.ts';
 import type { TLocale } from './locale.ts';
 import { FALLBACK_LOCALE } from './locale.ts';
 import { EVENT_MESSAGES } from './events-errors.ts';
+import { ACCOUNT_DATA_MESSAGES } from './account-data-errors.ts';
 import { GIVING_ACCOUNT_MESSAGES } from './giving-account-errors.ts';
 import { GROUPS_MESSAGES } from './groups-errors.ts';
 import { PAYMENT_MESSAGES } from './payments/messages.ts';
@@ -69,6 +70,7 @@ const ptBR = {
   ...GIVING_ACCOUNT_MESSAGES['pt-BR'],
   ...EVENT_MESSAGES['pt-BR'],
   ...GROUPS_MESSAGES['pt-BR'],
+  ...ACCOUNT_DATA_MESSAGES['pt-BR'],
 } satisfies Catalogue;
 
 export type TMessageKey = keyof typeof ptBR;
@@ -128,6 +130,7 @@ const en: Record<TMessageKey, string> = {
   ...GIVING_ACCOUNT_MESSAGES.en,
   ...EVENT_MESSAGES.en,
   ...GROUPS_MESSAGES.en,
+  ...ACCOUNT_DATA_MESSAGES.en,
 };
 
 const es: Record<TMessageKey, string> = {
@@ -185,6 +188,7 @@ const es: Record<TMessageKey, string> = {
   ...GIVING_ACCOUNT_MESSAGES.es,
   ...EVENT_MESSAGES.es,
   ...GROUPS_MESSAGES.es,
+  ...ACCOUNT_DATA_MESSAGES.es,
 };
 
 export const MESSAGES: Record<TLocale, Record<TMessageKey, string>> = { 'pt-BR': ptBR, en, es };

@@ -66,7 +66,7 @@ export const routes: AppRoute[] = [
   },
   {
     path: '/user/data',
-    meta: { access: 'member', layout: 'DEFAULT', ns: ['account'] },
+    meta: { access: 'member', layout: 'DEFAULT', ns: ['account', 'contract'] },
     load: () => import('../features/account/routes/data.tsx'),
   },
   {
@@ -113,6 +113,22 @@ export const routes: AppRoute[] = [
     path: '/user/prayer/:prayerId',
     meta: { access: 'member', module: 'MOD_MURAL_ORACAO', layout: 'DEFAULT', ns: ['prayer'] },
     load: () => import('../features/prayer/routes/my-prayer-detail.tsx'),
+  },
+  // Account deletion (spec section 4): the success page is open to anyone (no session is left)
+  {
+    path: '/user/delete-user',
+    meta: { access: 'member', layout: 'DEFAULT', query: false, ns: ['account'] },
+    load: () => import('../features/account/routes/delete-user.tsx'),
+  },
+  {
+    path: '/user/confirm-delete-user',
+    meta: { access: 'member', layout: 'DEFAULT', query: false, ns: ['account', 'contract'] },
+    load: () => import('../features/account/routes/confirm-delete-user.tsx'),
+  },
+  {
+    path: '/user/delete-user-success',
+    meta: { access: 'public', layout: 'DEFAULT', query: false, ns: ['account'] },
+    load: () => import('../features/account/routes/delete-user-success.tsx'),
   },
   // Payments (members): saved cards and the payment status page
   {

@@ -8,6 +8,8 @@ import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useCustomFields } from '../api/custom-fields.ts';
+import { AddressesSection } from '../components/addresses-section.tsx';
+import { ChildrenSection } from '../components/children-section.tsx';
 import { useCongregations, useCountries, useMaritalStatuses, useOccupations } from '../api/reference-lists.ts';
 import '../account.css';
 
@@ -63,6 +65,7 @@ export function Component() {
   const { t } = useTranslation('account');
   const { client, account } = useSession();
   const location = useLocation();
+  const { igreja } = useBootstrap();
   useDocumentTitle(t('data.title'));
   if (!client || !account) return null; // the route is members only; the guard never lets this happen
   const saved = (location.state as { saved?: unknown } | null)?.saved === true;
@@ -78,6 +81,8 @@ export function Component() {
           {t('data.back')}
         </Link>
       </div>
+      <ChildrenSection scope={{ accountId: account.id, clientId: client.id, churchId: igreja.id }} />
+      <AddressesSection scope={{ accountId: account.id, clientId: client.id, churchId: igreja.id }} />
     </section>
   );
 }

@@ -10,13 +10,17 @@ import { logout, useSession } from '../../../lib/session.ts';
 import { ProfileAvatar } from '../components/profile-avatar.tsx';
 import '../account.css';
 
-/** Entries of "my account" (spec section 2), in the spec's order; each appears once its screen exists. */
+/**
+ * Entries of "my account" (spec section 2), in the spec's order (picture, data, cards, inscriptions, notes, prayer
+ * requests, Play subscriptions, delete account, logout; password, giving and church change where they belong);
+ * each appears only when its screen exists in this build and the church has its module.
+ */
 const ENTRIES = [
   { path: '/user/data', key: 'menu.data' },
   { path: '/user/change-password', key: 'menu.changePassword' },
   { path: '/user/cards', key: 'menu.cards' },
   { path: '/user/giving', key: 'menu.giving', module: 'MOD_DOACAO' },
-  { path: '/user/registrations', key: 'menu.registrations' },
+  { path: '/user/registrations', key: 'menu.registrations', module: 'MOD_EVENTO' },
   { path: '/user/notes', key: 'menu.notes' },
   { path: '/user/prayer', key: 'menu.prayer', module: 'MOD_MURAL_ORACAO' },
   { path: '/play/plans', key: 'menu.play', module: 'MOD_ASSINATURA' },

@@ -27,6 +27,7 @@ import {
   findUsableToken,
   findVaultToken,
   insertChargeByKey,
+  deleteVaultToken,
   insertVaultToken,
   setTokenKept,
   spendToken,
@@ -130,8 +131,9 @@ export class SandboxGateway implements PaymentGateway {
     return setTokenKept(ctx.tx, ctx.churchId, token, true);
   }
 
+  // A real gateway deletes the token and its card data: so does the sandbox (no holder name left behind).
   forgetToken(ctx: GatewayContext, token: string) {
-    return setTokenKept(ctx.tx, ctx.churchId, token, false);
+    return deleteVaultToken(ctx.tx, ctx.churchId, token);
   }
 
   async recurringToken(ctx: GatewayContext, token: string): Promise<string | undefined> {

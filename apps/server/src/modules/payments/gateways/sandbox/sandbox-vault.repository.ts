@@ -52,6 +52,11 @@ export async function setTokenKept(tx: Tx, churchId: number, token: string, kept
     .where(and(eq(sandboxCartaoToken.igrejaId, churchId), eq(sandboxCartaoToken.token, token)));
 }
 
+/** Forgets a token for good (a removed card, a deleted account): the row and the holder's name go. */
+export async function deleteVaultToken(tx: Tx, churchId: number, token: string) {
+  await tx.delete(sandboxCartaoToken).where(and(eq(sandboxCartaoToken.igrejaId, churchId), eq(sandboxCartaoToken.token, token)));
+}
+
 /** A token of the church whatever its state (to derive a recurring token from the one just charged). */
 export async function findVaultToken(tx: Tx, churchId: number, token: string): Promise<VaultRow | undefined> {
   const [row] = await tx

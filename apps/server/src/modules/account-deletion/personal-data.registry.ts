@@ -1,0 +1,24 @@
+import { givingPersonalData } from '../giving/giving.personal-data.repository.ts';
+import { addressesPersonalData, childrenPersonalData } from '../household/household.personal-data.repository.ts';
+import { notesPersonalData } from '../notes/notes.personal-data.repository.ts';
+import { notificationsPersonalData } from '../notifications/notifications.personal-data.repository.ts';
+import { paymentsPersonalData } from '../payments/payments.personal-data.repository.ts';
+import { prayerPersonalData } from '../prayer/prayer.personal-data.repository.ts';
+import { accountPersonalData } from './accounts.personal-data.repository.ts';
+import type { PersonalDataHandler } from './personal-data.ts';
+
+/**
+ * Every module's personal data handler, in erasure order (the client account last: the others still find it).
+ * A new feature that stores rows about a member (events, groups, chat...) adds its handler here; the schema walk
+ * in personal-data-registry.test.ts fails until it does.
+ */
+export const PERSONAL_DATA_HANDLERS: readonly PersonalDataHandler[] = [
+  prayerPersonalData,
+  notesPersonalData,
+  childrenPersonalData,
+  addressesPersonalData,
+  notificationsPersonalData,
+  givingPersonalData,
+  paymentsPersonalData,
+  accountPersonalData,
+];

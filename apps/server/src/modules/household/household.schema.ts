@@ -1,0 +1,50 @@
+import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { usuario } from '../accounts/accounts.schema.ts';
+import { igreja } from '../church/church.schema.ts';
+
+/** A member's child (LGPD art. 14: sensitive, read and changed by its parent's client account only). Church-scoped. */
+export const usuarioCrianca = pgTable(
+  'usuario_crianca',
+  {
+    id: serial('id').primaryKey(),
+    igrejaId: integer('igreja_id')
+      .notNull()
+      .references(() => igreja.id, { onDelete: 'cascade' }),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    nome: text('nome').notNull(),
+    dataNascimento: date('data_nascimento', { mode: 'string' }).notNull(),
+    sexo: text('sexo'),
+    alergias: text('alergias'),
+    cuidados: text('cuidados'),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('usuario_crianca_usuario_idx').on(t.igrejaId, t.usuarioId)],
+);
+
+/** A member's address. Church-scoped. */
+export const usuarioEndereco = pgTable(
+  'usuario_endereco',
+  {
+    id: serial('id').primaryKey(),
+    igrejaId: integer('igreja_id')
+      .notNull()
+      .references(() => igreja.id, { onDelete: 'cascade' }),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    pais: text('pais').notNull(),
+    cep: text('cep').notNull(),
+    logradouro: text('logradouro').notNull(),
+    numero: text('numero'),
+    complemento: text('complemento'),
+    bairro: text('bairro'),
+    cidade: text('cidade').notNull(),
+    estado: text('estado'),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('usuario_endereco_usuario_idx').on(t.igrejaId, t.usuarioId)],
+);

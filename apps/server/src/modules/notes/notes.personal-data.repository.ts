@@ -1,0 +1,23 @@
+import { and, eq } from 'drizzle-orm';
+import type { PersonalDataHandler } from '../account-deletion/personal-data.ts';
+import { notaSermao } from './notes.schema.ts';
+
+/** Sermon notes: exported as written, deleted with the account. */
+export const notesPersonalData: PersonalDataHandler = {
+  key: 'notasSermao',
+  tables: ['nota_sermao'],
+  exportData: ({ tx, churchId, usuarioId }) =>
+    tx
+      .select({
+        id: notaSermao.id,
+        titulo: notaSermao.titulo,
+        texto: notaSermao.texto,
+        criadoEm: notaSermao.criadoEm,
+        atualizadoEm: notaSermao.atualizadoEm,
+      })
+      .from(notaSermao)
+      .where(and(eq(notaSermao.igrejaId, churchId), eq(notaSermao.idUsuario, usuarioId))),
+  erase: async ({ tx, churchId, usuarioId }) => {
+    await tx.delete(notaSermao).where(and(eq(notaSermao.igrejaId, churchId), eq(notaSermao.idUsuario, usuarioId)));
+  },
+};
