@@ -133,16 +133,14 @@ describe('account deletion', () => {
     expect(prayer.statusCode).toBe(201);
     imagePath = prayer.json().imagem;
     expect(fs.existsSync(uploadedFile(dataDir, imagePath))).toBe(true);
-    await t.app.database.db
-      .insert(notificacao)
-      .values({
-        igrejaId: church.id,
-        usuarioId: member.usuarioId,
-        igrejaOrigemCodigo: 'ADEUS',
-        titulo: `Olá ${NAME}`,
-        corpo: 'x',
-        tipo: 'OUTRO',
-      });
+    await t.app.database.db.insert(notificacao).values({
+      igrejaId: church.id,
+      usuarioId: member.usuarioId,
+      igrejaOrigemCodigo: 'ADEUS',
+      titulo: `Olá ${NAME}`,
+      corpo: 'x',
+      tipo: 'OUTRO',
+    });
     // A card gift, recurring, with the card saved: a payment (kept), a saved card and a recurring gift (both at the gateway).
     const token = (
       await api(member, 'POST', `/general/payment/church/${church.id}/card/token`, {

@@ -21,7 +21,7 @@ describe('address lookups through the fake services on loopback', () => {
         postcodeUrl: fake.urls.postcode,
         statesUrl: fake.urls.states,
         statesApiKey: fake.urls.statesApiKey,
-        timeoutMs: 300,
+        timeoutMs: 2000, // generous: a loaded CI machine may be slow to answer even on loopback
       },
     });
     church = await createChurch(t.app, 'cep');
@@ -65,7 +65,7 @@ describe('address lookups through the fake services on loopback', () => {
     const started = Date.now();
     const slow = await get('/endereco/cep/88888888');
     expect(slow.statusCode).toBe(503);
-    expect(Date.now() - started).toBeLessThan(3000);
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it("looks up another country's postcode and lists a country's states with the API key header", async () => {
