@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { parseRouteModules } from './src/app/route-modules.ts';
+import { parseRouteModules, ROUTE_TABLE_FILES } from './src/app/route-modules.ts';
 
 /** The API server `npm run dev -w apps/server` listens on; the dev server proxies to it. */
 const API_TARGET = process.env.CONGREGA_API ?? 'http://127.0.0.1:3000';
@@ -48,7 +48,7 @@ function routeModules(): Plugin {
     name: 'congrega:route-modules',
     apply: 'build',
     generateBundle() {
-      const routes = ['src/app/home-route.ts', 'src/app/routes.tsx'].flatMap((file) =>
+      const routes = ROUTE_TABLE_FILES.flatMap((file) =>
         parseRouteModules(fs.readFileSync(path.join(import.meta.dirname, file), 'utf8'), file),
       );
       this.emitFile({ type: 'asset', fileName: '.vite/routes.json', source: JSON.stringify(routes) });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseRouteModules } from './route-modules.ts';
+import { parseRouteModules, ROUTE_TABLE_FILES } from './route-modules.ts';
 
 describe('parseRouteModules', () => {
   it('reads path, access, module, namespaces and the resolved file of each screen, skipping redirects', () => {
@@ -28,13 +28,19 @@ describe('parseRouteModules', () => {
   });
 
   it('finds every screen of the real route table', () => {
-    const file = 'src/app/routes.tsx';
-    const source = fs.readFileSync(path.join(import.meta.dirname, 'routes.tsx'), 'utf8');
-    const parsed = parseRouteModules(source, file);
-    expect(parsed).toHaveLength(source.match(/\bload:\s*\(\)\s*=>\s*import\(/g)!.length);
+    const parsed = ROUTE_TABLE_FILES.flatMap((file) => {
+      const source = fs.readFileSync(path.join(import.meta.dirname, '../..', file), 'utf8');
+      const found = parseRouteModules(source, file);
+      expect(found, file).toHaveLength(source.match(/\bload:\s*\(\)\s*=>\s*import\(/g)!.length);
+      return found;
+    });
     expect(parsed.find((r) => r.path === '/prayer')).toMatchObject({
       module: 'MOD_MURAL_ORACAO',
       file: 'src/features/prayer/routes/prayer-wall.tsx',
+    });
+    expect(parsed.find((r) => r.path === '/event')).toMatchObject({
+      module: 'MOD_EVENTO',
+      file: 'src/features/events/routes/events-list.tsx',
     });
     for (const route of parsed) expect(fs.existsSync(path.join(import.meta.dirname, '../..', route.file))).toBe(true);
   });

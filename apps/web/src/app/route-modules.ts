@@ -2,9 +2,12 @@
  * The route table as data for the server (build time, vite.config.ts writes it to dist/.vite/routes.json): each
  * screen's path, access, module and the source of its lazily loaded file (a key of the Vite manifest), so the
  * server can add <link rel="modulepreload"> for exactly the chunks the requested page runs. Read from the text of
- * routes.tsx and home-route.ts (the table imports React code a build config cannot run); a test checks that
+ * the ROUTE_TABLE_FILES (the table imports React code a build config cannot run); a test checks that
  * every `load` line is found.
  */
+/** The files of the route table (relative to the app root): the build reads each for routes.json. */
+export const ROUTE_TABLE_FILES = ['src/app/home-route.ts', 'src/app/routes.tsx', 'src/app/routes/events.ts', 'src/app/routes/groups.ts'];
+
 export interface TRouteModule {
   path: string;
   access: string;

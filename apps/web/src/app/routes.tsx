@@ -1,9 +1,12 @@
 import { homeRoute } from './home-route.ts';
 import type { AppRoute } from './route-meta.ts';
+import { eventRoutes } from './routes/events.ts';
+import { groupRoutes } from './routes/groups.ts';
 
 /**
  * THE route table (spec section 2). One line per screen: path, access meta, layout and the lazily loaded
- * module (a file exporting `Component` and optionally `loader`). Features add their lines here; the guard
+ * module (a file exporting `Component` and optionally `loader`). Features add their lines here (or, for a
+ * feature with many screens, a file under app/routes/ listed in ROUTE_TABLE_FILES); the guard
  * (guards/access.ts) applies the meta to every route. Routes of features not built yet are absent.
  * Params named `id` / `*Id` are numeric (guards/params.ts).
  */
@@ -169,53 +172,7 @@ export const routes: AppRoute[] = [
     load: () => import('../features/giving/routes/my-giving.tsx'),
   },
 
-  // Events (MOD_EVENTO): visitors browse and start a purchase (login asked unless the event takes guests); the
-  // steps are ?buyingStep/&fillTicket of the event; /checkout pays; tickets and their content are members'
-  {
-    path: '/event',
-    meta: { access: 'public', module: 'MOD_EVENTO', layout: 'DEFAULT', ns: ['events'] },
-    load: () => import('../features/events/routes/events-list.tsx'),
-  },
-  {
-    path: '/event/:eventId',
-    meta: { access: 'public', module: 'MOD_EVENTO', layout: 'DEFAULT', ns: ['events', 'contract'] },
-    load: () => import('../features/events/routes/event-detail.tsx'),
-  },
-  {
-    path: '/event/:eventId/tickets',
-    meta: { access: 'member', module: 'MOD_EVENTO', layout: 'DEFAULT', ns: ['events'] },
-    load: () => import('../features/events/routes/my-tickets.tsx'),
-  },
-  {
-    path: '/checkout',
-    meta: { access: 'public', module: 'MOD_EVENTO', layout: 'DEFAULT', ns: ['events', 'payments', 'contract'] },
-    load: () => import('../features/events/routes/checkout.tsx'),
-  },
-  {
-    path: '/checkout/thank-you',
-    meta: { access: 'public', module: 'MOD_EVENTO', layout: 'DEFAULT', ns: ['events', 'payments'] },
-    load: () => import('../features/events/routes/checkout-thank-you.tsx'),
-  },
-  {
-    path: '/user/registrations',
-    meta: { access: 'member', module: 'MOD_EVENTO', layout: 'DEFAULT', ns: ['events'] },
-    load: () => import('../features/events/routes/my-registrations.tsx'),
-  },
-  {
-    path: '/user/registrations/:eventId/tickets',
-    meta: { access: 'member', module: 'MOD_EVENTO', layout: 'DEFAULT', ns: ['events'] },
-    load: () => import('../features/events/routes/my-tickets.tsx'),
-  },
-  {
-    path: '/user/registrations/:eventId/ticket/:ticketId/content',
-    meta: { access: 'member', module: 'MOD_EVENTO', layout: 'DEFAULT', ns: ['events'] },
-    load: () => import('../features/events/routes/ticket-content.tsx'),
-  },
-  {
-    path: '/user/registrations/:eventId/ticket/:ticketId/content/:contentId',
-    meta: { access: 'member', module: 'MOD_EVENTO', layout: 'DEFAULT', ns: ['events'] },
-    load: () => import('../features/events/routes/ticket-content.tsx'),
-  },
+  ...eventRoutes,
 
   // Prayer wall (MOD_MURAL_ORACAO): visitors read; praying, messages, new requests and deleting need login
   {
@@ -249,42 +206,7 @@ export const routes: AppRoute[] = [
     load: () => import('../features/prayer/routes/prayer-delete.tsx'),
   },
 
-  // Small groups and studies (MOD_CELULA): visitors browse and read public studies; asking to join needs login
-  {
-    path: '/groups',
-    meta: { access: 'public', module: 'MOD_CELULA', layout: 'DEFAULT', ns: ['groups'] },
-    load: () => import('../features/groups/routes/groups.tsx'),
-  },
-  {
-    path: '/groups/request/success',
-    meta: { access: 'public', module: 'MOD_CELULA', layout: 'DEFAULT', query: false, ns: ['groups'] },
-    load: () => import('../features/groups/routes/request-success.tsx'),
-  },
-  {
-    path: '/groups/:celulaId',
-    meta: { access: 'public', module: 'MOD_CELULA', layout: 'DEFAULT', ns: ['groups', 'contract'] },
-    load: () => import('../features/groups/routes/group-detail.tsx'),
-  },
-  {
-    path: '/groups/:celulaId/meetings',
-    meta: { access: 'member', module: 'MOD_CELULA', layout: 'DEFAULT', ns: ['groups'] },
-    load: () => import('../features/groups/routes/meetings.tsx'),
-  },
-  {
-    path: '/groups/:celulaId/meetings/:meetingId',
-    meta: { access: 'member', module: 'MOD_CELULA', layout: 'DEFAULT', ns: ['groups'] },
-    load: () => import('../features/groups/routes/meeting-detail.tsx'),
-  },
-  {
-    path: '/studies',
-    meta: { access: 'public', module: 'MOD_CELULA', layout: 'DEFAULT', ns: ['groups'] },
-    load: () => import('../features/groups/routes/studies.tsx'),
-  },
-  {
-    path: '/studies/:studiesId',
-    meta: { access: 'public', module: 'MOD_CELULA', layout: 'DEFAULT', ns: ['groups'] },
-    load: () => import('../features/groups/routes/study-detail.tsx'),
-  },
+  ...groupRoutes,
 
   // Redirects (spec section 2)
   { path: '/register', redirect: { to: '/access', keepQuery: true } },
