@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { churchId } from '../../db/church-table.ts';
 import { usuario } from '../accounts/accounts.schema.ts';
-import { igreja } from '../church/church.schema.ts';
 import { pagamento } from '../payments/payments.schema.ts';
 
 /**
@@ -9,17 +9,13 @@ import { pagamento } from '../payments/payments.schema.ts';
  * holder questions, registrations (one per purchase) and tickets (one per holder). Money in integer cents.
  */
 
-const church = () =>
-  integer('igreja_id')
-    .notNull()
-    .references(() => igreja.id, { onDelete: 'cascade' });
 const createdAt = () => timestamp('criado_em', { withTimezone: true }).notNull().defaultNow();
 
 export const evento = pgTable(
   'evento',
   {
     id: serial('id').primaryKey(),
-    igrejaId: church(),
+    igrejaId: churchId(),
     titulo: text('titulo').notNull(),
     resumo: text('resumo'),
     descricao: text('descricao'),
@@ -59,7 +55,7 @@ export const eventoIngresso = pgTable(
   'evento_ingresso',
   {
     id: serial('id').primaryKey(),
-    igrejaId: church(),
+    igrejaId: churchId(),
     eventoId: integer('evento_id')
       .notNull()
       .references(() => evento.id, { onDelete: 'cascade' }),
@@ -92,7 +88,7 @@ export const eventoPergunta = pgTable(
   'evento_pergunta',
   {
     id: serial('id').primaryKey(),
-    igrejaId: church(),
+    igrejaId: churchId(),
     ingressoId: integer('ingresso_id')
       .notNull()
       .references(() => eventoIngresso.id, { onDelete: 'cascade' }),
@@ -111,7 +107,7 @@ export const eventoInscricao = pgTable(
   'evento_inscricao',
   {
     id: serial('id').primaryKey(),
-    igrejaId: church(),
+    igrejaId: churchId(),
     eventoId: integer('evento_id')
       .notNull()
       .references(() => evento.id, { onDelete: 'cascade' }),
@@ -138,7 +134,7 @@ export const eventoBilhete = pgTable(
   'evento_bilhete',
   {
     id: serial('id').primaryKey(),
-    igrejaId: church(),
+    igrejaId: churchId(),
     inscricaoId: integer('inscricao_id')
       .notNull()
       .references(() => eventoInscricao.id, { onDelete: 'cascade' }),
@@ -163,7 +159,7 @@ export const eventoConteudo = pgTable(
   'evento_conteudo',
   {
     id: serial('id').primaryKey(),
-    igrejaId: church(),
+    igrejaId: churchId(),
     eventoId: integer('evento_id')
       .notNull()
       .references(() => evento.id, { onDelete: 'cascade' }),
@@ -186,7 +182,7 @@ export const eventoConteudo = pgTable(
 export const eventoIdempotencia = pgTable(
   'evento_idempotencia',
   {
-    igrejaId: church(),
+    igrejaId: churchId(),
     escopo: text('escopo').notNull(),
     chave: text('chave').notNull(),
     corpoHash: text('corpo_hash').notNull(),

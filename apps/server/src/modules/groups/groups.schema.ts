@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { churchId } from '../../db/church-table.ts';
 import { usuario } from '../accounts/accounts.schema.ts';
-import { igreja } from '../church/church.schema.ts';
 
 /** Small groups (cells), MOD_CELULA. Every table is church-scoped (igreja_id, row-level security in 0008_groups). */
 export const celula = pgTable(
   'celula',
   {
     id: serial('id').primaryKey(),
-    igrejaId: integer('igreja_id')
-      .notNull()
-      .references(() => igreja.id, { onDelete: 'cascade' }),
+    igrejaId: churchId(),
     nome: text('nome').notNull(),
     descricao: text('descricao'),
     /** The leader is a client account of the church: join requests go to them. */
@@ -44,9 +42,7 @@ export const celulaMembro = pgTable(
   'celula_membro',
   {
     id: serial('id').primaryKey(),
-    igrejaId: integer('igreja_id')
-      .notNull()
-      .references(() => igreja.id, { onDelete: 'cascade' }),
+    igrejaId: churchId(),
     celulaId: integer('celula_id')
       .notNull()
       .references(() => celula.id, { onDelete: 'cascade' }),
@@ -63,9 +59,7 @@ export const celulaSolicitacao = pgTable(
   'celula_solicitacao',
   {
     id: serial('id').primaryKey(),
-    igrejaId: integer('igreja_id')
-      .notNull()
-      .references(() => igreja.id, { onDelete: 'cascade' }),
+    igrejaId: churchId(),
     celulaId: integer('celula_id')
       .notNull()
       .references(() => celula.id, { onDelete: 'cascade' }),
@@ -90,9 +84,7 @@ export const estudo = pgTable(
   'estudo',
   {
     id: serial('id').primaryKey(),
-    igrejaId: integer('igreja_id')
-      .notNull()
-      .references(() => igreja.id, { onDelete: 'cascade' }),
+    igrejaId: churchId(),
     titulo: text('titulo').notNull(),
     resumo: text('resumo'),
     conteudo: text('conteudo').notNull(),
@@ -110,9 +102,7 @@ export const celulaReuniao = pgTable(
   'celula_reuniao',
   {
     id: serial('id').primaryKey(),
-    igrejaId: integer('igreja_id')
-      .notNull()
-      .references(() => igreja.id, { onDelete: 'cascade' }),
+    igrejaId: churchId(),
     celulaId: integer('celula_id')
       .notNull()
       .references(() => celula.id, { onDelete: 'cascade' }),
@@ -127,9 +117,7 @@ export const celulaReuniao = pgTable(
 
 /** The church's settings of its studies page (configuracao-estudo). */
 export const estudoConfiguracao = pgTable('estudo_configuracao', {
-  igrejaId: integer('igreja_id')
-    .primaryKey()
-    .references(() => igreja.id, { onDelete: 'cascade' }),
+  igrejaId: churchId().primaryKey(),
   titulo: text('titulo'),
   descricao: text('descricao'),
 });

@@ -1,15 +1,13 @@
 import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { churchId } from '../../db/church-table.ts';
 import { usuario } from '../accounts/accounts.schema.ts';
-import { igreja } from '../church/church.schema.ts';
 
 /** A member's child (LGPD art. 14: sensitive, read and changed by its parent's client account only). Church-scoped. */
 export const usuarioCrianca = pgTable(
   'usuario_crianca',
   {
     id: serial('id').primaryKey(),
-    igrejaId: integer('igreja_id')
-      .notNull()
-      .references(() => igreja.id, { onDelete: 'cascade' }),
+    igrejaId: churchId(),
     usuarioId: integer('usuario_id')
       .notNull()
       .references(() => usuario.id, { onDelete: 'cascade' }),
@@ -29,9 +27,7 @@ export const usuarioEndereco = pgTable(
   'usuario_endereco',
   {
     id: serial('id').primaryKey(),
-    igrejaId: integer('igreja_id')
-      .notNull()
-      .references(() => igreja.id, { onDelete: 'cascade' }),
+    igrejaId: churchId(),
     usuarioId: integer('usuario_id')
       .notNull()
       .references(() => usuario.id, { onDelete: 'cascade' }),
