@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChurch, createMember, type TestChurch, type TestMember } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -13,40 +13,13 @@ import { notificacao } from '../notifications/notifications.schema.ts';
 import { createPayingChurch, TEST_CARDS, type PayingChurch } from '../payments/payments.fixtures.ts';
 import { pagamento } from '../payments/payments.schema.ts';
 import { jpegWithGps, postPrayer, uploadedFile } from '../prayer/prayer.fixtures.ts';
+import { filesUnder, findEverywhere } from './account-deletion.test-helpers.ts';
 
 const future = `12/${(new Date().getFullYear() + 3) % 100}`;
 const NAME = 'Joaquina';
 const SURNAME = 'Xavantesdasilva';
 const CPF = '52998224725';
 const PHONE = '11987654321';
-
-/** Every text/json cell of every public table containing one of `needles` (case-insensitive), as "table.column". */
-async function findEverywhere(t: TestApp, needles: string[]): Promise<string[]> {
-  const db = t.app.database.db;
-  const columns = (await db.execute(sql`
-    select table_name, column_name from information_schema.columns
-    where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb', 'json', 'ARRAY')`)) as unknown as {
-    rows: Array<{ table_name: string; column_name: string }>;
-  };
-  const hits: string[] = [];
-  for (const { table_name, column_name } of columns.rows) {
-    for (const needle of needles) {
-      const res = (await db.execute(
-        sql`select count(*)::int as n from ${sql.identifier(table_name)} where ${sql.identifier(column_name)}::text ilike ${`%${needle}%`}`,
-      )) as unknown as { rows: Array<{ n: number }> };
-      if (res.rows[0]!.n > 0) hits.push(`${table_name}.${column_name} ~ ${needle}`);
-    }
-  }
-  return hits;
-}
-
-function filesUnder(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.join(e.parentPath, e.name));
-}
 
 describe('account deletion', () => {
   let t: TestApp;

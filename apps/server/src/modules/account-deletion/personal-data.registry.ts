@@ -1,4 +1,6 @@
+import { eventsPersonalData } from '../events/events.personal-data.repository.ts';
 import { givingPersonalData } from '../giving/giving.personal-data.repository.ts';
+import { groupsPersonalData } from '../groups/groups.personal-data.repository.ts';
 import { addressesPersonalData, childrenPersonalData } from '../household/household.personal-data.repository.ts';
 import { notesPersonalData } from '../notes/notes.personal-data.repository.ts';
 import { notificationsPersonalData } from '../notifications/notifications.personal-data.repository.ts';
@@ -18,6 +20,8 @@ export const PERSONAL_DATA_HANDLERS: readonly PersonalDataHandler[] = [
   childrenPersonalData,
   addressesPersonalData,
   notificationsPersonalData,
+  eventsPersonalData,
+  groupsPersonalData,
   givingPersonalData,
   paymentsPersonalData,
   accountPersonalData,
