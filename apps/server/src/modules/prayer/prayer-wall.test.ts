@@ -68,6 +68,23 @@ describe('prayer wall: reading', () => {
     expect(other.json().oracoes[0]).toMatchObject({ meu: false, orouHoje: false });
   });
 
+  it("serves the shared (cached) page with each member's own marks: praying shows at once for that member only", async () => {
+    const wall = (member: typeof w.author) => t.app.inject({ url: '/api/v1/oracao/mural', headers: member.headers });
+    expect((await wall(w.other)).json().oracoes[0]).toMatchObject({ id: published, meu: false, orouHoje: false });
+    const prayed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/oracao/orar/',
+      headers: w.other.headers,
+      payload: { idOracao: published },
+    });
+    expect(prayed.statusCode).toBe(200);
+    expect((await wall(w.other)).json().oracoes[0]).toMatchObject({ meu: false, orouHoje: true, quantidadeOracoes: 1 });
+    expect((await wall(w.author)).json().oracoes[0]).toMatchObject({ meu: true, orouHoje: false, quantidadeOracoes: 1 });
+    const visitorItem = (await t.app.inject({ url: '/api/v1/oracao/mural', headers: visitor })).json().oracoes[0];
+    expect(visitorItem).toMatchObject({ meu: false, quantidadeOracoes: 1 });
+    expect(visitorItem).not.toHaveProperty('orouHoje');
+  });
+
   it('pages newest first', async () => {
     const newer = await createPrayer(t.app, w.other, { mensagem: 'Pelo meu emprego' });
     const first = await t.app.inject({ url: '/api/v1/oracao/mural?page=1&limit=1', headers: visitor });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { usuario } from '../accounts/accounts.schema.ts';
 import { oracao, oracaoMensagem, oracaoMotivo, oracaoOrar } from './prayer.schema.ts';
@@ -16,26 +16,32 @@ export interface ViewerDay {
   day: string;
 }
 
+/** The columns every viewer sees alike (the wall page is shared, see prayer-wall-cache.ts). */
+const wallColumns = {
+  id: oracao.id,
+  idUsuario: oracao.idUsuario,
+  nome: oracao.nome,
+  mensagem: oracao.mensagem,
+  imagem: oracao.imagem,
+  idOracaoMotivo: oracao.idOracaoMotivo,
+  motivo: oracaoMotivo.nome,
+  quantidadeOracoes: oracao.quantidadeOracoes,
+  quantidadeMensagens: sql<number>`(select count(*)::int from ${oracaoMensagem} where ${oracaoMensagem.idOracao} = ${oracao.id})`,
+  flagPublicarMural: oracao.flagPublicarMural,
+  flagReceberLigacao: oracao.flagReceberLigacao,
+  flagReceberVisita: oracao.flagReceberVisita,
+  flagAtivo: oracao.flagAtivo,
+  criadoEm: oracao.criadoEm,
+};
+
+/** The shared columns plus the viewer's own "prayed today" mark. */
 function prayerColumns({ usuarioId, day }: ViewerDay) {
   return {
-    id: oracao.id,
-    idUsuario: oracao.idUsuario,
-    nome: oracao.nome,
-    mensagem: oracao.mensagem,
-    imagem: oracao.imagem,
-    idOracaoMotivo: oracao.idOracaoMotivo,
-    motivo: oracaoMotivo.nome,
-    quantidadeOracoes: oracao.quantidadeOracoes,
-    quantidadeMensagens: sql<number>`(select count(*)::int from ${oracaoMensagem} where ${oracaoMensagem.idOracao} = ${oracao.id})`,
+    ...wallColumns,
     orouHoje:
       usuarioId === undefined
         ? sql<boolean>`false`
         : sql<boolean>`exists(select 1 from ${oracaoOrar} where ${oracaoOrar.idOracao} = ${oracao.id} and ${oracaoOrar.idUsuario} = ${usuarioId} and ${oracaoOrar.dia} = ${day})`,
-    flagPublicarMural: oracao.flagPublicarMural,
-    flagReceberLigacao: oracao.flagReceberLigacao,
-    flagReceberVisita: oracao.flagReceberVisita,
-    flagAtivo: oracao.flagAtivo,
-    criadoEm: oracao.criadoEm,
   };
 }
 export type PrayerRow = NonNullable<Awaited<ReturnType<typeof findPrayer>>>;
@@ -57,24 +63,52 @@ export async function isActiveReason(tx: Tx, churchId: number, id: number): Prom
   return row !== undefined;
 }
 
-/** The public wall: published and active requests, newest first. */
-export async function listWall(tx: Tx, churchId: number, viewer: ViewerDay, page: { page: number; limit: number }) {
+/** A wall page as every viewer sees it alike: the rows and the wall's total. */
+export interface WallPage {
+  rows: WallRow[];
+  total: number;
+}
+export type WallRow = Omit<PrayerRow, 'orouHoje'>;
+
+/**
+ * The public wall: published and active requests, newest first, without per-viewer columns (the page is shared by
+ * everyone and cached; a member's own marks come from listPrayedToday).
+ */
+export async function listWall(tx: Tx, churchId: number, page: { page: number; limit: number }): Promise<WallPage> {
   const onWall = and(eq(oracao.igrejaId, churchId), eq(oracao.flagPublicarMural, true), eq(oracao.flagAtivo, true));
   const onWallCount = tx.select({ n: count() }).from(oracao).where(onWall);
   // The total rides on the page as an uncorrelated subquery (PostgreSQL runs it once, as an InitPlan): one
   // statement. Only a page past the end has no row to carry it, and then asks for it on its own.
   const rows = await tx
-    .select({ ...prayerColumns(viewer), total: sql<number>`(${onWallCount})`.mapWith(Number) })
+    .select({ ...wallColumns, total: sql<number>`(${onWallCount})`.mapWith(Number) })
     .from(oracao)
     .leftJoin(oracaoMotivo, eq(oracaoMotivo.id, oracao.idOracaoMotivo))
     .where(onWall)
     .orderBy(desc(oracao.criadoEm), desc(oracao.id))
     .limit(page.limit)
     .offset((page.page - 1) * page.limit);
-  if (rows[0]) return { rows, total: rows[0].total };
-  if (page.page === 1) return { rows, total: 0 };
+  const pageRows = rows.map(({ total: _total, ...row }) => row);
+  if (rows[0]) return { rows: pageRows, total: rows[0].total };
+  if (page.page === 1) return { rows: pageRows, total: 0 };
   const [total] = await onWallCount;
-  return { rows, total: total?.n ?? 0 };
+  return { rows: pageRows, total: total?.n ?? 0 };
+}
+
+/** Which of `prayerIds` the member has prayed for on `day` (their "prayed today" marks on a wall page). */
+export async function listPrayedToday(tx: Tx, churchId: number, usuarioId: number, day: string, prayerIds: string[]): Promise<Set<string>> {
+  if (prayerIds.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: oracaoOrar.idOracao })
+    .from(oracaoOrar)
+    .where(
+      and(
+        eq(oracaoOrar.igrejaId, churchId),
+        eq(oracaoOrar.idUsuario, usuarioId),
+        eq(oracaoOrar.dia, day),
+        inArray(oracaoOrar.idOracao, prayerIds),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }
 
 /** The author's own requests (published or not), newest first. */

@@ -16,7 +16,7 @@ import type { Tx } from '../../db/client.ts';
 import { isStaff } from '../accounts/roles.repository.ts';
 import type { TenantChurch } from '../church/church-host.repository.ts';
 import { prayerDay } from './prayer-day.ts';
-import { visitorWall, wallChanged } from './prayer-wall-cache.ts';
+import { cachedWallPage, wallChanged } from './prayer-wall-cache.ts';
 import {
   deletePrayer,
   findPrayer,
@@ -26,9 +26,12 @@ import {
   listActiveReasons,
   listByAuthor,
   listMessages,
+  listPrayedToday,
   listWall,
   recordPray,
   type PrayerRow,
+  type WallPage,
+  type WallRow,
 } from './prayer.repository.ts';
 
 /** Images of prayer requests live in DATA_DIR/uploads/prayer/. */
@@ -60,7 +63,7 @@ function assertHost(church: TenantChurch, ref: { slug?: string; id?: number }): 
   }
 }
 
-function toPrayer(row: PrayerRow, viewer: Viewer): TPrayer {
+function toPrayer(row: WallRow & Pick<PrayerRow, 'orouHoje'>, viewer: Viewer): TPrayer {
   return {
     id: row.id,
     nome: row.nome,
@@ -95,6 +98,11 @@ async function findVisible(tx: Tx, churchId: number, id: string, viewer: Viewer)
   throw new AppError('PRAYER_NOT_FOUND');
 }
 
+/**
+ * The wall: the page is shared by every reader and cached (prayer-wall-cache.ts); a member's request adds one small
+ * read of their own "prayed today" marks on that page, in the one transaction of the request (which also loads the
+ * page on a cache miss). A visitor's request on a warm cache touches no database at all.
+ */
 export async function getWall(
   app: FastifyInstance,
   church: TenantChurch,
@@ -103,13 +111,21 @@ export async function getWall(
   page: { page: number; limit: number },
 ): Promise<TPrayerWall> {
   assertHost(church, { slug });
-  const read = () =>
-    app.database.withChurch(church.id, async (tx) => {
-      const viewer = viewerOf(auth);
-      const { rows, total } = await listWall(tx, church.id, viewer, page);
-      return { oracoes: rows.map((row) => toPrayer(row, viewer)), total, page: page.page, limit: page.limit };
-    });
-  return auth ? read() : visitorWall(app, church.id, page, read);
+  const viewer = viewerOf(auth);
+  const { usuarioId } = viewer;
+  const { rows, total, prayed }: WallPage & { prayed: Set<string> } =
+    usuarioId === undefined
+      ? {
+          ...(await cachedWallPage(app, church.id, page, () => app.database.withChurch(church.id, (tx) => listWall(tx, church.id, page)))),
+          prayed: new Set(),
+        }
+      : await app.database.withChurch(church.id, async (tx) => {
+          const wall = await cachedWallPage(app, church.id, page, () => listWall(tx, church.id, page));
+          const ids = wall.rows.map((row) => row.id);
+          return { ...wall, prayed: await listPrayedToday(tx, church.id, usuarioId, viewer.day, ids) };
+        });
+  const oracoes = rows.map((row) => toPrayer({ ...row, orouHoje: prayed.has(row.id) }, viewer));
+  return { oracoes, total, page: page.page, limit: page.limit };
 }
 
 export async function getPrayer(
