@@ -116,6 +116,33 @@ describe('a kept session coming back online', () => {
     expect(calls).not.toContain('POST /api/v1/security/token/logout');
   });
 
+  it("a check cut off by a reload of the page (aborted calls) never logs out: the session is not the server's to end there", async () => {
+    await offlineReload(jwt(900));
+    serverReachable();
+    routes['GET /api/v1/user/42/role?cliente=7'] = () => Promise.reject(new DOMException('The user aborted a request.', 'AbortError'));
+    backOnline();
+    await vi.waitFor(() => expect(count('GET /api/v1/user/42/role?cliente=7')).toBe(1));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).not.toContain('POST /api/v1/security/token/logout');
+    expect(sessionStore.getState().status).toBe('member');
+    expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).not.toBeNull();
+  });
+
+  it('a server error (5xx) once back online is tried again, not a logout', async () => {
+    await offlineReload(jwt(900));
+    serverReachable();
+    routes['GET /api/v1/me'] = () => json(503, { code: 'SERVICE_UNAVAILABLE', message: 'x' });
+    backOnline();
+    await vi.waitFor(() => expect(count('GET /api/v1/me')).toBe(2));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sessionStore.getState().status).toBe('member');
+    serverReachable();
+    await vi.advanceTimersByTimeAsync(1_000);
+    await vi.waitFor(() => expect(count('GET /api/v1/user/42/role?cliente=7')).toBe(1));
+    expect(sessionStore.getState()).toMatchObject({ status: 'member', client: CLIENT });
+    expect(calls).not.toContain('POST /api/v1/security/token/logout');
+  });
+
   it('a refusal once back online still ends the session', async () => {
     await offlineReload(jwt(-10));
     routes['POST /api/v1/security/token/refresh'] = () => json(401, { code: 'REFRESH_TOKEN_INVALID', message: 'x' });

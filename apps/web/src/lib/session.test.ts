@@ -195,6 +195,17 @@ describe('startSession', () => {
     expect(calls.some((c) => c.key.includes('/security/token/refresh'))).toBe(false);
   });
 
+  it('a start cut off by a reload of the page (aborted calls) keeps the credentials and never logs out', async () => {
+    const token = jwt(600);
+    sessionStorage.setItem(TOKEN_STORAGE_KEY, token);
+    userDataRoutes();
+    routes[`GET /api/v1/user/42/role?cliente=${CHURCH_ID}`] = () =>
+      Promise.reject(new DOMException('The user aborted a request.', 'AbortError'));
+    await startSession();
+    expect(calls.some((c) => c.key === 'POST /api/v1/security/token/logout')).toBe(false);
+    expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBe(token);
+  });
+
   it('refreshes through the cookie when the stored token has expired', async () => {
     sessionStorage.setItem(TOKEN_STORAGE_KEY, jwt(-10));
     const fresh = jwt(900);

@@ -1,7 +1,7 @@
 import type { TProviderAccount, TTokenPair } from '@congrega/contract/auth';
 import type { TClientAccount } from '@congrega/contract/user';
 import { useSyncExternalStore } from 'react';
-import { apiRequest, NetworkError, setApiAuthHooks } from './api-client.ts';
+import { ApiError, apiRequest, setApiAuthHooks } from './api-client.ts';
 import { getBootstrap } from './bootstrap.ts';
 import { isExpired } from './jwt-expiry.ts';
 import {
@@ -102,14 +102,24 @@ export function updateClientAccount(client: TClientAccount): void {
 
 // ---- transitions ----
 
-/** Stores the credentials and loads the user; any failure logs out (spec section 4) and rethrows. */
+/**
+ * Whether a failure says nothing about the session: anything but an answer of the server (ApiError), such as the
+ * network failing or a call cut off because the page is going away (a reload or navigation aborts the calls in
+ * flight, and a body cut short fails to read). Only the server's answer may end a session: a reload pressed while
+ * the user loads must never log the member out (which revokes the session on the server).
+ */
+function saysNothingAboutSession(err: unknown): boolean {
+  return !(err instanceof ApiError);
+}
+
+/** Stores the credentials and loads the user; any answered failure logs out (spec section 4) and rethrows. */
 export async function completeLogin(pair: Pick<TTokenPair, 'token'> & Partial<TTokenPair>): Promise<void> {
   stopResume();
   setToken(pair.token);
   try {
     await reloadUser();
   } catch (err) {
-    if (err instanceof NetworkError) forgetInMemory();
+    if (saysNothingAboutSession(err)) forgetInMemory();
     else await logout();
     throw err;
   }
@@ -172,7 +182,10 @@ function retryResume(): void {
   resumeAttempts += 1;
 }
 
-/** A background check: a network failure keeps the member from the snapshot and tries again; a refusal logs out. */
+/**
+ * A background check: a network failure, a cut-off call or a server error (5xx) keeps the member from the snapshot
+ * and tries again; only a refusal (4xx: the api client has already tried the refresh on a 401) logs out.
+ */
 async function resumeWhenOnline(): Promise<void> {
   const token = currentToken();
   if (!token) return;
@@ -186,8 +199,8 @@ async function resumeWhenOnline(): Promise<void> {
     }
     await reloadUser({ background: true });
   } catch (err) {
-    if (err instanceof NetworkError) retryResume();
-    else await logout();
+    if (err instanceof ApiError && err.status < 500) await logout();
+    else retryResume();
   }
 }
 
@@ -256,7 +269,7 @@ async function autoLogin(): Promise<void> {
  */
 export function startSession(): Promise<void> {
   starting ??= autoLogin().catch(async (err: unknown) => {
-    if (err instanceof NetworkError) forgetInMemory();
+    if (saysNothingAboutSession(err)) forgetInMemory();
     else if (state.status === 'starting' || currentToken()) await logout();
   });
   return starting;
