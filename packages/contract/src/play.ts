@@ -90,7 +90,12 @@ export const ZPlayContentListQuery = z.strictObject({
   coletanea: ZId.optional(),
   busca: zText().trim().min(PLAY_SEARCH_MIN, 'validation.playSearch').max(PLAY_SEARCH_MAX, 'validation.maxLength').optional(),
   page: z.coerce.number({ error: 'validation.integer' }).int('validation.integer').min(1, 'validation.minValue').max(1000).default(1),
-  limit: z.coerce.number({ error: 'validation.integer' }).int('validation.integer').min(1).max(PLAY_PAGE_MAX, 'validation.maxValue').default(24),
+  limit: z.coerce
+    .number({ error: 'validation.integer' })
+    .int('validation.integer')
+    .min(1)
+    .max(PLAY_PAGE_MAX, 'validation.maxValue')
+    .default(24),
 });
 export type TPlayContentListQuery = z.input<typeof ZPlayContentListQuery>;
 

@@ -40,7 +40,14 @@ export interface OffSessionRunOptions<N> {
   notify?: (churchId: number, notice: N) => Promise<void>;
 }
 
-async function runChurch<N>(app: FastifyInstance, source: OffSessionSource<N>, church: TenantChurch, now: Date, staleBefore: Date, notices: N[]) {
+async function runChurch<N>(
+  app: FastifyInstance,
+  source: OffSessionSource<N>,
+  church: TenantChurch,
+  now: Date,
+  staleBefore: Date,
+  notices: N[],
+) {
   const stale = await app.database.withChurch(church.id, (tx) => source.claimStale(tx, church.id, staleBefore, OFF_SESSION_BATCH));
   for (let batch = { claimed: -1, recorded: stale }; ;) {
     const queue = [...batch.recorded];

@@ -23,7 +23,6 @@ import { findDonationReasons, findOwnPayment, updatePayment, type PaymentRow } f
 type CreateBody = z.output<typeof ZPaymentCreateBody>;
 /** A paying use case's answer as stored for replays: its success body or a payer-facing refusal. */
 export type IdempotentAnswer<B> = { status: number; body: B | { code: TErrorCode; params: Record<string, string | number> } };
-type Answer = IdempotentAnswer<TPayment>;
 
 /**
  * Runs a paying use case once per Idempotency-Key: the key is claimed in the use case's transaction, so concurrent

@@ -13,7 +13,8 @@ describe('Play catalogue: settings, plans, home, contents (filters, search), det
   let member: TestMember;
   let other: TestMember;
   let subscriber: TestMember;
-  const get = (url: string, headers: Record<string, string> = { host: church.host }) => t.app.inject({ url: `/api/v1${url}`, headers: en(headers) });
+  const get = (url: string, headers: Record<string, string> = { host: church.host }) =>
+    t.app.inject({ url: `/api/v1${url}`, headers: en(headers) });
   const titles = (res: { json(): unknown }) => (res.json() as { conteudos: { titulo: string }[] }).conteudos.map((c) => c.titulo);
 
   beforeAll(async () => {
@@ -83,7 +84,12 @@ describe('Play catalogue: settings, plans, home, contents (filters, search), det
 
   it('detail: visitors see it without access; a subscriber may watch; an inactive content is not found', async () => {
     const [first, , , inactive] = church.contents;
-    expect((await get(`/plano-assinatura-conteudo/${first}/`)).json()).toMatchObject({ titulo: 'Graça 100% livre', legendas: true, acesso: false, minhaListaId: null });
+    expect((await get(`/plano-assinatura-conteudo/${first}/`)).json()).toMatchObject({
+      titulo: 'Graça 100% livre',
+      legendas: true,
+      acesso: false,
+      minhaListaId: null,
+    });
     expect((await get(`/plano-assinatura-conteudo/${first}/`, subscriber.headers)).json().acesso).toBe(true);
     const missing = await get(`/plano-assinatura-conteudo/${inactive}/`);
     expect([missing.statusCode, missing.json().message]).toEqual([404, 'Content not found or unavailable.']);
@@ -91,7 +97,10 @@ describe('Play catalogue: settings, plans, home, contents (filters, search), det
 
   it("'assinantes' visibility: only a valid subscriber browses; everyone else gets 403 PLAY_SUBSCRIPTION_REQUIRED", async () => {
     const db = t.app.database.db;
-    await db.update(planoAssinaturaConfiguracao).set({ tipoVisibilidadeConteudo: 'assinantes' }).where(eq(planoAssinaturaConfiguracao.igrejaId, church.id));
+    await db
+      .update(planoAssinaturaConfiguracao)
+      .set({ tipoVisibilidadeConteudo: 'assinantes' })
+      .where(eq(planoAssinaturaConfiguracao.igrejaId, church.id));
     try {
       for (const headers of [{ host: church.host }, member.headers]) {
         const res = await get(`/plano-assinatura-conteudo/?igreja=${church.id}`, headers);
@@ -101,7 +110,10 @@ describe('Play catalogue: settings, plans, home, contents (filters, search), det
       expect((await get(`/plano-assinatura-conteudo/?igreja=${church.id}`, subscriber.headers)).statusCode).toBe(200);
       expect((await get(`/igreja/${church.slug}/plano-assinatura/`)).statusCode).toBe(200);
     } finally {
-      await db.update(planoAssinaturaConfiguracao).set({ tipoVisibilidadeConteudo: 'publico' }).where(eq(planoAssinaturaConfiguracao.igrejaId, church.id));
+      await db
+        .update(planoAssinaturaConfiguracao)
+        .set({ tipoVisibilidadeConteudo: 'publico' })
+        .where(eq(planoAssinaturaConfiguracao.igrejaId, church.id));
     }
   });
 
@@ -120,16 +132,26 @@ describe('Play catalogue: settings, plans, home, contents (filters, search), det
     expect((await get(`/plano-assinatura-conteudo/${church.contents[1]}/`, member.headers)).json().minhaListaId).toBe(item.id);
     expect((await add(other, member.usuarioId)).statusCode).toBe(404);
     expect((await add(member, member.usuarioId, church.contents[3])).json().code).toBe('PLAY_CONTENT_NOT_FOUND');
-    const listOf = (who: TestMember, usuario = who.usuarioId) => get(`/usuario-plano-assinatura-conteudo/?usuario=${usuario}&igreja=${church.id}`, who.headers);
+    const listOf = (who: TestMember, usuario = who.usuarioId) =>
+      get(`/usuario-plano-assinatura-conteudo/?usuario=${usuario}&igreja=${church.id}`, who.headers);
     expect((await listOf(member)).json().itens.map((i: { id: number }) => i.id)).toEqual([item.id]);
     expect((await listOf(other, member.usuarioId)).statusCode).toBe(404);
     expect((await listOf(other)).json().itens).toEqual([]);
-    const remove = (who: TestMember) => t.app.inject({ method: 'DELETE', url: `/api/v1/usuario-plano-assinatura-conteudo/${item.id}/`, headers: en(who.headers) });
+    const remove = (who: TestMember) =>
+      t.app.inject({ method: 'DELETE', url: `/api/v1/usuario-plano-assinatura-conteudo/${item.id}/`, headers: en(who.headers) });
     const stolen = await remove(other);
     expect([stolen.statusCode, stolen.json().code]).toEqual([404, 'PLAY_LIST_ITEM_NOT_FOUND']);
     expect((await remove(member)).statusCode).toBe(204);
     expect((await remove(member)).statusCode).toBe(404);
     expect((await listOf(member)).json().itens).toEqual([]);
-    expect((await t.app.inject({ method: 'POST', url: `/api/v1/usuario-plano-assinatura-conteudo/?planoAssinaturaConteudo=1&igreja=${church.id}&usuario=1`, headers: { host: church.host } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/v1/usuario-plano-assinatura-conteudo/?planoAssinaturaConteudo=1&igreja=${church.id}&usuario=1`,
+          headers: { host: church.host },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });

@@ -77,32 +77,38 @@ describe.skipIf(!onPostgres)('Play renewal runner: two copies, one database', ()
     expect(again.reduce((n, r) => n + r.renewed, 0)).toBe(0);
   });
 
-  it('a copy that dies mid-run (charges recorded, not sent) is finished by a restart: none charged twice', { timeout: 300_000 }, async () => {
-    const a = copies[0]!.app;
-    const b = copies[1]!.app;
-    await a.database.db.execute(sql`update usuario_plano_assinatura set proxima_cobranca = now() + interval '400 days'`);
-    await dueSubscriptions(a, 'queda', 100);
-    // Copy A "dies" on its 30th charge, inside the charge transaction (after its batch was recorded).
-    const gateway = a.paymentGateways.get('sandbox')!;
-    const charge = gateway.charge.bind(gateway);
-    let calls = 0;
-    const patched = Object.assign(Object.create(Object.getPrototypeOf(gateway) as object) as object, gateway, {
-      charge: async (...args: Parameters<typeof charge>) => {
-        if (++calls >= 30) throw new Error('process killed');
-        return charge(...args);
-      },
-    }) as typeof gateway;
-    const registry = a.paymentGateways;
-    const get = registry.get.bind(registry);
-    registry.get = (key: string) => (key === 'sandbox' ? patched : get(key));
-    const [dead, alive] = await Promise.all([runPlayRenewals(a), runPlayRenewals(b)]);
-    registry.get = get;
-    const later = new Date(Date.now() + 5 * 60_000);
-    const restart = await Promise.all([runPlayRenewals(a, { now: later }), runPlayRenewals(b, { now: later })]);
-    const total = [dead, alive, ...restart].reduce((n, r) => n + r!.renewed, 0);
-    process.stdout.write(`play crash: dead ${dead!.renewed}, other ${alive!.renewed}, restart ${restart.map((r) => r.renewed).join(' + ')}\n`);
-    expect(total).toBe(100);
-    const after = await counts(a);
-    expect(after).toMatchObject({ approved: SUBSCRIPTIONS + 100, rows: SUBSCRIPTIONS + 100, gateway: SUBSCRIPTIONS + 100, open: 0 });
-  });
+  it(
+    'a copy that dies mid-run (charges recorded, not sent) is finished by a restart: none charged twice',
+    { timeout: 300_000 },
+    async () => {
+      const a = copies[0]!.app;
+      const b = copies[1]!.app;
+      await a.database.db.execute(sql`update usuario_plano_assinatura set proxima_cobranca = now() + interval '400 days'`);
+      await dueSubscriptions(a, 'queda', 100);
+      // Copy A "dies" on its 30th charge, inside the charge transaction (after its batch was recorded).
+      const gateway = a.paymentGateways.get('sandbox')!;
+      const charge = gateway.charge.bind(gateway);
+      let calls = 0;
+      const patched = Object.assign(Object.create(Object.getPrototypeOf(gateway) as object) as object, gateway, {
+        charge: async (...args: Parameters<typeof charge>) => {
+          if (++calls >= 30) throw new Error('process killed');
+          return charge(...args);
+        },
+      }) as typeof gateway;
+      const registry = a.paymentGateways;
+      const get = registry.get.bind(registry);
+      registry.get = (key: string) => (key === 'sandbox' ? patched : get(key));
+      const [dead, alive] = await Promise.all([runPlayRenewals(a), runPlayRenewals(b)]);
+      registry.get = get;
+      const later = new Date(Date.now() + 5 * 60_000);
+      const restart = await Promise.all([runPlayRenewals(a, { now: later }), runPlayRenewals(b, { now: later })]);
+      const total = [dead, alive, ...restart].reduce((n, r) => n + r!.renewed, 0);
+      process.stdout.write(
+        `play crash: dead ${dead!.renewed}, other ${alive!.renewed}, restart ${restart.map((r) => r.renewed).join(' + ')}\n`,
+      );
+      expect(total).toBe(100);
+      const after = await counts(a);
+      expect(after).toMatchObject({ approved: SUBSCRIPTIONS + 100, rows: SUBSCRIPTIONS + 100, gateway: SUBSCRIPTIONS + 100, open: 0 });
+    },
+  );
 });

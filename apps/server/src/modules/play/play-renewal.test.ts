@@ -16,12 +16,18 @@ describe('Play renewals: charged once per period; declines retried then lapse; c
   let members: TestMember[];
   const chargesOf = (id: number) =>
     t.app.database.db
-      .select({ ciclo: planoAssinaturaCobranca.ciclo, tentativa: planoAssinaturaCobranca.tentativa, status: pagamento.status, total: pagamento.total })
+      .select({
+        ciclo: planoAssinaturaCobranca.ciclo,
+        tentativa: planoAssinaturaCobranca.tentativa,
+        status: pagamento.status,
+        total: pagamento.total,
+      })
       .from(planoAssinaturaCobranca)
       .innerJoin(pagamento, eq(pagamento.id, planoAssinaturaCobranca.pagamentoId))
       .where(eq(planoAssinaturaCobranca.assinaturaId, id))
       .orderBy(planoAssinaturaCobranca.ciclo, planoAssinaturaCobranca.tentativa);
-  const playback = (who: TestMember) => t.app.inject({ url: `/api/v1/plano-assinatura-conteudo/${church.contents[0]}/reproducao/`, headers: who.headers });
+  const playback = (who: TestMember) =>
+    t.app.inject({ url: `/api/v1/plano-assinatura-conteudo/${church.contents[0]}/reproducao/`, headers: who.headers });
   const sub = (i: number, o: Parameters<typeof createSubscription>[1]['outcome'] = 'aprovado', values = {}) =>
     createSubscription(t.app, { churchId: church.id, usuarioId: members[i]!.usuarioId, planoId: church.plans.monthly, outcome: o, values });
 
@@ -34,7 +40,10 @@ describe('Play renewals: charged once per period; declines retried then lapse; c
 
   it('renews a due subscription once: one approved charge, one period on; a second run charges nothing', async () => {
     const s = await sub(0);
-    const notDue = await sub(1, 'aprovado', { proximaCobranca: new Date(Date.now() + 10 * DAY), validoAte: new Date(Date.now() + 10 * DAY) });
+    const notDue = await sub(1, 'aprovado', {
+      proximaCobranca: new Date(Date.now() + 10 * DAY),
+      validoAte: new Date(Date.now() + 10 * DAY),
+    });
     expect(await runPlayRenewals(t.app)).toEqual({ renewed: 1, declined: 0, lapsed: 0, ended: 0, awaiting: 0 });
     expect(await runPlayRenewals(t.app)).toEqual({ renewed: 0, declined: 0, lapsed: 0, ended: 0, awaiting: 0 });
     expect(await chargesOf(s.id)).toEqual([{ ciclo: 2, tentativa: 0, status: 'aprovado', total: 2_000 }]);

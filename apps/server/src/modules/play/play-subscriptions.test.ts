@@ -17,10 +17,17 @@ describe('Play subscriptions: subscribe once per key, my subscriptions, cancel; 
   let church: PlayChurch;
   let buyer: TestMember;
   let outsider: TestMember;
-  const mine = (who: TestMember) => t.app.inject({ url: `/api/v1/usuario/${who.usuarioId}/usuario-plano-assinatura/?igreja=${church.id}`, headers: en(who.headers) });
-  const playback = (who: TestMember, id = church.contents[0]) => t.app.inject({ url: `/api/v1/plano-assinatura-conteudo/${id}/reproducao/`, headers: en(who.headers) });
+  const mine = (who: TestMember) =>
+    t.app.inject({ url: `/api/v1/usuario/${who.usuarioId}/usuario-plano-assinatura/?igreja=${church.id}`, headers: en(who.headers) });
+  const playback = (who: TestMember, id = church.contents[0]) =>
+    t.app.inject({ url: `/api/v1/plano-assinatura-conteudo/${id}/reproducao/`, headers: en(who.headers) });
   const charges = async () =>
-    (await t.app.database.db.select({ n: count() }).from(pagamento).where(and(eq(pagamento.igrejaId, church.id), eq(pagamento.destinoTipo, 'assinatura_play'))))[0]!.n;
+    (
+      await t.app.database.db
+        .select({ n: count() })
+        .from(pagamento)
+        .where(and(eq(pagamento.igrejaId, church.id), eq(pagamento.destinoTipo, 'assinatura_play')))
+    )[0]!.n;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -32,15 +39,24 @@ describe('Play subscriptions: subscribe once per key, my subscriptions, cancel; 
 
   it('playback is refused without an active subscription (403), and to visitors (401)', async () => {
     const res = await playback(outsider);
-    expect([res.statusCode, res.json().code, res.json().message]).toEqual([403, 'PLAY_SUBSCRIPTION_REQUIRED', 'You need an active subscription to watch.']);
-    expect((await t.app.inject({ url: `/api/v1/plano-assinatura-conteudo/${church.contents[0]}/reproducao/`, headers: { host: church.host } })).statusCode).toBe(401);
+    expect([res.statusCode, res.json().code, res.json().message]).toEqual([
+      403,
+      'PLAY_SUBSCRIPTION_REQUIRED',
+      'You need an active subscription to watch.',
+    ]);
+    expect(
+      (await t.app.inject({ url: `/api/v1/plano-assinatura-conteudo/${church.contents[0]}/reproducao/`, headers: { host: church.host } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('refuses a price other than shown (409), an unknown plan (404) and a missing key (400), charging nothing', async () => {
     const token = await cardToken(t.app, church, buyer);
     const changed = await subscribeRequest(t.app, church, buyer, { cartao: { token }, valor: 1_000 });
     expect([changed.statusCode, changed.json().code]).toEqual([409, 'PLAY_PRICE_CHANGED']);
-    expect((await subscribeRequest(t.app, church, buyer, { cartao: { token }, planoAssinatura: 999_999 })).json().code).toBe('PLAY_PLAN_NOT_FOUND');
+    expect((await subscribeRequest(t.app, church, buyer, { cartao: { token }, planoAssinatura: 999_999 })).json().code).toBe(
+      'PLAY_PLAN_NOT_FOUND',
+    );
     const noKey = await t.app.inject({ method: 'POST', url: '/api/v1/usuario-plano-assinatura/', headers: buyer.headers, payload: {} });
     expect(noKey.statusCode).toBe(400);
     expect(await charges()).toBe(0);
@@ -53,7 +69,11 @@ describe('Play subscriptions: subscribe once per key, my subscriptions, cancel; 
     expect(first.statusCode).toBe(201);
     const body = first.json();
     expect(body.pagamento).toMatchObject({ status: 'aprovado', total: 2_000, destino: { tipo: 'assinatura_play', descricao: 'Mensal' } });
-    expect(body.assinatura).toMatchObject({ status: { situacao: 'ativo' }, renovacaoAutomatica: true, plano: { codigo: 'M', periodo: 'mensal' } });
+    expect(body.assinatura).toMatchObject({
+      status: { situacao: 'ativo' },
+      renovacaoAutomatica: true,
+      plano: { codigo: 'M', periodo: 'mensal' },
+    });
     const replay = await subscribeRequest(t.app, church, buyer, { cartao: { token } }, key);
     expect(replay.json()).toEqual(body);
     expect(await charges()).toBe(1);
@@ -63,11 +83,20 @@ describe('Play subscriptions: subscribe once per key, my subscriptions, cancel; 
     expect(list).toMatchObject([{ codigo: body.assinatura.codigo, status: { situacao: 'ativo' }, cartao: { ultimosDigitos: '1111' } }]);
     expect(JSON.stringify(list)).not.toContain('tok_');
     expect((await mine(outsider)).json().assinaturas).toEqual([]);
-    expect((await t.app.inject({ url: `/api/v1/usuario/${buyer.usuarioId}/usuario-plano-assinatura/?igreja=${church.id}`, headers: outsider.headers })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          url: `/api/v1/usuario/${buyer.usuarioId}/usuario-plano-assinatura/?igreja=${church.id}`,
+          headers: outsider.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('a declined card answers 402 and starts no subscription', async () => {
-    const res = await subscribeRequest(t.app, church, outsider, { cartao: { token: await cardToken(t.app, church, outsider, 'declined') } });
+    const res = await subscribeRequest(t.app, church, outsider, {
+      cartao: { token: await cardToken(t.app, church, outsider, 'declined') },
+    });
     expect([res.statusCode, res.json().code]).toEqual([402, 'PAYMENT_DECLINED']);
     expect((await mine(outsider)).json().assinaturas).toEqual([]);
   });
@@ -105,17 +134,27 @@ describe('Play subscriptions: subscribe once per key, my subscriptions, cancel; 
     const longer = valid.replace(`.${future}.`, `.${future + 86_400}.`);
     expect((await t.app.inject({ url: `/api/v1/plano-assinatura-midia/${longer}`, headers: { host: church.host } })).statusCode).toBe(404);
     const otherChurch = signMediaToken(t.app.playMediaSecret, church.id + 1, church.contents[0]!, 'v', future);
-    expect((await t.app.inject({ url: `/api/v1/plano-assinatura-midia/${otherChurch}`, headers: { host: church.host } })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/api/v1/plano-assinatura-midia/..%2F..%2Fapp.ts', headers: { host: church.host } })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/v1/plano-assinatura-midia/${otherChurch}`, headers: { host: church.host } })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.app.inject({ url: '/api/v1/plano-assinatura-midia/..%2F..%2Fapp.ts', headers: { host: church.host } })).statusCode,
+    ).toBe(404);
   });
 
   it('cancel keeps the subscription valid until the end of the paid period; someone else cannot cancel it', async () => {
     const [sub] = (await mine(buyer)).json().assinaturas;
-    const cancel = (who: TestMember) => t.app.inject({ method: 'DELETE', url: `/api/v1/usuario-plano-assinatura/${sub.id}/`, headers: en(who.headers) });
+    const cancel = (who: TestMember) =>
+      t.app.inject({ method: 'DELETE', url: `/api/v1/usuario-plano-assinatura/${sub.id}/`, headers: en(who.headers) });
     expect((await cancel(outsider)).json().code).toBe('PLAY_SUBSCRIPTION_NOT_FOUND');
     const res = await cancel(buyer);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: { situacao: 'ativo' }, renovacaoAutomatica: false, proximaCobranca: null, validoAte: sub.validoAte });
+    expect(res.json()).toMatchObject({
+      status: { situacao: 'ativo' },
+      renovacaoAutomatica: false,
+      proximaCobranca: null,
+      validoAte: sub.validoAte,
+    });
     expect((await cancel(buyer)).json()).toEqual(res.json());
     expect((await playback(buyer)).statusCode).toBe(200);
   });

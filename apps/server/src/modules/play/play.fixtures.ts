@@ -43,9 +43,36 @@ export async function createPlayChurch(app: App, slug: string, visibilidade: 'pu
   const contents = await db
     .insert(planoAssinaturaConteudo)
     .values([
-      { igrejaId, titulo: 'Graça 100% livre', resumo: 'Fé', tags: ['Fé'], coletaneaId: cols[0]!.id, flagDestaque: true, arquivo: 'video-1.webm', legenda: 'legendas-1.vtt', ordem: 0 },
-      { igrejaId, titulo: 'Oração diária', resumo: 'Orar', tags: ['Oração', 'Fé'], coletaneaId: cols[0]!.id, arquivo: 'video-2.webm', ordem: 1 },
-      { igrejaId, titulo: 'Noite de louvor', resumo: 'Cantar', tags: ['Louvor'], coletaneaId: cols[1]!.id, flagDestaque: true, arquivo: 'video-3.webm', ordem: 2 },
+      {
+        igrejaId,
+        titulo: 'Graça 100% livre',
+        resumo: 'Fé',
+        tags: ['Fé'],
+        coletaneaId: cols[0]!.id,
+        flagDestaque: true,
+        arquivo: 'video-1.webm',
+        legenda: 'legendas-1.vtt',
+        ordem: 0,
+      },
+      {
+        igrejaId,
+        titulo: 'Oração diária',
+        resumo: 'Orar',
+        tags: ['Oração', 'Fé'],
+        coletaneaId: cols[0]!.id,
+        arquivo: 'video-2.webm',
+        ordem: 1,
+      },
+      {
+        igrejaId,
+        titulo: 'Noite de louvor',
+        resumo: 'Cantar',
+        tags: ['Louvor'],
+        coletaneaId: cols[1]!.id,
+        flagDestaque: true,
+        arquivo: 'video-3.webm',
+        ordem: 2,
+      },
       { igrejaId, titulo: 'Fora do ar', resumo: 'Inativo', tags: ['Fé'], flagAtivo: false, arquivo: 'video-4.webm', ordem: 3 },
     ])
     .returning({ id: planoAssinaturaConteudo.id });

@@ -15,25 +15,29 @@ export const playPersonalData: PersonalDataHandler = {
   key: 'play',
   tables: ['usuario_plano_assinatura', 'usuario_plano_assinatura_conteudo'],
   exportData: async ({ tx, churchId, usuarioId }) => [
-    ...(await tx
-      .select({
-        codigo: sub.codigo,
-        plano: planoAssinatura.nome,
-        situacao: sub.situacao,
-        renovar: sub.renovar,
-        validoAte: sub.validoAte,
-        bandeira: sub.bandeira,
-        ultimosDigitos: sub.ultimosDigitos,
-        criadoEm: sub.criadoEm,
-        canceladoEm: sub.canceladoEm,
-      })
-      .from(sub)
-      .innerJoin(planoAssinatura, eq(planoAssinatura.id, sub.planoId))
-      .where(and(eq(sub.igrejaId, churchId), eq(sub.usuarioId, usuarioId)))).map((row) => ({ tipo: 'assinatura', ...row })),
-    ...(await tx
-      .select({ conteudoId: list.conteudoId, criadoEm: list.criadoEm })
-      .from(list)
-      .where(and(eq(list.igrejaId, churchId), eq(list.usuarioId, usuarioId)))).map((row) => ({ tipo: 'minhaLista', ...row })),
+    ...(
+      await tx
+        .select({
+          codigo: sub.codigo,
+          plano: planoAssinatura.nome,
+          situacao: sub.situacao,
+          renovar: sub.renovar,
+          validoAte: sub.validoAte,
+          bandeira: sub.bandeira,
+          ultimosDigitos: sub.ultimosDigitos,
+          criadoEm: sub.criadoEm,
+          canceladoEm: sub.canceladoEm,
+        })
+        .from(sub)
+        .innerJoin(planoAssinatura, eq(planoAssinatura.id, sub.planoId))
+        .where(and(eq(sub.igrejaId, churchId), eq(sub.usuarioId, usuarioId)))
+    ).map((row) => ({ tipo: 'assinatura', ...row })),
+    ...(
+      await tx
+        .select({ conteudoId: list.conteudoId, criadoEm: list.criadoEm })
+        .from(list)
+        .where(and(eq(list.igrejaId, churchId), eq(list.usuarioId, usuarioId)))
+    ).map((row) => ({ tipo: 'minhaLista', ...row })),
   ],
   async erase({ app, tx, churchId, usuarioId, now }) {
     const own = and(eq(sub.igrejaId, churchId), eq(sub.usuarioId, usuarioId));

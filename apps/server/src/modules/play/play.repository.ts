@@ -150,10 +150,7 @@ export async function findContent(tx: Tx, churchId: number, id: number, usuarioI
 
 /** Adds to my list; adding it again answers the existing item. */
 export async function addListItem(tx: Tx, churchId: number, usuarioId: number, conteudoId: number) {
-  await tx
-    .insert(usuarioPlanoAssinaturaConteudo)
-    .values({ igrejaId: churchId, usuarioId, conteudoId })
-    .onConflictDoNothing();
+  await tx.insert(usuarioPlanoAssinaturaConteudo).values({ igrejaId: churchId, usuarioId, conteudoId }).onConflictDoNothing();
   const [row] = await listItems(tx, churchId, usuarioId, conteudoId);
   return row!;
 }

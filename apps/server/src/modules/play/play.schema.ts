@@ -56,7 +56,10 @@ export const planoAssinaturaConteudo = pgTable(
     resumo: text('resumo').notNull().default(''),
     descricao: text('descricao').notNull().default(''),
     imagem: text('imagem'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     coletaneaId: integer('coletanea_id').references(() => planoAssinaturaColetanea.id, { onDelete: 'set null' }),
     flagDestaque: boolean('flag_destaque').notNull().default(false),
     flagAtivo: boolean('flag_ativo').notNull().default(true),

@@ -26,7 +26,15 @@ const COLLECTIONS = [
 
 type Video = { titulo: string; resumo: string; tags: string[]; col: number; file: number; destaque?: boolean; legenda?: boolean };
 const VIDEOS: Video[] = [
-  { titulo: 'O que é a graça', resumo: 'A base de tudo, em poucos minutos.', tags: ['Fé', 'Estudo'], col: 0, file: 1, destaque: true, legenda: true },
+  {
+    titulo: 'O que é a graça',
+    resumo: 'A base de tudo, em poucos minutos.',
+    tags: ['Fé', 'Estudo'],
+    col: 0,
+    file: 1,
+    destaque: true,
+    legenda: true,
+  },
   { titulo: 'Oração que transforma', resumo: 'Como orar todos os dias.', tags: ['Oração', 'Fé'], col: 0, file: 2 },
   { titulo: 'Lendo a Bíblia', resumo: 'Um plano simples para começar.', tags: ['Estudo'], col: 0, file: 3 },
   { titulo: 'Batismo', resumo: 'O significado do batismo.', tags: ['Fé'], col: 0, file: 4 },
@@ -48,8 +56,26 @@ export async function seedPlay(ctx: SeedContext): Promise<void> {
   const plans = await ctx.db
     .insert(planoAssinatura)
     .values([
-      { igrejaId, nome: 'Play Mensal', descricao: 'Todo o catálogo, renovado todo mês.', codigo: 'PLAY-M', periodo: 'mensal', valor: 1_990, taxaAdesao: 0, ordem: 1 },
-      { igrejaId, nome: 'Play Anual', descricao: 'Doze meses pelo preço de dez.', codigo: 'PLAY-A', periodo: 'anual', valor: 19_900, taxaAdesao: 500, ordem: 2 },
+      {
+        igrejaId,
+        nome: 'Play Mensal',
+        descricao: 'Todo o catálogo, renovado todo mês.',
+        codigo: 'PLAY-M',
+        periodo: 'mensal',
+        valor: 1_990,
+        taxaAdesao: 0,
+        ordem: 1,
+      },
+      {
+        igrejaId,
+        nome: 'Play Anual',
+        descricao: 'Doze meses pelo preço de dez.',
+        codigo: 'PLAY-A',
+        periodo: 'anual',
+        valor: 19_900,
+        taxaAdesao: 500,
+        ordem: 2,
+      },
     ])
     .returning();
   const cols = await ctx.db
@@ -138,5 +164,7 @@ export async function seedPlay(ctx: SeedContext): Promise<void> {
       atualizadoEm: paidAt,
     })
     .returning({ id: pagamento.id });
-  await ctx.db.insert(planoAssinaturaCobranca).values({ igrejaId, assinaturaId: sub!.id, ciclo: 1, tentativa: 0, pagamentoId: payment!.id });
+  await ctx.db
+    .insert(planoAssinaturaCobranca)
+    .values({ igrejaId, assinaturaId: sub!.id, ciclo: 1, tentativa: 0, pagamentoId: payment!.id });
 }

@@ -84,7 +84,10 @@ export async function getPlayHome(app: FastifyInstance, church: TenantChurch, au
   assertSlug(church, slug);
   return app.database.withChurch(church.id, async (tx) => {
     await browseAccess(tx, church.id, auth, new Date());
-    const [{ rows }, collections] = await Promise.all([listContents(tx, church.id, {}, { limit: 500, offset: 0 }), listCollections(tx, church.id)]);
+    const [{ rows }, collections] = await Promise.all([
+      listContents(tx, church.id, {}, { limit: 500, offset: 0 }),
+      listCollections(tx, church.id),
+    ]);
     const tags = [...new Set(rows.flatMap((r) => r.tags))].sort((a, b) => a.localeCompare(b));
     return {
       tags,
@@ -95,10 +98,19 @@ export async function getPlayHome(app: FastifyInstance, church: TenantChurch, au
           nome: col.nome,
           descricao: col.descricao,
           imagem: col.imagem,
-          conteudos: rows.filter((r) => r.coletaneaId === col.id).slice(0, HOME_ROW).map(toSummary),
+          conteudos: rows
+            .filter((r) => r.coletaneaId === col.id)
+            .slice(0, HOME_ROW)
+            .map(toSummary),
         }))
         .filter((col) => col.conteudos.length > 0),
-      porTag: tags.map((tag) => ({ tag, conteudos: rows.filter((r) => r.tags.includes(tag)).slice(0, HOME_ROW).map(toSummary) })),
+      porTag: tags.map((tag) => ({
+        tag,
+        conteudos: rows
+          .filter((r) => r.tags.includes(tag))
+          .slice(0, HOME_ROW)
+          .map(toSummary),
+      })),
     };
   });
 }
@@ -123,7 +135,12 @@ export async function listPlayContents(
   });
 }
 
-export async function getPlayContent(app: FastifyInstance, church: TenantChurch, auth: AuthContext | null, id: number): Promise<TPlayContent> {
+export async function getPlayContent(
+  app: FastifyInstance,
+  church: TenantChurch,
+  auth: AuthContext | null,
+  id: number,
+): Promise<TPlayContent> {
   return app.database.withChurch(church.id, async (tx) => {
     const acesso = await browseAccess(tx, church.id, auth, new Date());
     const row = await findContent(tx, church.id, id, auth?.usuarioId ?? null);
@@ -167,7 +184,12 @@ function assertOwner(usuarioId: number, usuario: number) {
   if (usuarioId !== usuario) throw new AppError('NOT_FOUND');
 }
 
-export async function addToMyList(app: FastifyInstance, church: TenantChurch, auth: AuthContext, q: { planoAssinaturaConteudo: number; igreja: number; usuario: number }) {
+export async function addToMyList(
+  app: FastifyInstance,
+  church: TenantChurch,
+  auth: AuthContext,
+  q: { planoAssinaturaConteudo: number; igreja: number; usuario: number },
+) {
   assertHostChurch(church, q.igreja);
   return app.database.withChurch(church.id, async (tx) => {
     assertOwner(await requireMember(tx, auth), q.usuario);

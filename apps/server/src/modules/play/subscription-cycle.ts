@@ -41,7 +41,10 @@ export async function declineRenewal(tx: Tx, sub: PlaySubscriptionRow, now: Date
     await updateSubscription(tx, sub.igrejaId, sub.id, { situacao: 'inativo', proximaCobranca: null, tentativas });
     return 'lapsed';
   }
-  await updateSubscription(tx, sub.igrejaId, sub.id, { tentativas, proximaCobranca: new Date(now.getTime() + PLAY_RETRY_DAYS[tentativas - 1]! * DAY) });
+  await updateSubscription(tx, sub.igrejaId, sub.id, {
+    tentativas,
+    proximaCobranca: new Date(now.getTime() + PLAY_RETRY_DAYS[tentativas - 1]! * DAY),
+  });
   return 'declined';
 }
 

@@ -23,7 +23,10 @@ export async function hasValidSubscription(tx: Tx, churchId: number, usuarioId: 
 
 export async function listSubscriptions(tx: Tx, churchId: number, usuarioId: number) {
   return tx
-    .select({ sub: s, plano: { id: planoAssinatura.id, nome: planoAssinatura.nome, codigo: planoAssinatura.codigo, periodo: planoAssinatura.periodo } })
+    .select({
+      sub: s,
+      plano: { id: planoAssinatura.id, nome: planoAssinatura.nome, codigo: planoAssinatura.codigo, periodo: planoAssinatura.periodo },
+    })
     .from(s)
     .innerJoin(planoAssinatura, eq(planoAssinatura.id, s.planoId))
     .where(and(eq(s.igrejaId, churchId), eq(s.usuarioId, usuarioId)))
@@ -78,7 +81,11 @@ export async function findPlanOf(tx: Tx, churchId: number, planoId: number) {
 }
 
 /** Records which (subscription, cycle, attempt) a payment charges; false when that attempt is already recorded. */
-export async function recordCharge(tx: Tx, churchId: number, v: { assinaturaId: number; ciclo: number; tentativa: number; pagamentoId: number }) {
+export async function recordCharge(
+  tx: Tx,
+  churchId: number,
+  v: { assinaturaId: number; ciclo: number; tentativa: number; pagamentoId: number },
+) {
   const rows = await tx
     .insert(planoAssinaturaCobranca)
     .values({ ...v, igrejaId: churchId })
@@ -165,4 +172,3 @@ export async function lockPayment(tx: Tx, churchId: number, id: number) {
     .for('update');
   return row;
 }
-

@@ -164,7 +164,12 @@ export async function listMySubscriptions(app: FastifyInstance, church: TenantCh
   return { assinaturas: rows.map((r) => toSubscription(r.sub, r.plano, now)) };
 }
 
-export async function cancelSubscription(app: FastifyInstance, church: TenantChurch, auth: AuthContext, id: number): Promise<TPlaySubscription> {
+export async function cancelSubscription(
+  app: FastifyInstance,
+  church: TenantChurch,
+  auth: AuthContext,
+  id: number,
+): Promise<TPlaySubscription> {
   const now = new Date();
   return app.database.withChurch(church.id, async (tx) => {
     const usuarioId = await requireMember(tx, auth);
