@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app.ts';
-import { testConfig } from '../../config.ts';
-import { createDatabase, type Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
 import { createMember } from '../../test/fixtures.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { killSandboxChargesFrom, serverCopies } from '../../test/server-copies.ts';
 import { createPlayChurch, createSubscription } from './play.fixtures.ts';
 import { runPlayRenewals, type RenewalStats } from './renewal-runner.ts';
 
@@ -30,15 +28,7 @@ async function counts(app: App): Promise<Counts> {
  * renewal runner at the same time; then a copy that dies mid-run is finished by a restart with nothing doubled.
  */
 describe.skipIf(!onPostgres)('Play renewal runner: two copies, one database', () => {
-  let shared: Awaited<ReturnType<typeof createTestDatabase>>;
-  const copies: { app: App; database: Database }[] = [];
-  async function startCopy() {
-    const database = await createDatabase({ databaseUrl: (shared.jobBackend as { connectionString: string }).connectionString });
-    const app = await buildApp({ config: testConfig({ jobsWorkers: false }), database });
-    await app.ready();
-    copies.push({ app, database });
-    return app;
-  }
+  const { copies, start: startCopy } = serverCopies();
   async function dueSubscriptions(app: App, slug: string, n: number) {
     const church = await createPlayChurch(app, slug);
     for (let i = 0; i < n; i++) {
@@ -46,17 +36,6 @@ describe.skipIf(!onPostgres)('Play renewal runner: two copies, one database', ()
       await createSubscription(app, { churchId: church.id, usuarioId: member.usuarioId, planoId: church.plans.monthly });
     }
   }
-
-  beforeAll(async () => {
-    shared = await createTestDatabase();
-  });
-  afterAll(async () => {
-    for (const { app, database } of copies) {
-      await app.close();
-      await database.close();
-    }
-    await shared.dispose();
-  });
 
   it('renews each due subscription exactly once with two copies running at once', { timeout: 300_000 }, async () => {
     const a = await startCopy();
@@ -86,20 +65,9 @@ describe.skipIf(!onPostgres)('Play renewal runner: two copies, one database', ()
       await a.database.db.execute(sql`update usuario_plano_assinatura set proxima_cobranca = now() + interval '400 days'`);
       await dueSubscriptions(a, 'queda', 100);
       // Copy A "dies" on its 30th charge, inside the charge transaction (after its batch was recorded).
-      const gateway = a.paymentGateways.get('sandbox')!;
-      const charge = gateway.charge.bind(gateway);
-      let calls = 0;
-      const patched = Object.assign(Object.create(Object.getPrototypeOf(gateway) as object) as object, gateway, {
-        charge: async (...args: Parameters<typeof charge>) => {
-          if (++calls >= 30) throw new Error('process killed');
-          return charge(...args);
-        },
-      }) as typeof gateway;
-      const registry = a.paymentGateways;
-      const get = registry.get.bind(registry);
-      registry.get = (key: string) => (key === 'sandbox' ? patched : get(key));
+      const revive = killSandboxChargesFrom(a, 30);
       const [dead, alive] = await Promise.all([runPlayRenewals(a), runPlayRenewals(b)]);
-      registry.get = get;
+      revive();
       const later = new Date(Date.now() + 5 * 60_000);
       const restart = await Promise.all([runPlayRenewals(a, { now: later }), runPlayRenewals(b, { now: later })]);
       const total = [dead, alive, ...restart].reduce((n, r) => n + r!.renewed, 0);

@@ -52,7 +52,7 @@ export function Component() {
                 <ContentRow key={`c${c.id}`} id={`collection-${c.id}`} title={c.nome} contents={c.conteudos} />
               ))}
               {data.porTag.map((r) => (
-                <ContentRow key={`t${r.tag}`} title={r.tag} contents={r.conteudos} />
+                <ContentRow key={`t${r.tag}`} title={t('home.byTag', { tag: r.tag })} contents={r.conteudos} />
               ))}
             </>
           )}
