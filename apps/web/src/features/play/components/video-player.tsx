@@ -1,7 +1,21 @@
 import type { TPlayPlayback } from '@congrega/contract/play';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { clock } from '../lib/resume.ts';
+
+/** Lucide-style stroke paths of the player's buttons (the button carries the label). */
+const ICONS = {
+  play: 'M6 4l14 8-14 8z',
+  pause: 'M7 4v16M17 4v16',
+  back: 'M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5',
+  forward: 'M21 12a9 9 0 1 1-3-6.7L21 8M21 3v5h-5',
+  volume: 'M11 5 6 9H2v6h4l5 4zM15.5 8.5a5 5 0 0 1 0 7M19 5a10 10 0 0 1 0 14',
+  muted: 'M11 5 6 9H2v6h4l5 4zM22 9l-6 6M16 9l6 6',
+  captions: 'M3 5h18v14H3zM10 10.5a2 2 0 1 0 0 3M17 10.5a2 2 0 1 0 0 3',
+  pip: 'M3 5h18v14H3zM12 12h7v5h-7z',
+  fullscreen: 'M8 3H3v5M16 3h5v5M8 21H3v-5M16 21h5v-5',
+} as const;
 
 export interface VideoPlayerProps {
   playback: TPlayPlayback;
@@ -131,13 +145,13 @@ export function VideoPlayer({ playback, title, poster, start, onProgress }: Vide
       </video>
       <div className="play-controls">
         <button type="button" onClick={toggle} aria-label={playing ? t('player.pause') : t('player.play')}>
-          {playing ? '❚❚' : '▶'}
+          <Icon d={playing ? ICONS.pause : ICONS.play} />
         </button>
         <button type="button" onClick={() => seekTo(el().currentTime - 10)} aria-label={t('player.back10')}>
-          ↺10
+          <Icon d={ICONS.back} />
         </button>
         <button type="button" onClick={() => seekTo(el().currentTime + 10)} aria-label={t('player.forward10')}>
-          10↻
+          <Icon d={ICONS.forward} />
         </button>
         <input
           type="range"
@@ -154,20 +168,20 @@ export function VideoPlayer({ playback, title, poster, start, onProgress }: Vide
           {clock(time)} / {clock(duration)}
         </span>
         <button type="button" onClick={toggleMute} aria-pressed={muted} aria-label={muted ? t('player.unmute') : t('player.mute')}>
-          {muted ? '🔇' : '🔊'}
+          <Icon d={muted ? ICONS.muted : ICONS.volume} />
         </button>
         {hasCaptions ? (
           <button type="button" onClick={toggleCaptions} aria-pressed={captions} aria-label={t('player.captions')}>
-            CC
+            <Icon d={ICONS.captions} />
           </button>
         ) : null}
         {pipAvailable ? (
           <button type="button" onClick={pip} aria-label={t('player.pip')}>
-            ⧉
+            <Icon d={ICONS.pip} />
           </button>
         ) : null}
         <button type="button" onClick={fullscreen} aria-label={t('player.fullscreen')}>
-          ⛶
+          <Icon d={ICONS.fullscreen} />
         </button>
       </div>
       <p className="play-keys muted">{t('player.keys')}</p>
