@@ -10,7 +10,7 @@ export function getPlayback(id: number, signal?: AbortSignal): Promise<TPlayPlay
   return apiCall(play.getPlayPlayback, { params: { id } }, { signal });
 }
 
-/** Never cached beyond the screen (links expire); asked again when the screen opens. */
+/** Never kept beyond the screen nor in the offline copy (links expire); asked again when the screen opens. */
 export function usePlayback(id: number) {
   const scope = usePlayScope();
   return useQuery({
@@ -20,5 +20,6 @@ export function usePlayback(id: number) {
     gcTime: 0,
     staleTime: 5 * 60_000,
     retry: false,
+    meta: { persist: false },
   });
 }
