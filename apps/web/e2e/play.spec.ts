@@ -118,7 +118,7 @@ test('a non-subscriber sees the plans, subscribes by card, watches, seeks, leave
   expect(media.every((m) => m.status === 200 || m.status === 206)).toBe(true);
 
   // Leave and come back: the detail offers to resume, the player starts there.
-  await page.getByRole('link', { name: PLAY.nav!.home }).click();
+  await page.getByRole('navigation', { name: PLAY.nav!.label }).getByRole('link', { name: PLAY.nav!.home, exact: true }).click();
   await expect(page).toHaveURL(/\/play$/);
   await page.goto(videoPath);
   await page.getByRole('link', { name: /^Continuar de 0:1\d$/ }).click();
@@ -127,7 +127,7 @@ test('a non-subscriber sees the plans, subscribes by card, watches, seeks, leave
   // My account lists the subscription.
   await page.goto('/user/play');
   await expect(page.getByRole('heading', { name: PLAY.mine!.title, level: 1 })).toBeVisible();
-  await expect(page.getByText(SITUACAO.ativo!)).toBeVisible();
+  await expect(page.getByText(SITUACAO.ativo!, { exact: true })).toBeVisible();
   await expectNoAxeViolations(page, 'my subscriptions');
   await shoot(page, testInfo, 'mine');
 });
