@@ -33,6 +33,8 @@ import paymentsRoutes from './modules/payments/payments.routes.ts';
 import webhookRoutes from './modules/payments/webhooks.routes.ts';
 import givingAccountRoutes from './modules/giving/giving-account.routes.ts';
 import eventsPlugin from './modules/events/events.plugin.ts';
+import playPlugin from './modules/play/play.plugin.ts';
+import playRoutes from './modules/play/play.routes.ts';
 import eventsRoutes from './modules/events/events.routes.ts';
 import groupsRoutes from './modules/groups/groups.routes.ts';
 
@@ -58,6 +60,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   groupsRoutes,
   householdRoutes,
   accountDeletionRoutes,
+  playRoutes,
 ];
 
 /** Screen-shaped aggregates for the web app (backend-for-frontend), mounted under /bff. */
@@ -101,6 +104,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions) {
   await app.register(paymentsPlugin);
   await app.register(givingPlugin);
   await app.register(eventsPlugin);
+  await app.register(playPlugin);
   await app.register(openapiPlugin);
   await app.register(mediaPlugin);
 

@@ -6,6 +6,7 @@ import { seedEvents } from '../modules/events/events.seed.ts';
 import { seedGiving } from '../modules/giving/giving.seed.ts';
 import { seedGroups } from '../modules/groups/groups.seed.ts';
 import { seedPayments } from '../modules/payments/payments.seed.ts';
+import { seedPlay } from '../modules/play/play.seed.ts';
 import { seedNotes } from '../modules/notes/notes.seed.ts';
 import { seedNotifications } from '../modules/notifications/notifications.seed.ts';
 import { seedPrayer } from '../modules/prayer/prayer.seed.ts';
@@ -23,6 +24,7 @@ const SEED_STEPS: Array<(ctx: SeedContext) => Promise<void>> = [
   seedGiving,
   seedEvents,
   seedGroups,
+  seedPlay,
 ];
 
 /**

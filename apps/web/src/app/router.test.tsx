@@ -56,7 +56,7 @@ describe('route table', () => {
     ['/subscription/plans', '/play'],
     ['/play/does/not/exist', '/play'],
   ])('redirects %s to %s', async (from, to) => {
-    setBootstrapForTests(testBootstrapLite(['MOD_MURAL_ORACAO', 'MOD_DOACAO']));
+    setBootstrapForTests(testBootstrapLite(['MOD_MURAL_ORACAO', 'MOD_DOACAO', 'MOD_ASSINATURA']));
     expect((await navigate(fullTable(), from)).path).toBe(to);
   });
 
@@ -65,12 +65,13 @@ describe('route table', () => {
     expect((await navigate(fullTable(), '/doacoes')).path).toBe('/');
   });
 
-  it('shows "not found" for /play while no screen owns it, instead of redirecting in a loop', async () => {
-    setBootstrapForTests(testBootstrapLite());
+  it('opens /play (its own screen, no redirect loop) when the church has Play; sends it to church home otherwise', async () => {
+    setBootstrapForTests(testBootstrapLite(['MOD_ASSINATURA']));
     const result = await navigate(fullTable(), '/play');
     expect(result.path).toBe('/play');
-    if (!routes.some((r) => r.path === '/play' && 'meta' in r))
-      expect(Object.values(result.errors ?? {})[0]).toMatchObject({ status: 404 });
+    expect(result.errors ?? null).toBeNull();
+    setBootstrapForTests(testBootstrapLite());
+    expect((await navigate(fullTable(), '/play')).path).toBe('/');
   });
 
   it('sends /user/update to /user/data, which sends a guest to access', async () => {

@@ -10,7 +10,7 @@ import { screenRoute, type LayoutId } from './screen-route.tsx';
 const LAYOUTS: Record<LayoutId, Omit<RouteObject, 'children' | 'index'>> = {
   'layout-HOME': { Component: HomeLayout },
   'layout-DEFAULT': { Component: DefaultLayout },
-  'layout-INPC_PLAY': { lazy: { Component: async () => (await import('./layouts/play-layout.tsx')).PlayLayout } },
+  'layout-INPC_PLAY': { lazy: async () => ({ Component: (await import('./layouts/play-layout.tsx')).PlayLayout }) },
   'layout-EMBED': { lazy: { Component: async () => (await import('./layouts/embed-layout.tsx')).EmbedLayout } },
   'layout-REDIRECTS': { Component: DefaultLayout },
 };

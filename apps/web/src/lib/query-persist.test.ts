@@ -15,8 +15,10 @@ describe('query data kept for an offline reload', () => {
     persistQueries(first);
     await first.fetchQuery({ queryKey: ['notes', 1], queryFn: async () => [{ id: 1, titulo: 'Domingo' }] });
     await first.fetchQuery({ queryKey: ['broken'], queryFn: async () => Promise.reject(new Error('x')), retry: false }).catch(() => {});
+    await first.fetchQuery({ queryKey: ['link'], queryFn: async () => ({ url: '/signed' }), meta: { persist: false } });
     await vi.advanceTimersByTimeAsync(600);
     expect(sessionStorage.getItem(QUERY_CACHE_KEY)).toContain('Domingo');
+    expect(sessionStorage.getItem(QUERY_CACHE_KEY)).not.toContain('/signed');
 
     const reloaded = new QueryClient();
     persistQueries(reloaded);

@@ -8,7 +8,8 @@ const SAVE_DELAY_MS = 500;
 /**
  * Keeps this tab's successfully loaded server data in session storage, and puts it back at start, so pages
  * already visited survive an offline reload: their queries start with the last data and, offline, the refetch
- * pauses instead of failing (networkMode offlineFirst). Session storage is per tab and ends with it; logout
+ * pauses instead of failing (networkMode offlineFirst). A query with `meta: { persist: false }` (short-lived signed
+ * links, Play's playback) is never written. Session storage is per tab and ends with it; logout
  * clears the query cache, which clears this copy too.
  */
 export function persistQueries(client: QueryClient): void {
@@ -25,7 +26,9 @@ export function persistQueries(client: QueryClient): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
     timer = undefined;
-    const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
+    const state = dehydrate(client, {
+      shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.persist !== false,
+    });
     if (!state.queries.length) return removeItem('session', QUERY_CACHE_KEY);
     const text = JSON.stringify(state);
     if (text.length <= MAX_CHARS) writeItem('session', QUERY_CACHE_KEY, text);

@@ -4,6 +4,7 @@ import { groupsPersonalData } from '../groups/groups.personal-data.repository.ts
 import { addressesPersonalData, childrenPersonalData } from '../household/household.personal-data.repository.ts';
 import { notesPersonalData } from '../notes/notes.personal-data.repository.ts';
 import { notificationsPersonalData } from '../notifications/notifications.personal-data.repository.ts';
+import { playPersonalData } from '../play/play.personal-data.repository.ts';
 import { paymentsPersonalData } from '../payments/payments.personal-data.repository.ts';
 import { prayerPersonalData } from '../prayer/prayer.personal-data.repository.ts';
 import { accountPersonalData } from './accounts.personal-data.repository.ts';
@@ -23,6 +24,7 @@ export const PERSONAL_DATA_HANDLERS: readonly PersonalDataHandler[] = [
   eventsPersonalData,
   groupsPersonalData,
   givingPersonalData,
+  playPersonalData,
   paymentsPersonalData,
   accountPersonalData,
 ];

@@ -129,6 +129,7 @@ export const DEMO_CHURCHES: SeedChurchData[] = [
       { titulo: 'Eventos', link: '/event', icone: 'calendar' },
       { titulo: 'Células', link: '/groups', icone: 'groups' },
       { titulo: 'Estudos', link: '/studies', icone: 'book' },
+      { titulo: 'Play', link: '/play', icone: 'play' },
     ],
     banners: [
       { titulo: 'Culto de Celebração', imagem: seed('banners/videira-culto.jpg'), link: '/live' },

@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app.ts';
-import { testConfig } from '../../config.ts';
-import { createDatabase, type Database } from '../../db/client.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { killSandboxChargesFrom, serverCopies } from '../../test/server-copies.ts';
 import { seedDueGifts } from './giving.fixtures.ts';
 import { runRecurringGifts, type RunnerStats } from './recurring-runner.ts';
 
@@ -16,27 +13,7 @@ const CHURCHES = 5;
  * copies (each its own pool) running the runner at the same time: 1,000 approved charges, each gift one cycle on.
  */
 describe.skipIf(!onPostgres)('recurring runner: 1,000 due gifts, two copies, one database', () => {
-  let shared: Awaited<ReturnType<typeof createTestDatabase>>;
-  const copies: { app: App; database: Database }[] = [];
-
-  async function startCopy() {
-    const database = await createDatabase({ databaseUrl: (shared.jobBackend as { connectionString: string }).connectionString });
-    const app = await buildApp({ config: testConfig({ jobsWorkers: false }), database });
-    await app.ready();
-    copies.push({ app, database });
-    return app;
-  }
-
-  beforeAll(async () => {
-    shared = await createTestDatabase();
-  });
-  afterAll(async () => {
-    for (const { app, database } of copies) {
-      await app.close();
-      await database.close();
-    }
-    await shared.dispose();
-  });
+  const { copies, start: startCopy } = serverCopies();
 
   it('charges each of 1,000 due gifts exactly once with two copies running at once', { timeout: 300_000 }, async () => {
     const a = await startCopy();
@@ -78,20 +55,9 @@ describe.skipIf(!onPostgres)('recurring runner: 1,000 due gifts, two copies, one
       await db.execute(sql`update doacao_recorrente set proxima_data = now() + interval '400 days'`);
       await seedDueGifts(a, 'queda', 2, 400);
       // Copy A "dies" on its 60th charge, inside the charge transaction (after its batch of charges was recorded).
-      const gateway = a.paymentGateways.get('sandbox')!;
-      const charge = gateway.charge.bind(gateway);
-      let calls = 0;
-      const patched = Object.assign(Object.create(Object.getPrototypeOf(gateway) as object) as object, gateway, {
-        charge: async (...args: Parameters<typeof charge>) => {
-          if (++calls >= 60) throw new Error('process killed');
-          return charge(...args);
-        },
-      }) as typeof gateway;
-      const registry = a.paymentGateways;
-      const get = registry.get.bind(registry);
-      registry.get = (key: string) => (key === 'sandbox' ? patched : get(key));
+      const revive = killSandboxChargesFrom(a, 60);
       const [dead, alive] = await Promise.all([runRecurringGifts(a), runRecurringGifts(b)]);
-      registry.get = get;
+      revive();
       const [left] = (
         (await db.execute(
           sql`select count(*)::int as n from pagamento where status = 'em_aberto' and doacao_recorrente_id is not null`,

@@ -1,7 +1,8 @@
 import { matchLocale } from '@congrega/contract/locale';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { findTenantById, type TenantChurch } from '../church/church-host.repository.ts';
+import type { TenantChurch } from '../church/church-host.repository.ts';
+import { OFF_SESSION_BATCH, runOffSessionCharges, type OffSessionRunOptions } from '../payments/off-session-runner.ts';
 import { recordOffSessionOrder, sendOffSessionOrder, type PaymentOrder } from '../payments/payment-core.ts';
 import { paymentContext } from '../payments/payments-context.ts';
 import { updatePayment } from '../payments/payments.repository.ts';
@@ -16,23 +17,12 @@ import {
 import { advanceGift, declineGift, pauseUnavailable } from './recurring-cycle.ts';
 
 /**
- * The recurring-gift runner: charges every due gift EXACTLY ONCE per cycle, with any number of copies running.
- *
- * 1. Claim (one transaction per batch): due gifts locked FOR UPDATE SKIP LOCKED; for each, the charge is RECORDED
- *    first: a `pagamento` row 'em_aberto' for (gift, cycle, attempt). A unique index holds one row per
- *    (gift, cycle, attempt) and one not-cancelled row per (gift, cycle): a second copy or a re-run cannot record
- *    the same charge again, whatever it read before.
- * 2. Charge (one transaction per charge): gift and payment locked; only a payment still 'em_aberto' is sent, with
- *    a deterministic gateway idempotency key (gift, cycle, attempt); its answer and the gift's next state are
- *    written in the same transaction.
- * A process killed between 1 and 2 leaves the row 'em_aberto': after STALE_MS any copy sends it again with the
- * same key, and the gateway answers the first result if it had charged (nothing lost, nothing doubled).
- * Nothing here logs personal data: only counts and ids.
+ * The recurring-gift runner: charges every due gift EXACTLY ONCE per cycle, with any number of copies running, on
+ * the shared off-session skeleton (payments/off-session-runner.ts: claim and record, then charge; stale charges sent
+ * again with the same key). Here: a charge is a `pagamento` row for (gift, cycle, attempt), whose unique indexes hold
+ * one row per (gift, cycle, attempt) and one not-cancelled row per (gift, cycle).
  */
-export const RECURRING_BATCH = 100;
-export const STALE_MS = 2 * 60_000;
-/** Recorded charges sent at once by one copy (each its own transaction and connection; the pool has 10). */
-export const CHARGE_CONCURRENCY = 4;
+export const RECURRING_BATCH = OFF_SESSION_BATCH;
 
 /**
  * charged: approved; declined: retry scheduled; paused: after the last retry, or because the church no longer takes
@@ -49,12 +39,8 @@ export interface RunnerStats {
 export type GiftNotice =
   { kind: 'receipt'; paymentId: number } | { kind: 'declined' | 'paused' | 'unavailable'; giftId: number; paymentId: number | null };
 
-export interface RunnerOptions {
-  now?: Date;
-  staleMs?: number;
-  /** What to tell the giver (receipts and card e-mails), after each charge's transaction committed. */
-  notify?: (churchId: number, notice: GiftNotice) => Promise<void>;
-}
+/** notify: what to tell the giver (receipts and card e-mails), after each church's charges committed. */
+export type RunnerOptions = OffSessionRunOptions<GiftNotice>;
 
 export function recurringOrder(gift: RecurringGiftRow, motivo: string): PaymentOrder {
   return {
@@ -138,55 +124,19 @@ async function chargeRecorded(app: FastifyInstance, church: TenantChurch, paymen
   });
 }
 
-async function runChurch(
-  app: FastifyInstance,
-  church: TenantChurch,
-  now: Date,
-  staleBefore: Date,
-  notices: GiftNotice[],
-  stats: RunnerStats,
-): Promise<void> {
-  const stale = await app.database.withChurch(church.id, (tx) => claimStaleCharges(tx, church.id, staleBefore, RECURRING_BATCH));
-  for (let batch = { claimed: -1, recorded: stale }; ;) {
-    const queue = [...batch.recorded];
-    let failure: unknown;
-    const worker = async () => {
-      for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
-        try {
-          const notice = await chargeRecorded(app, church, id, now, stats);
-          if (notice) notices.push(notice);
-        } catch (error) {
-          // Stop the other workers too (what is left stays recorded, resolved by a later run).
-          failure ??= error;
-          queue.length = 0;
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(CHARGE_CONCURRENCY, queue.length) }, worker));
-    if (failure) throw failure;
-    if (batch.claimed !== -1 && batch.claimed < RECURRING_BATCH) break;
-    batch = await claimBatch(app, church, now, notices, stats);
-    if (batch.claimed === 0) break;
-  }
-}
-
 /** Charges every church's due recurring gifts (and resolves charges a dead run left unanswered). */
 export async function runRecurringGifts(app: FastifyInstance, options: RunnerOptions = {}): Promise<RunnerStats> {
-  const now = options.now ?? new Date();
-  const staleBefore = new Date(now.getTime() - (options.staleMs ?? STALE_MS));
   const stats: RunnerStats = { charged: 0, declined: 0, paused: 0, awaiting: 0 };
-  for (const churchId of await listChurchesWithDueGifts(app.database.db, now, staleBefore)) {
-    const church = await findTenantById(app.database.db, churchId);
-    if (!church?.flagAtivo) continue;
-    const notices: GiftNotice[] = [];
-    try {
-      await runChurch(app, church, now, staleBefore, notices, stats);
-    } catch (err) {
-      // One church's failure (a lost connection...) must not hold the others back; what it recorded is resolved
-      // by a later run. Ids only: the error serializer keeps row data out of the log.
-      app.log.error({ err, churchId }, 'recurring gifts: church run failed');
-    }
-    for (const notice of notices) await options.notify?.(churchId, notice);
-  }
+  await runOffSessionCharges<GiftNotice>(
+    app,
+    {
+      name: 'recurring gifts',
+      listChurches: listChurchesWithDueGifts,
+      claimStale: claimStaleCharges,
+      claimBatch: (church, now, notices) => claimBatch(app, church, now, notices, stats),
+      chargeRecorded: (church, paymentId, now) => chargeRecorded(app, church, paymentId, now, stats),
+    },
+    options,
+  );
   return stats;
 }

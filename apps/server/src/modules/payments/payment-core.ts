@@ -44,10 +44,12 @@ export interface PaymentOrder {
   /** A guest's data (no account: `ctx.usuarioId` is null); members' comes from their profile. */
   pagador?: { nome: string; sobrenome: string; email: string; pais: string | null };
   /**
-   * An off-session charge of a recurring gift: the gateway's reusable token, a deterministic idempotency key (a
-   * charge sent again with it answers the first result) and the gift's cycle and attempt recorded on the payment.
+   * An off-session charge (a recurring gift, a Play renewal): the gateway's reusable token, a deterministic
+   * idempotency key (a charge sent again with it answers the first result) and the cycle and attempt recorded on the
+   * payment (with the gift, when it is one: its unique indexes hold one charge per cycle; other destinations record
+   * their own claim).
    */
-  offSession?: { token: string; idempotencyKey: string; doacaoRecorrenteId: number; ciclo: number; tentativa: number };
+  offSession?: { token: string; idempotencyKey: string; doacaoRecorrenteId?: number; ciclo: number; tentativa: number };
 }
 
 export interface PaymentContext {
@@ -166,7 +168,7 @@ function newPaymentRow(ctx: PaymentContext, order: PaymentOrder, p: PreparedOrde
     idioma: ctx.locale,
     ...(order.offSession
       ? {
-          doacaoRecorrenteId: order.offSession.doacaoRecorrenteId,
+          doacaoRecorrenteId: order.offSession.doacaoRecorrenteId ?? null,
           recorrenciaCiclo: order.offSession.ciclo,
           recorrenciaTentativa: order.offSession.tentativa,
         }

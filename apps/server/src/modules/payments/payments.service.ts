@@ -21,7 +21,8 @@ import { assertHostChurch, paymentContext } from './payments-context.ts';
 import { findDonationReasons, findOwnPayment, updatePayment, type PaymentRow } from './payments.repository.ts';
 
 type CreateBody = z.output<typeof ZPaymentCreateBody>;
-type Answer = { status: number; body: TPayment | { code: TErrorCode; params: Record<string, string | number> } };
+/** A paying use case's answer as stored for replays: its success body or a payer-facing refusal. */
+export type IdempotentAnswer<B> = { status: number; body: B | { code: TErrorCode; params: Record<string, string | number> } };
 
 /**
  * Runs a paying use case once per Idempotency-Key: the key is claimed in the use case's transaction, so concurrent
@@ -29,17 +30,17 @@ type Answer = { status: number; body: TPayment | { code: TErrorCode; params: Rec
  * card). The same key with another body answers 409. Validation errors roll the claim back: fixing the input and
  * sending it again with the same key works.
  */
-export async function idempotent(
+export async function idempotent<B = TPayment>(
   tx: Tx,
   key: { churchId: number; usuarioId: number; operacao: string; chave: string },
   request: unknown,
-  run: () => Promise<Answer>,
-): Promise<Answer> {
+  run: () => Promise<IdempotentAnswer<B>>,
+): Promise<IdempotentAnswer<B>> {
   const hash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
   if (!(await claimIdempotencyKey(tx, key, hash))) {
     const prior = await findIdempotent(tx, key);
     if (!prior || prior.corpoHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-    return { status: prior.respostaStatus, body: prior.resposta as Answer['body'] };
+    return { status: prior.respostaStatus, body: prior.resposta as IdempotentAnswer<B>['body'] };
   }
   const answer = await run();
   await storeIdempotentAnswer(tx, key, answer.status, answer.body);
@@ -52,7 +53,7 @@ export function requireIdempotencyKey(header: string | string[] | undefined): st
 }
 
 /** The HTTP result of an answer (a replayed refusal is thrown again, translated for this request). */
-export function answerOf(answer: Answer): TPayment {
+export function answerOf<B extends object = TPayment>(answer: IdempotentAnswer<B>): B {
   if ('code' in answer.body) throw new AppError(answer.body.code, answer.body.params, { status: answer.status });
   return answer.body;
 }

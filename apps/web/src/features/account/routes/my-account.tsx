@@ -23,7 +23,7 @@ const ENTRIES = [
   { path: '/user/registrations', key: 'menu.registrations', module: 'MOD_EVENTO' },
   { path: '/user/notes', key: 'menu.notes' },
   { path: '/user/prayer', key: 'menu.prayer', module: 'MOD_MURAL_ORACAO' },
-  { path: '/play/plans', key: 'menu.play', module: 'MOD_ASSINATURA' },
+  { path: '/user/play', key: 'menu.play', module: 'MOD_ASSINATURA' },
   { path: '/user/church', key: 'menu.church' },
   { path: '/user/delete-user', key: 'menu.deleteAccount' },
 ] as const;

@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs';
+import { expect as baseExpect, type Page, type TestInfo } from '@playwright/test';
+import { createAccount } from './account-helpers.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { test } from './support/test.ts';
+
+/**
+ * Play end to end (issue 15), on a phone (360 px): a fresh member (not subscribed) opens a video and is sent to the
+ * plans, subscribes to the monthly plan by card through the shared checkout, watches the video (the signed media
+ * link, first frame), seeks (a Range request), leaves and comes back to resume where it stopped. Prints the
+ * first-frame time and the bytes the server sent for the seek. axe finds nothing on the screens.
+ */
+test.use({ locale: 'pt-BR' });
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
+
+type Catalogue = Record<string, Record<string, string>>;
+const read = (ns: string) => JSON.parse(readFileSync(new URL(`../src/locales/pt-BR/${ns}.json`, import.meta.url), 'utf8')) as Catalogue;
+const PLAY = read('play');
+const PAY = read('payments');
+const SITUACAO = (PLAY.mine as unknown as { situacao: Record<string, string> }).situacao;
+
+async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-${name}.png`), fullPage: true });
+  if (process.env.PLAY_SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.PLAY_SHOTS_DIR}/play-${testInfo.project.name}-${name}.png`, fullPage: true });
+}
+
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+const videoTime = (page: Page) => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime);
+
+test('a non-subscriber sees the plans, subscribes by card, watches, seeks, leaves and resumes', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the journey runs on the phone');
+  await createAccount(page, { loggedIn: true });
+
+  await page.goto('/play');
+  await expect(page.getByRole('navigation', { name: PLAY.nav!.label })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Série Fundamentos', level: 2 })).toBeVisible();
+  await expectNoAxeViolations(page, 'play home');
+  await expectNoSidewaysScroll(page);
+  await shoot(page, testInfo, 'home');
+
+  await page
+    .getByRole('link', { name: /O que é a graça/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/play\/video\/\d+$/);
+  const videoPath = new URL(page.url()).pathname;
+  await expect(page.getByRole('heading', { name: 'O que é a graça', level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page, 'video detail');
+  await shoot(page, testInfo, 'detail');
+  // Not subscribed: watching goes through the plans (and so does the watch URL itself).
+  await page.goto(videoPath.replace('/video/', '/watch/'));
+  await expect(page).toHaveURL(/\/play\/plans$/);
+  await page.goto(videoPath);
+  await page.getByRole('link', { name: PLAY.video!.subscribe }).click();
+  await expect(page).toHaveURL(/\/play\/plans$/);
+  await expect(page.getByRole('heading', { name: 'Play Mensal', level: 2 })).toBeVisible();
+  await expect(page.getByText(/^R\$\s19,90 por mês$/)).toBeVisible();
+  await expectNoAxeViolations(page, 'plans');
+  await shoot(page, testInfo, 'plans');
+
+  await page.getByRole('listitem').filter({ hasText: 'Play Mensal' }).getByRole('button', { name: PLAY.plans!.choose }).click();
+  await expect(page).toHaveURL(/\/play\/plans\?plano=\d+$/);
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await field(PAY.card!.number!).fill('4111111111111111');
+  await field(PAY.card!.holder!).fill('Lia Costa');
+  await field(PAY.card!.expiry!).fill(`12${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`);
+  await field(PAY.card!.cvv!).fill('123');
+  await expectNoAxeViolations(page, 'checkout');
+  await expectNoSidewaysScroll(page);
+  await shoot(page, testInfo, 'checkout');
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/v1/usuario-plano-assinatura/') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: /^Pagar R\$\s19,90 e assinar$/ }).click();
+  const response = await created;
+  expect(response.status()).toBe(201);
+  expect(response.request().headers()['idempotency-key']).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+  await expect(page.getByText(PLAY.checkout!.success!)).toBeVisible();
+
+  // Watch: the first frame, then a seek by keyboard on the player (Range request for the new position).
+  const media: { status: number; range: string | undefined; bytes: number; at: number }[] = [];
+  page.on('response', (r) => {
+    if (!r.url().includes('/api/v1/plano-assinatura-midia/') || r.request().resourceType() !== 'media') return;
+    media.push({
+      status: r.status(),
+      range: r.request().headers().range,
+      bytes: Number(r.headers()['content-length'] ?? 0),
+      at: Date.now(),
+    });
+  });
+  await page.goto(videoPath);
+  await page.getByRole('link', { name: PLAY.video!.watch, exact: true }).click();
+  await expect(page).toHaveURL(/\/play\/watch\/\d+$/);
+  const player = page.getByRole('group', { name: /Player de vídeo/ });
+  await expect(player).toBeVisible();
+  await page.getByRole('button', { name: PLAY.player!.play }).click();
+  await expect.poll(() => videoTime(page)).toBeGreaterThan(0.5);
+  const firstFrame = await page.evaluate(() => performance.measure('ff', 'play-source', 'play-first-frame').duration);
+  await expectNoAxeViolations(page, 'watch');
+  await shoot(page, testInfo, 'watch');
+  await page.getByRole('button', { name: PLAY.player!.pause }).click();
+  const beforeSeek = Date.now();
+  await player.focus();
+  await page.keyboard.press('l');
+  await expect.poll(() => videoTime(page)).toBeGreaterThan(9.5);
+  const seekRequests = media.filter((m) => m.at >= beforeSeek);
+  const seekBytes = seekRequests.reduce((n, m) => n + m.bytes, 0);
+  const position = await videoTime(page);
+  testInfo.annotations.push({ type: 'first-frame-ms', description: firstFrame.toFixed(0) });
+  testInfo.annotations.push({ type: 'seek', description: JSON.stringify({ requests: seekRequests, bytes: seekBytes, allMedia: media }) });
+  process.stdout.write(
+    `play: first frame ${firstFrame.toFixed(0)} ms; seek to ${position.toFixed(1)} s: ${seekRequests.length} request(s), ${seekBytes} bytes; all media: ${JSON.stringify(media)}\n`,
+  );
+  expect(media.every((m) => m.status === 200 || m.status === 206)).toBe(true);
+
+  // Leave and come back: the detail offers to resume, the player starts there.
+  await page.getByRole('navigation', { name: PLAY.nav!.label }).getByRole('link', { name: PLAY.nav!.home, exact: true }).click();
+  await expect(page).toHaveURL(/\/play$/);
+  await page.goto(videoPath);
+  await page.getByRole('link', { name: /^Continuar de 0:1\d$/ }).click();
+  await expect.poll(() => videoTime(page)).toBeGreaterThanOrEqual(Math.floor(position) - 1);
+
+  // My account lists the subscription.
+  await page.goto('/user/play');
+  await expect(page.getByRole('heading', { name: PLAY.mine!.title, level: 1 })).toBeVisible();
+  await expect(page.getByText(SITUACAO.ativo!, { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, 'my subscriptions');
+  await shoot(page, testInfo, 'mine');
+});
