@@ -35,6 +35,8 @@ import givingAccountRoutes from './modules/giving/giving-account.routes.ts';
 import eventsPlugin from './modules/events/events.plugin.ts';
 import eventsRoutes from './modules/events/events.routes.ts';
 import groupsRoutes from './modules/groups/groups.routes.ts';
+import profilePictureRoutes from './modules/profile-picture/profile-picture.routes.ts';
+import memberCardRoutes from './modules/member-card/member-card.routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -58,6 +60,8 @@ const API_MODULES: FastifyPluginAsync[] = [
   groupsRoutes,
   householdRoutes,
   accountDeletionRoutes,
+  profilePictureRoutes,
+  memberCardRoutes,
 ];
 
 /** Screen-shaped aggregates for the web app (backend-for-frontend), mounted under /bff. */
