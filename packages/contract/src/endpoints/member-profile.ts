@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint.ts';
+import { ZExternalAppHandoff, ZExternalAppParams } from '../external-apps.ts';
 import { ZMemberCardCheck, ZMemberCardQuery, ZMemberCardResult, ZMemberCardVerifyBody } from '../member-card.ts';
 import { ZProfileImageBody, ZProfileImageParams } from '../profile-picture.ts';
 import { ZClientAccount } from '../user.ts';
@@ -58,5 +59,19 @@ export const verifyMemberCard = defineEndpoint({
   body: ZMemberCardVerifyBody,
   status: 200,
   response: ZMemberCardCheck,
+  errors: [400, 401, 403, 404],
+});
+
+export const openExternalApp = defineEndpoint({
+  ...common,
+  method: 'POST',
+  path: '/app-externo/:app/acesso',
+  summary: 'Hand the caller over to an external app of the church (/third-parts/{app})',
+  description:
+    "404 MODULE_DISABLED without the app's module, 404 EXTERNAL_APP_NOT_CONFIGURED when the church has not set it up. " +
+    'The answer is the address to open, with a short-lived signed hand-off in its fragment.',
+  params: ZExternalAppParams,
+  status: 200,
+  response: ZExternalAppHandoff,
   errors: [400, 401, 403, 404],
 });

@@ -6,6 +6,7 @@ import { jpegWithGps, uploadedFile } from '../prayer/prayer.fixtures.ts';
 import { describeIsolation } from '../../test/isolation.ts';
 import { codeOf, issueCard } from './member-card.fixtures.ts';
 import { usuarioCarteirinha } from './member-card.schema.ts';
+import { igrejaAppExterno } from '../external-apps/external-apps.schema.ts';
 
 type Seed = { code: string; picture: string };
 
@@ -15,6 +16,9 @@ describeIsolation<Seed>(
   {
     async seed({ app, a, b, memberA, memberB }) {
       await issueCard(app, a, memberA, { numeroMembro: 'NORTE-1' });
+      await app.database.db
+        .insert(igrejaAppExterno)
+        .values({ igrejaId: b.id, codigo: 'MOD_MYKIDS', url: 'https://sul-kids.example.org/', segredo: 'segredo-da-sul' });
       await issueCard(app, b, memberB, { numeroMembro: 'SUL-777', cargo: 'Tesoureiro da sul' });
       const form = new FormData();
       form.append('imagem', new Blob([await jpegWithGps()], { type: 'image/jpeg' }), 'b.jpg');
@@ -42,8 +46,15 @@ describeIsolation<Seed>(
         as: ['staffA', 'memberBOnA'],
         code: 'MEMBER_CARD_LINK_INVALID',
       },
+      // B's external app set-up is not A's.
+      {
+        method: 'POST',
+        url: () => '/api/v1/app-externo/mykids/acesso',
+        as: ['memberA', 'memberBOnA'],
+        code: 'EXTERNAL_APP_NOT_CONFIGURED',
+      },
     ],
-    secrets: () => ['SUL-777', 'Tesoureiro da sul'],
+    secrets: () => ['SUL-777', 'Tesoureiro da sul', 'sul-kids', 'segredo-da-sul'],
     lists: [
       {
         url: (_, { a, memberA }) => `/api/v1/usuario-carteirinha/?usuario=${memberA.usuarioId}&igreja=${a.id}`,
@@ -58,7 +69,7 @@ describeIsolation<Seed>(
       expect(fs.existsSync(uploadedFile(app.config.dataDir, s.picture))).toBe(true);
       return [cards, client];
     },
-    tables: [usuarioCarteirinha],
+    tables: [usuarioCarteirinha, igrejaAppExterno],
   },
   (ctx) => {
     it("refuses an upload over B's picture from A's host", async () => {
