@@ -34,7 +34,7 @@ export const ZMemberCard = z
     validade: z.string().nullable(),
     /** Whether the church still counts the card valid today. */
     valida: z.boolean(),
-    /** The verification link the QR code carries, and the QR code itself (SVG markup). */
+    /** The verification link the QR code carries, and the QR code itself (SVG data URL). */
     verificacaoUrl: z.string(),
     qrCode: z.string(),
   })

@@ -7,7 +7,7 @@ import { requireMember } from '../accounts/member.ts';
 import { isStaff } from '../accounts/roles.repository.ts';
 import type { TenantChurch } from '../church/church-host.repository.ts';
 import { churchPublicUrl } from '../mail/public-url.ts';
-import { qrCodeSvg } from '../payments/sandbox/qr-image.ts';
+import { qrCodeSvgDataUrl } from '../payments/sandbox/qr-image.ts';
 import { findCard, findCardOfMember, type CardRow } from './member-card.repository.ts';
 
 /**
@@ -40,7 +40,7 @@ export async function getMemberCard(ctx: Ctx, usuarioId: number, igrejaId: numbe
   if (!row) throw new AppError('MEMBER_CARD_NOT_FOUND');
   const code = await signLink(ctx.linkKey, audience(church.id), { c: row.id }, linkExpiry(row.validade));
   const verificacaoUrl = `${churchPublicUrl(app.config.publicUrl, church.slug)}/member-card/verify?code=${code}`;
-  return toCard(row, verificacaoUrl, await qrCodeSvg(verificacaoUrl));
+  return toCard(row, verificacaoUrl, await qrCodeSvgDataUrl(verificacaoUrl));
 }
 
 function toCard(row: CardRow, verificacaoUrl: string, qrCode: string): TMemberCard {
