@@ -39,7 +39,7 @@ export function Component() {
   }
 
   return (
-    <section className="account-page">
+    <section>
       <h1>{t('userChurch.title')}</h1>
       <p>{t('userChurch.current', { church: igreja.nome })}</p>
       {organizacao ? (

@@ -28,7 +28,7 @@ export function Component() {
   }, [url]);
 
   return (
-    <section className="account-page">
+    <section>
       <h1>{name}</h1>
       {query.isError && isNotConfigured(query.error) ? (
         <Alert tone="info" title={t('notConfigured.title', { app: name })}>

@@ -11,7 +11,7 @@ export function Component() {
   const online = useOnlineStatus();
   useDocumentTitle(t('title'));
   return (
-    <section className="account-page">
+    <section className="member-card-page">
       <h1>{t('title')}</h1>
       <MemberCardState>
         {(card) => (

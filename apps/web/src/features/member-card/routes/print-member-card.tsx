@@ -11,12 +11,12 @@ export function Component() {
   const format = printFormatOf(params.get('format'));
   useDocumentTitle(t('printTitle'));
   return (
-    <section className="account-page">
+    <section className="member-card-page">
       <h1 className="no-print">{t('printTitle')}</h1>
       <p className="no-print muted">{format === 'a4' ? t('printA4Hint') : t('printCardHint')}</p>
       <MemberCardState>{(card) => <CardPrintArea card={card} format={format} />}</MemberCardState>
       <p className="no-print">
-        <Link to="/user/member-card">{t('back')}</Link>
+        <Link to="/user/member-card">{t('backToCard')}</Link>
       </p>
     </section>
   );

@@ -20,7 +20,7 @@ export function Component() {
   useDocumentTitle(t('check.title'));
   const forbidden = query.error instanceof ApiError && query.error.status === 403;
   return (
-    <section className="account-page card-check">
+    <section className="member-card-page card-check">
       <h1>{t('check.title')}</h1>
       {!code ? <Alert tone="error">{t('check.noCode')}</Alert> : null}
       {forbidden ? <Alert tone="warning">{t('check.staffOnly')}</Alert> : null}
