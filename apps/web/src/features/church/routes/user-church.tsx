@@ -8,9 +8,7 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { failureText } from '../../../lib/failure-text.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { switchChurch } from '../../../lib/switch-church.ts';
-import { useOrganizationChurches } from '../api/get-organization-churches.ts';
-import { ChurchList, NearestButton } from '../components/church-list.tsx';
-import { useGeolocation } from '../lib/use-geolocation.ts';
+import { OrganizationChurches } from '../components/organization-churches.tsx';
 
 /**
  * /user/church: the member's linked church. Lists the organization's churches (nearest first once the member lets
@@ -20,8 +18,6 @@ import { useGeolocation } from '../lib/use-geolocation.ts';
 export function Component() {
   const { t } = useTranslation('church');
   const { igreja, organizacao } = useBootstrap();
-  const geo = useGeolocation();
-  const query = useOrganizationChurches(organizacao?.slug, geo.position);
   const [chosen, setChosen] = useState<TChurchSummary | null>(null);
   const [moving, setMoving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -45,13 +41,7 @@ export function Component() {
       {organizacao ? (
         <>
           <p className="muted">{t('userChurch.intro')}</p>
-          <NearestButton state={geo.state} onLocate={geo.locate} />
-          <ChurchList
-            churches={query.data}
-            loading={query.isPending}
-            failed={query.isError}
-            onRetry={() => void query.refetch()}
-            currentId={igreja.id}
+          <OrganizationChurches
             action={(church, isCurrent) =>
               isCurrent ? null : (
                 <Button variant="secondary" className="btn-sm" onClick={() => setChosen(church)}>
