@@ -119,4 +119,15 @@ describe('member card (GET /usuario-carteirinha/, POST /usuario-carteirinha/veri
       expect(res.json().code).toBe('VALIDATION_FAILED');
     }
   });
+
+  it('the card costs one transaction and three statements: session check with the client account, church scope, the card', async () => {
+    const read = () => card(holder, `usuario=${holder.usuarioId}&igreja=${church.id}`);
+    await read(); // warm the host cache
+    const before = { ...t.app.database.stats };
+    expect((await read()).statusCode).toBe(200);
+    expect({
+      transactions: t.app.database.stats.churchTransactions - before.churchTransactions,
+      statements: t.app.database.stats.statements - before.statements,
+    }).toEqual({ transactions: 1, statements: t.app.database.kind === 'postgres' ? 5 : 3 });
+  });
 });
