@@ -8,10 +8,10 @@ const day = (iso: string | null) => (iso ? formatDate(iso, { dateStyle: 'short',
 const cpfText = (cpf: string | null) => (cpf && /^\d{11}$/.test(cpf) ? cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4') : cpf);
 const MARITAL = ['solteiro', 'casado', 'casado_civil', 'casado_civil_religioso', 'uniao_estavel', 'morando_junto', 'divorciado', 'viuvo'];
 
-function Field({ label, value, wide }: { label: string; value: string | null; wide?: boolean }) {
+function Field({ label, value, wide, nowrap }: { label: string; value: string | null; wide?: boolean; nowrap?: boolean }) {
   if (!value) return null;
   return (
-    <div className={wide ? 'mc-field mc-wide' : 'mc-field'}>
+    <div className={`mc-field${wide ? ' mc-wide' : ''}${nowrap ? ' mc-nowrap' : ''}`}>
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>
@@ -62,7 +62,7 @@ export function MemberCardView({ card }: { card: TMemberCard }) {
         <article className="member-card mc-back" aria-label={t('back')}>
           <dl className="mc-fields">
             <Field label={t('fields.birth')} value={day(card.dataNascimento)} />
-            <Field label={t('fields.cpf')} value={cpfText(card.cpf)} />
+            <Field label={t('fields.cpf')} value={cpfText(card.cpf)} nowrap />
             <Field label={t('fields.sex')} value={sex} />
             <Field label={t('fields.marital')} value={marital} />
             <Field label={t('fields.phone')} value={card.telefone} />
