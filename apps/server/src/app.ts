@@ -37,6 +37,9 @@ import playPlugin from './modules/play/play.plugin.ts';
 import playRoutes from './modules/play/play.routes.ts';
 import eventsRoutes from './modules/events/events.routes.ts';
 import groupsRoutes from './modules/groups/groups.routes.ts';
+import profilePictureRoutes from './modules/profile-picture/profile-picture.routes.ts';
+import memberCardRoutes from './modules/member-card/member-card.routes.ts';
+import externalAppsRoutes from './modules/external-apps/external-apps.routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -61,6 +64,9 @@ const API_MODULES: FastifyPluginAsync[] = [
   householdRoutes,
   accountDeletionRoutes,
   playRoutes,
+  profilePictureRoutes,
+  memberCardRoutes,
+  externalAppsRoutes,
 ];
 
 /** Screen-shaped aggregates for the web app (backend-for-frontend), mounted under /bff. */

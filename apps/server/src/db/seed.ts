@@ -5,6 +5,7 @@ import { seedChurches } from '../modules/church/church.seed.ts';
 import { seedEvents } from '../modules/events/events.seed.ts';
 import { seedGiving } from '../modules/giving/giving.seed.ts';
 import { seedGroups } from '../modules/groups/groups.seed.ts';
+import { seedMemberCards } from '../modules/member-card/member-card.seed.ts';
 import { seedPayments } from '../modules/payments/payments.seed.ts';
 import { seedPlay } from '../modules/play/play.seed.ts';
 import { seedNotes } from '../modules/notes/notes.seed.ts';
@@ -25,6 +26,7 @@ const SEED_STEPS: Array<(ctx: SeedContext) => Promise<void>> = [
   seedEvents,
   seedGroups,
   seedPlay,
+  seedMemberCards,
 ];
 
 /**

@@ -110,11 +110,21 @@ export function imageFormOptions(maxBytes = IMAGE_MAX_BYTES): FastifyMultipartAt
  * Zod schema of the optional image part. A browser sends an untouched file input as an empty part
  * (which arrives as an empty Buffer or, without a file name, as an empty field): both mean no image.
  */
+const emptyFileToUndefined = (v: unknown) => (v === '' || (Buffer.isBuffer(v) && v.length === 0) ? undefined : v);
+
 export const zOptionalImageFile = z.preprocess(
-  (v) => (v === '' || (Buffer.isBuffer(v) && v.length === 0) ? undefined : v),
+  emptyFileToUndefined,
   z
     .custom<Buffer>((v) => Buffer.isBuffer(v), { error: 'validation.invalid' })
     .optional()
+    .meta({ format: 'binary', description: 'JPEG, PNG or WebP image, at most 5 MB' }),
+);
+
+/** The image part of a form that needs one (a profile picture): missing or empty -> required. */
+export const zRequiredImageFile = z.preprocess(
+  emptyFileToUndefined,
+  z
+    .custom<Buffer>((v) => Buffer.isBuffer(v), { error: (iss) => (iss.input === undefined ? 'validation.required' : 'validation.invalid') })
     .meta({ format: 'binary', description: 'JPEG, PNG or WebP image, at most 5 MB' }),
 );
 

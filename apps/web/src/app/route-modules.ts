@@ -12,6 +12,7 @@ export const ROUTE_TABLE_FILES = [
   'src/app/routes/events.ts',
   'src/app/routes/groups.ts',
   'src/app/routes/play.ts',
+  'src/app/routes/account.ts',
 ];
 
 export interface TRouteModule {

@@ -1,5 +1,6 @@
 import { homeRoute } from './home-route.ts';
 import type { AppRoute } from './route-meta.ts';
+import { accountRoutes } from './routes/account.ts';
 import { eventRoutes } from './routes/events.ts';
 import { groupRoutes } from './routes/groups.ts';
 import { playRoutes } from './routes/play.ts';
@@ -134,6 +135,8 @@ export const routes: AppRoute[] = [
     meta: { access: 'public', layout: 'DEFAULT', query: false, ns: ['account'] },
     load: () => import('../features/account/routes/delete-user-success.tsx'),
   },
+  ...accountRoutes,
+
   // Payments (members): saved cards and the payment status page
   {
     path: '/user/cards',

@@ -19,7 +19,7 @@ import {
   TOKEN_STORAGE_KEY,
 } from './session-token.ts';
 import { loadClientAccount, loadRoles } from './session-user.ts';
-import { QUERY_CACHE_KEY, readItem, removeItem, writeItem } from './storage.ts';
+import { OFFLINE_COPY_KEY, QUERY_CACHE_KEY, readItem, removeItem, writeItem } from './storage.ts';
 
 /**
  * The session: who is logged in at this church (spec section 4 "Logged in" = token + shared provider
@@ -61,6 +61,8 @@ export const sessionStore = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
+  /** The member's profile picture (header, chat); null for visitors and members without one. */
+  getPicture: (): string | null => state.client?.imagem ?? null,
   /** The current access token (for the chat socket); null for visitors. */
   getToken: (): string | null => currentToken(),
 };
@@ -220,6 +222,7 @@ function dropCredentials(): void {
   dropToken();
   removeItem('session', USER_SNAPSHOT_KEY);
   removeItem('session', QUERY_CACHE_KEY);
+  removeItem('local', OFFLINE_COPY_KEY);
 }
 
 /** Spec logout: every piece of user data goes (credentials, account, roles, cached queries, feature data). */

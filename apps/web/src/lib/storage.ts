@@ -55,3 +55,9 @@ export function writeSessionJson(key: string, value: object): void {
 
 /** Where this tab keeps its copy of the loaded server data (lib/query-persist.ts); dropped at logout. */
 export const QUERY_CACHE_KEY = 'congrega.queries';
+
+/**
+ * The one piece of a member's data kept beyond the tab for offline use (the last member card opened: shown at the
+ * church door without internet). Local storage, so it is dropped at logout with the rest (lib/session.ts).
+ */
+export const OFFLINE_COPY_KEY = 'congrega.offline-copy';

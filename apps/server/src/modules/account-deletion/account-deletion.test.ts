@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { post, readOutbox } from '../accounts/accounts.test-helpers.ts';
 import { usuario } from '../accounts/accounts.schema.ts';
 import { doacaoRecorrente } from '../giving/giving.schema.ts';
+import { issueCard } from '../member-card/member-card.fixtures.ts';
 import { notificacao } from '../notifications/notifications.schema.ts';
 import { createPayingChurch, TEST_CARDS, type PayingChurch } from '../payments/payments.fixtures.ts';
 import { pagamento } from '../payments/payments.schema.ts';
@@ -30,6 +31,7 @@ describe('account deletion', () => {
   let tokenAtSecond: string;
   let refreshToken: string;
   let imagePath: string;
+  let profilePath: string;
   const api = (m: { headers: Record<string, string> }, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     t.app.inject({
       method,
@@ -106,6 +108,18 @@ describe('account deletion', () => {
     expect(prayer.statusCode).toBe(201);
     imagePath = prayer.json().imagem;
     expect(fs.existsSync(uploadedFile(dataDir, imagePath))).toBe(true);
+    // A profile picture and the member card the church issued.
+    const form = new FormData();
+    form.append('imagem', new Blob([await jpegWithGps()], { type: 'image/jpeg' }), 'me.jpg');
+    const pic = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/usuario/${member.usuarioId}/perfil/imagem`,
+      headers: member.headers,
+      payload: form,
+    });
+    profilePath = pic.json().imagem;
+    expect(fs.existsSync(uploadedFile(dataDir, profilePath))).toBe(true);
+    await issueCard(t.app, church, member, { numeroMembro: CPF, responsavel: `Pastor de ${NAME}` });
     await t.app.database.db.insert(notificacao).values({
       igrejaId: church.id,
       usuarioId: member.usuarioId,
@@ -195,6 +209,8 @@ describe('account deletion', () => {
     expect(here.enderecos).toHaveLength(1);
     expect(here.notasSermao).toHaveLength(1);
     expect(here.oracoes[0]).toMatchObject({ tipo: 'pedido', imagem: imagePath });
+    expect(here.cadastro[0].imagem).toBe(profilePath);
+    expect(here.carteirinhas).toMatchObject([{ numeroMembro: CPF }]);
     expect(here.pagamentos.map((p: { tipo: string }) => p.tipo).sort()).toEqual(['cartaoSalvo', 'pagamento']);
     expect(here.doacoesRecorrentes).toHaveLength(1);
     expect(JSON.stringify(body)).not.toMatch(/tok_sbx|senha/i);
@@ -228,6 +244,8 @@ describe('account deletion', () => {
     expect(await findEverywhere(t, [member.email, NAME, SURNAME, CPF, PHONE])).toEqual([]);
     // ...nor in the upload folder (the prayer picture and its variants are gone).
     expect(fs.existsSync(uploadedFile(dataDir, imagePath))).toBe(false);
+    expect(fs.existsSync(uploadedFile(dataDir, profilePath))).toBe(false);
+    expect(filesUnder(path.join(dataDir, 'uploads'))).toEqual([]);
     for (const file of [...filesUnder(path.join(dataDir, 'uploads')), ...filesUnder(path.join(dataDir, 'media-variants'))]) {
       const content = fs.readFileSync(file, 'latin1');
       for (const needle of [member.email, NAME, CPF, PHONE]) expect(content).not.toContain(needle);

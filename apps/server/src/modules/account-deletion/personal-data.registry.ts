@@ -2,6 +2,7 @@ import { eventsPersonalData } from '../events/events.personal-data.repository.ts
 import { givingPersonalData } from '../giving/giving.personal-data.repository.ts';
 import { groupsPersonalData } from '../groups/groups.personal-data.repository.ts';
 import { addressesPersonalData, childrenPersonalData } from '../household/household.personal-data.repository.ts';
+import { memberCardPersonalData } from '../member-card/member-card.personal-data.repository.ts';
 import { notesPersonalData } from '../notes/notes.personal-data.repository.ts';
 import { notificationsPersonalData } from '../notifications/notifications.personal-data.repository.ts';
 import { playPersonalData } from '../play/play.personal-data.repository.ts';
@@ -20,6 +21,7 @@ export const PERSONAL_DATA_HANDLERS: readonly PersonalDataHandler[] = [
   notesPersonalData,
   childrenPersonalData,
   addressesPersonalData,
+  memberCardPersonalData,
   notificationsPersonalData,
   eventsPersonalData,
   groupsPersonalData,

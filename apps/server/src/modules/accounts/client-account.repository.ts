@@ -119,3 +119,20 @@ export async function congregationBelongs(database: Database, churchId: number, 
     return row !== undefined;
   });
 }
+
+/**
+ * Sets (or clears, with null) the client account's picture; returns the account and the picture it replaced (whose
+ * file the caller deletes after commit). The row is locked first so two uploads at once each see the other's file.
+ */
+export async function replaceClientImageTx(
+  tx: Tx,
+  churchId: number,
+  usuarioId: number,
+  imagem: string | null,
+): Promise<{ account: TClientAccount; previous: string | null } | undefined> {
+  const where = and(eq(usuario.igrejaId, churchId), eq(usuario.id, usuarioId));
+  const [before] = await tx.select({ imagem: usuario.imagem }).from(usuario).where(where).for('update');
+  if (!before) return undefined;
+  const [account] = await tx.update(usuario).set({ imagem, atualizadoEm: new Date() }).where(where).returning(columns);
+  return account ? { account, previous: before.imagem } : undefined;
+}

@@ -21,7 +21,7 @@ export function AccountMenu() {
   if (session.status === 'member') {
     return (
       <Suspense fallback={<span className="account-placeholder" aria-hidden="true" />}>
-        <MemberMenu name={session.client?.nome ?? session.account?.email ?? ''} />
+        <MemberMenu name={session.client?.nome ?? session.account?.email ?? ''} picture={session.client?.imagem ?? null} />
       </Suspense>
     );
   }

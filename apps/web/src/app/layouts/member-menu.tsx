@@ -7,8 +7,8 @@ import { useDismiss } from '../../components/ui/use-dismiss.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { logout } from '../session-bridge.ts';
 
-/** The logged-in member's menu in the header: my account and log out. */
-export function MemberMenu({ name }: { name: string }) {
+/** The logged-in member's menu in the header (their profile picture, when they have one): my account and log out. */
+export function MemberMenu({ name, picture }: { name: string; picture: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -40,7 +40,7 @@ export function MemberMenu({ name }: { name: string }) {
         aria-controls={menuId}
         onClick={() => setOpen((v) => !v)}
       >
-        <Icon d={ICON_PATHS.user} />
+        {picture ? <img src={picture} alt="" className="account-picture" width="32" height="32" /> : <Icon d={ICON_PATHS.user} />}
         <span className="sr-only">{t('account.menuLabel', { name })}</span>
       </button>
       <div ref={panel} id={menuId} className="menu-panel" hidden={!open}>

@@ -19,3 +19,8 @@ export function qrCodeSvg(payload: string): Promise<string> {
 export function qrCodePngDataUrl(payload: string, width = 320): Promise<string> {
   return QRCode.toDataURL(payload, { ...QR_OPTIONS, type: 'image/png', width });
 }
+
+/** The SVG as a data URL (`data:image/svg+xml;base64,...`), ready for an <img src>. */
+export async function qrCodeSvgDataUrl(payload: string): Promise<string> {
+  return `data:image/svg+xml;base64,${Buffer.from(await qrCodeSvg(payload)).toString('base64')}`;
+}

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { EXTERNAL_APPS, EXTERNAL_HANDOFF_SECONDS, type TExternalApp, type TExternalAppHandoff } from '@congrega/contract/external-apps';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { signLink } from '../../lib/signed-link.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { requireMember } from '../accounts/member.ts';
+import { loadBootstrap } from '../church/bootstrap.service.ts';
+import type { TenantChurch } from '../church/church-host.repository.ts';
+import { findExternalApp } from './external-apps.repository.ts';
+
+/**
+ * /third-parts/{app}: hands the member over to the church's external app. The module must be on (404
+ * MODULE_DISABLED), the church must have recorded the app's address and shared secret (404
+ * EXTERNAL_APP_NOT_CONFIGURED; an address that is not http(s) counts as not set up). The hand-off is a JWT signed with
+ * that app's own secret, valid EXTERNAL_HANDOFF_SECONDS, naming only ids (no e-mail or name travels in a URL).
+ */
+
+type Ctx = { app: FastifyInstance; church: TenantChurch; auth: AuthContext };
+
+function safeAddress(url: string): URL | undefined {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function openExternalApp({ app, church, auth }: Ctx, name: TExternalApp): Promise<TExternalAppHandoff> {
+  const codigo = EXTERNAL_APPS[name];
+  const { modulos } = await loadBootstrap(app, church);
+  if (!modulos.some((m) => m.codigo === codigo)) throw new AppError('MODULE_DISABLED');
+  const { usuarioId, config } = await app.database.withChurch(church.id, async (tx) => ({
+    usuarioId: await requireMember(tx, auth),
+    config: await findExternalApp(tx, church.id, codigo),
+  }));
+  const address = config?.segredo ? safeAddress(config.url) : undefined;
+  if (!config || !address) throw new AppError('EXTERNAL_APP_NOT_CONFIGURED');
+  const expiresAt = new Date(Date.now() + EXTERNAL_HANDOFF_SECONDS * 1000);
+  const code = await signLink(
+    Buffer.from(config.segredo, 'utf8'),
+    `external-app:${name}`,
+    { sub: String(usuarioId), igreja: church.id, jti: randomUUID() },
+    expiresAt,
+  );
+  address.hash = `congrega_token=${code}`;
+  return { url: address.toString(), expiraEm: expiresAt.toISOString() };
+}

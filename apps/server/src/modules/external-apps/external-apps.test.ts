@@ -1,0 +1,59 @@
+import { jwtVerify } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChurch, createMember, type TestChurch, type TestMember } from '../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { igrejaAppExterno } from './external-apps.schema.ts';
+
+const SECRET = 'kids-app-shared-secret-0123456789';
+
+describe('external apps (POST /app-externo/{app}/acesso)', () => {
+  let t: TestApp;
+  let church: TestChurch;
+  let member: TestMember;
+  const open = (m: { headers: Record<string, string> }, app: string) =>
+    t.app.inject({ method: 'POST', url: `/api/v1/app-externo/${app}/acesso`, headers: { ...m.headers, 'accept-language': 'en' } });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    church = await createChurch(t.app, 'apps');
+    member = await createMember(t.app, church);
+    await t.app.database.db.insert(igrejaAppExterno).values([
+      { igrejaId: church.id, codigo: 'MOD_MYKIDS', url: 'https://kids.example.org/entrar?igreja=apps', segredo: SECRET },
+      { igrejaId: church.id, codigo: 'MOD_VOLUTS', url: 'javascript:alert(1)', segredo: SECRET },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  it('answers the configured address with a short-lived hand-off signed with the app secret, naming only ids', async () => {
+    const res = await open(member, 'mykids');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const url = new URL(res.json().url);
+    expect(`${url.origin}${url.pathname}${url.search}`).toBe('https://kids.example.org/entrar?igreja=apps');
+    const token = url.hash.replace(/^#congrega_token=/, '');
+    const { payload } = await jwtVerify(token, Buffer.from(SECRET), { audience: 'external-app:mykids', issuer: 'congrega' });
+    expect(payload).toMatchObject({ sub: String(member.usuarioId), igreja: church.id });
+    expect(payload.exp! - payload.iat!).toBe(120);
+    expect(JSON.stringify(payload)).not.toContain(member.email);
+    expect(Date.parse(res.json().expiraEm)).toBeGreaterThan(Date.now());
+  });
+
+  it('says when the app is not set up (or its address is not a web address)', async () => {
+    const res = await open(member, 'voluts');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'EXTERNAL_APP_NOT_CONFIGURED', message: 'Your church has not set up this app yet.' });
+    const other = await createChurch(t.app, 'apps-vazia');
+    expect((await open(await createMember(t.app, other), 'mykids')).json().code).toBe('EXTERNAL_APP_NOT_CONFIGURED');
+  });
+
+  it('refuses an unknown app, visitors, and churches without the module', async () => {
+    const bad = await open(member, 'outro');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toHaveProperty('app');
+    expect((await open({ headers: { host: church.host } }, 'mykids')).statusCode).toBe(401);
+    const off = await createChurch(t.app, 'apps-sem', { modules: ['MOD_VOLUTS'] });
+    const res = await open(await createMember(t.app, off), 'mykids');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('MODULE_DISABLED');
+  });
+});

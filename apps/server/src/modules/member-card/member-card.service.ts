@@ -1,0 +1,90 @@
+import { MEMBER_CARD_LINK_DAYS, type TMemberCard, type TMemberCardCheck } from '@congrega/contract/member-card';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { readLink, signLink } from '../../lib/signed-link.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { requireMember } from '../accounts/member.ts';
+import { isStaff } from '../accounts/roles.repository.ts';
+import type { TenantChurch } from '../church/church-host.repository.ts';
+import { churchPublicUrl } from '../mail/public-url.ts';
+import { qrCodeSvgDataUrl } from '../payments/sandbox/qr-image.ts';
+import { findCard, findCardOfMember, type CardRow } from './member-card.repository.ts';
+
+/**
+ * Member card (GET /usuario-carteirinha/?usuario&igreja): the caller's own card at the host church; anyone else's
+ * client account answers 404 like a missing one, no card 404 MEMBER_CARD_NOT_FOUND. Its QR code carries a signed link
+ * (card id + church, MEMBER_CARD_LINK_DAYS long, or until the card's last day) to /member-card/verify; staff of the
+ * church post the code and see whether the card is valid today (checked now, so a revoked card fails at once) with
+ * no more than the card itself shows.
+ */
+
+type Ctx = { app: FastifyInstance; church: TenantChurch; auth: AuthContext; linkKey: Uint8Array };
+
+const audience = (churchId: number) => `member-card:${churchId}`;
+const DAY_MS = 86_400_000;
+
+function linkExpiry(validade: string | null, now = Date.now()): Date {
+  const max = now + MEMBER_CARD_LINK_DAYS * DAY_MS;
+  // The card's last day ends at midnight after it (UTC): the link dies with it when that comes first.
+  const end = validade ? Date.parse(`${validade}T00:00:00Z`) + DAY_MS : max;
+  return new Date(Math.max(now + 60_000, Math.min(max, end)));
+}
+
+export async function getMemberCard(ctx: Ctx, usuarioId: number, igrejaId: number): Promise<TMemberCard> {
+  const { app, church, auth } = ctx;
+  if (igrejaId !== church.id) throw new AppError('CHURCH_NOT_FOUND');
+  const row = await app.database.withChurch(church.id, async (tx) => {
+    if ((await requireMember(tx, auth)) !== usuarioId) throw new AppError('NOT_FOUND');
+    return findCardOfMember(tx, church.id, usuarioId);
+  });
+  if (!row) throw new AppError('MEMBER_CARD_NOT_FOUND');
+  const code = await signLink(ctx.linkKey, audience(church.id), { c: row.id }, linkExpiry(row.validade));
+  const verificacaoUrl = `${churchPublicUrl(app.config.publicUrl, church.slug)}/member-card/verify?code=${code}`;
+  return toCard(row, verificacaoUrl, await qrCodeSvgDataUrl(verificacaoUrl));
+}
+
+function toCard(row: CardRow, verificacaoUrl: string, qrCode: string): TMemberCard {
+  return {
+    id: row.id,
+    nome: row.nome,
+    sobrenome: row.sobrenome,
+    nomeCompleto: `${row.nome} ${row.sobrenome}`.trim(),
+    imagem: row.imagem,
+    dataBatismo: row.dataBatismo,
+    dataNascimento: row.dataNascimento,
+    congregacao: row.congregacao,
+    cpf: row.cpf,
+    sexo: row.sexo,
+    estadoCivil: row.estadoCivil,
+    numeroMembro: row.numeroMembro,
+    telefone: row.telefone,
+    cargo: row.cargo,
+    igreja: { id: row.igrejaId, nome: row.igrejaNome, logo: row.igrejaLogo },
+    responsavel: row.responsavel,
+    validade: row.validade,
+    valida: row.valida,
+    verificacaoUrl,
+    qrCode,
+  };
+}
+
+export async function verifyMemberCard(ctx: Ctx, code: string): Promise<TMemberCardCheck> {
+  const { app, church, auth } = ctx;
+  const claims = await readLink(ctx.linkKey, audience(church.id), code);
+  const cardId = typeof claims?.c === 'number' && Number.isSafeInteger(claims.c) ? claims.c : undefined;
+  const row = await app.database.withChurch(church.id, async (tx) => {
+    if (!(await isStaff(tx, church.id, auth.contaId))) throw new AppError('FORBIDDEN');
+    return cardId === undefined ? undefined : findCard(tx, church.id, cardId);
+  });
+  if (!row) throw new AppError('MEMBER_CARD_LINK_INVALID');
+  return {
+    valida: row.valida,
+    nomeCompleto: `${row.nome} ${row.sobrenome}`.trim(),
+    imagem: row.imagem,
+    numeroMembro: row.numeroMembro,
+    cargo: row.cargo,
+    igreja: row.igrejaNome,
+    validade: row.validade,
+    verificadoEm: new Date().toISOString(),
+  };
+}

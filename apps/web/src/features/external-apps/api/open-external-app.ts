@@ -1,0 +1,19 @@
+import * as endpoints from '@congrega/contract/endpoints/member-profile';
+import type { TExternalApp } from '@congrega/contract/external-apps';
+import { useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-call.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+
+/** POST /app-externo/{app}/acesso: a fresh, short-lived hand-off on every visit (never cached or retried on a 4xx). */
+export function useExternalAppHandoff(app: TExternalApp) {
+  return useQuery({
+    queryKey: ['external-app', app] as const,
+    queryFn: () => apiCall(endpoints.openExternalApp, { params: { app } }, { navigateOnNetworkError: false }),
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+}
+
+export const isNotConfigured = (error: unknown) => error instanceof ApiError && error.code === 'EXTERNAL_APP_NOT_CONFIGURED';

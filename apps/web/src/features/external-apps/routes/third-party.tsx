@@ -1,0 +1,56 @@
+import type { TExternalApp } from '@congrega/contract/external-apps';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { QueryState } from '../../../components/query-state.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { isNotConfigured, useExternalAppHandoff } from '../api/open-external-app.ts';
+
+const NAMES: Record<TExternalApp, string> = { voluts: 'Voluts', mykids: 'MyKids' };
+
+/**
+ * /third-parts/voluts and /third-parts/mykids (spec section 2; login and the app's module required): asks the server
+ * for a short-lived signed hand-off and opens the church's address for the app with it; a church that has not set
+ * the app up gets a clear page saying so.
+ */
+export function Component() {
+  const { t } = useTranslation('external-apps');
+  const app: TExternalApp = useLocation().pathname.endsWith('/mykids') ? 'mykids' : 'voluts';
+  const name = NAMES[app];
+  const query = useExternalAppHandoff(app);
+  useDocumentTitle(name);
+  const url = query.data?.url;
+  useEffect(() => {
+    if (url) window.location.assign(url);
+  }, [url]);
+
+  return (
+    <section>
+      <h1>{name}</h1>
+      {query.isError && isNotConfigured(query.error) ? (
+        <Alert tone="info" title={t('notConfigured.title', { app: name })}>
+          {t('notConfigured.body', { app: name })}
+        </Alert>
+      ) : (
+        <QueryState query={query} isEmpty={() => false} skeleton={<Spinner label={t('preparing', { app: name })} />}>
+          {(handoff) => (
+            <p>
+              <Spinner size="sm" /> {t('opening', { app: name })}{' '}
+              <a href={handoff.url} rel="noreferrer">
+                {t('openNow')}
+              </a>
+            </p>
+          )}
+        </QueryState>
+      )}
+      <p>
+        <ButtonLink to="/" variant="secondary">
+          {t('home')}
+        </ButtonLink>
+      </p>
+    </section>
+  );
+}
