@@ -60,6 +60,7 @@ export const APP_PATHS: Readonly<Record<string, string | null>> = {
   '/groups/:celulaId/meetings/:meetingId': 'MOD_CELULA',
   '/studies': 'MOD_CELULA',
   '/studies/:studiesId': 'MOD_CELULA',
+  '/bible': null,
 };
 
 function matches(pattern: string, path: string): boolean {
