@@ -9,6 +9,7 @@ import { seedPayments } from '../modules/payments/payments.seed.ts';
 import { seedNotes } from '../modules/notes/notes.seed.ts';
 import { seedNotifications } from '../modules/notifications/notifications.seed.ts';
 import { seedPrayer } from '../modules/prayer/prayer.seed.ts';
+import { seedReadingPlans } from '../modules/reading-plans/reading-plans.seed.ts';
 import type { Db } from './client.ts';
 import type { SeedContext } from './seed-context.ts';
 
@@ -23,6 +24,7 @@ const SEED_STEPS: Array<(ctx: SeedContext) => Promise<void>> = [
   seedGiving,
   seedEvents,
   seedGroups,
+  seedReadingPlans,
 ];
 
 /**

@@ -6,6 +6,7 @@ import { notesPersonalData } from '../notes/notes.personal-data.repository.ts';
 import { notificationsPersonalData } from '../notifications/notifications.personal-data.repository.ts';
 import { paymentsPersonalData } from '../payments/payments.personal-data.repository.ts';
 import { prayerPersonalData } from '../prayer/prayer.personal-data.repository.ts';
+import { readingPlansPersonalData } from '../reading-plans/reading-plans.personal-data.repository.ts';
 import { accountPersonalData } from './accounts.personal-data.repository.ts';
 import type { PersonalDataHandler } from './personal-data.ts';
 
@@ -22,6 +23,7 @@ export const PERSONAL_DATA_HANDLERS: readonly PersonalDataHandler[] = [
   notificationsPersonalData,
   eventsPersonalData,
   groupsPersonalData,
+  readingPlansPersonalData,
   givingPersonalData,
   paymentsPersonalData,
   accountPersonalData,
