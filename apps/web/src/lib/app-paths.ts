@@ -61,6 +61,14 @@ export const APP_PATHS: Readonly<Record<string, string | null>> = {
   '/studies': 'MOD_CELULA',
   '/studies/:studiesId': 'MOD_CELULA',
   '/bible': null,
+  '/reading-plans': null,
+  '/reading-plans/:planUUID': null,
+  '/reading-plans/:planUUID/delete': null,
+  '/reading-plans/:planUUID/delete/confirm': null,
+  '/embed/reading-plans': null,
+  '/embed/reading-plans/:planUUID': null,
+  '/embed/reading-plans/:planUUID/delete': null,
+  '/embed/reading-plans/:planUUID/delete/confirm': null,
 };
 
 function matches(pattern: string, path: string): boolean {

@@ -9,4 +9,44 @@ export const worshipRoutes: AppRoute[] = [
     meta: { access: 'public', layout: 'DEFAULT', ns: ['bible'] },
     load: () => import('../../features/bible/routes/bible.tsx'),
   },
+  {
+    path: '/reading-plans',
+    meta: { access: 'member', layout: 'DEFAULT', ns: ['readingPlans'] },
+    load: () => import('../../features/reading-plans/routes/reading-plans.tsx'),
+  },
+  {
+    path: '/reading-plans/:planUUID',
+    meta: { access: 'member', layout: 'DEFAULT', ns: ['readingPlans'] },
+    load: () => import('../../features/reading-plans/routes/plan-detail.tsx'),
+  },
+  {
+    path: '/reading-plans/:planUUID/delete',
+    meta: { access: 'member', layout: 'DEFAULT', ns: ['readingPlans'] },
+    load: () => import('../../features/reading-plans/routes/plan-delete.tsx'),
+  },
+  {
+    path: '/reading-plans/:planUUID/delete/confirm',
+    meta: { access: 'member', layout: 'DEFAULT', ns: ['readingPlans'] },
+    load: () => import('../../features/reading-plans/routes/plan-deleted.tsx'),
+  },
+  {
+    path: '/embed/reading-plans',
+    meta: { access: 'member', layout: 'EMBED', ns: ['readingPlans'] },
+    load: () => import('../../features/reading-plans/routes/reading-plans.tsx'),
+  },
+  {
+    path: '/embed/reading-plans/:planUUID',
+    meta: { access: 'member', layout: 'EMBED', ns: ['readingPlans'] },
+    load: () => import('../../features/reading-plans/routes/plan-detail.tsx'),
+  },
+  {
+    path: '/embed/reading-plans/:planUUID/delete',
+    meta: { access: 'member', layout: 'EMBED', ns: ['readingPlans'] },
+    load: () => import('../../features/reading-plans/routes/plan-delete.tsx'),
+  },
+  {
+    path: '/embed/reading-plans/:planUUID/delete/confirm',
+    meta: { access: 'member', layout: 'EMBED', ns: ['readingPlans'] },
+    load: () => import('../../features/reading-plans/routes/plan-deleted.tsx'),
+  },
 ];
