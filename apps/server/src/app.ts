@@ -37,6 +37,7 @@ import eventsRoutes from './modules/events/events.routes.ts';
 import groupsRoutes from './modules/groups/groups.routes.ts';
 import bibleRoutes from './modules/bible/bible.routes.ts';
 import readingPlansRoutes from './modules/reading-plans/reading-plans.routes.ts';
+import praiseRoutes from './modules/praise/praise.routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -60,6 +61,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   groupsRoutes,
   bibleRoutes,
   readingPlansRoutes,
+  praiseRoutes,
   householdRoutes,
   accountDeletionRoutes,
 ];

@@ -8,6 +8,7 @@ import { seedGroups } from '../modules/groups/groups.seed.ts';
 import { seedPayments } from '../modules/payments/payments.seed.ts';
 import { seedNotes } from '../modules/notes/notes.seed.ts';
 import { seedNotifications } from '../modules/notifications/notifications.seed.ts';
+import { seedPraise } from '../modules/praise/praise.seed.ts';
 import { seedPrayer } from '../modules/prayer/prayer.seed.ts';
 import { seedReadingPlans } from '../modules/reading-plans/reading-plans.seed.ts';
 import type { Db } from './client.ts';
@@ -25,6 +26,7 @@ const SEED_STEPS: Array<(ctx: SeedContext) => Promise<void>> = [
   seedEvents,
   seedGroups,
   seedReadingPlans,
+  seedPraise,
 ];
 
 /**
