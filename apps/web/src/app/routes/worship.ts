@@ -49,4 +49,19 @@ export const worshipRoutes: AppRoute[] = [
     meta: { access: 'member', layout: 'EMBED', ns: ['readingPlans'] },
     load: () => import('../../features/reading-plans/routes/plan-deleted.tsx'),
   },
+  {
+    path: '/praise',
+    meta: { access: 'public', layout: 'DEFAULT', ns: ['praise'] },
+    load: () => import('../../features/praise/routes/praise-list.tsx'),
+  },
+  {
+    path: '/praise/:praiseId',
+    meta: { access: 'public', layout: 'DEFAULT', ns: ['praise'] },
+    load: () => import('../../features/praise/routes/praise-view.tsx'),
+  },
+  {
+    path: '/embed/praise',
+    meta: { access: 'public', layout: 'EMBED', ns: ['praise'] },
+    load: () => import('../../features/praise/routes/praise-embed.tsx'),
+  },
 ];
