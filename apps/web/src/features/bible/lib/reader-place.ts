@@ -37,7 +37,8 @@ export function savePlace(place: ReaderPlace): void {
 }
 
 export function readFontIndex(): number {
-  const n = Number(readItem('local', FONT_KEY));
+  const raw = readItem('local', FONT_KEY);
+  const n = raw === null ? NaN : Number(raw);
   return Number.isInteger(n) && n >= 0 && n < FONT_SIZES.length ? n : DEFAULT_FONT_INDEX;
 }
 

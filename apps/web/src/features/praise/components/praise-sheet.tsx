@@ -15,7 +15,7 @@ export function PraiseSheet({ lines, chords }: { lines: readonly TLyricLine[]; c
             {line.map((s, j) =>
               chords ? (
                 <span key={j} className="praise-snippet">
-                  <span className="praise-chord">{s.acorde ?? '\u00a0'}</span>
+                  <span className={s.acorde ? 'praise-chord' : 'praise-chord is-empty'}>{s.acorde ?? '\u00a0'}</span>
                   <span className="praise-text">{s.texto || '\u00a0'}</span>
                 </span>
               ) : (

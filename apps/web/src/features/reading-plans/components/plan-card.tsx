@@ -4,15 +4,16 @@ import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { usePlansBase } from '../lib/plans-scope.ts';
 
 /** A plan in a list: title, length, description and, for the member's own, how far they are. */
-export function PlanCard({ plan, progress }: { plan: TReadingPlanSummary; progress?: TReadingSubscription }) {
+export function PlanCard({ plan, progress, level = 2 }: { plan: TReadingPlanSummary; progress?: TReadingSubscription; level?: 2 | 3 }) {
   const { t } = useTranslation('readingPlans');
   const base = usePlansBase();
   const read = progress?.diasLidos.length ?? 0;
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <li className="plan-card">
-      <h3>
+      <Heading>
         <Link to={`${base}/${plan.uuid}`}>{plan.titulo}</Link>
-      </h3>
+      </Heading>
       <p className="plan-meta">
         {t('days', { count: plan.totalDias })}
         {plan.origem === 'igreja' ? ` · ${t('fromChurch')}` : ''}

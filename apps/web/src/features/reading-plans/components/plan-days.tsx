@@ -21,10 +21,10 @@ export function PlanDays({ plan, progress, busyDay, onMark }: Props) {
         const today = progress && !progress.concluido && day.dia === progress.diaAtual;
         return (
           <li key={day.dia} className={today ? 'plan-day is-today' : 'plan-day'}>
-            <h3>
+            <h2>
               {t('day', { day: day.dia })}
               {today ? ` · ${t('today')}` : ''}
-            </h3>
+            </h2>
             <ul className="plan-passages">
               {day.leituras.map((p) => {
                 const label = formatBibleReference({ livro: p.livro, capitulo: p.capitulo }, locale);

@@ -36,7 +36,7 @@ export function Component() {
               {m.emAndamento.length ? (
                 <ul className="plan-list">
                   {m.emAndamento.map((s) => (
-                    <PlanCard key={s.uuid} plan={s.plano} progress={s} />
+                    <PlanCard key={s.uuid} plan={s.plano} progress={s} level={3} />
                   ))}
                 </ul>
               ) : (
@@ -46,7 +46,7 @@ export function Component() {
               {m.concluidos.length ? (
                 <ul className="plan-list">
                   {m.concluidos.map((s) => (
-                    <PlanCard key={s.uuid} plan={s.plano} progress={s} />
+                    <PlanCard key={s.uuid} plan={s.plano} progress={s} level={3} />
                   ))}
                 </ul>
               ) : (
