@@ -41,7 +41,7 @@ test('John 3, then John 4, read again offline in a new tab', async ({ page, cont
           .map((e) => Math.round(e.duration)),
       chapter,
     );
-  console.log(`JHN 4 from the network: ${String(await timing(4))} ms`);
+  test.info().annotations.push({ type: 'JHN 4 from the network (ms)', description: String(await timing(4)) });
 
   await context.setOffline(true);
   const offline = await context.newPage();
@@ -58,7 +58,7 @@ test('John 3, then John 4, read again offline in a new tab', async ({ page, cont
       .filter((e) => e.name.endsWith('/api/v1/biblia/kjv/JHN/4'))
       .map((e) => Math.round(e.duration)),
   );
-  console.log(`JHN 4 from the worker cache, offline: ${String(cached)} ms`);
+  test.info().annotations.push({ type: 'JHN 4 from the worker cache, offline (ms)', description: String(cached) });
   // Not visited: offline it is an error with a retry, not an empty page.
   await offline.getByRole('link', { name: 'João 5 →' }).click();
   await expect(offline.getByRole('heading', { name: 'João 5' })).toBeVisible();
