@@ -63,19 +63,16 @@ export function PraiseViewer({ id, accent }: { id: number; accent?: string | und
                   <div className="praise-toolbar">
                     {shown === 'cipher' ? (
                       <div role="group" aria-label={t('tone')} className="praise-tool">
-                        <button
-                          type="button"
-                          className="btn btn-secondary"
-                          onClick={() => setSteps((n) => n - 1)}
-                          aria-label={t('toneDown')}
-                        >
-                          −½
+                        <button type="button" className="btn btn-secondary" onClick={() => setSteps((n) => n - 1)}>
+                          <span aria-hidden="true">−½</span>
+                          <span className="sr-only">{t('toneDown')}</span>
                         </button>
                         <output aria-live="polite" className="praise-key">
                           {key ? t('key', { key: transposeKey(key, steps) }) : t('steps', { steps })}
                         </output>
-                        <button type="button" className="btn btn-secondary" onClick={() => setSteps((n) => n + 1)} aria-label={t('toneUp')}>
-                          +½
+                        <button type="button" className="btn btn-secondary" onClick={() => setSteps((n) => n + 1)}>
+                          <span aria-hidden="true">+½</span>
+                          <span className="sr-only">{t('toneUp')}</span>
                         </button>
                         <button type="button" className="btn btn-ghost" onClick={() => setSteps(0)} disabled={steps === 0}>
                           {t('toneReset')}
@@ -84,24 +81,14 @@ export function PraiseViewer({ id, accent }: { id: number; accent?: string | und
                     ) : null}
                     {shown !== 'score' ? (
                       <div role="group" aria-label={t('zoom')} className="praise-tool">
-                        <button
-                          type="button"
-                          className="btn btn-secondary"
-                          onClick={() => setZoom(zoomOut)}
-                          disabled={!canZoomOut(zoom)}
-                          aria-label={t('zoomOut')}
-                        >
-                          A−
+                        <button type="button" className="btn btn-secondary" onClick={() => setZoom(zoomOut)} disabled={!canZoomOut(zoom)}>
+                          <span aria-hidden="true">A−</span>
+                          <span className="sr-only">{t('zoomOut')}</span>
                         </button>
                         <output aria-live="polite">{Math.round(zoom * 100)}%</output>
-                        <button
-                          type="button"
-                          className="btn btn-secondary"
-                          onClick={() => setZoom(zoomIn)}
-                          disabled={!canZoomIn(zoom)}
-                          aria-label={t('zoomIn')}
-                        >
-                          A+
+                        <button type="button" className="btn btn-secondary" onClick={() => setZoom(zoomIn)} disabled={!canZoomIn(zoom)}>
+                          <span aria-hidden="true">A+</span>
+                          <span className="sr-only">{t('zoomIn')}</span>
                         </button>
                       </div>
                     ) : null}

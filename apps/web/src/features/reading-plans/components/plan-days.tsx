@@ -6,18 +6,19 @@ import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 interface Props {
   plan: TReadingPlan;
   progress?: TReadingSubscription;
-  busyDay: number | null;
+  /** The day being changed and its new state, shown at once while the server answers. */
+  pending: { dia: number; lido: boolean } | null;
   onMark(dia: number, lido: boolean): void;
 }
 
 /** The plan's days: passages linked into the reader, the devotional, and (once started) a read checkbox per day. */
-export function PlanDays({ plan, progress, busyDay, onMark }: Props) {
+export function PlanDays({ plan, progress, pending, onMark }: Props) {
   const { t, i18n } = useTranslation('readingPlans');
   const locale = i18n.language ?? 'en';
   return (
     <ol className="plan-days">
       {plan.dias.map((day) => {
-        const read = progress?.diasLidos.includes(day.dia) ?? false;
+        const read = pending?.dia === day.dia ? pending.lido : (progress?.diasLidos.includes(day.dia) ?? false);
         const today = progress && !progress.concluido && day.dia === progress.diaAtual;
         return (
           <li key={day.dia} className={today ? 'plan-day is-today' : 'plan-day'}>
@@ -40,7 +41,12 @@ export function PlanDays({ plan, progress, busyDay, onMark }: Props) {
             {day.devocional ? <p className="plan-devotional">{day.devocional}</p> : null}
             {progress ? (
               <label className="plan-check">
-                <input type="checkbox" checked={read} disabled={busyDay === day.dia} onChange={(e) => onMark(day.dia, e.target.checked)} />{' '}
+                <input
+                  type="checkbox"
+                  checked={read}
+                  aria-busy={pending?.dia === day.dia}
+                  onChange={(e) => onMark(day.dia, e.target.checked)}
+                />{' '}
                 {t('markRead', { day: day.dia })}
               </label>
             ) : null}

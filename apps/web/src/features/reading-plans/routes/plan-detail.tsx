@@ -84,7 +84,7 @@ export function Component() {
             <PlanDays
               plan={p}
               progress={progress}
-              busyDay={mark.isPending ? (mark.variables?.dia ?? null) : null}
+              pending={mark.isPending ? (mark.variables ?? null) : null}
               onMark={(dia, lido) => progress && void attempt(() => mark.mutateAsync({ subscriptionUuid: progress.uuid, dia, lido }))}
             />
             {progress ? (
