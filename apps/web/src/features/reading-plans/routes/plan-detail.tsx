@@ -33,6 +33,8 @@ export function Component() {
   const catchUp = useCatchUp();
   const reset = useResetPlan();
   const [confirmReset, setConfirmReset] = useState(false);
+  // The day being changed shows its new state from the click on (set in the event, so the box never flips back).
+  const [marking, setMarking] = useState<{ dia: number; lido: boolean } | null>(null);
   const { failure, attempt } = useActionFailure(t('failed'));
   const wanted = search.get('subscriptionUuid');
   const progress = [...(mine.data?.emAndamento ?? []), ...(mine.data?.concluidos ?? [])].find(
@@ -84,8 +86,12 @@ export function Component() {
             <PlanDays
               plan={p}
               progress={progress}
-              pending={mark.isPending ? (mark.variables ?? null) : null}
-              onMark={(dia, lido) => progress && void attempt(() => mark.mutateAsync({ subscriptionUuid: progress.uuid, dia, lido }))}
+              pending={marking}
+              onMark={(dia, lido) => {
+                if (!progress) return;
+                setMarking({ dia, lido });
+                void attempt(() => mark.mutateAsync({ subscriptionUuid: progress.uuid, dia, lido })).then(() => setMarking(null));
+              }}
             />
             {progress ? (
               <ConfirmDialog
