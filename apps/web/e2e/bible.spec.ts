@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { expect as baseExpect } from '@playwright/test';
 import { test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -13,7 +12,8 @@ test.use({ locale: 'pt-BR' });
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
 
-const shot = (name: string) => path.join(import.meta.dirname, '../../../test-results', `bible14-${name}.png`);
+/** Screenshots of the main screens, kept in the test's output folder (test-results/) for a look. */
+const shot = (name: string) => test.info().outputPath(`${name}.png`);
 
 test('John 3, then John 4, read again offline in a new tab', async ({ page, context }) => {
   await page.goto('/bible?book=JHN&chapter=3');
@@ -82,7 +82,8 @@ test('a member starts a reading plan and marks two days read', async ({ page }) 
   await page.screenshot({ path: shot('plan'), fullPage: false });
   await expectNoAxeViolations(page, 'reading plan');
 
-  await page.getByRole('link', { name: 'Meus planos' }).click();
+  await page.goto('/reading-plans?tab=mine');
+  await expect(page.getByRole('link', { name: 'Meus planos' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('link', { name: 'O Evangelho de João em 7 dias' })).toBeVisible();
   // The demo member is halfway through the 30-day plan.
   await expect(page.getByText('15 de 30 dias lidos')).toBeVisible();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
@@ -45,6 +45,9 @@ export function Component() {
 
   return (
     <section className="plans-page">
+      <p>
+        <Link to={base}>{t('back')}</Link>
+      </p>
       <h1>{title}</h1>
       {!plan.data && search.get('description') ? <p>{search.get('description')}</p> : null}
       {failure ? <Alert tone="error">{failure}</Alert> : null}
