@@ -1,6 +1,7 @@
 import { bibleReaderPath, formatBibleReference } from '@congrega/contract/bible-reference';
 import type { TReadingPlan, TReadingSubscription } from '@congrega/contract/reading-plans';
 import { Link } from 'react-router';
+import { BibleReferenceText } from '../../../components/bible-reference-text.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 
 interface Props {
@@ -38,7 +39,11 @@ export function PlanDays({ plan, progress, pending, onMark }: Props) {
                 );
               })}
             </ul>
-            {day.devocional ? <p className="plan-devotional">{day.devocional}</p> : null}
+            {day.devocional ? (
+              <p className="plan-devotional">
+                <BibleReferenceText text={day.devocional} />
+              </p>
+            ) : null}
             {progress ? (
               <label className="plan-check">
                 <input
