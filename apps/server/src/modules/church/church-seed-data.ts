@@ -129,9 +129,6 @@ export const DEMO_CHURCHES: SeedChurchData[] = [
       { titulo: 'Eventos', link: '/event', icone: 'calendar' },
       { titulo: 'Células', link: '/groups', icone: 'groups' },
       { titulo: 'Estudos', link: '/studies', icone: 'book' },
-      { titulo: 'Bíblia', link: '/bible', icone: 'book' },
-      { titulo: 'Planos de leitura', link: '/reading-plans', icone: 'book' },
-      { titulo: 'Louvores', link: '/praise', icone: 'music' },
     ],
     banners: [
       { titulo: 'Culto de Celebração', imagem: seed('banners/videira-culto.jpg'), link: '/live' },
@@ -236,9 +233,6 @@ export const DEMO_CHURCHES: SeedChurchData[] = [
       { titulo: 'About us', link: '/about', icone: 'info' },
       { titulo: 'Give', link: '/give', icone: 'heart' },
       { titulo: 'Events', link: '/event', icone: 'calendar' },
-      { titulo: 'Bible', link: '/bible', icone: 'book' },
-      { titulo: 'Reading plans', link: '/reading-plans', icone: 'book' },
-      { titulo: 'Songs', link: '/praise', icone: 'music' },
     ],
     banners: [
       { titulo: 'Sunday Service', imagem: seed('banners/grace-sunday.jpg'), link: '/live' },
@@ -276,9 +270,6 @@ export const DEMO_CHURCHES: SeedChurchData[] = [
     menu: [
       { titulo: 'Muro de oración', link: '/prayer', icone: 'prayer' },
       { titulo: 'Sobre nosotros', link: '/about', icone: 'info' },
-      { titulo: 'Biblia', link: '/bible', icone: 'book' },
-      { titulo: 'Planes de lectura', link: '/reading-plans', icone: 'book' },
-      { titulo: 'Alabanzas', link: '/praise', icone: 'music' },
     ],
     banners: [
       { titulo: 'Culto Dominical', imagem: seed('banners/gracia-culto.jpg'), link: '/live' },

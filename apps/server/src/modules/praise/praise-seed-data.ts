@@ -182,3 +182,22 @@ siempre el labio [A]mío lo[D]ores te da[A]rá.
     },
   ],
 };
+
+/** Menu entries the seeded churches get for the Bible, reading plans and songs, in their language. */
+export const WORSHIP_MENU: Record<keyof typeof DEMO_SONGS, [string, string][]> = {
+  videira: [
+    ['Bíblia', '/bible'],
+    ['Planos de leitura', '/reading-plans'],
+    ['Louvores', '/praise'],
+  ],
+  grace: [
+    ['Bible', '/bible'],
+    ['Reading plans', '/reading-plans'],
+    ['Songs', '/praise'],
+  ],
+  gracia: [
+    ['Biblia', '/bible'],
+    ['Planes de lectura', '/reading-plans'],
+    ['Alabanzas', '/praise'],
+  ],
+};
