@@ -40,6 +40,9 @@ import groupsRoutes from './modules/groups/groups.routes.ts';
 import profilePictureRoutes from './modules/profile-picture/profile-picture.routes.ts';
 import memberCardRoutes from './modules/member-card/member-card.routes.ts';
 import externalAppsRoutes from './modules/external-apps/external-apps.routes.ts';
+import bibleRoutes from './modules/bible/bible.routes.ts';
+import readingPlansRoutes from './modules/reading-plans/reading-plans.routes.ts';
+import praiseRoutes from './modules/praise/praise.routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -61,6 +64,9 @@ const API_MODULES: FastifyPluginAsync[] = [
   givingAccountRoutes,
   eventsRoutes,
   groupsRoutes,
+  bibleRoutes,
+  readingPlansRoutes,
+  praiseRoutes,
   householdRoutes,
   accountDeletionRoutes,
   playRoutes,

@@ -57,6 +57,11 @@ const ZEnv = z.object({
   COUNTRY_STATES_API_KEY: z.string().optional(),
   /** Time limit of each call to those services; past it the form falls back to manual entry. */
   ADDRESS_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  /** External Bible provider (`GET {base}{version}/{book}/{chapter}` with the key header); unset = off. */
+  BIBLE_PROVIDER_URL: z.url().optional(),
+  BIBLE_PROVIDER_KEY: z.string().optional(),
+  /** The provider's translations as `code=locale` pairs, e.g. `arc=pt-BR,rvr=es`. */
+  BIBLE_PROVIDER_VERSIONS: z.string().default(''),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -100,6 +105,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       postcodeUrl: e.POSTCODE_URL,
       statesUrl: e.COUNTRY_STATES_URL,
       statesApiKey: e.COUNTRY_STATES_API_KEY,
+      timeoutMs: e.ADDRESS_LOOKUP_TIMEOUT_MS,
+    },
+    bibleProvider: {
+      url: e.BIBLE_PROVIDER_URL,
+      key: e.BIBLE_PROVIDER_KEY,
+      versions: e.BIBLE_PROVIDER_VERSIONS,
       timeoutMs: e.ADDRESS_LOOKUP_TIMEOUT_MS,
     },
     sandboxBank: (e.SANDBOX_BANK ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',

@@ -17,6 +17,7 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | {
 const PAGES = 'congrega-pages';
 const API = 'congrega-api';
 const IMAGES = 'congrega-images';
+const BIBLE = 'congrega-bible';
 
 void self.skipWaiting();
 clientsClaim();
@@ -24,6 +25,17 @@ cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+// Bible chapters never change and are the same for everyone (even when asked with a bearer token): cache first,
+// so a chapter read once opens offline. Before the private rule, which would otherwise take authorised calls.
+registerRoute(
+  ({ url, request }) =>
+    sameOrigin(url) && request.method === 'GET' && /^\/api\/v1\/biblia\/[a-z0-9-]+\/[1-3A-Z]{3}\/\d+$/.test(url.pathname),
+  new CacheFirst({
+    cacheName: BIBLE,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 400 })],
+  }),
+);
 
 // Personal data and credentials: straight to the network, never stored.
 const PRIVATE_API = [/^\/api\/v1\/security\//, /^\/api\/v1\/me$/, /^\/api\/v1\/user\//, /^\/api\/v1\/usuario\//];

@@ -6,6 +6,7 @@ import { ACCOUNT_DATA_MESSAGES } from './account-data-errors.ts';
 import { GIVING_ACCOUNT_MESSAGES } from './giving-account-errors.ts';
 import { GROUPS_MESSAGES } from './groups-errors.ts';
 import { PLAY_MESSAGES } from './play-errors.ts';
+import { WORSHIP_MESSAGES } from './worship-errors.ts';
 import { PAYMENT_MESSAGES } from './payments/messages.ts';
 
 /**
@@ -72,6 +73,7 @@ const ptBR = {
   ...EVENT_MESSAGES['pt-BR'],
   ...GROUPS_MESSAGES['pt-BR'],
   ...PLAY_MESSAGES['pt-BR'],
+  ...WORSHIP_MESSAGES['pt-BR'],
   ...ACCOUNT_DATA_MESSAGES['pt-BR'],
 } satisfies Catalogue;
 
@@ -133,6 +135,7 @@ const en: Record<TMessageKey, string> = {
   ...EVENT_MESSAGES.en,
   ...GROUPS_MESSAGES.en,
   ...PLAY_MESSAGES.en,
+  ...WORSHIP_MESSAGES.en,
   ...ACCOUNT_DATA_MESSAGES.en,
 };
 
@@ -192,6 +195,7 @@ const es: Record<TMessageKey, string> = {
   ...EVENT_MESSAGES.es,
   ...GROUPS_MESSAGES.es,
   ...PLAY_MESSAGES.es,
+  ...WORSHIP_MESSAGES.es,
   ...ACCOUNT_DATA_MESSAGES.es,
 };
 

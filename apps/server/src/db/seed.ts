@@ -10,7 +10,9 @@ import { seedPayments } from '../modules/payments/payments.seed.ts';
 import { seedPlay } from '../modules/play/play.seed.ts';
 import { seedNotes } from '../modules/notes/notes.seed.ts';
 import { seedNotifications } from '../modules/notifications/notifications.seed.ts';
+import { seedPraise } from '../modules/praise/praise.seed.ts';
 import { seedPrayer } from '../modules/prayer/prayer.seed.ts';
+import { seedReadingPlans } from '../modules/reading-plans/reading-plans.seed.ts';
 import type { Db } from './client.ts';
 import type { SeedContext } from './seed-context.ts';
 
@@ -27,6 +29,8 @@ const SEED_STEPS: Array<(ctx: SeedContext) => Promise<void>> = [
   seedGroups,
   seedPlay,
   seedMemberCards,
+  seedReadingPlans,
+  seedPraise,
 ];
 
 /**

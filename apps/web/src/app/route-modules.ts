@@ -13,6 +13,7 @@ export const ROUTE_TABLE_FILES = [
   'src/app/routes/groups.ts',
   'src/app/routes/play.ts',
   'src/app/routes/account.ts',
+  'src/app/routes/worship.ts',
 ];
 
 export interface TRouteModule {

@@ -4,6 +4,7 @@ import { accountRoutes } from './routes/account.ts';
 import { eventRoutes } from './routes/events.ts';
 import { groupRoutes } from './routes/groups.ts';
 import { playRoutes } from './routes/play.ts';
+import { worshipRoutes } from './routes/worship.ts';
 
 /**
  * THE route table (spec section 2). One line per screen: path, access meta, layout and the lazily loaded
@@ -212,6 +213,7 @@ export const routes: AppRoute[] = [
 
   ...groupRoutes,
   ...playRoutes,
+  ...worshipRoutes,
 
   // Redirects (spec section 2)
   { path: '/register', redirect: { to: '/access', keepQuery: true } },

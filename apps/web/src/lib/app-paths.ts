@@ -75,6 +75,18 @@ export const APP_PATHS: Readonly<Record<string, string | null>> = {
   '/groups/:celulaId/meetings/:meetingId': 'MOD_CELULA',
   '/studies': 'MOD_CELULA',
   '/studies/:studiesId': 'MOD_CELULA',
+  '/bible': null,
+  '/praise': null,
+  '/praise/:praiseId': null,
+  '/embed/praise': null,
+  '/reading-plans': null,
+  '/reading-plans/:planUUID': null,
+  '/reading-plans/:planUUID/delete': null,
+  '/reading-plans/:planUUID/delete/confirm': null,
+  '/embed/reading-plans': null,
+  '/embed/reading-plans/:planUUID': null,
+  '/embed/reading-plans/:planUUID/delete': null,
+  '/embed/reading-plans/:planUUID/delete/confirm': null,
 };
 
 function matches(pattern: string, path: string): boolean {

@@ -8,6 +8,7 @@ import { notificationsPersonalData } from '../notifications/notifications.person
 import { playPersonalData } from '../play/play.personal-data.repository.ts';
 import { paymentsPersonalData } from '../payments/payments.personal-data.repository.ts';
 import { prayerPersonalData } from '../prayer/prayer.personal-data.repository.ts';
+import { readingPlansPersonalData } from '../reading-plans/reading-plans.personal-data.repository.ts';
 import { accountPersonalData } from './accounts.personal-data.repository.ts';
 import type { PersonalDataHandler } from './personal-data.ts';
 
@@ -25,6 +26,7 @@ export const PERSONAL_DATA_HANDLERS: readonly PersonalDataHandler[] = [
   notificationsPersonalData,
   eventsPersonalData,
   groupsPersonalData,
+  readingPlansPersonalData,
   givingPersonalData,
   playPersonalData,
   paymentsPersonalData,

@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { likeText } from '../../lib/like-text.ts';
 import { usuario } from '../accounts/accounts.schema.ts';
 import { celula, celulaMembro, celulaSolicitacao } from './groups.schema.ts';
 
@@ -18,8 +19,6 @@ export interface GroupFilter {
 }
 
 /** `%` and `_` typed by the user are matched literally. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * Columns of the outer `celula` row, always qualified: drizzle leaves columns of a single-table query unqualified,
  * and inside a subquery on celula_membro an unqualified "id" would be celula_membro's own.

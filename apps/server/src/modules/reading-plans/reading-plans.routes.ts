@@ -1,0 +1,28 @@
+import * as plans from '@congrega/contract/endpoints/reading-plans';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../lib/endpoint.ts';
+import * as service from './reading-plans.service.ts';
+
+/** Reading plans (spec sections 1, 2, 4): routes from the contract's descriptors; rules in reading-plans.service.ts. */
+export default async function readingPlansRoutes(app: FastifyInstance) {
+  registerEndpoint(app, plans.listReadingPlans, ({ req }) => service.listPlans(app, req.church));
+  registerEndpoint(app, plans.getReadingPlan, ({ req, params }) => service.getPlan(app, req.church, params.planUuid));
+  registerEndpoint(app, plans.listMyReadingPlans, ({ req }) => service.listMyPlans(app, req.church, req.auth!));
+  registerEndpoint(app, plans.startReadingPlan, ({ req, params }) => service.startPlan(app, req.church, req.auth!, params.planUuid));
+  registerEndpoint(app, plans.getReadingSubscription, ({ req, params }) =>
+    service.getSubscription(app, req.church, req.auth!, params.subscriptionUuid),
+  );
+  registerEndpoint(app, plans.markReadingDay, ({ req, params, body }) =>
+    service.markDay(app, req.church, req.auth!, params.subscriptionUuid, params.dia, body.lido),
+  );
+  registerEndpoint(app, plans.catchUpReadingPlan, ({ req, params }) =>
+    service.catchUp(app, req.church, req.auth!, params.subscriptionUuid),
+  );
+  registerEndpoint(app, plans.resetReadingPlan, ({ req, params }) =>
+    service.resetPlan(app, req.church, req.auth!, params.subscriptionUuid),
+  );
+  registerEndpoint(app, plans.deleteReadingSubscription, async ({ req, params }) => {
+    await service.leavePlan(app, req.church, req.auth!, params.subscriptionUuid);
+    return null;
+  });
+}

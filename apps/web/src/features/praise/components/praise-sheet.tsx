@@ -1,0 +1,30 @@
+import type { TLyricLine } from '@congrega/contract/chordpro';
+
+/**
+ * The song's lines. Cipher: each snippet's chord sits above its text (chords are hidden from screen readers'
+ * reading order of the words only when the lyric view is asked for). Lyric: the words alone.
+ */
+export function PraiseSheet({ lines, chords }: { lines: readonly TLyricLine[]; chords: boolean }) {
+  return (
+    <div className={chords ? 'praise-sheet is-cipher' : 'praise-sheet'}>
+      {lines.map((line, i) =>
+        line.length === 0 ? (
+          <div key={i} className="praise-gap" />
+        ) : (
+          <p key={i} className="praise-line">
+            {line.map((s, j) =>
+              chords ? (
+                <span key={j} className="praise-snippet">
+                  <span className={s.acorde ? 'praise-chord' : 'praise-chord is-empty'}>{s.acorde ?? '\u00a0'}</span>
+                  <span className="praise-text">{s.texto || '\u00a0'}</span>
+                </span>
+              ) : (
+                <span key={j}>{s.texto}</span>
+              ),
+            )}
+          </p>
+        ),
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { useCallback, useState, type CSSProperties } from 'react';
+import { QueryState } from '../../../components/query-state.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { useSong } from '../api/get-song.ts';
+import {
+  availableViews,
+  canZoomIn,
+  canZoomOut,
+  songKey,
+  transposeKey,
+  transposeLines,
+  zoomIn,
+  zoomOut,
+  type PraiseView,
+} from '../lib/music.ts';
+import { SCROLL_SPEEDS, useAutoScroll } from '../lib/use-auto-scroll.ts';
+import { PraiseSheet } from './praise-sheet.tsx';
+import { ScoreFiles } from './score-files.tsx';
+
+/**
+ * The praise view (spec section 2, "Praise view behaviour"): cipher, lyric or score, the default chosen by
+ * music.ts; the tone selector transposes by one step up or down and resets; zoom in +0.03 / out -0.05 strictly
+ * within (0.7, 1.5); automatic scrolling with a speed. A song with nothing to show is the spec's error.
+ */
+export function PraiseViewer({ id, accent }: { id: number; accent?: string | undefined }) {
+  const { t } = useTranslation('praise');
+  const song = useSong(id);
+  const [view, setView] = useState<PraiseView | null>(null);
+  const [steps, setSteps] = useState(0);
+  const [zoom, setZoom] = useState(1);
+  const [scrolling, setScrolling] = useState(false);
+  const [speed, setSpeed] = useState(1);
+  const stop = useCallback(() => setScrolling(false), []);
+  useAutoScroll(scrolling, SCROLL_SPEEDS[speed]!, stop);
+  useDocumentTitle(song.data?.titulo ?? t('title'));
+  const style = (accent ? { '--color-primary': accent, '--color-primary-text': accent } : {}) as CSSProperties;
+
+  return (
+    <section className="praise-page" style={style}>
+      <QueryState query={song} isEmpty={() => false}>
+        {(s) => {
+          const views = availableViews(s.letra, s.partituras.length);
+          const shown = view && views.includes(view) ? view : views[0];
+          const key = songKey(s.tom, s.letra);
+          const lines = transposeLines(s.letra, steps, key);
+          return (
+            <>
+              <h1>{s.titulo}</h1>
+              <p className="praise-meta">{[s.autor, s.tema, s.ritmo].filter(Boolean).join(' · ')}</p>
+              {!shown ? (
+                <Alert tone="error">{t('nothing')}</Alert>
+              ) : (
+                <>
+                  <div className="praise-tabs" role="group" aria-label={t('show')}>
+                    {views.map((v) => (
+                      <button key={v} type="button" className="btn btn-secondary" aria-pressed={v === shown} onClick={() => setView(v)}>
+                        {t(`view.${v}`)}
+                      </button>
+                    ))}
+                  </div>
+                  <div className="praise-toolbar">
+                    {shown === 'cipher' ? (
+                      <div role="group" aria-label={t('tone')} className="praise-tool">
+                        <button type="button" className="btn btn-secondary" onClick={() => setSteps((n) => n - 1)}>
+                          <span aria-hidden="true">−½</span>
+                          <span className="sr-only">{t('toneDown')}</span>
+                        </button>
+                        <output aria-live="polite" className="praise-key">
+                          {key ? t('key', { key: transposeKey(key, steps) }) : t('steps', { steps })}
+                        </output>
+                        <button type="button" className="btn btn-secondary" onClick={() => setSteps((n) => n + 1)}>
+                          <span aria-hidden="true">+½</span>
+                          <span className="sr-only">{t('toneUp')}</span>
+                        </button>
+                        <button type="button" className="btn btn-ghost" onClick={() => setSteps(0)} disabled={steps === 0}>
+                          {t('toneReset')}
+                        </button>
+                      </div>
+                    ) : null}
+                    {shown !== 'score' ? (
+                      <div role="group" aria-label={t('zoom')} className="praise-tool">
+                        <button type="button" className="btn btn-secondary" onClick={() => setZoom(zoomOut)} disabled={!canZoomOut(zoom)}>
+                          <span aria-hidden="true">A−</span>
+                          <span className="sr-only">{t('zoomOut')}</span>
+                        </button>
+                        <output aria-live="polite">{Math.round(zoom * 100)}%</output>
+                        <button type="button" className="btn btn-secondary" onClick={() => setZoom(zoomIn)} disabled={!canZoomIn(zoom)}>
+                          <span aria-hidden="true">A+</span>
+                          <span className="sr-only">{t('zoomIn')}</span>
+                        </button>
+                      </div>
+                    ) : null}
+                    <div role="group" aria-label={t('autoScroll')} className="praise-tool">
+                      <button
+                        type="button"
+                        className="btn btn-secondary"
+                        aria-pressed={scrolling}
+                        onClick={() => setScrolling((on) => !on)}
+                      >
+                        {scrolling ? t('scrollStop') : t('scrollStart')}
+                      </button>
+                      <label className="praise-speed">
+                        {t('speed')}{' '}
+                        <input
+                          type="range"
+                          min={0}
+                          max={SCROLL_SPEEDS.length - 1}
+                          value={speed}
+                          onChange={(e) => setSpeed(Number(e.target.value))}
+                        />
+                      </label>
+                    </div>
+                  </div>
+                  <div className="praise-body" style={{ fontSize: `${zoom}rem` }} data-zoom={zoom}>
+                    {shown === 'score' ? <ScoreFiles files={s.partituras} /> : <PraiseSheet lines={lines} chords={shown === 'cipher'} />}
+                  </div>
+                </>
+              )}
+            </>
+          );
+        }}
+      </QueryState>
+    </section>
+  );
+}
