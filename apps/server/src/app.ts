@@ -35,6 +35,7 @@ import givingAccountRoutes from './modules/giving/giving-account.routes.ts';
 import eventsPlugin from './modules/events/events.plugin.ts';
 import eventsRoutes from './modules/events/events.routes.ts';
 import groupsRoutes from './modules/groups/groups.routes.ts';
+import contentRoutes from './modules/content/content.routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -56,6 +57,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   givingAccountRoutes,
   eventsRoutes,
   groupsRoutes,
+  contentRoutes,
   householdRoutes,
   accountDeletionRoutes,
 ];

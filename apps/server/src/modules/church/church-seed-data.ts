@@ -129,6 +129,8 @@ export const DEMO_CHURCHES: SeedChurchData[] = [
       { titulo: 'Eventos', link: '/event', icone: 'calendar' },
       { titulo: 'Células', link: '/groups', icone: 'groups' },
       { titulo: 'Estudos', link: '/studies', icone: 'book' },
+      { titulo: 'Devocionais', link: '/devotionals', icone: 'book' },
+      { titulo: 'Notícias', link: '/news', icone: 'news' },
     ],
     banners: [
       { titulo: 'Culto de Celebração', imagem: seed('banners/videira-culto.jpg'), link: '/live' },
@@ -233,6 +235,8 @@ export const DEMO_CHURCHES: SeedChurchData[] = [
       { titulo: 'About us', link: '/about', icone: 'info' },
       { titulo: 'Give', link: '/give', icone: 'heart' },
       { titulo: 'Events', link: '/event', icone: 'calendar' },
+      { titulo: 'Devotionals', link: '/devotionals', icone: 'book' },
+      { titulo: 'News', link: '/news', icone: 'news' },
     ],
     banners: [
       { titulo: 'Sunday Service', imagem: seed('banners/grace-sunday.jpg'), link: '/live' },
@@ -270,6 +274,7 @@ export const DEMO_CHURCHES: SeedChurchData[] = [
     menu: [
       { titulo: 'Muro de oración', link: '/prayer', icone: 'prayer' },
       { titulo: 'Sobre nosotros', link: '/about', icone: 'info' },
+      { titulo: 'Devocionales', link: '/devotionals', icone: 'book' },
     ],
     banners: [
       { titulo: 'Culto Dominical', imagem: seed('banners/gracia-culto.jpg'), link: '/live' },
