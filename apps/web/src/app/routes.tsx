@@ -1,6 +1,7 @@
 import { homeRoute } from './home-route.ts';
 import type { AppRoute } from './route-meta.ts';
 import { eventRoutes } from './routes/events.ts';
+import { contentRoutes } from './routes/content.ts';
 import { groupRoutes } from './routes/groups.ts';
 
 /**
@@ -207,6 +208,8 @@ export const routes: AppRoute[] = [
   },
 
   ...groupRoutes,
+
+  ...contentRoutes,
 
   // Redirects (spec section 2)
   { path: '/register', redirect: { to: '/access', keepQuery: true } },

@@ -60,6 +60,10 @@ export const APP_PATHS: Readonly<Record<string, string | null>> = {
   '/groups/:celulaId/meetings/:meetingId': 'MOD_CELULA',
   '/studies': 'MOD_CELULA',
   '/studies/:studiesId': 'MOD_CELULA',
+  '/devotionals': 'MOD_DEVOCIONAL',
+  '/devotionals/:devotionalId': 'MOD_DEVOCIONAL',
+  '/news': 'MOD_NOTICIA',
+  '/news/:newsId': 'MOD_NOTICIA',
 };
 
 function matches(pattern: string, path: string): boolean {
