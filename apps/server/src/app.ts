@@ -36,6 +36,7 @@ import eventsPlugin from './modules/events/events.plugin.ts';
 import eventsRoutes from './modules/events/events.routes.ts';
 import groupsRoutes from './modules/groups/groups.routes.ts';
 import contentRoutes from './modules/content/content.routes.ts';
+import podcastRoutes from './modules/podcast/podcast.routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -58,6 +59,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   eventsRoutes,
   groupsRoutes,
   contentRoutes,
+  podcastRoutes,
   householdRoutes,
   accountDeletionRoutes,
 ];
