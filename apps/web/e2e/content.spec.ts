@@ -83,3 +83,51 @@ test('a member opens a news item from the notifications menu', async ({ page }, 
   await expectNoAxeViolations(page, 'news item');
   await shot(page, testInfo, 'news-item');
 });
+
+const audioState = (page: Page) =>
+  page.evaluate(() => {
+    const audio = document.querySelector<HTMLAudioElement>('.mini-player audio');
+    return audio ? { paused: audio.paused, at: audio.currentTime, src: audio.currentSrc } : null;
+  });
+
+test('a visitor plays a podcast episode, queues two more and keeps listening while browsing', async ({ page }, testInfo) => {
+  phoneOnly(testInfo);
+  await page.goto('/podcast');
+  await expect(page.getByRole('heading', { level: 1, name: 'Videira Cast' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(10);
+  // 25 episodes: pages of 10, 10 and 5; after the short page there is nothing more to load.
+  await page.getByRole('button', { name: 'Carregar mais episódios' }).click();
+  await expect(page.getByRole('article')).toHaveCount(20);
+  await page.getByRole('button', { name: 'Carregar mais episódios' }).click();
+  await expect(page.getByRole('article')).toHaveCount(25);
+  await expect(page.getByRole('button', { name: 'Carregar mais episódios' })).toBeHidden();
+
+  await page.getByRole('button', { name: 'Ouvir Episódio 25: Fé' }).click();
+  const miniPlayer = page.getByRole('region', { name: 'Player do podcast' });
+  await expect(miniPlayer.getByText('Episódio 25: Fé')).toBeVisible();
+  await expect.poll(async () => (await audioState(page))?.at ?? 0).toBeGreaterThan(0.5);
+  await page.getByRole('button', { name: 'Adicionar Episódio 24: Coragem à fila' }).click();
+  await page.getByRole('button', { name: 'Adicionar Episódio 23: Descanso à fila' }).click();
+  const queue = page.getByRole('region', { name: 'A seguir' }).getByRole('listitem');
+  await expect(queue).toHaveText([/Episódio 24/, /Episódio 23/]);
+  await page.getByRole('button', { name: 'Subir Episódio 23: Descanso' }).click();
+  await expect(queue).toHaveText([/Episódio 23/, /Episódio 24/]);
+  await expect.poll(() => page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe('Episódio 25: Fé');
+  await expectNoAxeViolations(page, 'podcast');
+  await shot(page, testInfo, 'podcast');
+
+  // Away and back by the app's own links (no page load): the same audio element keeps playing, further along.
+  const before = (await audioState(page))!;
+  await page.getByRole('link', { name: 'Igreja Videira: página inicial' }).click();
+  await page.getByRole('region', { name: 'Devocional do dia' }).getByRole('link', { name: 'Entrega o teu caminho ao Senhor' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Entrega o teu caminho ao Senhor' })).toBeVisible();
+  await expect(miniPlayer.getByText('Episódio 25: Fé')).toBeVisible();
+  await expect.poll(async () => (await audioState(page))?.at ?? 0).toBeGreaterThan(before.at + 0.5);
+  expect((await audioState(page))?.paused).toBe(false);
+  await shot(page, testInfo, 'player-elsewhere');
+  await page.goBack();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Videira Cast' })).toBeVisible();
+  expect((await audioState(page))?.paused).toBe(false);
+  await expect(page.getByRole('region', { name: 'A seguir' }).getByRole('listitem')).toHaveText([/Episódio 23/, /Episódio 24/]);
+});

@@ -35,9 +35,17 @@ export const ZPodcastEpisode = z
   .meta({ id: 'PodcastEpisode' });
 export type TPodcastEpisode = z.infer<typeof ZPodcastEpisode>;
 
+export const ZPodcastInfo = z
+  .object({ code: z.string(), title: z.string(), description: z.string().nullable(), image: z.string().nullable() })
+  .meta({ id: 'PodcastInfo' });
+export type TPodcastInfo = z.infer<typeof ZPodcastInfo>;
+/** GET /igreja/{slug}/podcast/: the church's podcasts (the /podcast screen opens the first, or `?code=`). */
+export const ZPodcastList = z.object({ podcasts: z.array(ZPodcastInfo) }).meta({ id: 'PodcastList' });
+export const ZChurchPodcastParams = z.strictObject({ slug: z.string().min(1).max(100) });
+
 export const ZPodcastPage = z
   .object({
-    podcast: z.object({ code: z.string(), title: z.string(), description: z.string().nullable(), image: z.string().nullable() }),
+    podcast: ZPodcastInfo,
     items: z.array(ZPodcastEpisode),
     page: z.number().int(),
     limit: z.number().int(),

@@ -84,6 +84,7 @@ describe('demo seed', () => {
       '/studies',
       '/devotionals',
       '/news',
+      '/podcast',
     ]);
     expect(Object.fromEntries(boot.metodosPagamento.map((m) => [m.codigo, m.idGatewayPagamento]))).toEqual({
       cartao_credito: 1,

@@ -64,6 +64,7 @@ export const APP_PATHS: Readonly<Record<string, string | null>> = {
   '/devotionals/:devotionalId': 'MOD_DEVOCIONAL',
   '/news': 'MOD_NOTICIA',
   '/news/:newsId': 'MOD_NOTICIA',
+  '/podcast': null,
 };
 
 function matches(pattern: string, path: string): boolean {

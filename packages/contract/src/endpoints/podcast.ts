@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../endpoint.ts';
-import { ZPodcastPage, ZPodcastParams, ZPodcastQuery } from '../podcast.ts';
+import { ZChurchPodcastParams, ZPodcastList, ZPodcastPage, ZPodcastParams, ZPodcastQuery } from '../podcast.ts';
 
 /** The church's podcast (spec section 7, "Other content"): public, the same for everyone. */
 export const listPodcastEpisodes = defineEndpoint({
@@ -14,5 +14,18 @@ export const listPodcastEpisodes = defineEndpoint({
   query: ZPodcastQuery,
   status: 200,
   response: ZPodcastPage,
+  errors: [400, 404],
+});
+
+export const listChurchPodcasts = defineEndpoint({
+  tags: ['Podcast'],
+  auth: 'none',
+  cache: 60,
+  method: 'GET',
+  path: '/igreja/:slug/podcast/',
+  summary: 'The church’s podcasts (code, title, description, image)',
+  params: ZChurchPodcastParams,
+  status: 200,
+  response: ZPodcastList,
   errors: [400, 404],
 });

@@ -17,7 +17,6 @@ const MODULE_NAMES: Record<TModuleCode, Record<Lang, string>> = {
   MOD_VOLUTS: { pt: 'Voluts', en: 'Voluts', es: 'Voluts' },
   MOD_MYKIDS: { pt: 'MyKids', en: 'MyKids', es: 'MyKids' },
 };
-
 const PAYMENT_NAMES: Record<string, Record<Lang, string>> = {
   cartao_credito: { pt: 'Cartão de crédito', en: 'Credit card', es: 'Tarjeta de crédito' },
   pix: { pt: 'Pix', en: 'Pix', es: 'Pix' },
@@ -26,7 +25,6 @@ const PAYMENT_NAMES: Record<string, Record<Lang, string>> = {
   dinheiro: { pt: 'Dinheiro ou transferência', en: 'Cash or transfer', es: 'Efectivo o transferencia' },
   ach: { pt: 'Transferência ACH', en: 'Bank transfer (ACH)', es: 'Transferencia ACH' },
 };
-
 const modules = (lang: Lang, codes: readonly TModuleCode[]) => codes.map((codigo) => ({ codigo, nome: MODULE_NAMES[codigo][lang] }));
 const payment = (lang: Lang, codigo: string, idGatewayPagamento: number, maxParcelas = 1) => ({
   codigo,
@@ -131,6 +129,7 @@ export const DEMO_CHURCHES: SeedChurchData[] = [
       { titulo: 'Estudos', link: '/studies', icone: 'book' },
       { titulo: 'Devocionais', link: '/devotionals', icone: 'book' },
       { titulo: 'Notícias', link: '/news', icone: 'news' },
+      { titulo: 'Podcast', link: '/podcast', icone: 'mic' },
     ],
     banners: [
       { titulo: 'Culto de Celebração', imagem: seed('banners/videira-culto.jpg'), link: '/live' },

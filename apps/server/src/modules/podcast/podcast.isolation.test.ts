@@ -15,6 +15,12 @@ describeIsolation<{ code: string }>('podcast', {
   },
   probes: [
     {
+      url: (_, { b }) => `/api/v1/igreja/${b.slug}/podcast/`,
+      code: 'CHURCH_NOT_FOUND',
+      as: ['memberA', 'staffA', 'visitorA'],
+      visitorStatus: 404,
+    },
+    {
       url: (s) => `/api/v1/podcast/anchor/${s.code}/`,
       code: 'CONTENT_NOT_FOUND',
       as: ['memberA', 'staffA', 'visitorA'],
@@ -22,7 +28,7 @@ describeIsolation<{ code: string }>('podcast', {
     },
   ],
   secrets: () => ['Segredo B', 'Episódio secreto', '/b.wav'],
-  lists: [{ url: () => '/api/v1/podcast/anchor/da-a/' }],
+  lists: [{ url: () => '/api/v1/podcast/anchor/da-a/' }, { url: (_, { a }) => `/api/v1/igreja/${a.slug}/podcast/` }],
   unchanged: async (_, { app, b }) => app.database.db.select().from(podcastEpisodio).where(eq(podcastEpisodio.igrejaId, b.id)),
   tables: [podcast, podcastEpisodio],
 });

@@ -4,9 +4,15 @@ import { podcast, podcastEpisodio } from './podcast.schema.ts';
 
 /** SQL of the podcast, in the use case's church transaction: a podcast by code and a page of its published episodes. */
 
+const info = { id: podcast.id, codigo: podcast.codigo, titulo: podcast.titulo, descricao: podcast.descricao, imagem: podcast.imagem };
+
+export async function listPodcasts(tx: Tx, churchId: number) {
+  return tx.select(info).from(podcast).where(eq(podcast.igrejaId, churchId)).orderBy(podcast.id);
+}
+
 export async function findPodcast(tx: Tx, churchId: number, codigo: string) {
   const [row] = await tx
-    .select({ id: podcast.id, codigo: podcast.codigo, titulo: podcast.titulo, descricao: podcast.descricao, imagem: podcast.imagem })
+    .select(info)
     .from(podcast)
     .where(and(eq(podcast.igrejaId, churchId), eq(podcast.codigo, codigo)))
     .limit(1);

@@ -67,6 +67,14 @@ describe('podcast: GET /podcast/anchor/{code}/', () => {
     expect((await get('/podcast/anchor/vinte-e-um/')).json()).toMatchObject({ page: 1, limit: 10 });
   });
 
+  it('lists the church’s podcasts; another church’s slug answers 404', async () => {
+    expect((await get(`/igreja/${church.slug}/podcast/`)).json().podcasts.map((p: { code: string }) => p.code)).toEqual([
+      'vinte',
+      'vinte-e-um',
+    ]);
+    expect((await get(`/igreja/${other.slug}/podcast/`)).statusCode).toBe(404);
+  });
+
   it('an unknown code, another church’s podcast and bad paging answer 4xx', async () => {
     for (const code of ['nao-existe', 'da-b']) {
       const res = await get(`/podcast/anchor/${code}/`);

@@ -25,4 +25,10 @@ export const contentRoutes: AppRoute[] = [
     meta: { access: 'public', module: 'MOD_NOTICIA', layout: 'DEFAULT', ns: ['content'] },
     load: () => import('../../features/content/routes/news-detail.tsx'),
   },
+  // The podcast (no module in the spec): episodes and queue; the mini player lives in the app shell.
+  {
+    path: '/podcast',
+    meta: { access: 'public', layout: 'DEFAULT', ns: ['podcast', 'content'] },
+    load: () => import('../../features/podcast/routes/podcast.tsx'),
+  },
 ];
