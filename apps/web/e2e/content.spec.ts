@@ -102,12 +102,12 @@ test('a visitor plays a podcast episode, queues two more and keeps listening whi
   await expect(page.getByRole('article')).toHaveCount(25);
   await expect(page.getByRole('button', { name: 'Carregar mais episódios' })).toBeHidden();
 
-  await page.getByRole('button', { name: 'Ouvir Episódio 25: Fé' }).click();
+  await page.getByRole('button', { name: 'Ouvir: Episódio 25: Fé' }).click();
   const miniPlayer = page.getByRole('region', { name: 'Player do podcast' });
   await expect(miniPlayer.getByText('Episódio 25: Fé')).toBeVisible();
   await expect.poll(async () => (await audioState(page))?.at ?? 0).toBeGreaterThan(0.5);
-  await page.getByRole('button', { name: 'Adicionar Episódio 24: Coragem à fila' }).click();
-  await page.getByRole('button', { name: 'Adicionar Episódio 23: Descanso à fila' }).click();
+  await page.getByRole('button', { name: 'Adicionar à fila: Episódio 24: Coragem' }).click();
+  await page.getByRole('button', { name: 'Adicionar à fila: Episódio 23: Descanso' }).click();
   const queue = page.getByRole('region', { name: 'A seguir' }).getByRole('listitem');
   await expect(queue).toHaveText([/Episódio 24/, /Episódio 23/]);
   await page.getByRole('button', { name: 'Subir Episódio 23: Descanso' }).click();

@@ -7,7 +7,7 @@ import { podcast, podcastEpisodio } from './podcast.schema.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Seconds of each demo episode's audio. */
-export const DEMO_EPISODE_SECONDS = 20;
+export const DEMO_EPISODE_SECONDS = 45;
 
 const THEMES = ['Fé', 'Esperança', 'Amor', 'Oração', 'Família', 'Perdão', 'Gratidão', 'Comunhão', 'Missão', 'Graça', 'Descanso', 'Coragem'];
 

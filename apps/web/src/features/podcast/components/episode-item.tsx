@@ -21,6 +21,10 @@ export function EpisodeItem({ episode, podcast, code }: { episode: TPodcastEpiso
   const isCurrent = current?.id === episode.id;
   const queued = queue.some((e) => e.id === episode.id);
   const at = positions[episode.id] ?? 0;
+  const playLabel = at ? t('episode.resume', { time: formatClock(at) }) : t('episode.play');
+  const queueLabel = queued ? t('episode.queued') : t('episode.enqueue');
+  // The visible text first, then which episode (screen readers and voice control both match it).
+  const named = (action: string) => `${action}: ${episode.title}`;
   const shareUrl = `${window.location.origin}/podcast?code=${encodeURIComponent(code)}&episode=${episode.id}${at ? `&t=${at}` : ''}`;
   return (
     <article className={isCurrent ? 'podcast-episode podcast-episode-current' : 'podcast-episode'}>
@@ -32,13 +36,12 @@ export function EpisodeItem({ episode, podcast, code }: { episode: TPodcastEpiso
       {episode.description ? <p>{episode.description}</p> : null}
       <div className="podcast-actions">
         {isCurrent && playing ? (
-          <Button onClick={() => player.pause()}>{t('episode.pause', { title: episode.title })}</Button>
+          <Button onClick={() => player.pause()} aria-label={named(t('episode.pause'))}>
+            {t('episode.pause')}
+          </Button>
         ) : (
-          <Button
-            onClick={() => (isCurrent ? player.resume() : player.play(toQueued(episode, podcast)))}
-            aria-label={t('episode.playNamed', { title: episode.title })}
-          >
-            {at ? t('episode.resume', { time: formatClock(at) }) : t('episode.play')}
+          <Button onClick={() => (isCurrent ? player.resume() : player.play(toQueued(episode, podcast)))} aria-label={named(playLabel)}>
+            {playLabel}
           </Button>
         )}
         {!isCurrent ? (
@@ -46,9 +49,9 @@ export function EpisodeItem({ episode, podcast, code }: { episode: TPodcastEpiso
             variant="secondary"
             disabled={queued}
             onClick={() => player.enqueue(toQueued(episode, podcast))}
-            aria-label={t('episode.enqueueNamed', { title: episode.title })}
+            aria-label={named(queueLabel)}
           >
-            {queued ? t('episode.queued') : t('episode.enqueue')}
+            {queueLabel}
           </Button>
         ) : null}
         <ShareButton

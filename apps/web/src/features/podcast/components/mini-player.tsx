@@ -113,8 +113,8 @@ export function MiniPlayer() {
         <Button variant="secondary" onClick={() => player.next()} disabled={queue.length === 0}>
           {t('player.next')}
         </Button>
-        <Button variant="ghost" onClick={() => player.close()}>
-          {t('player.close')}
+        <Button variant="ghost" className="mini-player-close" onClick={() => player.close()} aria-label={t('player.close')}>
+          ✕
         </Button>
       </div>
     </section>
