@@ -1,3 +1,4 @@
+import '../../../components/link-card.css';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -6,7 +7,7 @@ import type { ContentItem, WebContentKind } from '../lib/content-kind.ts';
 /** One item in a content list: the whole card opens the item (one link, its title). */
 export function ContentCard({ kind, item }: { kind: WebContentKind; item: ContentItem }) {
   return (
-    <article className="content-card">
+    <article className="link-card">
       {kind.cardImage && item.imagem ? (
         <ResponsiveImage
           className="content-thumb"
@@ -18,12 +19,12 @@ export function ContentCard({ kind, item }: { kind: WebContentKind; item: Conten
           loading="lazy"
         />
       ) : null}
-      <div className="content-card-body">
+      <div className="link-card-body">
         <p className="content-meta">
           <time dateTime={item.dataPublicacao}>{formatDate(item.dataPublicacao)}</time>
         </p>
-        <h2 className="content-card-title">
-          <Link to={`${kind.path}/${item.id}`} className="content-card-link">
+        <h2 className="link-card-title">
+          <Link to={`${kind.path}/${item.id}`} className="link-card-link">
             {item.titulo}
           </Link>
         </h2>

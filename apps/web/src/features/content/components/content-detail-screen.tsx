@@ -1,5 +1,6 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
+import { RichText } from '../../../components/rich-text.tsx';
 import { ShareButton } from '../../../components/share-button.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -12,10 +13,7 @@ import { contentItemQueryOptions, useContentItem } from '../api/get-content-item
 import type { WebContentKind } from '../lib/content-kind.ts';
 import '../content.css';
 
-/**
- * One item. `conteudo` is HTML the server rebuilt from an allow-list of text tags and http(s) links
- * (apps/server/src/lib/rich-text.ts), so it is rendered as such; nothing else here is HTML.
- */
+/** One item: `conteudo` is the server's sanitised rich text (RichText); nothing else here is HTML. */
 function ContentDetailScreen({ kind, id }: { kind: WebContentKind; id: number }) {
   const { t } = useTranslation('content');
   const item = useContentItem(kind, id);
@@ -44,7 +42,7 @@ function ContentDetailScreen({ kind, id }: { kind: WebContentKind; id: number })
               {c.autor ? ` · ${c.autor}` : ''}
             </p>
             {kind.extra ? <p className="content-extra">{kind.extra(c)}</p> : null}
-            <div className="content-body" dangerouslySetInnerHTML={{ __html: c.conteudo }} />
+            <RichText html={c.conteudo} className="content-body" />
             {c.tags.length ? (
               <ul className="content-tags" aria-label={t('tags')}>
                 {c.tags.map((tag) => (

@@ -1,3 +1,4 @@
+import '../../../components/link-card.css';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useSearchParams } from 'react-router';
 import { PagedList } from '../../../components/paged-list.tsx';
@@ -27,7 +28,7 @@ function ContentListScreen({ kind }: { kind: WebContentKind }) {
       <QueryState query={list} skeleton={<Skeleton rows={4} />} empty={busca ? t('search.none', { busca }) : t(`${kind.key}.empty`)}>
         {(items) => (
           <PagedList
-            className="content-list"
+            className="card-list"
             items={items}
             getKey={(item) => item.id}
             pages={list}
