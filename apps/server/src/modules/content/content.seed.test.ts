@@ -1,3 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChurch } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -26,10 +30,22 @@ describe('seedContent', () => {
     expect(devotionals.itens[0]).toMatchObject({ titulo: 'Entrega o teu caminho ao Senhor', passagem: 'Salmos 37.5' });
     const news = await get('/igreja/videira/noticia/');
     expect(news.total).toBe(6);
-    expect(news.itens.every((n: { imagem: string | null }) => n.imagem?.startsWith('/media/seed/'))).toBe(true);
+    expect(news.itens.map((n: { imagem: string }) => n.imagem)).toContain('/media/uploads/news/videira-1.jpg');
     const linked = await t.app.database.db.select().from(notificacao);
     expect(linked.find((n) => n.id === notice!.id)?.idEntidadeRelacionada).toBe(news.itens[0].id);
     expect((await get('/igreja/grace/devocional/', grace.host)).itens[0].titulo).toBe('Be still');
+  });
+
+  it('writes each news cover under DATA_DIR/uploads when it may write files', async () => {
+    const grace = await createChurch(t.app, 'grace-covers');
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'content-seed-'));
+    try {
+      await seedContent({ db: t.app.database.db, churches: { grace: { ...grace, slug: 'grace' } }, members: {}, dataDir });
+      const meta = await sharp(path.join(dataDir, 'uploads', 'news', 'grace-2.jpg')).metadata();
+      expect(meta).toMatchObject({ format: 'jpeg', width: 1200, height: 400 });
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('skips churches that were not seeded', async () => {

@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { SeedContext } from '../../db/seed-context.ts';
+import { uploadsDir } from '../../lib/uploads-dir.ts';
 import { notificacao } from '../notifications/notifications.schema.ts';
 import { GRACE_DEVOTIONALS, GRACIA_DEVOTIONALS, VIDEIRA_DEVOTIONALS, type DevotionalSeed } from './devotionals-seed-data.ts';
 import { devocional, noticia } from './content.schema.ts';
+import { newsImagePath, writeNewsImage } from './news-images.ts';
 import { GRACE_NEWS, VIDEIRA_NEWS, type NewsSeed } from './news-seed-data.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,8 +25,9 @@ function devotionalRows(churchId: number, slug: string, list: DevotionalSeed[], 
 }
 
 function newsRows(churchId: number, slug: string, list: NewsSeed[], now: number) {
-  return list.map(({ daysAgo, ...n }) => ({
+  return list.map(({ daysAgo, ...n }, i) => ({
     ...n,
+    imagem: `/media/uploads/${newsImagePath(slug, i + 1)}`,
     igrejaId: churchId,
     autor: AUTHORS[slug] ?? null,
     dataPublicacao: new Date(now - daysAgo * DAY_MS),
@@ -40,7 +43,7 @@ async function linkNotification(ctx: SeedContext, churchId: number, tipo: string
     .where(and(eq(notificacao.igrejaId, churchId), eq(notificacao.tipo, tipo)));
 }
 
-/** Devotionals and news: a month of devotionals and news with images at videira, a few at grace and gracia. */
+/** Devotionals and news: a month of devotionals and news with generated covers at videira, a few at grace and gracia. */
 export async function seedContent(ctx: SeedContext): Promise<void> {
   const now = Date.now();
   const plan: Array<[string, DevotionalSeed[], NewsSeed[]]> = [
@@ -62,5 +65,8 @@ export async function seedContent(ctx: SeedContext): Promise<void> {
       .values(newsRows(church.id, slug, news, now))
       .returning({ id: noticia.id });
     await linkNotification(ctx, church.id, 'NOTICIA', newestNews?.id);
+    // The covers are generated when the seed may write files (tests seed rows only).
+    if (ctx.dataDir)
+      for (const i of news.keys()) await writeNewsImage(uploadsDir(ctx.dataDir), newsImagePath(slug, i + 1), (i * 67 + 260) % 360);
   }
 }
