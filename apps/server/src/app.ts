@@ -43,6 +43,8 @@ import externalAppsRoutes from './modules/external-apps/external-apps.routes.ts'
 import bibleRoutes from './modules/bible/bible.routes.ts';
 import readingPlansRoutes from './modules/reading-plans/reading-plans.routes.ts';
 import praiseRoutes from './modules/praise/praise.routes.ts';
+import contentRoutes from './modules/content/content.routes.ts';
+import podcastRoutes from './modules/podcast/podcast.routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -67,6 +69,8 @@ const API_MODULES: FastifyPluginAsync[] = [
   bibleRoutes,
   readingPlansRoutes,
   praiseRoutes,
+  contentRoutes,
+  podcastRoutes,
   householdRoutes,
   accountDeletionRoutes,
   playRoutes,

@@ -4,6 +4,7 @@ import { ACCOUNT_DATA_ERROR_CODES } from './account-data-errors.ts';
 import { GIVING_ACCOUNT_ERROR_CODES } from './giving-account-errors.ts';
 import { GROUPS_ERROR_CODES } from './groups-errors.ts';
 import { PLAY_ERROR_CODES } from './play-errors.ts';
+import { CONTENT_ERROR_CODES } from './content-errors.ts';
 import { PAYMENT_ERROR_CODES } from './payments/errors.ts';
 import { WORSHIP_ERROR_CODES } from './worship-errors.ts';
 
@@ -47,6 +48,7 @@ export const ERROR_CODES = [
   ...EVENT_ERROR_CODES,
   ...GROUPS_ERROR_CODES,
   ...PLAY_ERROR_CODES,
+  ...CONTENT_ERROR_CODES,
   ...ACCOUNT_DATA_ERROR_CODES,
   ...WORSHIP_ERROR_CODES,
   'INTERNAL_ERROR',

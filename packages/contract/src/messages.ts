@@ -7,6 +7,7 @@ import { GIVING_ACCOUNT_MESSAGES } from './giving-account-errors.ts';
 import { GROUPS_MESSAGES } from './groups-errors.ts';
 import { PLAY_MESSAGES } from './play-errors.ts';
 import { WORSHIP_MESSAGES } from './worship-errors.ts';
+import { CONTENT_MESSAGES } from './content-errors.ts';
 import { PAYMENT_MESSAGES } from './payments/messages.ts';
 
 /**
@@ -74,6 +75,7 @@ const ptBR = {
   ...GROUPS_MESSAGES['pt-BR'],
   ...PLAY_MESSAGES['pt-BR'],
   ...WORSHIP_MESSAGES['pt-BR'],
+  ...CONTENT_MESSAGES['pt-BR'],
   ...ACCOUNT_DATA_MESSAGES['pt-BR'],
 } satisfies Catalogue;
 
@@ -136,6 +138,7 @@ const en: Record<TMessageKey, string> = {
   ...GROUPS_MESSAGES.en,
   ...PLAY_MESSAGES.en,
   ...WORSHIP_MESSAGES.en,
+  ...CONTENT_MESSAGES.en,
   ...ACCOUNT_DATA_MESSAGES.en,
 };
 
@@ -196,6 +199,7 @@ const es: Record<TMessageKey, string> = {
   ...GROUPS_MESSAGES.es,
   ...PLAY_MESSAGES.es,
   ...WORSHIP_MESSAGES.es,
+  ...CONTENT_MESSAGES.es,
   ...ACCOUNT_DATA_MESSAGES.es,
 };
 

@@ -21,7 +21,7 @@ try {
   await database.db.execute(sql`drop schema if exists public cascade`);
   await database.db.execute(sql`create schema public`);
   await database.migrate();
-  const ctx = await seedDemo(database.db);
+  const ctx = await seedDemo(database.db, { dataDir: config.dataDir });
   const lines = [
     `Seeded the ${database.kind} database.`,
     `Churches: ${Object.keys(ctx.churches).join(', ')} (http://<church>.${config.appDomain}:${config.port})`,

@@ -11,6 +11,8 @@ export interface SeedContext {
   churches: Record<string, { id: number; slug: string; codigo: string }>;
   /** By e-mail (documented demo logins): client account per church slug. */
   members: Record<string, { contaId: number; clients: Record<string, number> }>;
+  /** DATA_DIR, when the seed may write demo media files there (podcast audio); absent in tests. */
+  dataDir?: string;
 }
 
 /** The demo password of every documented login (README). */

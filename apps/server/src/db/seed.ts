@@ -6,6 +6,8 @@ import { seedEvents } from '../modules/events/events.seed.ts';
 import { seedGiving } from '../modules/giving/giving.seed.ts';
 import { seedGroups } from '../modules/groups/groups.seed.ts';
 import { seedMemberCards } from '../modules/member-card/member-card.seed.ts';
+import { seedContent } from '../modules/content/content.seed.ts';
+import { seedPodcast } from '../modules/podcast/podcast.seed.ts';
 import { seedPayments } from '../modules/payments/payments.seed.ts';
 import { seedPlay } from '../modules/play/play.seed.ts';
 import { seedNotes } from '../modules/notes/notes.seed.ts';
@@ -31,6 +33,8 @@ const SEED_STEPS: Array<(ctx: SeedContext) => Promise<void>> = [
   seedMemberCards,
   seedReadingPlans,
   seedPraise,
+  seedContent,
+  seedPodcast,
 ];
 
 /**
@@ -38,9 +42,9 @@ const SEED_STEPS: Array<(ctx: SeedContext) => Promise<void>> = [
  * All steps run in one transaction: a failure leaves the database empty rather than half seeded, so the
  * next start simply tries again.
  */
-export async function seedDemo(db: Db): Promise<SeedContext> {
+export async function seedDemo(db: Db, options: { dataDir?: string } = {}): Promise<SeedContext> {
   return db.transaction(async (tx) => {
-    const ctx: SeedContext = { db: tx, churches: {}, members: {} };
+    const ctx: SeedContext = { db: tx, churches: {}, members: {}, ...options };
     for (const step of SEED_STEPS) await step(ctx);
     return ctx;
   });
@@ -50,11 +54,11 @@ export async function seedDemo(db: Db): Promise<SeedContext> {
 const SEED_LOCK_KEY = 74_201_001;
 
 /** Seeds the demo into a database without any church (under a lock: concurrent starts seed once). */
-export async function seedDemoIfEmpty(db: Db) {
+export async function seedDemoIfEmpty(db: Db, options: { dataDir?: string } = {}) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [anyChurch] = await tx.select({ id: igreja.id }).from(igreja).limit(1);
     if (anyChurch) return undefined;
-    return seedDemo(tx);
+    return seedDemo(tx, options);
   });
 }

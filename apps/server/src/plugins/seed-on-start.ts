@@ -8,7 +8,7 @@ import { seedDemoIfEmpty } from '../db/seed.ts';
  */
 export default fp(async function seedOnStartPlugin(app: FastifyInstance) {
   if (!app.config.seedDemo) return;
-  const seeded = await seedDemoIfEmpty(app.database.db);
+  const seeded = await seedDemoIfEmpty(app.database.db, { dataDir: app.config.dataDir });
   if (!seeded) {
     app.log.debug('demo seed skipped: the database already has churches');
     return;

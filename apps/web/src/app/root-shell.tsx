@@ -6,8 +6,11 @@ import { Loader } from '../components/ui/spinner.tsx';
 import { useTranslation } from '../lib/i18n/use-translation.ts';
 import { isChunkLoadError, reloadForNewVersion } from '../lib/new-version-reload.ts';
 import { usePendingUrlCode } from '../lib/url-code.ts';
+import { usePlayer } from '../features/podcast/lib/player-store.ts';
 
 const UrlCodePrompt = lazyWithRetry(() => import('./url-code-prompt.tsx'));
+// The podcast's mini player: loaded once an episode is chosen, then kept across pages (the audio never stops).
+const MiniPlayer = lazyWithRetry(async () => ({ default: (await import('../features/podcast/components/mini-player.tsx')).MiniPlayer }));
 const ErrorView = lazyWithRetry(async () => ({ default: (await import('../features/church/components/error-view.tsx')).ErrorView }));
 
 /**
@@ -55,6 +58,7 @@ export function RootShell() {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const pendingUrlCode = usePendingUrlCode();
+  const episode = usePlayer().current;
   useRouteFocus();
   useScrollRestoration();
   return (
@@ -65,6 +69,11 @@ export function RootShell() {
       <OfflineBanner />
       {navigation.state === 'idle' ? null : <div className="route-progress" aria-hidden="true" />}
       <Outlet />
+      {episode ? (
+        <Suspense fallback={null}>
+          <MiniPlayer />
+        </Suspense>
+      ) : null}
       {pendingUrlCode ? (
         <Suspense fallback={null}>
           <UrlCodePrompt pending={pendingUrlCode} />

@@ -14,6 +14,7 @@ export const ROUTE_TABLE_FILES = [
   'src/app/routes/play.ts',
   'src/app/routes/account.ts',
   'src/app/routes/worship.ts',
+  'src/app/routes/content.ts',
 ];
 
 export interface TRouteModule {

@@ -2,6 +2,7 @@ import { homeRoute } from './home-route.ts';
 import type { AppRoute } from './route-meta.ts';
 import { accountRoutes } from './routes/account.ts';
 import { eventRoutes } from './routes/events.ts';
+import { contentRoutes } from './routes/content.ts';
 import { groupRoutes } from './routes/groups.ts';
 import { playRoutes } from './routes/play.ts';
 import { worshipRoutes } from './routes/worship.ts';
@@ -214,6 +215,8 @@ export const routes: AppRoute[] = [
   ...groupRoutes,
   ...playRoutes,
   ...worshipRoutes,
+
+  ...contentRoutes,
 
   // Redirects (spec section 2)
   { path: '/register', redirect: { to: '/access', keepQuery: true } },

@@ -87,6 +87,11 @@ export const APP_PATHS: Readonly<Record<string, string | null>> = {
   '/embed/reading-plans/:planUUID': null,
   '/embed/reading-plans/:planUUID/delete': null,
   '/embed/reading-plans/:planUUID/delete/confirm': null,
+  '/devotionals': 'MOD_DEVOCIONAL',
+  '/devotionals/:devotionalId': 'MOD_DEVOCIONAL',
+  '/news': 'MOD_NOTICIA',
+  '/news/:newsId': 'MOD_NOTICIA',
+  '/podcast': null,
 };
 
 function matches(pattern: string, path: string): boolean {

@@ -17,7 +17,6 @@ const MODULE_NAMES: Record<TModuleCode, Record<Lang, string>> = {
   MOD_VOLUTS: { pt: 'Voluts', en: 'Voluts', es: 'Voluts' },
   MOD_MYKIDS: { pt: 'MyKids', en: 'MyKids', es: 'MyKids' },
 };
-
 const PAYMENT_NAMES: Record<string, Record<Lang, string>> = {
   cartao_credito: { pt: 'Cartão de crédito', en: 'Credit card', es: 'Tarjeta de crédito' },
   pix: { pt: 'Pix', en: 'Pix', es: 'Pix' },
@@ -26,7 +25,6 @@ const PAYMENT_NAMES: Record<string, Record<Lang, string>> = {
   dinheiro: { pt: 'Dinheiro ou transferência', en: 'Cash or transfer', es: 'Efectivo o transferencia' },
   ach: { pt: 'Transferência ACH', en: 'Bank transfer (ACH)', es: 'Transferencia ACH' },
 };
-
 const modules = (lang: Lang, codes: readonly TModuleCode[]) => codes.map((codigo) => ({ codigo, nome: MODULE_NAMES[codigo][lang] }));
 const payment = (lang: Lang, codigo: string, idGatewayPagamento: number, maxParcelas = 1) => ({
   codigo,
@@ -129,7 +127,9 @@ export const DEMO_CHURCHES: SeedChurchData[] = [
       { titulo: 'Eventos', link: '/event', icone: 'calendar' },
       { titulo: 'Células', link: '/groups', icone: 'groups' },
       { titulo: 'Estudos', link: '/studies', icone: 'book' },
-      { titulo: 'Play', link: '/play', icone: 'play' },
+      { titulo: 'Devocionais', link: '/devotionals', icone: 'book' },
+      { titulo: 'Notícias', link: '/news', icone: 'news' },
+      { titulo: 'Podcast', link: '/podcast', icone: 'mic' },
     ],
     banners: [
       { titulo: 'Culto de Celebração', imagem: seed('banners/videira-culto.jpg'), link: '/live' },
@@ -234,6 +234,8 @@ export const DEMO_CHURCHES: SeedChurchData[] = [
       { titulo: 'About us', link: '/about', icone: 'info' },
       { titulo: 'Give', link: '/give', icone: 'heart' },
       { titulo: 'Events', link: '/event', icone: 'calendar' },
+      { titulo: 'Devotionals', link: '/devotionals', icone: 'book' },
+      { titulo: 'News', link: '/news', icone: 'news' },
     ],
     banners: [
       { titulo: 'Sunday Service', imagem: seed('banners/grace-sunday.jpg'), link: '/live' },
@@ -271,6 +273,7 @@ export const DEMO_CHURCHES: SeedChurchData[] = [
     menu: [
       { titulo: 'Muro de oración', link: '/prayer', icone: 'prayer' },
       { titulo: 'Sobre nosotros', link: '/about', icone: 'info' },
+      { titulo: 'Devocionales', link: '/devotionals', icone: 'book' },
     ],
     banners: [
       { titulo: 'Culto Dominical', imagem: seed('banners/gracia-culto.jpg'), link: '/live' },

@@ -1,4 +1,5 @@
 import type { SeedContext } from '../../db/seed-context.ts';
+import { igrejaAppMenu } from '../church/church.schema.ts';
 import { newOrderCode } from '../payments/payment-core.ts';
 import { pagamento, sandboxCartaoToken } from '../payments/payments.schema.ts';
 import {
@@ -53,6 +54,8 @@ export async function seedPlay(ctx: SeedContext): Promise<void> {
   if (!church) return;
   const igrejaId = church.id;
   await ctx.db.insert(planoAssinaturaConfiguracao).values({ igrejaId, tipoVisibilidadeConteudo: 'publico' });
+  // After the church's own entries and the worship ones (praise.seed.ts).
+  await ctx.db.insert(igrejaAppMenu).values({ igrejaId, titulo: 'Play', link: '/play', icone: 'play', ordem: 200 });
   const plans = await ctx.db
     .insert(planoAssinatura)
     .values([

@@ -10,12 +10,15 @@ import { isAvailableLink } from '../../../lib/app-paths.ts';
 import { getBootstrap, hasModule, useBootstrap } from '../../../lib/bootstrap.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { getBanners } from '../api/get-banners.ts';
+import { getLatestContent, type LatestContent as TLatestContent } from '../api/get-latest-content.ts';
 import { getNextEvents } from '../api/get-next-events.ts';
 
 // The carousel's code loads in parallel with the banners it shows, not before the page paints.
 const BannerCarousel = lazyWithRetry(async () => ({ default: (await import('../components/banner-carousel.tsx')).BannerCarousel }));
 // The next events block likewise: its own small chunk, fetched with the events, only for churches with MOD_EVENTO.
 const NextEvents = lazyWithRetry(async () => ({ default: (await import('../components/next-events.tsx')).NextEvents }));
+// The latest devotional and news likewise, for churches with MOD_DEVOCIONAL or MOD_NOTICIA.
+const LatestContent = lazyWithRetry(async () => ({ default: (await import('../components/latest-content.tsx')).LatestContent }));
 
 /** The next events block when the church has MOD_EVENTO and the events screens exist. */
 const showsEvents = () => hasModule('MOD_EVENTO') && isAvailableLink('/event');
@@ -26,7 +29,12 @@ export function loader({ request }: LoaderFunctionArgs) {
   const banners = getBanners(getBootstrap().igreja.id, request.signal).catch((): TBanner[] => []);
   // Likewise a failed events request leaves the block out.
   const events = showsEvents() ? getNextEvents(getBootstrap().igreja.slug, request.signal).catch((): TEventSummary[] | null => null) : null;
-  return { banners, events };
+  const modules = {
+    devotional: hasModule('MOD_DEVOCIONAL') && isAvailableLink('/devotionals'),
+    news: hasModule('MOD_NOTICIA') && isAvailableLink('/news'),
+  };
+  const latest = modules.devotional || modules.news ? getLatestContent(getBootstrap().igreja.slug, modules, request.signal) : null;
+  return { banners, events, latest };
 }
 
 function Banners({ banners }: { banners: Promise<TBanner[]> }) {
@@ -38,11 +46,15 @@ function Events({ events }: { events: Promise<TEventSummary[] | null> }) {
   return list ? <NextEvents events={list} /> : null;
 }
 
+function Latest({ latest }: { latest: Promise<TLatestContent> }) {
+  return <LatestContent content={use(latest)} />;
+}
+
 /** Church home (spec: banner, then the sections of the church's modules). */
 export function Component() {
   const { t } = useTranslation('church');
   const { igreja, visual, menu } = useBootstrap();
-  const { banners, events } = useLoaderData<typeof loader>();
+  const { banners, events, latest } = useLoaderData<typeof loader>();
   useEffect(() => {
     document.title = igreja.nome;
   }, [igreja.nome]);
@@ -102,6 +114,11 @@ export function Component() {
         {events ? (
           <Suspense fallback={null}>
             <Events events={events} />
+          </Suspense>
+        ) : null}
+        {latest ? (
+          <Suspense fallback={null}>
+            <Latest latest={latest} />
           </Suspense>
         ) : null}
         {giving ? (

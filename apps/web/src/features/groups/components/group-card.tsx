@@ -1,3 +1,4 @@
+import '../../../components/link-card.css';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { formatKm } from '../../../lib/format.ts';
@@ -9,7 +10,7 @@ import { formatTime } from '../lib/schedule.ts';
 export function GroupCard({ group }: { group: GroupWithDistance }) {
   const { t } = useTranslation('groups');
   return (
-    <article className="group-card">
+    <article className="link-card">
       {group.imagem ? (
         <ResponsiveImage
           className="group-thumb"
@@ -21,9 +22,9 @@ export function GroupCard({ group }: { group: GroupWithDistance }) {
           height={270}
         />
       ) : null}
-      <div className="group-card-body">
-        <h2 className="group-card-title">
-          <Link to={`/groups/${group.id}`} className="group-card-link">
+      <div className="link-card-body">
+        <h2 className="link-card-title">
+          <Link to={`/groups/${group.id}`} className="link-card-link">
             {group.nome}
           </Link>
         </h2>

@@ -1,3 +1,4 @@
+import '../../../components/link-card.css';
 import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
@@ -90,7 +91,7 @@ export function Component() {
           )}
           <QueryState query={groups} empty={t(mine ? 'list.mineEmpty' : 'list.empty')} isEmpty={(data) => data.celulas.length === 0}>
             {(data) => (
-              <ul className="group-list" aria-busy={groups.isPlaceholderData || undefined}>
+              <ul className="card-list" aria-busy={groups.isPlaceholderData || undefined}>
                 {byDistance(data.celulas, mine ? undefined : near.position).map((group) => (
                   <li key={group.id}>
                     <GroupCard group={group} />

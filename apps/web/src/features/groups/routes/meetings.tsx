@@ -1,3 +1,4 @@
+import '../../../components/link-card.css';
 import { useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -33,13 +34,13 @@ export function Component() {
       <h1>{t('meetings.title')}</h1>
       <QueryState query={meetings} empty={t('meetings.empty')}>
         {(list) => (
-          <ul className="group-list group-list-single">
+          <ul className="card-list card-list-single">
             {list.map((m) => (
               <li key={m.id}>
-                <article className="group-card">
-                  <div className="group-card-body">
-                    <h2 className="group-card-title">
-                      <Link to={`/groups/${celulaId}/meetings/${m.id}`} className="group-card-link">
+                <article className="link-card">
+                  <div className="link-card-body">
+                    <h2 className="link-card-title">
+                      <Link to={`/groups/${celulaId}/meetings/${m.id}`} className="link-card-link">
                         {formatDateTime(m.dataInicio)}
                       </Link>
                     </h2>

@@ -1,3 +1,4 @@
+import '../../../components/link-card.css';
 import { Link } from 'react-router';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -37,16 +38,16 @@ export function Component() {
       <QueryState query={studies} empty={t('studies.empty')}>
         {(list) => (
           <PagedList
-            className="group-list"
+            className="card-list"
             items={list}
             getKey={(s) => s.id}
             pages={studies}
             loadMoreLabel={t('studies.loadMore')}
             renderItem={(s) => (
-              <article className="group-card">
-                <div className="group-card-body">
-                  <h2 className="group-card-title">
-                    <Link to={`/studies/${s.id}`} className="group-card-link">
+              <article className="link-card">
+                <div className="link-card-body">
+                  <h2 className="link-card-title">
+                    <Link to={`/studies/${s.id}`} className="link-card-link">
                       {s.titulo}
                     </Link>
                   </h2>

@@ -1,5 +1,6 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
+import { RichText } from '../../../components/rich-text.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -18,8 +19,7 @@ export function loader(_args: LoaderFunctionArgs, params: RouteParams) {
 }
 
 /**
- * /studies/{studiesId}. The content is HTML the server rebuilt from an allow-list of text tags and http(s) links
- * (apps/server/src/lib/rich-text.ts), so it is rendered as such; nothing else here is HTML.
+ * /studies/{studiesId}. The content is the server's sanitised rich text (RichText); nothing else here is HTML.
  */
 export function Component() {
   const { studiesId } = useLoaderData<typeof loader>();
@@ -50,7 +50,7 @@ export function Component() {
               {s.flagConteudoPublico ? '' : ` · ${t('studies.membersOnly')}`}
             </p>
             {s.resumo ? <p className="group-lead">{s.resumo}</p> : null}
-            <div className="study-content" dangerouslySetInnerHTML={{ __html: s.conteudo }} />
+            <RichText html={s.conteudo} />
             {s.anexos.length ? (
               <section className="section" aria-labelledby="study-attachments">
                 <h2 id="study-attachments">{t('studies.attachments')}</h2>

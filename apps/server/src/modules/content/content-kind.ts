@@ -1,0 +1,17 @@
+import type { contentEndpoints } from '@congrega/contract/content';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+
+/**
+ * A content kind as the server serves it: the contract's endpoints (contentEndpoints), its table (built from the
+ * shared columns in content.schema.ts), the kind's own columns returned beside the shared ones, and the columns
+ * `busca` searches besides title, summary and text. The shared repository, service and routes do the rest.
+ */
+export interface ContentKind<X extends z.ZodRawShape = z.ZodRawShape> {
+  endpoints: ReturnType<typeof contentEndpoints<X>>;
+  table: PgTable;
+  extras: Record<string, AnyPgColumn>;
+  search: AnyPgColumn[];
+}
+
+export const defineContentKind = <X extends z.ZodRawShape>(kind: ContentKind<X>) => kind;

@@ -1,0 +1,76 @@
+import { and, count, desc, eq, getTableColumns, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client.ts';
+import type { ContentKind } from './content-kind.ts';
+
+/**
+ * SQL of every content kind (the kind names its table, its own columns and what `busca` searches), run in the use
+ * case's church transaction. Only published items: active and dated now or earlier. Newest first.
+ */
+
+type Columns = Record<
+  'id' | 'igrejaId' | 'titulo' | 'resumo' | 'conteudo' | 'imagem' | 'autor' | 'dataPublicacao' | 'flagAtivo' | 'tags',
+  AnyPgColumn
+>;
+
+export type ContentRow = {
+  id: number;
+  titulo: string;
+  resumo: string | null;
+  imagem: string | null;
+  autor: string | null;
+  dataPublicacao: Date;
+  tags: string[];
+} & Record<string, unknown>;
+
+const columnsOf = (table: PgTable) => getTableColumns(table) as unknown as Columns;
+
+function summaryColumns(kind: ContentKind, c: Columns) {
+  const { id, titulo, resumo, imagem, autor, dataPublicacao, tags } = c;
+  return { id, titulo, resumo, imagem, autor, dataPublicacao, tags, ...kind.extras };
+}
+
+const published = (c: Columns, churchId: number) => and(eq(c.igrejaId, churchId), eq(c.flagAtivo, true), lte(c.dataPublicacao, sql`now()`));
+
+/** `busca` matches any of the searched columns, case-insensitively, as plain text (% and _ are not wildcards). */
+function matches(kind: ContentKind, c: Columns, text: string | undefined): SQL | undefined {
+  if (!text) return undefined;
+  const pattern = `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return or(...[c.titulo, c.resumo, c.conteudo, ...kind.search].map((col) => ilike(col, pattern)));
+}
+
+export async function listContent(
+  tx: Tx,
+  kind: ContentKind,
+  churchId: number,
+  query: { page: number; limit: number; busca?: string | undefined },
+): Promise<{ rows: ContentRow[]; total: number }> {
+  const c = columnsOf(kind.table);
+  const where = and(published(c, churchId), matches(kind, c, query.busca));
+  const rows = await tx
+    .select({ ...summaryColumns(kind, c), total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(kind.table)
+    .where(where)
+    .orderBy(desc(c.dataPublicacao), desc(c.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  if (rows.length > 0 || query.page === 1) return { rows: rows as ContentRow[], total: (rows[0]?.total as number | undefined) ?? 0 };
+  // Past the last page: the total still counts.
+  const [all] = await tx.select({ n: count() }).from(kind.table).where(where);
+  return { rows: [], total: Number(all?.n ?? 0) };
+}
+
+export async function findContent(
+  tx: Tx,
+  kind: ContentKind,
+  churchId: number,
+  id: number,
+): Promise<(ContentRow & { conteudo: string }) | undefined> {
+  const c = columnsOf(kind.table);
+  const [row] = await tx
+    .select({ ...summaryColumns(kind, c), conteudo: c.conteudo })
+    .from(kind.table)
+    .where(and(published(c, churchId), eq(c.id, id)))
+    .limit(1);
+  return row as (ContentRow & { conteudo: string }) | undefined;
+}

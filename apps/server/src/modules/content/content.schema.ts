@@ -1,0 +1,31 @@
+import { boolean, index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { churchId } from '../../db/church-table.ts';
+
+/**
+ * Tables of the church's content kinds (content-kinds.ts). Every kind has the same columns (`contentColumns`):
+ * title, summary, rich text as the admin wrote it (sanitised on the way out), cover image, author, publication date
+ * (a future date is scheduled: not listed yet), active flag and tags; a kind adds its own columns beside them.
+ */
+const contentColumns = () => ({
+  id: serial('id').primaryKey(),
+  igrejaId: churchId(),
+  titulo: text('titulo').notNull(),
+  resumo: text('resumo'),
+  conteudo: text('conteudo').notNull(),
+  imagem: text('imagem'),
+  autor: text('autor'),
+  dataPublicacao: timestamp('data_publicacao', { withTimezone: true }).notNull().defaultNow(),
+  flagAtivo: boolean('flag_ativo').notNull().default(true),
+  tags: jsonb('tags').$type<string[]>().notNull().default([]),
+});
+
+/** Devotionals (MOD_DEVOCIONAL): `passagem` is the day's Bible passage as a text reference. */
+export const devocional = pgTable('devocional', { ...contentColumns(), passagem: text('passagem') }, (t) => [
+  index('devocional_igreja_data_idx').on(t.igrejaId, t.dataPublicacao),
+]);
+
+/** News (MOD_NOTICIA). */
+export const noticia = pgTable('noticia', contentColumns(), (t) => [index('noticia_igreja_data_idx').on(t.igrejaId, t.dataPublicacao)]);
+
+/** What every content table has (the shared repository reads these). */
+export type ContentTable = typeof noticia;

@@ -1,0 +1,54 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChurch } from '../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { notificacao } from '../notifications/notifications.schema.ts';
+import { seedContent } from './content.seed.ts';
+
+describe('seedContent', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("gives videira a month of devotionals (today's first, with its passage) and news with images; links the notifications", async () => {
+    const videira = await createChurch(t.app, 'videira');
+    const grace = await createChurch(t.app, 'grace');
+    const [notice] = await t.app.database.db
+      .insert(notificacao)
+      .values({ igrejaId: videira.id, igrejaOrigemCodigo: videira.codigo, titulo: 'Notícia', corpo: 'x', tipo: 'NOTICIA' })
+      .returning();
+    await seedContent({ db: t.app.database.db, churches: { videira, grace }, members: {} });
+    const get = (url: string, host = videira.host) => t.app.inject({ url: `/api/v1${url}`, headers: { host } }).then((r) => r.json());
+    const devotionals = await get('/igreja/videira/devocional/?limit=50');
+    expect(devotionals.total).toBe(30);
+    expect(new Date(devotionals.itens[0].dataPublicacao).toDateString()).toBe(new Date().toDateString());
+    expect(devotionals.itens[0]).toMatchObject({ titulo: 'Entrega o teu caminho ao Senhor', passagem: 'Salmos 37.5' });
+    const news = await get('/igreja/videira/noticia/');
+    expect(news.total).toBe(6);
+    expect(news.itens.map((n: { imagem: string }) => n.imagem)).toContain('/media/uploads/news/videira-1.jpg');
+    const linked = await t.app.database.db.select().from(notificacao);
+    expect(linked.find((n) => n.id === notice!.id)?.idEntidadeRelacionada).toBe(news.itens[0].id);
+    expect((await get('/igreja/grace/devocional/', grace.host)).itens[0].titulo).toBe('Be still');
+  });
+
+  it('writes each news cover under DATA_DIR/uploads when it may write files', async () => {
+    const grace = await createChurch(t.app, 'grace-covers');
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'content-seed-'));
+    try {
+      await seedContent({ db: t.app.database.db, churches: { grace: { ...grace, slug: 'grace' } }, members: {}, dataDir });
+      const meta = await sharp(path.join(dataDir, 'uploads', 'news', 'grace-2.jpg')).metadata();
+      expect(meta).toMatchObject({ format: 'jpeg', width: 1200, height: 400 });
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('skips churches that were not seeded', async () => {
+    await expect(seedContent({ db: t.app.database.db, churches: {}, members: {} })).resolves.toBeUndefined();
+  });
+});

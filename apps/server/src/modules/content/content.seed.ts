@@ -1,0 +1,72 @@
+import { and, eq } from 'drizzle-orm';
+import type { SeedContext } from '../../db/seed-context.ts';
+import { uploadsDir } from '../../lib/uploads-dir.ts';
+import { notificacao } from '../notifications/notifications.schema.ts';
+import { GRACE_DEVOTIONALS, GRACIA_DEVOTIONALS, VIDEIRA_DEVOTIONALS, type DevotionalSeed } from './devotionals-seed-data.ts';
+import { devocional, noticia } from './content.schema.ts';
+import { newsImagePath, writeNewsImage } from './news-images.ts';
+import { GRACE_NEWS, VIDEIRA_NEWS, type NewsSeed } from './news-seed-data.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const AUTHORS: Record<string, string> = { videira: 'Pr. Marcos Lima', grace: 'Pastor John Miller', gracia: 'Pastora Ana Ruiz' };
+
+function devotionalRows(churchId: number, slug: string, list: DevotionalSeed[], now: number) {
+  return list.map((d, day) => ({
+    igrejaId: churchId,
+    titulo: d.titulo,
+    passagem: d.passagem,
+    resumo: d.reflexao,
+    conteudo: `<blockquote>${d.versiculo} <strong>(${d.passagem})</strong></blockquote><p>${d.reflexao}</p>`,
+    autor: AUTHORS[slug] ?? null,
+    tags: d.tags,
+    // Today's at 6 a.m. (or just now, before 6), then one a day.
+    dataPublicacao: new Date(Math.min(now - 60_000, new Date(now).setUTCHours(9, 0, 0, 0)) - day * DAY_MS),
+  }));
+}
+
+function newsRows(churchId: number, slug: string, list: NewsSeed[], now: number) {
+  return list.map(({ daysAgo, ...n }, i) => ({
+    ...n,
+    imagem: `/media/uploads/${newsImagePath(slug, i + 1)}`,
+    igrejaId: churchId,
+    autor: AUTHORS[slug] ?? null,
+    dataPublicacao: new Date(now - daysAgo * DAY_MS),
+  }));
+}
+
+/** Points the church's demo notification of a type at the newest item of its kind (opens it from the menu). */
+async function linkNotification(ctx: SeedContext, churchId: number, tipo: string, id: number | undefined) {
+  if (id === undefined) return;
+  await ctx.db
+    .update(notificacao)
+    .set({ idEntidadeRelacionada: id })
+    .where(and(eq(notificacao.igrejaId, churchId), eq(notificacao.tipo, tipo)));
+}
+
+/** Devotionals and news: a month of devotionals and news with generated covers at videira, a few at grace and gracia. */
+export async function seedContent(ctx: SeedContext): Promise<void> {
+  const now = Date.now();
+  const plan: Array<[string, DevotionalSeed[], NewsSeed[]]> = [
+    ['videira', VIDEIRA_DEVOTIONALS, VIDEIRA_NEWS],
+    ['grace', GRACE_DEVOTIONALS, GRACE_NEWS],
+    ['gracia', GRACIA_DEVOTIONALS, []],
+  ];
+  for (const [slug, devotionals, news] of plan) {
+    const church = ctx.churches[slug];
+    if (!church) continue;
+    const [newestDevotional] = await ctx.db
+      .insert(devocional)
+      .values(devotionalRows(church.id, slug, devotionals, now))
+      .returning({ id: devocional.id });
+    await linkNotification(ctx, church.id, 'DEVOCIONAL', newestDevotional?.id);
+    if (!news.length) continue;
+    const [newestNews] = await ctx.db
+      .insert(noticia)
+      .values(newsRows(church.id, slug, news, now))
+      .returning({ id: noticia.id });
+    await linkNotification(ctx, church.id, 'NOTICIA', newestNews?.id);
+    // The covers are generated when the seed may write files (tests seed rows only).
+    if (ctx.dataDir)
+      for (const i of news.keys()) await writeNewsImage(uploadsDir(ctx.dataDir), newsImagePath(slug, i + 1), (i * 67 + 260) % 360);
+  }
+}

@@ -1,0 +1,11 @@
+import { devotionals } from '@congrega/contract/endpoints/devotionals';
+import { defineContentKind } from './content-kind.ts';
+import { devocional } from './content.schema.ts';
+
+/** Devotionals: the day's Bible passage is returned and searched too. */
+export const devotionalsKind = defineContentKind({
+  endpoints: devotionals,
+  table: devocional,
+  extras: { passagem: devocional.passagem },
+  search: [devocional.passagem],
+});

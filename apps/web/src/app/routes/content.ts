@@ -1,0 +1,34 @@
+import type { AppRoute } from '../route-meta.ts';
+
+/**
+ * The church's content (features/content: one shared list and detail per kind). Public; each kind behind its module.
+ * (Part of THE route table, app/routes.tsx.)
+ */
+export const contentRoutes: AppRoute[] = [
+  {
+    path: '/devotionals',
+    meta: { access: 'public', module: 'MOD_DEVOCIONAL', layout: 'DEFAULT', ns: ['content'] },
+    load: () => import('../../features/content/routes/devotionals.tsx'),
+  },
+  {
+    path: '/devotionals/:devotionalId',
+    meta: { access: 'public', module: 'MOD_DEVOCIONAL', layout: 'DEFAULT', ns: ['content'] },
+    load: () => import('../../features/content/routes/devotional-detail.tsx'),
+  },
+  {
+    path: '/news',
+    meta: { access: 'public', module: 'MOD_NOTICIA', layout: 'DEFAULT', ns: ['content'] },
+    load: () => import('../../features/content/routes/news.tsx'),
+  },
+  {
+    path: '/news/:newsId',
+    meta: { access: 'public', module: 'MOD_NOTICIA', layout: 'DEFAULT', ns: ['content'] },
+    load: () => import('../../features/content/routes/news-detail.tsx'),
+  },
+  // The podcast (no module in the spec): episodes and queue; the mini player lives in the app shell.
+  {
+    path: '/podcast',
+    meta: { access: 'public', layout: 'DEFAULT', ns: ['podcast', 'content'] },
+    load: () => import('../../features/podcast/routes/podcast.tsx'),
+  },
+];

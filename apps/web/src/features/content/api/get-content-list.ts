@@ -1,0 +1,28 @@
+import { CONTENT_PAGE_SIZE } from '@congrega/contract/content';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-call.ts';
+import type { ContentItem, WebContentKind } from '../lib/content-kind.ts';
+import { contentChurch, contentKeys } from '../lib/content-scope.ts';
+
+type Page = { itens: ContentItem[]; total: number; page: number; limit: number };
+const nextPage = (last: Page) => (last.page * last.limit < last.total ? last.page + 1 : undefined);
+
+/** GET /igreja/{slug}/<kind>/?page=&limit=&busca= : newest first, a page at a time. */
+export function contentListQueryOptions(kind: WebContentKind, busca: string) {
+  return infiniteQueryOptions({
+    queryKey: contentKeys.list(kind.key, busca),
+    // The kind's own fields come on top of the shared summary (its schema, generic here).
+    queryFn: async ({ pageParam, signal }) =>
+      (await apiCall(
+        kind.endpoints.list,
+        { params: { slug: contentChurch() }, query: { page: pageParam, limit: CONTENT_PAGE_SIZE, ...(busca ? { busca } : {}) } },
+        { signal },
+      )) as Page,
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+}
+
+export function useContentList(kind: WebContentKind, busca: string) {
+  return useInfiniteQuery({ ...contentListQueryOptions(kind, busca), select: (data) => data.pages.flatMap((p) => p.itens) });
+}

@@ -1,0 +1,74 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { QueryState } from '../../../components/query-state.tsx';
+import { RichText } from '../../../components/rich-text.tsx';
+import { ShareButton } from '../../../components/share-button.tsx';
+import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import type { RouteParams } from '../../../lib/route-params.ts';
+import { contentItemQueryOptions, useContentItem } from '../api/get-content-item.ts';
+import type { WebContentKind } from '../lib/content-kind.ts';
+import '../content.css';
+
+/** One item: `conteudo` is the server's sanitised rich text (RichText); nothing else here is HTML. */
+function ContentDetailScreen({ kind, id }: { kind: WebContentKind; id: number }) {
+  const { t } = useTranslation('content');
+  const item = useContentItem(kind, id);
+  useDocumentTitle(item.data?.titulo ?? t(`${kind.key}.title`));
+  return (
+    <section className="content-page content-narrow">
+      <p>
+        <Link to={kind.path}>{t(`${kind.key}.back`)}</Link>
+      </p>
+      <QueryState query={item} isEmpty={() => false} skeleton={<Skeleton rows={6} />}>
+        {(c) => (
+          <article>
+            {c.imagem ? (
+              <ResponsiveImage
+                className="content-cover"
+                src={c.imagem}
+                sizes="(min-width: 720px) 40rem, 100vw"
+                alt=""
+                width={1200}
+                height={400}
+              />
+            ) : null}
+            <h1>{c.titulo}</h1>
+            <p className="content-meta">
+              <time dateTime={c.dataPublicacao}>{formatDate(c.dataPublicacao)}</time>
+              {c.autor ? ` · ${c.autor}` : ''}
+            </p>
+            {kind.extra ? <p className="content-extra">{kind.extra(c)}</p> : null}
+            <RichText html={c.conteudo} className="content-body" />
+            {c.tags.length ? (
+              <ul className="content-tags" aria-label={t('tags')}>
+                {c.tags.map((tag) => (
+                  <li key={tag}>{tag}</li>
+                ))}
+              </ul>
+            ) : null}
+            <ShareButton title={c.titulo} text={c.resumo ?? undefined} />
+          </article>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+/** The route module of a kind's detail, its id in the route param `param` (numeric: guards/params.ts). */
+export function contentDetailRoute(kind: WebContentKind, param: string) {
+  return {
+    loader(_args: LoaderFunctionArgs, params: RouteParams) {
+      const id = Number(params[param]);
+      void queryClient.prefetchQuery(contentItemQueryOptions(kind, id));
+      return { id };
+    },
+    Component: function ContentDetail() {
+      const { id } = useLoaderData<{ id: number }>();
+      return <ContentDetailScreen kind={kind} id={id} />;
+    },
+  };
+}

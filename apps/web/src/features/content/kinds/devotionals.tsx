@@ -1,0 +1,10 @@
+import { devotionals } from '@congrega/contract/endpoints/devotionals';
+import type { WebContentKind } from '../lib/content-kind.ts';
+
+/** Devotionals: text first (no card image); the day's passage under the title. */
+export const devotionalsKind: WebContentKind = {
+  key: 'devotionals',
+  path: '/devotionals',
+  endpoints: devotionals,
+  extra: (item) => (typeof item.passagem === 'string' ? <cite className="content-passage">{item.passagem}</cite> : null),
+};

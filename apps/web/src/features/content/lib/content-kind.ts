@@ -1,0 +1,22 @@
+import type { contentEndpoints, TContentSummary } from '@congrega/contract/content';
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+
+/** An item of any kind: the shared summary plus the kind's own fields. */
+export type ContentItem = TContentSummary & Record<string, unknown>;
+
+/**
+ * A content kind as the web app shows it (the server's counterpart is modules/content/content-kind.ts): its
+ * endpoints from the contract, the screens' base path, its texts (the `key` section of the content catalogue:
+ * title, intro, empty, back...) and, optionally, its own line under the title (a devotional's passage). The shared
+ * list and detail screens (components/) do everything else.
+ */
+export interface WebContentKind {
+  key: string;
+  path: string;
+  endpoints: ReturnType<typeof contentEndpoints<z.ZodRawShape>>;
+  /** Shown under the title, in the card and the detail. */
+  extra?: (item: ContentItem) => ReactNode;
+  /** Cards show the cover image (news) or not (devotionals: text first). */
+  cardImage?: boolean;
+}

@@ -1,0 +1,9 @@
+import { getBootstrap } from '../../../lib/bootstrap.ts';
+
+/** Content is the same for everyone at a church: its queries are keyed by the church alone. */
+export const contentChurch = () => getBootstrap().igreja.slug;
+
+export const contentKeys = {
+  list: (kind: string, busca: string) => ['content', contentChurch(), kind, 'list', busca] as const,
+  item: (kind: string, id: number) => ['content', contentChurch(), kind, 'item', id] as const,
+};
