@@ -3,6 +3,7 @@ import { EVENT_ERROR_CODES } from './events-errors.ts';
 import { ACCOUNT_DATA_ERROR_CODES } from './account-data-errors.ts';
 import { GIVING_ACCOUNT_ERROR_CODES } from './giving-account-errors.ts';
 import { GROUPS_ERROR_CODES } from './groups-errors.ts';
+import { LIVE_ERROR_CODES } from './live-errors.ts';
 import { PAYMENT_ERROR_CODES } from './payments/errors.ts';
 
 /**
@@ -44,6 +45,7 @@ export const ERROR_CODES = [
   ...GIVING_ACCOUNT_ERROR_CODES,
   ...EVENT_ERROR_CODES,
   ...GROUPS_ERROR_CODES,
+  ...LIVE_ERROR_CODES,
   ...ACCOUNT_DATA_ERROR_CODES,
   'INTERNAL_ERROR',
 ] as const;

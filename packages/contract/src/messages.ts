@@ -5,6 +5,7 @@ import { EVENT_MESSAGES } from './events-errors.ts';
 import { ACCOUNT_DATA_MESSAGES } from './account-data-errors.ts';
 import { GIVING_ACCOUNT_MESSAGES } from './giving-account-errors.ts';
 import { GROUPS_MESSAGES } from './groups-errors.ts';
+import { LIVE_MESSAGES } from './live-errors.ts';
 import { PAYMENT_MESSAGES } from './payments/messages.ts';
 
 /**
@@ -70,6 +71,7 @@ const ptBR = {
   ...GIVING_ACCOUNT_MESSAGES['pt-BR'],
   ...EVENT_MESSAGES['pt-BR'],
   ...GROUPS_MESSAGES['pt-BR'],
+  ...LIVE_MESSAGES['pt-BR'],
   ...ACCOUNT_DATA_MESSAGES['pt-BR'],
 } satisfies Catalogue;
 
@@ -130,6 +132,7 @@ const en: Record<TMessageKey, string> = {
   ...GIVING_ACCOUNT_MESSAGES.en,
   ...EVENT_MESSAGES.en,
   ...GROUPS_MESSAGES.en,
+  ...LIVE_MESSAGES.en,
   ...ACCOUNT_DATA_MESSAGES.en,
 };
 
@@ -188,6 +191,7 @@ const es: Record<TMessageKey, string> = {
   ...GIVING_ACCOUNT_MESSAGES.es,
   ...EVENT_MESSAGES.es,
   ...GROUPS_MESSAGES.es,
+  ...LIVE_MESSAGES.es,
   ...ACCOUNT_DATA_MESSAGES.es,
 };
 
