@@ -35,6 +35,8 @@ import givingAccountRoutes from './modules/giving/giving-account.routes.ts';
 import eventsPlugin from './modules/events/events.plugin.ts';
 import eventsRoutes from './modules/events/events.routes.ts';
 import groupsRoutes from './modules/groups/groups.routes.ts';
+import liveRoutes from './modules/live/live.routes.ts';
+import chatRoutes from './modules/chat/chat.routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -56,6 +58,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   givingAccountRoutes,
   eventsRoutes,
   groupsRoutes,
+  liveRoutes,
   householdRoutes,
   accountDeletionRoutes,
 ];
@@ -123,6 +126,8 @@ export async function buildApp({ config, database, logStream }: BuildOptions) {
     },
     { prefix: '/bff' },
   );
+  // The live chat WebSocket (/chat): the church comes from the upgrade request's host.
+  await app.register(chatRoutes);
   // Gateway webhooks: outside the church hosts (the church comes from the signed event).
   await app.register(webhookRoutes);
   // Last: the built web app answers every other GET (skipped, with a hint, when it is not built).

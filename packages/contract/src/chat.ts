@@ -81,6 +81,8 @@ export const ZChatClientFrame = z.discriminatedUnion('type', [
   ZChatMomentAnswer,
 ]);
 export type TChatClientFrame = z.input<typeof ZChatClientFrame>;
+/** A client frame as parsed (defaults applied, text trimmed). */
+export type TChatClientFrameParsed = z.infer<typeof ZChatClientFrame>;
 
 /** Chat user (spec section 3): anonymous (random id `a:...`, no role) or authenticated (`u:<client account id>`). */
 export const ZChatUser = z.object({

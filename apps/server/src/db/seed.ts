@@ -5,6 +5,7 @@ import { seedChurches } from '../modules/church/church.seed.ts';
 import { seedEvents } from '../modules/events/events.seed.ts';
 import { seedGiving } from '../modules/giving/giving.seed.ts';
 import { seedGroups } from '../modules/groups/groups.seed.ts';
+import { seedLive } from '../modules/live/live.seed.ts';
 import { seedPayments } from '../modules/payments/payments.seed.ts';
 import { seedNotes } from '../modules/notes/notes.seed.ts';
 import { seedNotifications } from '../modules/notifications/notifications.seed.ts';
@@ -23,6 +24,7 @@ const SEED_STEPS: Array<(ctx: SeedContext) => Promise<void>> = [
   seedGiving,
   seedEvents,
   seedGroups,
+  seedLive,
 ];
 
 /**
