@@ -6,7 +6,13 @@
  * every `load` line is found.
  */
 /** The files of the route table (relative to the app root): the build reads each for routes.json. */
-export const ROUTE_TABLE_FILES = ['src/app/home-route.ts', 'src/app/routes.tsx', 'src/app/routes/events.ts', 'src/app/routes/groups.ts'];
+export const ROUTE_TABLE_FILES = [
+  'src/app/home-route.ts',
+  'src/app/routes.tsx',
+  'src/app/routes/events.ts',
+  'src/app/routes/groups.ts',
+  'src/app/routes/live.ts',
+];
 
 export interface TRouteModule {
   path: string;

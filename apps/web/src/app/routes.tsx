@@ -2,6 +2,7 @@ import { homeRoute } from './home-route.ts';
 import type { AppRoute } from './route-meta.ts';
 import { eventRoutes } from './routes/events.ts';
 import { groupRoutes } from './routes/groups.ts';
+import { liveRoutes } from './routes/live.ts';
 
 /**
  * THE route table (spec section 2). One line per screen: path, access meta, layout and the lazily loaded
@@ -207,6 +208,7 @@ export const routes: AppRoute[] = [
   },
 
   ...groupRoutes,
+  ...liveRoutes,
 
   // Redirects (spec section 2)
   { path: '/register', redirect: { to: '/access', keepQuery: true } },

@@ -122,6 +122,7 @@ export const DEMO_CHURCHES: SeedChurchData[] = [
     modules: modules('pt', MODULE_CODES),
     visual: { corApp: '#6A1B9A', corTexto: '#FFFFFF', logo: seed('logos/videira.svg'), imagemCapa: seed('covers/videira.jpg') },
     menu: [
+      { titulo: 'Ao vivo', link: '/live', icone: 'live' },
       { titulo: 'Mural de oração', link: '/prayer', icone: 'prayer' },
       { titulo: 'Sobre nós', link: '/about', icone: 'info' },
       { titulo: 'Minhas anotações', link: '/user/notes', icone: 'note' },
@@ -230,6 +231,7 @@ export const DEMO_CHURCHES: SeedChurchData[] = [
     modules: modules('en', ['MOD_CULTO', 'MOD_EVENTO', 'MOD_DOACAO', 'MOD_DEVOCIONAL', 'MOD_NOTICIA']),
     visual: { corApp: '#0D47A1', corTexto: '#FFFFFF', logo: seed('logos/grace.svg'), imagemCapa: seed('covers/grace.jpg') },
     menu: [
+      { titulo: 'Live', link: '/live', icone: 'live' },
       { titulo: 'About us', link: '/about', icone: 'info' },
       { titulo: 'Give', link: '/give', icone: 'heart' },
       { titulo: 'Events', link: '/event', icone: 'calendar' },
