@@ -14,7 +14,7 @@ const VIDEIRA_WEEKLY = [
 
 const VIDEIRA_CHAT = [
   { nome: 'Lucas', texto: 'Boa noite, igreja! Assistindo de Campinas.' },
-  { nome: 'Ana Paula', texto: 'Que louvor lindo 🙏' },
+  { nome: 'Ana Paula', texto: 'Que louvor lindo!' },
   { nome: 'Família Souza', texto: 'Estamos juntos aqui em casa.' },
   { nome: 'Marcos', texto: 'Amém! Glória a Deus.' },
 ];

@@ -1,5 +1,5 @@
 import { CHAT_TEXT_MAX } from '@congrega/contract/chat';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Loader } from '../../../components/ui/spinner.tsx';
@@ -39,6 +39,13 @@ export function ChatPanel({ channel, presetName, showManagement = true, limitMes
   const { connection, state } = useChat(channel, identity, limitMessages);
   const [text, setText] = useState('');
   const [action, setAction] = useState<ModeratorAction | null>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+  const lastId = state.messages.at(-1)?.id;
+  // Follow new messages while the reader is at the bottom (not while they scroll back through the history).
+  useEffect(() => {
+    const log = logRef.current;
+    if (log && log.scrollHeight - log.scrollTop - log.clientHeight < 120) log.scrollTop = log.scrollHeight;
+  }, [lastId]);
 
   if (session.status === 'starting') return <Loader label={t('chat.connecting')} />;
   if (!identity) {

@@ -15,11 +15,14 @@ export function Component() {
   const channel = Number(query.get('channel'));
   if (!Number.isInteger(channel) || channel < 1) return <p className="live-empty">{t('embed.noChannel')}</p>;
   return (
-    <ChatPanel
-      channel={channel}
-      presetName={query.get('username') ?? undefined}
-      limitMessages={flag(query.get('limitMessages'))}
-      showManagement={flag(query.get('showManagement'))}
-    />
+    <>
+      <h1 className="sr-only">{t('chat.title')}</h1>
+      <ChatPanel
+        channel={channel}
+        presetName={query.get('username') ?? undefined}
+        limitMessages={flag(query.get('limitMessages'))}
+        showManagement={flag(query.get('showManagement'))}
+      />
+    </>
   );
 }
