@@ -102,16 +102,19 @@ export function ChatPanel({ channel, presetName, showManagement = true, limitMes
       {moderator && connection ? (
         <ModeratorTools connection={connection} slowModeSeconds={state.slowModeSeconds} momentOpen={Boolean(state.moment)} />
       ) : null}
-      <ol className="chat-messages" role="log" aria-label={t('chat.messages')} aria-relevant="additions">
-        {state.messages.map((message) => (
-          <ChatMessageItem
-            key={message.id}
-            message={message}
-            mine={message.userId === state.user?.id}
-            moderate={moderator ? setAction : undefined}
-          />
-        ))}
-      </ol>
+      {/* Focusable so the keyboard can scroll it; role="log" announces new messages politely. */}
+      <div ref={logRef} className="chat-log" role="log" aria-label={t('chat.messages')} aria-relevant="additions" tabIndex={0}>
+        <ol className="chat-messages">
+          {state.messages.map((message) => (
+            <ChatMessageItem
+              key={message.id}
+              message={message}
+              mine={message.userId === state.user?.id}
+              moderate={moderator ? setAction : undefined}
+            />
+          ))}
+        </ol>
+      </div>
       {state.messages.length === 0 && joined ? <p className="muted">{t('chat.empty')}</p> : null}
       {state.pending.length ? (
         <ul className="chat-pending" aria-label={t('chat.pending')}>

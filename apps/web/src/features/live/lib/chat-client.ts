@@ -55,7 +55,8 @@ const BACKOFF_MS = [1000, 2000, 4000, 8000, 15000, 30000];
 /** Closes that mean "do not come back": no church / no module here, flooding, an oversized frame. */
 const FINAL_CLOSES: number[] = [CHAT_CLOSE.noChurch, CHAT_CLOSE.moduleOff, CHAT_CLOSE.flood, CHAT_CLOSE.tooBig];
 
-const initial: ChatState = {
+/** Before the first connection. */
+export const INITIAL_CHAT_STATE: ChatState = {
   status: 'connecting',
   user: null,
   messages: [],
@@ -74,7 +75,7 @@ const initial: ChatState = {
  * can be retried), and reconnects with growing delays after a drop.
  */
 export class ChatConnection {
-  private state: ChatState = initial;
+  private state: ChatState = INITIAL_CHAT_STATE;
   private readonly listeners = new Set<() => void>();
   private socket: WebSocket | undefined;
   private attempt = 0;

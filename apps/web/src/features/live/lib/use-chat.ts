@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { currentToken, refreshAccessToken } from '../../../lib/session-token.ts';
-import { ChatConnection, chatSocketUrl, type ChatState } from './chat-client.ts';
+import { ChatConnection, chatSocketUrl, INITIAL_CHAT_STATE } from './chat-client.ts';
 
 /**
  * One chat connection per channel and identity, open while the screen shows it. `identity` is the member (named
@@ -35,15 +35,4 @@ export function useChat(channel: number, identity: { name?: string; member: bool
 }
 
 const noSubscribe = () => () => {};
-const idleState: ChatState = {
-  status: 'connecting',
-  user: null,
-  messages: [],
-  pending: [],
-  slowModeSeconds: 0,
-  moment: null,
-  answered: null,
-  presence: 0,
-  failure: null,
-};
-const idle = () => idleState;
+const idle = () => INITIAL_CHAT_STATE;
