@@ -55,10 +55,13 @@ export default async function chatRoutes(app: FastifyInstance) {
       frames += 1;
       if (frames > CHAT_FLOOD_FRAMES_PER_SECOND) return socket.close(CHAT_CLOSE.flood, 'flood');
       const raw = isBinary ? '' : Buffer.isBuffer(data) ? data.toString('utf8') : '';
-      queue = queue.then(() => ready).then(() => session?.handle(raw));
+      queue = queue
+        .then(() => ready)
+        .then(() => session?.handle(raw))
+        .catch(() => undefined);
     });
     socket.on('close', () => {
-      void ready.then(() => session?.leave());
+      void ready.then(() => session?.leave()).catch(() => undefined);
     });
     ready.catch((err: unknown) => {
       app.log.error({ err }, 'chat connection failed');
