@@ -74,7 +74,7 @@ describe('demo seed', () => {
     expect(boot.igreja.linkAppAndroid).toMatch(/^https:/);
     expect(boot.modulos).toHaveLength(12);
     expect(boot.visual.corApp).toBe('#6A1B9A');
-    expect(boot.menu.map((m) => m.link)).toEqual(['/prayer', '/about', '/user/notes', '/give', '/event', '/groups', '/studies']);
+    expect(boot.menu.map((m) => m.link)).toEqual(['/live', '/prayer', '/about', '/user/notes', '/give', '/event', '/groups', '/studies']);
     expect(Object.fromEntries(boot.metodosPagamento.map((m) => [m.codigo, m.idGatewayPagamento]))).toEqual({
       cartao_credito: 1,
       pix: 5,

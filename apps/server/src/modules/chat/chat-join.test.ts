@@ -141,4 +141,10 @@ describe('chat: joining and sending', () => {
     const off = await open(noModule.host);
     expect(await off.waitClosed()).toBe(CHAT_CLOSE.moduleOff);
   });
+
+  it('answers a plain HTTP request to /chat with a 4xx, never a 5xx', async () => {
+    const res = await t.app.inject({ url: '/chat', headers: { host: church.host } });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+  });
 });
