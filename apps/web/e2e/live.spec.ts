@@ -63,7 +63,7 @@ test('visitor names self and chats; a member chats; a moderator deletes and runs
   // The moderator deletes the visitor's message after confirming: it disappears on the visitor's page.
   const admin = await memberPage(browser, ADMIN);
   const target = chatLog(admin).getByRole('listitem').filter({ hasText: 'Olá do visitante <b>e2e</b>' });
-  await target.getByRole('button', { name: 'Apagar: Visitante E2E' }).click();
+  await target.getByRole('button', { name: 'Apagar a mensagem de Visitante E2E' }).click();
   const confirm = admin.getByRole('alertdialog', { name: 'Apagar esta mensagem?' });
   await confirm.getByRole('button', { name: 'Apagar', exact: true }).click();
   await expect(mine).toHaveCount(0);

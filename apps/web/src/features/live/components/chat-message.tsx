@@ -46,9 +46,13 @@ export function ChatMessageItem({
       <MessageText text={message.text} />
       {moderate && !mine ? (
         <div className="chat-mod-actions">
-          <button type="button" className="link-button" onClick={() => moderate({ kind: 'delete', message })}>
+          <button
+            type="button"
+            className="link-button"
+            aria-label={t('mod.deleteOne', { name: message.username })}
+            onClick={() => moderate({ kind: 'delete', message })}
+          >
             {t('mod.delete')}
-            <span className="sr-only">: {message.username}</span>
           </button>
           <button type="button" className="link-button" onClick={() => moderate({ kind: 'delete-user', message })}>
             {t('mod.deleteUser', { name: message.username })}

@@ -42,9 +42,13 @@ export function ChatPanel({ channel, presetName, showManagement = true, limitMes
   const logRef = useRef<HTMLDivElement>(null);
   const lastId = state.messages.at(-1)?.id;
   // Follow new messages while the reader is at the bottom (not while they scroll back through the history).
+  const scrolled = useRef(false);
   useEffect(() => {
     const log = logRef.current;
-    if (log && log.scrollHeight - log.scrollTop - log.clientHeight < 120) log.scrollTop = log.scrollHeight;
+    if (!log || lastId === undefined) return;
+    // The first history lands at its end; later, follow only a reader who is at the bottom.
+    if (!scrolled.current || log.scrollHeight - log.scrollTop - log.clientHeight < 120) log.scrollTop = log.scrollHeight;
+    scrolled.current = true;
   }, [lastId]);
 
   if (session.status === 'starting') return <Loader label={t('chat.connecting')} />;
