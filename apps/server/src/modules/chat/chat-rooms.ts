@@ -91,6 +91,11 @@ export class ChatRooms {
     room.presenceTimer = setTimeout(() => {
       room.presenceTimer = undefined;
       void this.bus.publish({ ...key, kind: 'presence', copy: this.copy, count: room.clients.size }).catch(() => undefined);
+      // A room nobody is in (here or on another copy) and with no state is forgotten (the next event or join makes it again).
+      const elsewhere = [...room.presence].some(([copy, count]) => copy !== this.copy && count > 0);
+      if (!room.clients.size && !elsewhere && !room.moment && !room.muted.size && !room.slowSeconds) {
+        this.rooms.delete(`${key.church}:${key.channel}`);
+      }
     }, PRESENCE_DEBOUNCE_MS);
     room.presenceTimer.unref();
   }
