@@ -45,6 +45,8 @@ import readingPlansRoutes from './modules/reading-plans/reading-plans.routes.ts'
 import praiseRoutes from './modules/praise/praise.routes.ts';
 import contentRoutes from './modules/content/content.routes.ts';
 import podcastRoutes from './modules/podcast/podcast.routes.ts';
+import liveRoutes from './modules/live/live.routes.ts';
+import chatRoutes from './modules/chat/chat.routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -71,6 +73,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   praiseRoutes,
   contentRoutes,
   podcastRoutes,
+  liveRoutes,
   householdRoutes,
   accountDeletionRoutes,
   playRoutes,
@@ -143,6 +146,8 @@ export async function buildApp({ config, database, logStream }: BuildOptions) {
     },
     { prefix: '/bff' },
   );
+  // The live chat WebSocket (/chat): the church comes from the upgrade request's host.
+  await app.register(chatRoutes);
   // Gateway webhooks: outside the church hosts (the church comes from the signed event).
   await app.register(webhookRoutes);
   // Last: the built web app answers every other GET (skipped, with a hint, when it is not built).

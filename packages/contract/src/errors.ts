@@ -5,6 +5,7 @@ import { GIVING_ACCOUNT_ERROR_CODES } from './giving-account-errors.ts';
 import { GROUPS_ERROR_CODES } from './groups-errors.ts';
 import { PLAY_ERROR_CODES } from './play-errors.ts';
 import { CONTENT_ERROR_CODES } from './content-errors.ts';
+import { LIVE_ERROR_CODES } from './live-errors.ts';
 import { PAYMENT_ERROR_CODES } from './payments/errors.ts';
 import { WORSHIP_ERROR_CODES } from './worship-errors.ts';
 
@@ -49,6 +50,7 @@ export const ERROR_CODES = [
   ...GROUPS_ERROR_CODES,
   ...PLAY_ERROR_CODES,
   ...CONTENT_ERROR_CODES,
+  ...LIVE_ERROR_CODES,
   ...ACCOUNT_DATA_ERROR_CODES,
   ...WORSHIP_ERROR_CODES,
   'INTERNAL_ERROR',

@@ -8,6 +8,7 @@ import { GROUPS_MESSAGES } from './groups-errors.ts';
 import { PLAY_MESSAGES } from './play-errors.ts';
 import { WORSHIP_MESSAGES } from './worship-errors.ts';
 import { CONTENT_MESSAGES } from './content-errors.ts';
+import { LIVE_MESSAGES } from './live-errors.ts';
 import { PAYMENT_MESSAGES } from './payments/messages.ts';
 
 /**
@@ -76,6 +77,7 @@ const ptBR = {
   ...PLAY_MESSAGES['pt-BR'],
   ...WORSHIP_MESSAGES['pt-BR'],
   ...CONTENT_MESSAGES['pt-BR'],
+  ...LIVE_MESSAGES['pt-BR'],
   ...ACCOUNT_DATA_MESSAGES['pt-BR'],
 } satisfies Catalogue;
 
@@ -139,6 +141,7 @@ const en: Record<TMessageKey, string> = {
   ...PLAY_MESSAGES.en,
   ...WORSHIP_MESSAGES.en,
   ...CONTENT_MESSAGES.en,
+  ...LIVE_MESSAGES.en,
   ...ACCOUNT_DATA_MESSAGES.en,
 };
 
@@ -200,6 +203,7 @@ const es: Record<TMessageKey, string> = {
   ...PLAY_MESSAGES.es,
   ...WORSHIP_MESSAGES.es,
   ...CONTENT_MESSAGES.es,
+  ...LIVE_MESSAGES.es,
   ...ACCOUNT_DATA_MESSAGES.es,
 };
 

@@ -75,6 +75,7 @@ describe('demo seed', () => {
     expect(boot.modulos).toHaveLength(12);
     expect(boot.visual.corApp).toBe('#6A1B9A');
     expect(boot.menu.map((m) => m.link)).toEqual([
+      '/live',
       '/prayer',
       '/about',
       '/user/notes',

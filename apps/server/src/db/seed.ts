@@ -8,6 +8,7 @@ import { seedGroups } from '../modules/groups/groups.seed.ts';
 import { seedMemberCards } from '../modules/member-card/member-card.seed.ts';
 import { seedContent } from '../modules/content/content.seed.ts';
 import { seedPodcast } from '../modules/podcast/podcast.seed.ts';
+import { seedLive } from '../modules/live/live.seed.ts';
 import { seedPayments } from '../modules/payments/payments.seed.ts';
 import { seedPlay } from '../modules/play/play.seed.ts';
 import { seedNotes } from '../modules/notes/notes.seed.ts';
@@ -35,6 +36,7 @@ const SEED_STEPS: Array<(ctx: SeedContext) => Promise<void>> = [
   seedPraise,
   seedContent,
   seedPodcast,
+  seedLive,
 ];
 
 /**

@@ -174,7 +174,7 @@ export function contentSecurityPolicy(nonce: string, embeddable: boolean): strin
     "font-src 'self'",
     "connect-src 'self'",
     "media-src 'self' blob: https:",
-    'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
+    'frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://www.facebook.com',
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

@@ -165,7 +165,7 @@ describe('web hosting', () => {
         "script-src 'self'",
         "img-src 'self' data: blob: https:",
         "connect-src 'self'",
-        'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
+        'frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://www.facebook.com',
         "object-src 'none'",
         "base-uri 'none'",
         "frame-ancestors 'self'",

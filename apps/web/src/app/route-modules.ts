@@ -15,6 +15,7 @@ export const ROUTE_TABLE_FILES = [
   'src/app/routes/account.ts',
   'src/app/routes/worship.ts',
   'src/app/routes/content.ts',
+  'src/app/routes/live.ts',
 ];
 
 export interface TRouteModule {

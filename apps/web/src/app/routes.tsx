@@ -6,6 +6,7 @@ import { contentRoutes } from './routes/content.ts';
 import { groupRoutes } from './routes/groups.ts';
 import { playRoutes } from './routes/play.ts';
 import { worshipRoutes } from './routes/worship.ts';
+import { liveRoutes } from './routes/live.ts';
 
 /**
  * THE route table (spec section 2). One line per screen: path, access meta, layout and the lazily loaded
@@ -217,6 +218,7 @@ export const routes: AppRoute[] = [
   ...worshipRoutes,
 
   ...contentRoutes,
+  ...liveRoutes,
 
   // Redirects (spec section 2)
   { path: '/register', redirect: { to: '/access', keepQuery: true } },

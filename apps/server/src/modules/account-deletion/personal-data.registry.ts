@@ -1,3 +1,4 @@
+import { chatPersonalData } from '../chat/chat.personal-data.repository.ts';
 import { eventsPersonalData } from '../events/events.personal-data.repository.ts';
 import { givingPersonalData } from '../giving/giving.personal-data.repository.ts';
 import { groupsPersonalData } from '../groups/groups.personal-data.repository.ts';
@@ -20,6 +21,7 @@ import type { PersonalDataHandler } from './personal-data.ts';
 export const PERSONAL_DATA_HANDLERS: readonly PersonalDataHandler[] = [
   prayerPersonalData,
   notesPersonalData,
+  chatPersonalData,
   childrenPersonalData,
   addressesPersonalData,
   memberCardPersonalData,

@@ -1,39 +1,7 @@
-import { MODULE_CODES, type TModuleCode } from '@congrega/contract/church';
+import { MODULE_CODES } from '@congrega/contract/church';
+import { modules, payment, seed } from './church-seed-helpers.ts';
 
 /** Demo churches of the seed (README documents their hosts). Images are served from /media/seed/. */
-type Lang = 'pt' | 'en' | 'es';
-
-const MODULE_NAMES: Record<TModuleCode, Record<Lang, string>> = {
-  MOD_CULTO: { pt: 'Culto ao vivo', en: 'Live services', es: 'Cultos en vivo' },
-  MOD_EVENTO: { pt: 'Eventos', en: 'Events', es: 'Eventos' },
-  MOD_DOACAO: { pt: 'Doações', en: 'Giving', es: 'Donaciones' },
-  MOD_CELULA: { pt: 'Células', en: 'Small groups', es: 'Células' },
-  MOD_DEVOCIONAL: { pt: 'Devocionais', en: 'Devotionals', es: 'Devocionales' },
-  MOD_NOTICIA: { pt: 'Notícias', en: 'News', es: 'Noticias' },
-  MOD_EBD: { pt: 'Escola Bíblica', en: 'Sunday school', es: 'Escuela Bíblica' },
-  MOD_PUBLICACAO: { pt: 'Publicações', en: 'Publications', es: 'Publicaciones' },
-  MOD_MURAL_ORACAO: { pt: 'Mural de oração', en: 'Prayer wall', es: 'Muro de oración' },
-  MOD_ASSINATURA: { pt: 'Play', en: 'Play', es: 'Play' },
-  MOD_VOLUTS: { pt: 'Voluts', en: 'Voluts', es: 'Voluts' },
-  MOD_MYKIDS: { pt: 'MyKids', en: 'MyKids', es: 'MyKids' },
-};
-const PAYMENT_NAMES: Record<string, Record<Lang, string>> = {
-  cartao_credito: { pt: 'Cartão de crédito', en: 'Credit card', es: 'Tarjeta de crédito' },
-  pix: { pt: 'Pix', en: 'Pix', es: 'Pix' },
-  boleto: { pt: 'Boleto', en: 'Bank slip', es: 'Boleto' },
-  carteira_digital: { pt: 'Carteira digital', en: 'Wallet app', es: 'Billetera digital' },
-  dinheiro: { pt: 'Dinheiro ou transferência', en: 'Cash or transfer', es: 'Efectivo o transferencia' },
-  ach: { pt: 'Transferência ACH', en: 'Bank transfer (ACH)', es: 'Transferencia ACH' },
-};
-const modules = (lang: Lang, codes: readonly TModuleCode[]) => codes.map((codigo) => ({ codigo, nome: MODULE_NAMES[codigo][lang] }));
-const payment = (lang: Lang, codigo: string, idGatewayPagamento: number, maxParcelas = 1) => ({
-  codigo,
-  nome: PAYMENT_NAMES[codigo]?.[lang] ?? codigo,
-  idGatewayPagamento,
-  maxParcelas,
-});
-const seed = (p: string) => `/media/seed/${p}`;
-
 export const DEMO_ORGANIZATION = { slug: 'rede-videira', nome: 'Rede Videira', logo: seed('logos/rede-videira.svg') };
 
 export interface SeedChurchData {
@@ -120,6 +88,7 @@ export const DEMO_CHURCHES: SeedChurchData[] = [
     modules: modules('pt', MODULE_CODES),
     visual: { corApp: '#6A1B9A', corTexto: '#FFFFFF', logo: seed('logos/videira.svg'), imagemCapa: seed('covers/videira.jpg') },
     menu: [
+      { titulo: 'Ao vivo', link: '/live', icone: 'live' },
       { titulo: 'Mural de oração', link: '/prayer', icone: 'prayer' },
       { titulo: 'Sobre nós', link: '/about', icone: 'info' },
       { titulo: 'Minhas anotações', link: '/user/notes', icone: 'note' },
@@ -231,6 +200,7 @@ export const DEMO_CHURCHES: SeedChurchData[] = [
     modules: modules('en', ['MOD_CULTO', 'MOD_EVENTO', 'MOD_DOACAO', 'MOD_DEVOCIONAL', 'MOD_NOTICIA']),
     visual: { corApp: '#0D47A1', corTexto: '#FFFFFF', logo: seed('logos/grace.svg'), imagemCapa: seed('covers/grace.jpg') },
     menu: [
+      { titulo: 'Live', link: '/live', icone: 'live' },
       { titulo: 'About us', link: '/about', icone: 'info' },
       { titulo: 'Give', link: '/give', icone: 'heart' },
       { titulo: 'Events', link: '/event', icone: 'calendar' },

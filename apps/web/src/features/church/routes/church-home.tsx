@@ -1,6 +1,7 @@
 import './church-home.css';
 import type { TBanner } from '@congrega/contract/church';
 import type { TEventSummary } from '@congrega/contract/events';
+import type { TLiveSchedule } from '@congrega/contract/live';
 import { HERO_HEIGHT, HERO_SIZES, HERO_WIDTH } from '@congrega/contract/media';
 import { Suspense, use, useEffect } from 'react';
 import { lazyWithRetry } from '../../../lib/lazy-retry.ts';
@@ -11,6 +12,7 @@ import { getBootstrap, hasModule, useBootstrap } from '../../../lib/bootstrap.ts
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { getBanners } from '../api/get-banners.ts';
 import { getLatestContent, type LatestContent as TLatestContent } from '../api/get-latest-content.ts';
+import { getLiveSchedule } from '../api/get-live-schedule.ts';
 import { getNextEvents } from '../api/get-next-events.ts';
 
 // The carousel's code loads in parallel with the banners it shows, not before the page paints.
@@ -19,9 +21,13 @@ const BannerCarousel = lazyWithRetry(async () => ({ default: (await import('../c
 const NextEvents = lazyWithRetry(async () => ({ default: (await import('../components/next-events.tsx')).NextEvents }));
 // The latest devotional and news likewise, for churches with MOD_DEVOCIONAL or MOD_NOTICIA.
 const LatestContent = lazyWithRetry(async () => ({ default: (await import('../components/latest-content.tsx')).LatestContent }));
+// The schedule and live block likewise, for churches with MOD_CULTO.
+const LiveBlock = lazyWithRetry(async () => ({ default: (await import('../components/live-block.tsx')).LiveBlock }));
 
 /** The next events block when the church has MOD_EVENTO and the events screens exist. */
 const showsEvents = () => hasModule('MOD_EVENTO') && isAvailableLink('/event');
+/** The schedule and live block when the church has MOD_CULTO and the live screen exists. */
+const showsLive = () => hasModule('MOD_CULTO') && isAvailableLink('/live');
 
 /** The banners are not awaited: the page paints from the bootstrap and the carousel fills in. */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -34,11 +40,17 @@ export function loader({ request }: LoaderFunctionArgs) {
     news: hasModule('MOD_NOTICIA') && isAvailableLink('/news'),
   };
   const latest = modules.devotional || modules.news ? getLatestContent(getBootstrap().igreja.slug, modules, request.signal) : null;
-  return { banners, events, latest };
+  const live = showsLive() ? getLiveSchedule(getBootstrap().igreja.slug, request.signal).catch((): TLiveSchedule | null => null) : null;
+  return { banners, events, live, latest };
 }
 
 function Banners({ banners }: { banners: Promise<TBanner[]> }) {
   return <BannerCarousel banners={use(banners)} />;
+}
+
+function Live({ live }: { live: Promise<TLiveSchedule | null> }) {
+  const schedule = use(live);
+  return schedule ? <LiveBlock schedule={schedule} /> : null;
 }
 
 function Events({ events }: { events: Promise<TEventSummary[] | null> }) {
@@ -54,7 +66,7 @@ function Latest({ latest }: { latest: Promise<TLatestContent> }) {
 export function Component() {
   const { t } = useTranslation('church');
   const { igreja, visual, menu } = useBootstrap();
-  const { banners, events, latest } = useLoaderData<typeof loader>();
+  const { banners, events, live, latest } = useLoaderData<typeof loader>();
   useEffect(() => {
     document.title = igreja.nome;
   }, [igreja.nome]);
@@ -110,6 +122,11 @@ export function Component() {
               ))}
             </ul>
           </section>
+        ) : null}
+        {live ? (
+          <Suspense fallback={null}>
+            <Live live={live} />
+          </Suspense>
         ) : null}
         {events ? (
           <Suspense fallback={null}>

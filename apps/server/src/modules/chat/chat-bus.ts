@@ -1,0 +1,77 @@
+import { EventEmitter } from 'node:events';
+import type { TChatMomentAnswer, TChatServerFrame } from '@congrega/contract/chat';
+import { Redis } from 'ioredis';
+
+/**
+ * The chat's pub/sub seam (design.md "Jobs and real time"): every change of a room goes out as one event that
+ * every server copy applies to its own sockets and room state. In process by default; with REDIS_URL through one
+ * Redis pub/sub channel, so clients on different copies share the rooms. A copy applies its own events only as
+ * they come back from the bus, so all copies see them in the same order.
+ */
+export type Audience = 'all' | 'moderators' | { userId: string };
+export type RoomKey = { church: number; channel: number };
+export type BusEvent = RoomKey &
+  (
+    | { kind: 'frame'; frame: TChatServerFrame; audience: Audience }
+    | { kind: 'mute'; userId: string }
+    | { kind: 'slow'; seconds: number }
+    | { kind: 'moment'; momentId: string | null }
+    | { kind: 'answer'; momentId: string; userId: string; answer: TChatMomentAnswer }
+    | { kind: 'presence'; copy: string; count: number }
+  );
+
+export interface ChatBus {
+  publish(event: BusEvent): Promise<void>;
+  subscribe(handler: (event: BusEvent) => void): void;
+  close(): Promise<void>;
+}
+
+export function inProcessBus(): ChatBus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    async publish(event) {
+      emitter.emit('event', event);
+    },
+    subscribe(handler) {
+      emitter.on('event', handler);
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+/** Two connections (a subscriber cannot publish); `topic` is the Redis channel (prefix per deployment or test). */
+export async function redisBus(url: string, topic: string, onError: (err: Error) => void): Promise<ChatBus> {
+  const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  const sub = new Redis(url, { lazyConnect: true });
+  let warned = false;
+  for (const client of [pub, sub]) {
+    client.on('error', (err: Error) => {
+      if (!warned) onError(err);
+      warned = true;
+    });
+    client.on('ready', () => {
+      warned = false;
+    });
+  }
+  await Promise.all([pub.connect(), sub.connect()]);
+  const handlers: Array<(event: BusEvent) => void> = [];
+  sub.on('message', (_channel: string, raw: string) => {
+    const event = JSON.parse(raw) as BusEvent;
+    for (const handler of handlers) handler(event);
+  });
+  await sub.subscribe(topic);
+  return {
+    async publish(event) {
+      await pub.publish(topic, JSON.stringify(event));
+    },
+    subscribe(handler) {
+      handlers.push(handler);
+    },
+    async close() {
+      await Promise.allSettled([sub.quit(), pub.quit()]);
+    },
+  };
+}

@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CHAT_RATE_POINTS,
+  CHAT_RATE_WINDOW_SECONDS,
+  parseChatClientFrame,
+  type TChatClientFrameParsed,
+  type TChatServerFrame,
+  type TChatUser,
+} from '@congrega/contract/chat';
+import type { TLocale } from '@congrega/contract/locale';
+import { translate } from '@congrega/contract/messages';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import type { Limiter } from '../../plugins/rate-limit.ts';
+import type { TenantChurch } from '../church/church-host.repository.ts';
+import type { RoomKey } from './chat-bus.ts';
+import type { ChatClient, ChatRooms } from './chat-rooms.ts';
+import { joinRoom, removeAuthor, removeMessage, saveMessage } from './chat.service.ts';
+
+export interface SessionDeps {
+  app: FastifyInstance;
+  rooms: ChatRooms;
+  limiter: Limiter;
+  church: TenantChurch;
+  locale: TLocale;
+  /** Writes one text frame to the socket. */
+  write(text: string): void;
+}
+
+/**
+ * One socket's conversation: parses each frame with the contract's union, answers `error` frames for anything
+ * refused (translated, with the `ref` of a failed message so the client can retry it) and turns accepted frames
+ * into room events on the bus. Frames are handled one at a time, in order.
+ */
+export class ChatSession implements ChatClient {
+  user: TChatUser = { id: '', name: '', avatar: null, role: null, autenticated: false, moderator: false };
+  private key: RoomKey | undefined;
+
+  constructor(private readonly deps: SessionDeps) {}
+
+  sendText(text: string): void {
+    this.deps.write(text);
+  }
+
+  private send(frame: TChatServerFrame): void {
+    this.deps.write(JSON.stringify(frame));
+  }
+
+  private fail(code: string, extra: { ref?: string | undefined; seconds?: number | undefined } = {}): void {
+    const params: Record<string, number> = extra.seconds !== undefined ? { seconds: extra.seconds } : {};
+    this.send({
+      type: 'error',
+      code,
+      message: translate(this.deps.locale, `error.${code}`, params),
+      ...(extra.ref ? { ref: extra.ref } : {}),
+      ...(extra.seconds !== undefined ? { seconds: extra.seconds } : {}),
+    });
+  }
+
+  async handle(raw: string): Promise<void> {
+    const parsed = parseChatClientFrame(raw);
+    if (!parsed.ok) return this.fail('CHAT_BAD_MESSAGE', { ref: parsed.ref });
+    const frame = parsed.frame;
+    try {
+      await this.dispatch(frame);
+    } catch (err) {
+      const ref = frame.type === 'message' ? frame.ref : undefined;
+      if (err instanceof AppError) {
+        const seconds = typeof err.params.seconds === 'number' ? err.params.seconds : undefined;
+        return this.fail(err.code, { ref, seconds });
+      }
+      this.deps.app.log.error({ err }, 'chat frame failed');
+      this.fail(frame.type === 'message' ? 'CHAT_SEND_FAILED' : 'INTERNAL_ERROR', { ref });
+    }
+  }
+
+  private joined(): RoomKey {
+    if (!this.key) throw new AppError('CHAT_NOT_JOINED');
+    return this.key;
+  }
+
+  /** Moderation frames: joined, and a moderator (chat.service.ts says who). */
+  private moderating(): RoomKey {
+    const key = this.joined();
+    if (!this.user.moderator) throw new AppError('CHAT_FORBIDDEN');
+    return key;
+  }
+
+  private async dispatch(frame: TChatClientFrameParsed): Promise<void> {
+    const { app, church, rooms } = this.deps;
+    switch (frame.type) {
+      case 'join':
+        return this.join(frame);
+      case 'message':
+        return this.sendMessage(this.joined(), frame);
+      case 'moment-answer': {
+        const key = this.joined();
+        if (rooms.room(key).moment?.id !== frame.momentId) throw new AppError('CHAT_MOMENT_NOT_FOUND');
+        return rooms.publish({ ...key, kind: 'answer', momentId: frame.momentId, userId: this.user.id, answer: frame.answer });
+      }
+      case 'delete': {
+        const key = this.moderating();
+        await removeMessage(app, church, key.channel, frame.messageId);
+        return rooms.publish({ ...key, kind: 'frame', frame: { type: 'deleted', messageId: frame.messageId }, audience: 'all' });
+      }
+      case 'delete-user': {
+        const key = this.moderating();
+        await removeAuthor(app, church, key.channel, frame.userId);
+        return rooms.publish({ ...key, kind: 'frame', frame: { type: 'deleted-user', userId: frame.userId }, audience: 'all' });
+      }
+      case 'mute':
+        return rooms.publish({ ...this.moderating(), kind: 'mute', userId: frame.userId });
+      case 'slow-mode':
+        return rooms.publish({ ...this.moderating(), kind: 'slow', seconds: frame.seconds });
+      case 'moment-start':
+        return rooms.publish({ ...this.moderating(), kind: 'moment', momentId: randomUUID() });
+      case 'moment-end': {
+        const key = this.moderating();
+        if (rooms.room(key).moment?.id !== frame.momentId) throw new AppError('CHAT_MOMENT_NOT_FOUND');
+        return rooms.publish({ ...key, kind: 'moment', momentId: null });
+      }
+    }
+  }
+
+  private async join(frame: Extract<TChatClientFrameParsed, { type: 'join' }>): Promise<void> {
+    if (this.key) throw new AppError('CHAT_ALREADY_JOINED');
+    const { app, church, rooms } = this.deps;
+    const { user, history } = await joinRoom(app, church, frame);
+    const key = { church: church.id, channel: frame.channel };
+    this.user = user;
+    this.key = key;
+    rooms.add(key, this);
+    this.send({
+      type: 'joined',
+      channel: frame.channel,
+      user,
+      history,
+      slowModeSeconds: rooms.room(key).slowSeconds,
+      moment: rooms.momentFor(key, user.moderator),
+      presence: Math.max(1, rooms.presenceOf(key)),
+    });
+  }
+
+  private async sendMessage(key: RoomKey, frame: Extract<TChatClientFrameParsed, { type: 'message' }>): Promise<void> {
+    const { app, church, rooms, limiter } = this.deps;
+    const room = rooms.room(key);
+    if (!this.user.moderator && room.slowSeconds > 0) {
+      const since = (Date.now() - (room.lastSent.get(this.user.id) ?? 0)) / 1000;
+      if (since < room.slowSeconds) throw new AppError('CHAT_SLOW_MODE', { seconds: Math.ceil(room.slowSeconds - since) });
+    }
+    try {
+      await limiter.consume(`${church.id}:${this.user.id}`);
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'TOO_MANY_REQUESTS') throw new AppError('CHAT_RATE_LIMITED', err.params);
+      throw err;
+    }
+    const hidden = room.muted.has(this.user.id);
+    const message = await saveMessage(app, church, key.channel, this.user, frame.text, hidden);
+    room.lastSent.set(this.user.id, Date.now());
+    await rooms.publish({
+      ...key,
+      kind: 'frame',
+      frame: { type: 'message', message },
+      audience: hidden ? { userId: this.user.id } : 'all',
+    });
+    this.send({ type: 'ack', ref: frame.ref, id: message.id });
+  }
+
+  leave(): void {
+    if (this.key) this.deps.rooms.remove(this.key, this);
+  }
+}
+
+export const CHAT_LIMIT = { name: 'chat-message', points: CHAT_RATE_POINTS, durationSeconds: CHAT_RATE_WINDOW_SECONDS };

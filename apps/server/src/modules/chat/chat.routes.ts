@@ -1,0 +1,71 @@
+import websocket from '@fastify/websocket';
+import { CHAT_CLOSE, CHAT_FLOOD_FRAMES_PER_SECOND, CHAT_FRAME_MAX_BYTES } from '@congrega/contract/chat';
+import { FALLBACK_LOCALE, localeFromAcceptLanguage, matchLocale } from '@congrega/contract/locale';
+import type { FastifyInstance } from 'fastify';
+import { loadBootstrap } from '../church/bootstrap.service.ts';
+import { inProcessBus, redisBus, type ChatBus } from './chat-bus.ts';
+import { ChatRooms } from './chat-rooms.ts';
+import { CHAT_LIMIT, ChatSession } from './chat-session.ts';
+
+/**
+ * The live chat WebSocket at `/chat` (design.md): the host church of the upgrade request scopes every room (no
+ * church -> close 4404, no MOD_CULTO -> close 4403); frames are the contract's unions (chat.ts), handled in order
+ * per socket (chat-session.ts). Fan-out goes through Redis pub/sub when REDIS_URL is set, else in process.
+ * Limits: frames over CHAT_FRAME_MAX_BYTES close the socket (1009), more than CHAT_FLOOD_FRAMES_PER_SECOND frames
+ * in a second close it (1008); message length, rate per user and slow mode answer `error` frames.
+ */
+export default async function chatRoutes(app: FastifyInstance) {
+  const bus: ChatBus = app.config.redisUrl
+    ? await redisBus(app.config.redisUrl, `${app.config.rateLimitKeyPrefix}:chat`, (err) =>
+        app.log.warn({ err }, 'redis unavailable; chat fan-out paused until it is back'),
+      )
+    : inProcessBus();
+  const rooms = new ChatRooms(bus);
+  const limiter = app.createLimiter(CHAT_LIMIT);
+  app.addHook('onClose', async () => {
+    rooms.close();
+    await bus.close();
+  });
+
+  await app.register(websocket, { options: { maxPayload: CHAT_FRAME_MAX_BYTES } });
+
+  app.get('/chat', { websocket: true, schema: { hide: true } }, (socket, req) => {
+    let session: ChatSession | undefined;
+    let queue: Promise<unknown> = Promise.resolve();
+    let windowStart = Date.now();
+    let frames = 0;
+    const write = (text: string) => {
+      if (socket.readyState === socket.OPEN) socket.send(text);
+    };
+    const ready = (async () => {
+      const church = await app.resolveChurch(req.headers.host);
+      if (!church || !church.flagAtivo) return socket.close(CHAT_CLOSE.noChurch, 'church not found');
+      const { modulos } = await loadBootstrap(app, church);
+      if (!modulos.some((m) => m.codigo === 'MOD_CULTO')) return socket.close(CHAT_CLOSE.moduleOff, 'module disabled');
+      const locale = localeFromAcceptLanguage(req.headers['accept-language']) ?? matchLocale(church.idioma) ?? FALLBACK_LOCALE;
+      session = new ChatSession({ app, rooms, limiter, church, locale, write });
+    })();
+    // Listeners are attached at once (frames sent before the church is resolved wait in the queue).
+    socket.on('message', (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
+      const now = Date.now();
+      if (now - windowStart >= 1000) {
+        windowStart = now;
+        frames = 0;
+      }
+      frames += 1;
+      if (frames > CHAT_FLOOD_FRAMES_PER_SECOND) return socket.close(CHAT_CLOSE.flood, 'flood');
+      const raw = isBinary ? '' : Buffer.isBuffer(data) ? data.toString('utf8') : '';
+      queue = queue
+        .then(() => ready)
+        .then(() => session?.handle(raw))
+        .catch(() => undefined);
+    });
+    socket.on('close', () => {
+      void ready.then(() => session?.leave()).catch(() => undefined);
+    });
+    ready.catch((err: unknown) => {
+      app.log.error({ err }, 'chat connection failed');
+      socket.close(1011, 'unavailable');
+    });
+  });
+}

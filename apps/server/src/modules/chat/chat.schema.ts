@@ -1,0 +1,30 @@
+import { bigserial, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { churchId } from '../../db/church-table.ts';
+import { usuario } from '../accounts/accounts.schema.ts';
+import { culto } from '../live/live.schema.ts';
+
+/**
+ * A chat message of a live service's room (church + channel = the service). `autor` is the chat user id
+ * ('u:<client account>' or 'a:<random>' for visitors); `id_usuario` ties a member's messages to their client
+ * account (personal data: exported and erased with the account). `oculto`: sent while shadow-muted, shown only
+ * to its author. Church-scoped (row-level security in 0010_live).
+ */
+export const chatMensagem = pgTable(
+  'chat_mensagem',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    igrejaId: churchId(),
+    cultoId: integer('culto_id')
+      .notNull()
+      .references(() => culto.id, { onDelete: 'cascade' }),
+    autor: text('autor').notNull(),
+    idUsuario: integer('id_usuario').references(() => usuario.id, { onDelete: 'cascade' }),
+    nome: text('nome').notNull(),
+    avatar: text('avatar'),
+    moderador: boolean('moderador').notNull().default(false),
+    texto: text('texto').notNull(),
+    oculto: boolean('oculto').notNull().default(false),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_mensagem_canal_idx').on(t.igrejaId, t.cultoId, t.id), index('chat_mensagem_usuario_idx').on(t.igrejaId, t.idUsuario)],
+);

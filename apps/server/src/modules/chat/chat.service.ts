@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { CHAT_HISTORY_MAX, type TChatMessage, type TChatUser } from '@congrega/contract/chat';
+import { STAFF_ROLES } from '@congrega/contract/auth';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { findLiveSession } from '../accounts/conta.repository.ts';
+import { listRoles } from '../accounts/roles.repository.ts';
+import type { TenantChurch } from '../church/church-host.repository.ts';
+import { findService } from '../live/live.repository.ts';
+import { deleteAuthorMessages, deleteMessage, findChatProfile, insertMessage, listRecent, type ChatRow } from './chat.repository.ts';
+
+/**
+ * Chat use cases that touch the database, each one church transaction of the host church.
+ *
+ * Decided rules (the spec leaves them open, section 6 "Which role may moderate the chat: not shown"):
+ * - Moderators are the church's staff (ROLE_ADMIN, ROLE_ADMIN_CONTENT, ROLE_SUPER_ADMIN) and members holding the
+ *   per-church role ROLE_CHAT_MODERATOR (a `usuario_role` row, so each church grants it on its own).
+ * - A channel is an active live service of the host church; any other id (another church's service included)
+ *   answers CHAT_CHANNEL_NOT_FOUND, so rooms never cross churches.
+ * - Visitors need a name and get a random id `a:<random>`; members are `u:<client account id>` with their
+ *   account's name and picture (a name sent by a member is ignored). A token of an account without a client
+ *   account here is refused (CLIENT_ACCOUNT_NOT_FOUND); an expired one answers TOKEN_EXPIRED.
+ */
+export const CHAT_MODERATOR_ROLE = 'ROLE_CHAT_MODERATOR';
+const MODERATOR_ROLES: readonly string[] = [...STAFF_ROLES, CHAT_MODERATOR_ROLE];
+
+export function toChatMessage(row: ChatRow): TChatMessage {
+  return {
+    id: row.id,
+    channel: row.cultoId,
+    userId: row.autor,
+    username: row.nome,
+    avatar: row.avatar,
+    text: row.texto,
+    at: row.criadoEm.toISOString(),
+    moderator: row.moderador,
+  };
+}
+
+export interface JoinRequest {
+  channel: number;
+  name?: string | undefined;
+  token?: string | undefined;
+  anonymousId?: string | undefined;
+  since?: number | undefined;
+}
+
+async function tokenAccount(app: FastifyInstance, church: TenantChurch, token: string) {
+  const result = await app.accessTokens.verify(token, church.id);
+  if (!result.ok) throw new AppError(result.expired ? 'TOKEN_EXPIRED' : 'UNAUTHENTICATED');
+  const session = await findLiveSession(app.database.db, result.claims);
+  if (!session) throw new AppError('UNAUTHENTICATED');
+  if (session.usuarioId === null) throw new AppError('CLIENT_ACCOUNT_NOT_FOUND');
+  return { contaId: result.claims.contaId, usuarioId: session.usuarioId };
+}
+
+/** Who joins and the room's recent history they may see (after `since`). */
+export async function joinRoom(
+  app: FastifyInstance,
+  church: TenantChurch,
+  join: JoinRequest,
+): Promise<{ user: TChatUser; history: TChatMessage[] }> {
+  const account = join.token ? await tokenAccount(app, church, join.token) : undefined;
+  if (!account && !join.name) throw new AppError('CHAT_NAME_REQUIRED');
+  return app.database.withChurch(church.id, async (tx) => {
+    if (!(await findService(tx, church.id, join.channel))) throw new AppError('CHAT_CHANNEL_NOT_FOUND');
+    let user: TChatUser;
+    if (account) {
+      const profile = await findChatProfile(tx, church.id, account.usuarioId);
+      const roles = await listRoles(tx, church.id, account.contaId);
+      user = {
+        id: `u:${account.usuarioId}`,
+        name: profile ? `${profile.nome} ${profile.sobrenome}`.trim() : '',
+        avatar: profile?.imagem ?? null,
+        role: roles[0] ?? null,
+        autenticated: true,
+        moderator: roles.some((role) => MODERATOR_ROLES.includes(role)),
+      };
+    } else {
+      const id = join.anonymousId ?? `a:${randomBytes(12).toString('base64url')}`;
+      user = { id, name: join.name!, avatar: null, role: null, autenticated: false, moderator: false };
+    }
+    const rows = await listRecent(tx, church.id, join.channel, user.id, join.since ?? 0, CHAT_HISTORY_MAX);
+    return { user, history: rows.map(toChatMessage) };
+  });
+}
+
+/** Stores a message; `hidden` when its author is shadow-muted (only they will see it). */
+export async function saveMessage(
+  app: FastifyInstance,
+  church: TenantChurch,
+  channel: number,
+  user: TChatUser,
+  text: string,
+  hidden: boolean,
+) {
+  const row = await app.database.withChurch(church.id, (tx) =>
+    insertMessage(tx, {
+      igrejaId: church.id,
+      cultoId: channel,
+      autor: user.id,
+      idUsuario: user.id.startsWith('u:') ? Number(user.id.slice(2)) : null,
+      nome: user.name,
+      avatar: user.avatar,
+      moderador: user.moderator,
+      texto: text,
+      oculto: hidden,
+    }),
+  );
+  return toChatMessage(row);
+}
+
+export async function removeMessage(app: FastifyInstance, church: TenantChurch, channel: number, id: number): Promise<void> {
+  const deleted = await app.database.withChurch(church.id, (tx) => deleteMessage(tx, church.id, channel, id));
+  if (!deleted) throw new AppError('CHAT_MESSAGE_NOT_FOUND');
+}
+
+export async function removeAuthor(app: FastifyInstance, church: TenantChurch, channel: number, userId: string): Promise<void> {
+  await app.database.withChurch(church.id, (tx) => deleteAuthorMessages(tx, church.id, channel, userId));
+}

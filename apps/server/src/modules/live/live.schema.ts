@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { churchId } from '../../db/church-table.ts';
+
+/**
+ * A live service of the church (MOD_CULTO): weekly ('semanal': day of the week 0-6, HH:MM in `fuso_horario`, a
+ * duration) or a one-off stream ('avulso': start and end instants). Church-scoped (row-level security in 0010_live).
+ */
+export const culto = pgTable(
+  'culto',
+  {
+    id: serial('id').primaryKey(),
+    igrejaId: churchId(),
+    titulo: text('titulo').notNull(),
+    descricao: text('descricao'),
+    tipo: text('tipo').notNull(),
+    diaSemana: integer('dia_semana'),
+    horario: text('horario'),
+    duracaoMinutos: integer('duracao_minutos').notNull().default(90),
+    fusoHorario: text('fuso_horario').notNull().default('America/Sao_Paulo'),
+    inicio: timestamp('inicio', { withTimezone: true }),
+    fim: timestamp('fim', { withTimezone: true }),
+    /** Contract LIVE_SOURCE_TYPES. */
+    fonteTipo: text('fonte_tipo').notNull(),
+    fonteValor: text('fonte_valor').notNull(),
+    flagAtivo: boolean('flag_ativo').notNull().default(true),
+  },
+  (t) => [
+    index('culto_igreja_idx').on(t.igrejaId, t.tipo),
+    check(
+      'culto_tipo_ck',
+      sql`(${t.tipo} = 'semanal' and ${t.diaSemana} between 0 and 6 and ${t.horario} is not null) or (${t.tipo} = 'avulso' and ${t.inicio} is not null and ${t.fim} > ${t.inicio})`,
+    ),
+  ],
+);

@@ -1,0 +1,67 @@
+import type { TChatMessage } from '@congrega/contract/chat';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { linkify } from '../lib/linkify.ts';
+
+export type ModeratorAction = { kind: 'delete' | 'delete-user' | 'mute'; message: TChatMessage };
+
+/** Text only: links become safe anchors (new tab, no referrer, nofollow), everything else stays text. */
+function MessageText({ text }: { text: string }) {
+  return (
+    <p className="chat-text">
+      {linkify(text).map((part, i) =>
+        'href' in part ? (
+          <a key={i} href={part.href} target="_blank" rel="noopener noreferrer nofollow ugc">
+            {part.text}
+          </a>
+        ) : (
+          <span key={i}>{part.text}</span>
+        ),
+      )}
+    </p>
+  );
+}
+
+/** One chat message; moderators get delete, delete all of the author and mute. */
+export function ChatMessageItem({
+  message,
+  mine,
+  moderate,
+}: {
+  message: TChatMessage;
+  mine: boolean;
+  moderate?: ((a: ModeratorAction) => void) | undefined;
+}) {
+  const { t } = useTranslation('live');
+  const time = new Date(message.at);
+  return (
+    <li className={mine ? 'chat-message chat-message-mine' : 'chat-message'} data-message-id={message.id}>
+      <p className="chat-meta">
+        <span className="chat-author">{message.username}</span>
+        {message.moderator ? <span className="chat-badge">{t('chat.moderatorBadge')}</span> : null}
+        <time dateTime={message.at} className="muted">
+          {Number.isNaN(time.getTime()) ? '' : formatDateTime(time).split(' ').at(-1)}
+        </time>
+      </p>
+      <MessageText text={message.text} />
+      {moderate && !mine ? (
+        <div className="chat-mod-actions">
+          <button
+            type="button"
+            className="link-button"
+            aria-label={t('mod.deleteOne', { name: message.username })}
+            onClick={() => moderate({ kind: 'delete', message })}
+          >
+            {t('mod.delete')}
+          </button>
+          <button type="button" className="link-button" onClick={() => moderate({ kind: 'delete-user', message })}>
+            {t('mod.deleteUser', { name: message.username })}
+          </button>
+          <button type="button" className="link-button" onClick={() => moderate({ kind: 'mute', message })}>
+            {t('mod.mute', { name: message.username })}
+          </button>
+        </div>
+      ) : null}
+    </li>
+  );
+}

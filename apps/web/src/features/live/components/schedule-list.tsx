@@ -1,0 +1,24 @@
+import type { TLiveService } from '@congrega/contract/live';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+
+/** Every service by its next occurrence: weekly ones with their day and time, one-off streams with their date. */
+export function ScheduleList({ services }: { services: TLiveService[] }) {
+  const { t } = useTranslation('live');
+  return (
+    <section className="live-schedule" aria-labelledby="live-schedule-title">
+      <h2 id="live-schedule-title">{t('schedule.title')}</h2>
+      <ul>
+        {services.map((s) => (
+          <li key={s.id}>
+            <span className="live-schedule-title">{s.titulo}</span>
+            <span className="muted">
+              {s.tipo === 'semanal' ? t('schedule.weekly', { day: t(`days.${s.diaSemana}`), time: s.horario }) : formatDateTime(s.inicio)}
+            </span>
+            {s.aoVivo ? <span className="live-badge">{t('now.badge')}</span> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

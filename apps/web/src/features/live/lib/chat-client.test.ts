@@ -1,0 +1,127 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ChatConnection, chatSocketUrl } from './chat-client.ts';
+
+class FakeSocket {
+  static all: FakeSocket[] = [];
+  readyState = 0;
+  sent: Array<Record<string, unknown>> = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((e: { data: string }) => void) | null = null;
+  onclose: ((e: { code: number }) => void) | null = null;
+  constructor() {
+    FakeSocket.all.push(this);
+  }
+  send(text: string) {
+    this.sent.push(JSON.parse(text));
+  }
+  close() {
+    this.drop(1000);
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  push(frame: unknown) {
+    this.onmessage?.({ data: JSON.stringify(frame) });
+  }
+  drop(code = 1006) {
+    this.readyState = 3;
+    this.onclose?.({ code });
+  }
+}
+
+const message = (id: number, text = `m${id}`) => ({
+  id,
+  channel: 7,
+  userId: 'a:x',
+  username: 'Ana',
+  avatar: null,
+  text,
+  at: '',
+  moderator: false,
+});
+const user = { id: 'a:abcdefgh', name: 'Ana', avatar: null, role: null, autenticated: false, moderator: false };
+const joined = (history: unknown[]) => ({ type: 'joined', channel: 7, user, history, slowModeSeconds: 0, moment: null, presence: 2 });
+
+function connection() {
+  FakeSocket.all = [];
+  const store = new Map<string, string>();
+  const chat = new ChatConnection({
+    url: 'ws://x/chat',
+    channel: 7,
+    name: 'Ana',
+    token: () => null,
+    storage: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v) },
+    createSocket: () => new FakeSocket() as unknown as WebSocket,
+  });
+  chat.start();
+  return chat;
+}
+
+describe('chat client', () => {
+  it('is connecting, then joined with the history', () => {
+    const chat = connection();
+    expect(chat.getState().status).toBe('connecting');
+    const socket = FakeSocket.all[0]!;
+    socket.open();
+    expect(socket.sent[0]).toEqual({ type: 'join', channel: 7, name: 'Ana' });
+    socket.push(joined([message(1), message(2)]));
+    expect(chat.getState()).toMatchObject({ status: 'joined', presence: 2 });
+    expect(chat.getState().messages.map((m) => m.id)).toEqual([1, 2]);
+  });
+
+  it('reconnects with back-off, asks only for newer messages and shows nothing twice', () => {
+    vi.useFakeTimers();
+    const chat = connection();
+    FakeSocket.all[0]!.open();
+    FakeSocket.all[0]!.push(joined([message(1), message(2)]));
+    FakeSocket.all[0]!.drop();
+    expect(chat.getState().status).toBe('reconnecting');
+    vi.advanceTimersByTime(2000);
+    const second = FakeSocket.all[1]!;
+    second.open();
+    expect(second.sent[0]).toEqual({ type: 'join', channel: 7, name: 'Ana', anonymousId: 'a:abcdefgh', since: 2 });
+    second.push(joined([message(2), message(3)]));
+    expect(chat.getState().messages.map((m) => m.id)).toEqual([1, 2, 3]);
+    vi.useRealTimers();
+    chat.stop();
+  });
+
+  it('keeps a sent message pending until its ack; a refused one fails with the reason and can be retried', () => {
+    const chat = connection();
+    const socket = FakeSocket.all[0]!;
+    socket.open();
+    socket.push(joined([]));
+    chat.send('oi');
+    const { ref } = chat.getState().pending[0]!;
+    socket.push({ type: 'error', code: 'CHAT_RATE_LIMITED', message: 'Too many messages.', ref });
+    expect(chat.getState().pending[0]).toMatchObject({ state: 'failed', reason: 'Too many messages.' });
+    chat.retry(ref);
+    expect(socket.sent.at(-1)).toEqual({ type: 'message', ref, text: 'oi' });
+    socket.push({ type: 'ack', ref, id: 9 });
+    expect(chat.getState().pending).toEqual([]);
+  });
+
+  it('applies deletions and the moment', () => {
+    const chat = connection();
+    const socket = FakeSocket.all[0]!;
+    socket.open();
+    socket.push(joined([message(1), { ...message(2), userId: 'a:troll' }, message(3)]));
+    socket.push({ type: 'deleted', messageId: 1 });
+    socket.push({ type: 'deleted-user', userId: 'a:troll' });
+    expect(chat.getState().messages.map((m) => m.id)).toEqual([3]);
+    socket.push({ type: 'moment-started', momentId: 'm' });
+    chat.answerMoment('levantar');
+    expect(socket.sent.at(-1)).toEqual({ type: 'moment-answer', momentId: 'm', answer: 'levantar' });
+    expect(chat.getState().answered).toBe('levantar');
+  });
+
+  it('stops on a refused join and on a final close', () => {
+    const chat = connection();
+    FakeSocket.all[0]!.open();
+    FakeSocket.all[0]!.push({ type: 'error', code: 'CHAT_CHANNEL_NOT_FOUND', message: 'Gone' });
+    expect(chat.getState()).toMatchObject({ status: 'failed', failure: { code: 'CHAT_CHANNEL_NOT_FOUND' } });
+    expect(FakeSocket.all).toHaveLength(1);
+    expect(chatSocketUrl({ protocol: 'https:', host: 'videira.example' })).toBe('wss://videira.example/chat');
+  });
+});

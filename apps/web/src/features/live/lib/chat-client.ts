@@ -1,0 +1,255 @@
+import {
+  CHAT_HISTORY_MAX,
+  CHAT_CLOSE,
+  type TChatClientFrame,
+  type TChatMessage,
+  type TChatMoment,
+  type TChatMomentAnswer,
+  type TChatServerFrame,
+  type TChatUser,
+} from '@congrega/contract/chat';
+
+/** connecting, then joined (spec section 3); reconnecting after a drop; failed when joining was refused. */
+export type ChatStatus = 'connecting' | 'joined' | 'reconnecting' | 'failed';
+
+export interface PendingMessage {
+  ref: string;
+  text: string;
+  state: 'sending' | 'failed';
+  /** Why it failed (translated by the server), shown with a retry button. */
+  reason?: string;
+}
+
+export interface ChatState {
+  status: ChatStatus;
+  user: TChatUser | null;
+  messages: TChatMessage[];
+  pending: PendingMessage[];
+  slowModeSeconds: number;
+  moment: TChatMoment | null;
+  /** The viewer's answer to the open moment. */
+  answered: TChatMomentAnswer | null;
+  presence: number;
+  /** A refusal to join (name needed, channel gone...) or to moderate: shown, not retried. */
+  failure: { code: string; message: string } | null;
+}
+
+export interface ChatOptions {
+  url: string;
+  channel: number;
+  /** The visitor's name (members are named by their account). */
+  name?: string | undefined;
+  /** The member's current access token, read at each (re)join. */
+  token: () => string | null;
+  /** Keep at most CHAT_HISTORY_MAX messages in view (embed `limitMessages`, default true). */
+  limitMessages?: boolean;
+  /** Where the visitor's random id is kept between reconnects. */
+  storage?: Pick<Storage, 'getItem' | 'setItem'> | undefined;
+  /** An expired token: refresh it, then the client joins again. */
+  onTokenExpired?: () => Promise<unknown>;
+  createSocket?: (url: string) => WebSocket;
+}
+
+const MAX_KEPT = 500;
+const BACKOFF_MS = [1000, 2000, 4000, 8000, 15000, 30000];
+/** Closes that mean "do not come back": no church / no module here, flooding, an oversized frame. */
+const FINAL_CLOSES: number[] = [CHAT_CLOSE.noChurch, CHAT_CLOSE.moduleOff, CHAT_CLOSE.flood, CHAT_CLOSE.tooBig];
+
+/** Before the first connection. */
+export const INITIAL_CHAT_STATE: ChatState = {
+  status: 'connecting',
+  user: null,
+  messages: [],
+  pending: [],
+  slowModeSeconds: 0,
+  moment: null,
+  answered: null,
+  presence: 0,
+  failure: null,
+};
+
+/**
+ * The web's one chat socket client (design.md "the web has one socket client with reconnect and back-off"): joins
+ * the channel, keeps the messages by id (a reconnect asks only for what came `since` the last one, and anything
+ * seen twice is merged, so nothing shows twice), tracks each sent message until its ack or error (a failed one
+ * can be retried), and reconnects with growing delays after a drop.
+ */
+export class ChatConnection {
+  private state: ChatState = INITIAL_CHAT_STATE;
+  private readonly listeners = new Set<() => void>();
+  private socket: WebSocket | undefined;
+  private attempt = 0;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private stopped = false;
+  private refreshed = false;
+
+  constructor(private readonly options: ChatOptions) {}
+
+  getState = (): ChatState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private set(patch: Partial<ChatState>): void {
+    this.state = { ...this.state, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.connect();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.socket?.close();
+    this.socket = undefined;
+  }
+
+  private connect(): void {
+    const socket = (this.options.createSocket ?? ((url) => new WebSocket(url)))(this.options.url);
+    this.socket = socket;
+    socket.onopen = () => this.join();
+    socket.onmessage = (event) => this.receive(JSON.parse(String(event.data)) as TChatServerFrame);
+    socket.onclose = (event) => {
+      if (this.socket !== socket) return;
+      this.socket = undefined;
+      this.set({ pending: this.state.pending.map((p) => (p.state === 'sending' ? { ...p, state: 'failed' } : p)) });
+      if (this.stopped || this.state.status === 'failed') return;
+      if (FINAL_CLOSES.includes(event.code)) return this.set({ status: 'failed', failure: { code: String(event.code), message: '' } });
+      this.set({ status: 'reconnecting' });
+      const delay = BACKOFF_MS[Math.min(this.attempt, BACKOFF_MS.length - 1)]!;
+      this.attempt += 1;
+      this.timer = setTimeout(() => this.connect(), delay * (0.8 + Math.random() * 0.4));
+    };
+  }
+
+  private join(): void {
+    const token = this.options.token();
+    const anonymousId = this.options.storage?.getItem('congrega.chat.id') ?? undefined;
+    const since = this.state.messages.at(-1)?.id;
+    this.write({
+      type: 'join',
+      channel: this.options.channel,
+      ...(token ? { token } : { name: this.options.name, ...(anonymousId ? { anonymousId } : {}) }),
+      ...(since ? { since } : {}),
+    });
+  }
+
+  private write(frame: TChatClientFrame): boolean {
+    if (this.socket?.readyState !== 1) return false;
+    this.socket.send(JSON.stringify(frame));
+    return true;
+  }
+
+  private merge(incoming: TChatMessage[]): TChatMessage[] {
+    const byId = new Map(this.state.messages.map((m) => [m.id, m]));
+    for (const message of incoming) byId.set(message.id, message);
+    const all = [...byId.values()].sort((a, b) => a.id - b.id);
+    return all.slice(-(this.options.limitMessages === false ? MAX_KEPT : CHAT_HISTORY_MAX));
+  }
+
+  private receive(frame: TChatServerFrame): void {
+    switch (frame.type) {
+      case 'joined':
+        this.attempt = 0;
+        this.refreshed = false;
+        if (!frame.user.autenticated) this.options.storage?.setItem('congrega.chat.id', frame.user.id);
+        return this.set({
+          status: 'joined',
+          user: frame.user,
+          messages: this.merge(frame.history),
+          slowModeSeconds: frame.slowModeSeconds,
+          moment: frame.moment,
+          presence: frame.presence,
+          failure: null,
+        });
+      case 'message':
+        return this.set({ messages: this.merge([frame.message]) });
+      case 'ack':
+        return this.set({ pending: this.state.pending.filter((p) => p.ref !== frame.ref) });
+      case 'deleted':
+        return this.set({ messages: this.state.messages.filter((m) => m.id !== frame.messageId) });
+      case 'deleted-user':
+        return this.set({ messages: this.state.messages.filter((m) => m.userId !== frame.userId) });
+      case 'slow-mode':
+        return this.set({ slowModeSeconds: frame.seconds });
+      case 'moment-started':
+        return this.set({ moment: { momentId: frame.momentId, levantar: 0, agoraNao: 0 }, answered: null });
+      case 'moment-ended':
+        return this.set({ moment: null, answered: null });
+      case 'moment-count':
+        return this.set({ moment: { momentId: frame.momentId, levantar: frame.levantar, agoraNao: frame.agoraNao } });
+      case 'presence':
+        return this.set({ presence: frame.count });
+      case 'muted':
+        return;
+      case 'error':
+        return this.failed(frame);
+    }
+  }
+
+  private failed(frame: Extract<TChatServerFrame, { type: 'error' }>): void {
+    if (frame.ref) {
+      const pending = this.state.pending.map((p) => (p.ref === frame.ref ? { ...p, state: 'failed' as const, reason: frame.message } : p));
+      return this.set({ pending });
+    }
+    if (this.state.status !== 'joined') {
+      if (frame.code === 'TOKEN_EXPIRED' && this.options.onTokenExpired && !this.refreshed) {
+        this.refreshed = true;
+        void this.options.onTokenExpired().then(() => this.join());
+        return;
+      }
+      this.set({ status: 'failed', failure: { code: frame.code, message: frame.message } });
+      this.socket?.close();
+      return;
+    }
+    this.set({ failure: { code: frame.code, message: frame.message } });
+  }
+
+  /** Sends a message; it stays pending until acknowledged, or failed with a retry. */
+  send(text: string): void {
+    const ref = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+    this.set({ pending: [...this.state.pending, { ref, text, state: 'sending' }] });
+    if (!this.write({ type: 'message', ref, text })) this.markFailed(ref);
+  }
+
+  retry(ref: string): void {
+    const item = this.state.pending.find((p) => p.ref === ref);
+    if (!item) return;
+    this.set({ pending: this.state.pending.map((p) => (p.ref === ref ? { ref, text: p.text, state: 'sending' } : p)) });
+    if (!this.write({ type: 'message', ref, text: item.text })) this.markFailed(ref);
+  }
+
+  discard(ref: string): void {
+    this.set({ pending: this.state.pending.filter((p) => p.ref !== ref) });
+  }
+
+  private markFailed(ref: string): void {
+    this.set({ pending: this.state.pending.map((p) => (p.ref === ref ? { ...p, state: 'failed' } : p)) });
+  }
+
+  deleteMessage = (messageId: number) => this.write({ type: 'delete', messageId });
+  deleteUser = (userId: string) => this.write({ type: 'delete-user', userId });
+  mute = (userId: string) => this.write({ type: 'mute', userId });
+  setSlowMode = (seconds: number) => this.write({ type: 'slow-mode', seconds });
+  startMoment = () => this.write({ type: 'moment-start' });
+  endMoment = () => this.state.moment && this.write({ type: 'moment-end', momentId: this.state.moment.momentId });
+
+  answerMoment(answer: TChatMomentAnswer): void {
+    const moment = this.state.moment;
+    if (moment && this.write({ type: 'moment-answer', momentId: moment.momentId, answer })) this.set({ answered: answer });
+  }
+
+  clearFailure(): void {
+    this.set({ failure: null });
+  }
+}
+
+/** ws(s)://<this host>/chat */
+export function chatSocketUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/chat`;
+}

@@ -1,0 +1,38 @@
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { currentToken, refreshAccessToken } from '../../../lib/session-token.ts';
+import { ChatConnection, chatSocketUrl, INITIAL_CHAT_STATE } from './chat-client.ts';
+
+/**
+ * One chat connection per channel and identity, open while the screen shows it. `identity` is the member (named
+ * by the account) or the visitor's name; null keeps the chat closed (no name yet).
+ */
+export function useChat(channel: number, identity: { name?: string; member: boolean } | null, limitMessages = true) {
+  const member = identity?.member ?? false;
+  const name = identity?.name;
+  const open = identity !== null;
+  const connection = useMemo(
+    () =>
+      open
+        ? new ChatConnection({
+            url: chatSocketUrl(),
+            channel,
+            name,
+            token: () => (member ? currentToken() : null),
+            limitMessages,
+            storage: typeof sessionStorage === 'undefined' ? undefined : sessionStorage,
+            onTokenExpired: () => refreshAccessToken(),
+          })
+        : null,
+    [open, channel, name, member, limitMessages],
+  );
+  useEffect(() => {
+    if (!connection) return undefined;
+    connection.start();
+    return () => connection.stop();
+  }, [connection]);
+  const state = useSyncExternalStore(connection?.subscribe ?? noSubscribe, connection?.getState ?? idle, idle);
+  return { connection, state };
+}
+
+const noSubscribe = () => () => {};
+const idle = () => INITIAL_CHAT_STATE;

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { MAX_ID } from './common.ts';
+import { zText } from './validators.ts';
+
+/**
+ * The live chat protocol of the `/chat` WebSocket (design.md "Jobs and real time"; spec sections 3 "Chat message",
+ * "Chat user", 4 "Chat access", 6 "Chat moderators"). Every frame is JSON and one of the discriminated unions below:
+ * ZChatClientFrame (browser -> server) and ZChatServerFrame (server -> browser). The host church of the upgrade
+ * request scopes every room; a room is (church, channel) where the channel is a live service's id (live.ts).
+ *
+ * States: connecting (socket opening), then joined (after the `joined` frame). A reconnecting client sends
+ * `since` (the last message id it holds) and gets only newer history, so nothing shows twice.
+ */
+export const CHAT_TEXT_MAX = 500;
+export const CHAT_NAME_MAX = 40;
+/** Messages sent on join (the newest, oldest first). */
+export const CHAT_HISTORY_MAX = 50;
+/** A frame larger than this closes the socket (code 1009). */
+export const CHAT_FRAME_MAX_BYTES = 4096;
+export const CHAT_SLOW_MODE_MAX_SECONDS = 300;
+/** Rate per user (every copy shares it through Redis): this many messages per window. */
+export const CHAT_RATE_POINTS = 5;
+export const CHAT_RATE_WINDOW_SECONDS = 10;
+/** Flood protection: more than this many frames of any kind per second closes the socket (code 1008). */
+export const CHAT_FLOOD_FRAMES_PER_SECOND = 20;
+export const CHAT_MOMENT_ANSWERS = ['levantar', 'agora-nao'] as const;
+export type TChatMomentAnswer = (typeof CHAT_MOMENT_ANSWERS)[number];
+/** Close codes the server uses. */
+export const CHAT_CLOSE = { flood: 1008, tooBig: 1009, noChurch: 4404, moduleOff: 4403 } as const;
+
+const zChannel = z.coerce.number().int().min(1).max(MAX_ID);
+const zUserId = z.string().min(1).max(64);
+const zMessageId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+/** Client-chosen id of a sent message, echoed in its `ack` or `error` (retry without duplicates). */
+const zRef = z.string().min(1).max(64);
+
+export const ZChatJoin = z.strictObject({
+  type: z.literal('join'),
+  channel: zChannel,
+  /** Visitors: the name they entered (required without a token). Ignored for members (the account's name). */
+  name: zText().trim().min(1, 'validation.required').max(CHAT_NAME_MAX, 'validation.maxLength').optional(),
+  /** Members: the access token (never in the URL). */
+  token: z.string().min(1).max(4096).optional(),
+  /** Visitors reconnecting keep their random id (returned in `joined`). */
+  anonymousId: z
+    .string()
+    .regex(/^a:[A-Za-z0-9_-]{8,32}$/)
+    .optional(),
+  /** The last message id the client holds; history is sent from after it. */
+  since: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+});
+export const ZChatSend = z.strictObject({
+  type: z.literal('message'),
+  ref: zRef,
+  text: zText().trim().min(1, 'validation.required').max(CHAT_TEXT_MAX, 'validation.maxLength'),
+});
+export const ZChatDelete = z.strictObject({ type: z.literal('delete'), messageId: zMessageId });
+export const ZChatDeleteUser = z.strictObject({ type: z.literal('delete-user'), userId: zUserId });
+export const ZChatMute = z.strictObject({ type: z.literal('mute'), userId: zUserId });
+export const ZChatSlowMode = z.strictObject({
+  type: z.literal('slow-mode'),
+  seconds: z.number().int().min(0).max(CHAT_SLOW_MODE_MAX_SECONDS),
+});
+export const ZChatMomentStart = z.strictObject({ type: z.literal('moment-start') });
+export const ZChatMomentEnd = z.strictObject({ type: z.literal('moment-end'), momentId: zUserId });
+export const ZChatMomentAnswer = z.strictObject({
+  type: z.literal('moment-answer'),
+  momentId: zUserId,
+  answer: z.enum(CHAT_MOMENT_ANSWERS),
+});
+
+export const ZChatClientFrame = z.discriminatedUnion('type', [
+  ZChatJoin,
+  ZChatSend,
+  ZChatDelete,
+  ZChatDeleteUser,
+  ZChatMute,
+  ZChatSlowMode,
+  ZChatMomentStart,
+  ZChatMomentEnd,
+  ZChatMomentAnswer,
+]);
+export type TChatClientFrame = z.input<typeof ZChatClientFrame>;
+/** A client frame as parsed (defaults applied, text trimmed). */
+export type TChatClientFrameParsed = z.infer<typeof ZChatClientFrame>;
+
+/** Chat user (spec section 3): anonymous (random id `a:...`, no role) or authenticated (`u:<client account id>`). */
+export const ZChatUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  role: z.string().nullable(),
+  autenticated: z.boolean(),
+  moderator: z.boolean(),
+});
+export type TChatUser = z.infer<typeof ZChatUser>;
+
+export const ZChatMessage = z.object({
+  id: z.number().int(),
+  channel: z.number().int(),
+  userId: z.string(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  /** Plain text: clients never render it as HTML. */
+  text: z.string(),
+  at: z.string(),
+  moderator: z.boolean(),
+});
+export type TChatMessage = z.infer<typeof ZChatMessage>;
+
+export const ZChatMoment = z.object({ momentId: z.string(), levantar: z.number().int(), agoraNao: z.number().int() });
+export type TChatMoment = z.infer<typeof ZChatMoment>;
+
+export const ZChatServerFrame = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('joined'),
+    channel: z.number().int(),
+    user: ZChatUser,
+    history: z.array(ZChatMessage),
+    slowModeSeconds: z.number().int(),
+    /** The open moment; counts are sent to moderators only (zeros for others). */
+    moment: ZChatMoment.nullable(),
+    presence: z.number().int(),
+  }),
+  z.object({ type: z.literal('message'), message: ZChatMessage }),
+  z.object({ type: z.literal('ack'), ref: z.string(), id: z.number().int() }),
+  z.object({ type: z.literal('deleted'), messageId: z.number().int() }),
+  z.object({ type: z.literal('deleted-user'), userId: z.string() }),
+  z.object({ type: z.literal('muted'), userId: z.string() }),
+  z.object({ type: z.literal('slow-mode'), seconds: z.number().int() }),
+  z.object({ type: z.literal('moment-started'), momentId: z.string() }),
+  z.object({ type: z.literal('moment-ended'), momentId: z.string() }),
+  z.object({ type: z.literal('moment-count'), momentId: z.string(), levantar: z.number().int(), agoraNao: z.number().int() }),
+  z.object({ type: z.literal('presence'), count: z.number().int() }),
+  z.object({
+    type: z.literal('error'),
+    code: z.string(),
+    message: z.string(),
+    /** The `ref` of the message that failed, if any (the client offers a retry). */
+    ref: z.string().optional(),
+    seconds: z.number().int().optional(),
+  }),
+]);
+export type TChatServerFrame = z.infer<typeof ZChatServerFrame>;
+
+/** Parses one incoming text frame: the frame, or why it is refused. */
+export function parseChatClientFrame(raw: string): { ok: true; frame: z.infer<typeof ZChatClientFrame> } | { ok: false; ref?: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return { ok: false };
+  }
+  const result = ZChatClientFrame.safeParse(json);
+  if (result.success) return { ok: true, frame: result.data };
+  const ref = typeof json === 'object' && json && 'ref' in json && typeof json.ref === 'string' ? json.ref.slice(0, 64) : undefined;
+  return ref ? { ok: false, ref } : { ok: false };
+}

@@ -1,0 +1,30 @@
+import { defineEndpoint } from '../endpoint.ts';
+import { ZLiveSchedule, ZLiveService, ZLiveServiceParams, ZLiveSlugParams } from '../live.ts';
+
+/**
+ * Live services (MOD_CULTO). Public; "live now" is computed at the time of the call, so shared caches keep an
+ * answer 15 seconds at most.
+ */
+const live = { tags: ['Live services'], module: 'MOD_CULTO', auth: 'none', cache: 15 } as const;
+
+export const getLiveSchedule = defineEndpoint({
+  ...live,
+  method: 'GET',
+  path: '/igreja/:slug/culto/',
+  summary: 'The church’s live services: what is live now, what comes next, and every service by next occurrence',
+  params: ZLiveSlugParams,
+  status: 200,
+  response: ZLiveSchedule,
+  errors: [400, 404],
+});
+
+export const getLiveService = defineEndpoint({
+  ...live,
+  method: 'GET',
+  path: '/culto/:id',
+  summary: 'One live service with its current or next occurrence',
+  params: ZLiveServiceParams,
+  status: 200,
+  response: ZLiveService,
+  errors: [400, 404],
+});
