@@ -92,7 +92,8 @@ describe('/event/{eventId} purchase steps', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /Igreja de origem/ }), { target: { value: 'Graça' } });
     fireEvent.click(screen.getByRole('button', { name: 'steps.continue' }));
     await waitFor(() => expect(search()).toBe('?buyingStep=review'));
-    expect(screen.getByText('Ana')).toBeTruthy();
+    // The URL changes before the review step renders: wait for the step itself, not for the address.
+    expect(await screen.findByText('Ana')).toBeTruthy();
     expect(screen.getByText('Bia')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'steps.toPayment' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
