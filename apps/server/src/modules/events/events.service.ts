@@ -83,6 +83,14 @@ export async function getEventDetail(
   return detail;
 }
 
+/** What a visitor may see of an active event of the host church for its link preview (undefined: none). */
+export async function getEventPreviewData(app: FastifyInstance, church: TenantChurch, id: number) {
+  const event = await app.database.withChurch(church.id, (tx) => findEvent(tx, church.id, id));
+  if (!event) return undefined;
+  const { titulo, resumo, descricao, imagem, dataInicio, dataFim, localNome, localCidade } = event;
+  return { titulo, resumo, descricao, imagem, dataInicio, dataFim, localNome, localCidade };
+}
+
 /**
  * GET /evento/{id}/calcular-taxas: the total for `valor` with a method under the event's fee rule (the buyer covers
  * the method's fees when the event passes them on) and, for cards, the installment options the event allows.
