@@ -10,7 +10,7 @@ import { defineTicketMailJob, queueTicketMail } from './ticket-mail.ts';
  * approved payment queues the tickets e-mail once committed. Registered after the payments plugin.
  */
 export default fp(async function eventsPlugin(app: FastifyInstance) {
-  app.paymentDestinationHooks.inscricao_evento = {
+  app.paymentDestinations.inscricao_evento = {
     statusChanged: (ctx, payment) => syncRegistration(ctx, payment),
     approved: async (churchId, payment) => {
       const id = await app.database.withChurch(churchId, (tx) => findRegistrationIdByPayment(tx, churchId, payment.id));

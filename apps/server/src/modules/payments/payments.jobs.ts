@@ -44,11 +44,16 @@ export async function sendReceipt(app: FastifyInstance, { churchId, paymentId }:
 export async function expireOverdue(app: FastifyInstance, now = new Date()): Promise<number> {
   let cancelled = 0;
   for (const churchId of await listChurchesWithOverdue(app.database.db, now)) {
+    const afterCommit: (() => Promise<void>)[] = [];
     cancelled += await app.database.withChurch(churchId, async (tx) => {
       const rows = await cancelOverdue(tx, churchId, now);
-      for (const { payment, before } of rows) await paymentStatusChanged(app, tx, churchId, payment, before);
+      for (const { payment, before } of rows) {
+        const settled = await paymentStatusChanged(app, { tx, churchId, now }, payment, before);
+        if (settled.afterCommit) afterCommit.push(settled.afterCommit);
+      }
       return rows.length;
     });
+    for (const work of afterCommit) await work();
   }
   return cancelled;
 }
