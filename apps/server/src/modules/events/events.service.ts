@@ -76,7 +76,9 @@ export async function getEventDetail(
       usuarioId === undefined ? [] : ownedTickets(tx, church.id, { usuarioId }, typeIds),
       listActiveMethodCodes(tx, church.id),
     ]);
-    const ownedMap = new Map<number, Owned>(owned.map((o) => [o.ingressoId, { total: o.total, confirmados: o.confirmados }]));
+    const ownedMap = new Map<number, Owned>(
+      owned.map((o) => [o.ingressoId, { total: o.total, confirmados: o.confirmados, primeiroConfirmado: o.primeiroConfirmado }]),
+    );
     return toDetail(event, types, questions, ownedMap, methods, church.moeda, now);
   });
   if (!detail) throw new AppError('EVENT_NOT_FOUND');

@@ -12,7 +12,7 @@ import { settleRecurringCharge } from './recurring-settle.ts';
 export default fp(async function givingPlugin(app: FastifyInstance) {
   app.paymentDestinations.doacao = {
     afterCharge: setUpRecurringGift,
-    describe: describeRecurrence,
+    describe: async (ctx, payment) => ({ recorrencia: await describeRecurrence(ctx, payment) }),
     statusChanged: settleRecurringCharge(app),
   };
   defineGivingJobs(app);

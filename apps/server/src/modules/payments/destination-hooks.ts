@@ -42,8 +42,13 @@ export interface PaymentDestinationHooks {
   statusChanged?: (ctx: SettleContext, payment: PaymentRow, before: TPaymentStatus) => Promise<SettleResult | void>;
   /** After that transaction committed, for a payment that became approved (e-mails, queued work). */
   approved?: (churchId: number, payment: PaymentRow) => Promise<void>;
-  /** The recurring gift a payment set up or belongs to (its page shows it). */
-  describe?: (ctx: { tx: Tx; churchId: number }, payment: PaymentRow) => Promise<TRecurrence>;
+  /** What the payment's page adds: the recurring gift it set up or belongs to, the event of a registration. */
+  describe?: (ctx: { tx: Tx; churchId: number }, payment: PaymentRow) => Promise<PaymentExtras>;
+}
+
+export interface PaymentExtras {
+  recorrencia?: TRecurrence;
+  idEvento?: number | null;
 }
 
 export type PaymentDestinations = Partial<Record<TPaymentDestination, PaymentDestinationHooks>>;

@@ -12,7 +12,8 @@ export function toPayment(row: PaymentRow): TPayment {
     status: row.status as TPaymentStatus,
     metodoPagamento: row.metodo as TPaymentMethodCode | null,
     idGatewayPagamento: row.idGatewayPagamento,
-    destino: { tipo: row.destinoTipo as TPaymentDestination, descricao: row.descricao },
+    // The event of a registration's payment comes from the events module (destination hooks' describe).
+    destino: { tipo: row.destinoTipo as TPaymentDestination, descricao: row.descricao, idEvento: null },
     moeda: row.moeda,
     valor: row.valor,
     taxas: row.taxas,

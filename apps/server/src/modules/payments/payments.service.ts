@@ -141,8 +141,10 @@ export async function getOwnPayment(
     const payment = usuarioId === userId ? await findOwnPayment(tx, church.id, usuarioId, codigo) : undefined;
     if (!payment) return undefined;
     const { payment: current, afterCommit } = await expireIfOverdue(app, tx, church.id, payment, new Date());
-    const describe = current.doacaoRecorrenteId !== null ? destinationHooks(app, current)?.describe : undefined;
-    return { row: { ...toPayment(current), recorrencia: (await describe?.({ tx, churchId: church.id }, current)) ?? null }, afterCommit };
+    const extras = await destinationHooks(app, current)?.describe?.({ tx, churchId: church.id }, current);
+    const view = toPayment(current);
+    const row = { ...view, destino: { ...view.destino, idEvento: extras?.idEvento ?? null }, recorrencia: extras?.recorrencia ?? null };
+    return { row, afterCommit };
   });
   if (!read) throw new AppError('PAYMENT_NOT_FOUND');
   await read.afterCommit?.();
