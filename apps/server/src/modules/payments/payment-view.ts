@@ -1,3 +1,4 @@
+import { currencyFormat } from '@congrega/contract/money';
 import type { TPaymentDestination, TPaymentMethodCode, TPaymentStatus } from '@congrega/contract/payments/constants';
 import type { TPayment } from '@congrega/contract/payments/payment';
 import type { TLocale } from '@congrega/contract/locale';
@@ -35,5 +36,5 @@ export function toPayment(row: PaymentRow): TPayment {
 
 /** Money in the reader's language and the church's currency (error messages, e-mails). */
 export function formatMoney(cents: number, currency: string, locale: TLocale): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+  return currencyFormat(locale, currency).format(cents / 100);
 }
