@@ -150,6 +150,18 @@ export async function findRegistrationEventId(tx: Tx, churchId: number, paymentI
   return row?.eventoId;
 }
 
+/** The guest (name, e-mail) who bought the registration a payment pays for; undefined for a member's. */
+export async function findRegistrationGuest(tx: Tx, churchId: number, paymentId: number) {
+  const [row] = await tx
+    .select({ convidado: eventoInscricao.convidado, email: eventoInscricao.convidadoEmail })
+    .from(eventoInscricao)
+    .where(and(eq(eventoInscricao.igrejaId, churchId), eq(eventoInscricao.idPagamento, paymentId)))
+    .limit(1);
+  if (!row?.email) return undefined;
+  const nome = [row.convidado?.nome, row.convidado?.sobrenome].filter(Boolean).join(' ');
+  return { nome: nome || row.email, email: row.email };
+}
+
 export async function findRegistrationIdByPayment(tx: Tx, churchId: number, paymentId: number) {
   const [row] = await tx
     .select({ id: eventoInscricao.id })

@@ -42,6 +42,8 @@ export interface PaymentDestinationHooks {
   statusChanged?: (ctx: SettleContext, payment: PaymentRow, before: TPaymentStatus) => Promise<SettleResult | void>;
   /** After that transaction committed, for a payment that became approved (e-mails, queued work). */
   approved?: (churchId: number, payment: PaymentRow) => Promise<void>;
+  /** Who a guest's payment (no account) belongs to, for its receipt: the guest data the destination kept. */
+  guestPayer?: (ctx: { tx: Tx; churchId: number }, payment: PaymentRow) => Promise<{ nome: string; email: string } | undefined>;
   /** What the payment's page adds: the recurring gift it set up or belongs to, the event of a registration. */
   describe?: (ctx: { tx: Tx; churchId: number }, payment: PaymentRow) => Promise<PaymentExtras>;
 }
