@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app.ts';
-import { testConfig } from '../../config.ts';
-import { createDatabase, type Database } from '../../db/client.ts';
+import type { App } from '../../app.ts';
 import { createChurch, createMember, type TestMember } from '../../test/fixtures.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { serverCopies } from '../../test/server-copies.ts';
 import { createEvent, holders } from './events.fixtures.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -22,27 +20,11 @@ const REQUESTS = MEMBERS * 2;
  * refusal is a 409 of the rule that refused it.
  */
 describe.skipIf(!onPostgres)('events: 500 concurrent purchases for 100 tickets, limit 2', () => {
-  let shared: Awaited<ReturnType<typeof createTestDatabase>>;
-  const copies: { app: App; database: Database }[] = [];
+  const servers = serverCopies();
+  const startCopy = () => servers.start();
 
-  async function startCopy() {
-    const database = await createDatabase({ databaseUrl: (shared.jobBackend as { connectionString: string }).connectionString });
-    const app = await buildApp({ config: testConfig({ jobsWorkers: false }), database });
-    await app.ready();
-    copies.push({ app, database });
-    return app;
-  }
-
-  beforeAll(async () => {
-    shared = await createTestDatabase();
-  });
-  afterAll(async () => {
-    for (const { app, database } of copies) {
-      await app.close();
-      await database.close();
-    }
-    await shared.dispose();
-  });
+  beforeAll(() => servers.setUp());
+  afterAll(() => servers.dispose());
 
   it('sells exactly 100 and nobody gets more than 2', { timeout: 300_000 }, async () => {
     const a = await startCopy();

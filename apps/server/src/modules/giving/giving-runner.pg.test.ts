@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app.ts';
-import { testConfig } from '../../config.ts';
-import { createDatabase, type Database } from '../../db/client.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { serverCopies } from '../../test/server-copies.ts';
 import { seedDueGifts } from './giving.fixtures.ts';
 import { runRecurringGifts, type RunnerStats } from './recurring-runner.ts';
 
@@ -16,27 +13,12 @@ const CHURCHES = 5;
  * copies (each its own pool) running the runner at the same time: 1,000 approved charges, each gift one cycle on.
  */
 describe.skipIf(!onPostgres)('recurring runner: 1,000 due gifts, two copies, one database', () => {
-  let shared: Awaited<ReturnType<typeof createTestDatabase>>;
-  const copies: { app: App; database: Database }[] = [];
+  const servers = serverCopies();
+  const { copies } = servers;
+  const startCopy = () => servers.start();
 
-  async function startCopy() {
-    const database = await createDatabase({ databaseUrl: (shared.jobBackend as { connectionString: string }).connectionString });
-    const app = await buildApp({ config: testConfig({ jobsWorkers: false }), database });
-    await app.ready();
-    copies.push({ app, database });
-    return app;
-  }
-
-  beforeAll(async () => {
-    shared = await createTestDatabase();
-  });
-  afterAll(async () => {
-    for (const { app, database } of copies) {
-      await app.close();
-      await database.close();
-    }
-    await shared.dispose();
-  });
+  beforeAll(() => servers.setUp());
+  afterAll(() => servers.dispose());
 
   it('charges each of 1,000 due gifts exactly once with two copies running at once', { timeout: 300_000 }, async () => {
     const a = await startCopy();
