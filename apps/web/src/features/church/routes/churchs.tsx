@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { churchUrl, useOrganizationChurches } from '../api/get-organization-churches.ts';
 import { ChurchList, NearestButton } from '../components/church-list.tsx';
-import { useGeolocation } from '../lib/use-geolocation.ts';
+import { useGeolocation } from '../../../lib/geolocation.ts';
 
 /** /churchs: the churches of the organization (GET /cliente/?organizacao=), optionally nearest first. */
 export function Component() {
