@@ -1,8 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { expect as baseExpect, type Page, type TestInfo } from '@playwright/test';
-import type { TEventDetail, TEventList } from '@congrega/contract/events';
-import { createAccount, type TestAccount } from './account-helpers.ts';
+import { expect as baseExpect } from '@playwright/test';
+import { createAccount } from './account-helpers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import {
+  CATALOGUES,
+  expectNoSidewaysScroll,
+  fillHolder,
+  logInHere,
+  paidEvent,
+  phoneOnly,
+  seededEvents,
+  shootEvents,
+} from './support/events.ts';
 import { test } from './support/test.ts';
 
 /**
@@ -17,67 +25,9 @@ test.use({ locale: 'pt-BR' });
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 180_000 });
 
-type Catalogue = Record<string, Record<string, string>>;
-const read = (ns: string) => JSON.parse(readFileSync(new URL(`../src/locales/pt-BR/${ns}.json`, import.meta.url), 'utf8')) as Catalogue;
-const EV = read('events');
-const PAY = read('payments');
-const CH = read('church');
+const { EV, PAY, CH } = CATALOGUES;
 const CARD_NUMBER = '4111111111111111';
-
-async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-${name}.png`), fullPage: true });
-  if (process.env.EVENTS_SHOTS_DIR) {
-    await page.screenshot({ path: `${process.env.EVENTS_SHOTS_DIR}/events-${testInfo.project.name}-${name}.png`, fullPage: true });
-  }
-}
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-const phoneOnly = (testInfo: TestInfo) => test.skip(testInfo.project.name !== 'phone', 'journeys run on the phone');
-
-/** The seed's events as a visitor sees them (list, then each detail), read in the page. */
-async function seededEvents(page: Page): Promise<TEventDetail[]> {
-  if (page.url() === 'about:blank') await page.goto('/about');
-  return page.evaluate(async () => {
-    const list = (await (await fetch('/api/v1/igreja/videira/evento/?limit=50', { credentials: 'omit' })).json()) as TEventList;
-    return Promise.all(
-      list.eventos.map(
-        async (e) => (await (await fetch(`/api/v1/igreja/videira/evento/${e.id}/`, { credentials: 'omit' })).json()) as TEventDetail,
-      ),
-    );
-  });
-}
-
-/** The paid event of the journey: needs an account, takes cards, a ticket type with questions sells two. */
-function paidEvent(events: TEventDetail[]) {
-  for (const event of events) {
-    const ticket = event.ingressos.find((i) => i.valor > 0 && i.maxPorCompra >= 2 && i.perguntas.length > 0);
-    if (ticket && !event.flagGratuito && !event.flagConvidado && event.metodosPagamento.includes('cartao_credito') && !event.encerrado) {
-      return { event, ticket };
-    }
-  }
-  throw new Error('the demo seed has no paid event with holder questions');
-}
-
-/** Logs in on the access screens the page is on (redirectTo kept), like a person would. */
-async function logInHere(page: Page, account: TestAccount): Promise<void> {
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(account.email);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByLabel(/^Senha/).fill(account.password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-}
-
-/** Fills the holder of the ticket on screen: the name and every question (a choice takes its first option). */
-async function fillHolder(page: Page, name: string, ticket: TEventDetail['ingressos'][number], answer: string): Promise<void> {
-  await page.getByRole('textbox', { name: new RegExp(`^${EV.holders!.name}`) }).fill(name);
-  for (const question of ticket.perguntas) {
-    if (question.tipo === 'escolha') await page.getByRole('combobox', { name: question.texto }).selectOption(question.opcoes[0]!);
-    else await page.getByRole('textbox', { name: question.texto }).fill(answer);
-  }
-}
+const shoot = shootEvents;
 
 test('a visitor is asked to log in, buys two tickets with holder questions by card and sees them with QR codes', async ({
   page,
@@ -106,7 +56,7 @@ test('a visitor is asked to log in, buys two tickets with holder questions by ca
   await expect(page.getByText(EV.login!.needed!)).toBeVisible();
   await expectNoAxeViolations(page, 'login needed');
   await shoot(page, testInfo, 'login-needed');
-  await page.locator('#main').getByRole('link', { name: EV.login!.enter, exact: true }).click();
+  await page.locator('#main').getByRole('link', { name: PAY.login!.enter, exact: true }).click();
   await expect(page).toHaveURL(/\/access\?redirectTo=/);
   await logInHere(page, account);
 

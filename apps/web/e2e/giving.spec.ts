@@ -152,7 +152,7 @@ test('the recurrence switch turns off, visibly, when a second reason is added; a
   await expect(page.getByText(GV.payment!.loginNeeded!)).toBeVisible();
   await expectNoAxeViolations(page, 'give (login needed)');
   await shoot(page, testInfo, 'login-needed');
-  await page.locator('#main').getByRole('link', { name: GV.payment!.enter, exact: true }).click();
+  await page.locator('#main').getByRole('link', { name: PAY.login!.enter, exact: true }).click();
   await expect(page).toHaveURL(/\/access\?redirectTo=%2Fgive$/);
   await loginViaUi(page, DEMO_MEMBER);
   await page.goto('/give');

@@ -163,6 +163,8 @@ export const ZMyEvent = z.object({
   pendentes: z.number().int(),
   /** A confirmed ticket has exclusive online content. */
   flagConteudo: z.boolean(),
+  /** The first confirmed ticket with exclusive online content (its content page); null when none. */
+  ingressoConteudo: z.number().int().nullable(),
 });
 export const ZMyEvents = z.object({ eventos: z.array(ZMyEvent) }).meta({ id: 'MyEvents' });
 export type TMyEvents = z.infer<typeof ZMyEvents>;

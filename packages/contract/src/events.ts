@@ -171,5 +171,11 @@ export const ZEventDetail = ZEventSummary.extend({
   botao: ZEventButtonState,
   /** Tickets the caller holds for this event (pending or confirmed); 0 for visitors. */
   meusIngressos: z.number().int(),
+  /**
+   * The caller's first confirmed ticket with exclusive online content (the id of its content page,
+   * /user/registrations/{eventId}/ticket/{ticketId}/content), which the online access and view content buttons
+   * open; null for visitors and callers without one.
+   */
+  ingressoConteudo: z.number().int().nullable(),
 }).meta({ id: 'EventDetail' });
 export type TEventDetail = z.infer<typeof ZEventDetail>;

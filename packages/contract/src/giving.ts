@@ -53,6 +53,8 @@ export const ZRecurringGift = z
     proximaData: z.string().nullable(),
     /** Failed attempts of the current cycle (0 after a success). */
     tentativas: z.number().int(),
+    /** The current cycle's charge is under review at the gateway (em_analise): neither paid nor declined yet. */
+    cobrancaEmAnalise: z.boolean(),
     cartao: z.object({ bandeira: z.string(), ultimosDigitos: z.string() }),
     dataCadastro: z.string(),
   })

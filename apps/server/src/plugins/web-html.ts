@@ -4,6 +4,7 @@ import type { TLocale } from '@congrega/contract/locale';
 import { responsiveImage } from '@congrega/contract/media';
 import { escapeHtml, jsonForScript } from '../lib/html.ts';
 import { FIRST_PAINT_DATA_ID, type FirstPaint } from './web-first-paint.ts';
+import type { LinkPreview } from './web-link-preview.ts';
 import type { PagePreloads } from './web-preload.ts';
 
 /**
@@ -34,6 +35,8 @@ export interface PageContext {
   preloads?: PagePreloads;
   /** The screen's drawing and largest image (web-first-paint.ts). */
   firstPaint?: FirstPaint;
+  /** The detail page's own link preview (web-link-preview.ts); the church's when absent. */
+  preview?: LinkPreview;
 }
 
 function absolute(origin: string, url: string | null | undefined): string | undefined {
@@ -119,19 +122,24 @@ function firstPaintData(bootstrap: TBootstrap, ctx: PageContext): string {
 /** The page of a church: bootstrap, colours, link previews (title, description, image) and preloads. */
 export function renderChurchPage(template: string, bootstrap: TBootstrap, ctx: PageContext): string {
   const { igreja, visual } = bootstrap;
-  const description = igreja.descricao ?? igreja.nome;
-  const image = absolute(ctx.origin, visual.imagemCapa ?? igreja.imagens[0] ?? visual.logo ?? igreja.logo);
+  const churchImage = visual.imagemCapa ?? igreja.imagens[0] ?? visual.logo ?? igreja.logo;
+  const title = ctx.preview?.title ?? igreja.nome;
+  const description = ctx.preview?.description ?? igreja.descricao ?? igreja.nome;
+  const image = absolute(ctx.origin, ctx.preview?.image ?? churchImage);
   const favicon = visual.favicon ? `<link rel="icon" href="${escapeHtml(visual.favicon)}">` : '';
   const head = [
     meta('name', 'description', description),
-    meta('property', 'og:type', 'website'),
+    meta('property', 'og:type', ctx.preview ? 'article' : 'website'),
     meta('property', 'og:site_name', igreja.nome),
-    meta('property', 'og:title', igreja.nome),
+    meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:image', image),
     meta('property', 'og:url', absolute(ctx.origin, ctx.url)),
     meta('property', 'og:locale', OG_LOCALE[ctx.lang]),
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
     meta('name', 'theme-color', themeColors(visual.corApp).primary),
     favicon,
     imagePreload(ctx),
@@ -141,7 +149,7 @@ export function renderChurchPage(template: string, bootstrap: TBootstrap, ctx: P
     `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${jsonForScript(bootstrap)}</script>`,
     firstPaintData(bootstrap, ctx),
   ].join('');
-  const page = fillTemplate(template, ctx.lang, igreja.nome, head);
+  const page = fillTemplate(template, ctx.lang, ctx.preview ? `${title} · ${igreja.nome}` : igreja.nome, head);
   const drawing = ctx.firstPaint?.drawing;
   if (!drawing) return page;
   // The app starts once the browser has painted the server's first screen (apps/web/public/boot.js).

@@ -8,8 +8,10 @@ import { AppError } from '../lib/app-error.ts';
 import { loadBootstrap } from '../modules/church/bootstrap.service.ts';
 import type { TenantChurch } from '../modules/church/church-host.repository.ts';
 import { aboutFirstPaint, churchHomeFirstPaint } from '../modules/church/church.first-paint.ts';
+import { eventLinkPreview } from '../modules/events/events.link-preview.ts';
 import { prayerWallFirstPaint } from '../modules/prayer/prayer.first-paint.ts';
 import { firstPaintOf, type FirstPaintRoute } from './web-first-paint.ts';
+import { linkPreviewOf, type LinkPreviewRoute } from './web-link-preview.ts';
 import { loadWebRoutes } from './web-preload.ts';
 import { loadWebTexts } from './web-texts.ts';
 import { contentSecurityPolicy, renderChurchPage, renderErrorPage, webManifest, type PageContext } from './web-html.ts';
@@ -26,6 +28,9 @@ const FIRST_PAINTS: Readonly<Record<string, FirstPaintRoute>> = {
   '/about': aboutFirstPaint,
   '/prayer': prayerWallFirstPaint,
 };
+
+/** Detail pages with their own link preview (web-link-preview.ts; modules/README.md "Link previews"). */
+const LINK_PREVIEWS: readonly LinkPreviewRoute[] = [eventLinkPreview];
 
 function pageLanguage(req: FastifyRequest, church: TenantChurch | null): TLocale {
   return (
@@ -156,7 +161,9 @@ export default async function webPlugin(app: FastifyInstance) {
         hasScreen: (link) => routes.hasScreen(link, modules),
         translator: (ns) => texts.translator(lang, ns),
       });
-      return sendHtml(reply, 200, renderChurchPage(template, bootstrap, { ...ctx, preloads, firstPaint }), nonce, embeddable);
+      const preview = await linkPreviewOf(LINK_PREVIEWS, pathname, { app, church, bootstrap, lang });
+      const page = renderChurchPage(template, bootstrap, { ...ctx, preloads, firstPaint, preview });
+      return sendHtml(reply, 200, page, nonce, embeddable);
     } catch (err) {
       // The app falls back to GET /bff/bootstrap and shows its error page if that fails too.
       req.log.error({ err }, 'bootstrap injection failed');

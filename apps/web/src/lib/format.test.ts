@@ -6,6 +6,8 @@ describe('Intl formatting in the user locale', () => {
     expect(formatMoney(123456, 'BRL', 'pt-BR').replace(/\s/g, ' ')).toBe('R$ 1.234,56');
     expect(formatMoney(123456, 'USD', 'en')).toBe('$1,234.56');
     expect(formatMoney(5, 'EUR', 'es').replace(/\s/g, ' ')).toBe('0,05 €');
+    // Spanish has no sign of its own for the real: the narrow one, never "50,00 BRL".
+    expect(formatMoney(5000, 'BRL', 'es').replace(/\s/g, ' ')).toBe('50,00 R$');
   });
 
   it('formats dates per locale and ignores invalid input', () => {

@@ -1,3 +1,4 @@
+import { currencyFormat } from '@congrega/contract/money';
 import { currentLocale } from './language.ts';
 
 /**
@@ -37,7 +38,7 @@ export function formatDateTime(value: string | number | Date, locale: string = c
 
 /** Integer cents in `currency` (BRL, USD...) -> "R$ 1.234,56" / "$1,234.56" in the user's locale. */
 export function formatMoney(cents: number, currency: string, locale: string = currentLocale()): string {
-  return formatter(`m|${locale}|${currency}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency })).format(cents / 100);
+  return formatter(`m|${locale}|${currency}`, () => currencyFormat(locale, currency)).format(cents / 100);
 }
 
 export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}, locale: string = currentLocale()): string {

@@ -104,7 +104,8 @@ export const ZPayment = z
     status: ZPaymentStatus,
     metodoPagamento: ZPaymentMethodCode.nullable(),
     idGatewayPagamento: z.number().int().nullable(),
-    destino: z.object({ tipo: z.enum(PAYMENT_DESTINATIONS), descricao: z.string() }),
+    /** What was paid for; `idEvento`: the event of a registration's payment ('inscricao_evento'), else null. */
+    destino: z.object({ tipo: z.enum(PAYMENT_DESTINATIONS), descricao: z.string(), idEvento: z.number().int().nullable() }),
     moeda: z.string(),
     valor: z.number().int(),
     taxas: z.number().int(),

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestMember } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { EXPIRE_JOB } from '../payments/payments.jobs.ts';
+import { EXPIRE_JOB, RECEIPT_JOB } from '../payments/payments.jobs.ts';
 import { createPayer, createPayingChurch, TEST_CARDS, type PayingChurch } from '../payments/payments.fixtures.ts';
 import { pagamento } from '../payments/payments.schema.ts';
 import { buy, createEvent, holders, type TestEvent } from './events.fixtures.ts';
@@ -236,6 +236,31 @@ describe('POST /usuario/{userId}/evento/{id}/inscricao/ (the purchase)', () => {
       payload: { versaoEvento: free.versao, ingressos: [{ id: free.tickets[0]!.id, quantidade: 1, titulares: holders(1) }], valorTotal: 0 },
     });
     expect(named.statusCode).toBe(401);
+  });
+
+  it('a guest who pays gets the receipt by e-mail (no account link), with the tickets', async () => {
+    const open = await createEvent(t.app, church, {
+      titulo: 'Retiro aberto',
+      flagConvidado: true,
+      tickets: [{ nome: 'Vaga', valor: 4_000 }],
+    });
+    const guest = { nome: 'Bia', sobrenome: 'Lima', email: 'Bia.Lima@Example.com', pais: 'BR' };
+    const res = await buy(t.app, church, open, null, {
+      ingressos: [{ id: open.tickets[0]!.id, quantidade: 1, titulares: holders(1) }],
+      valorTotal: 4_000,
+      metodoPagamento: 'cartao_credito',
+      cartao: { token: await tokenFor(TEST_CARDS.approved) },
+      dadosUsuarioNaoCadastrado: guest,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().pagamento).toMatchObject({ status: 'aprovado', destino: { idEvento: open.id } });
+    expect(await t.app.jobs.drain(RECEIPT_JOB)).toBeGreaterThan(0);
+    await t.app.jobs.drain(TICKET_MAIL_JOB);
+    const toGuest = (await outbox()).filter((m) => m.includes('To: bia.lima@example.com'));
+    const receipt = toGuest.find((m) => m.includes(res.json().pagamento.codigo) && /receipt|recibo/i.test(m));
+    expect(receipt).toContain('Bia Lima');
+    expect(receipt).not.toContain('/user/payment/');
+    expect(toGuest.length).toBe(2);
   });
 
   it("a member buying on another member's path answers 404", async () => {

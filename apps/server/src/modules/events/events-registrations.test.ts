@@ -14,6 +14,7 @@ describe('my registrations, tickets and ticket content', () => {
   let plain: TestEvent;
   let contentTicket: number;
   let plainTicket: number;
+  let pixOrder: { codigo: string; destino: { idEvento: number | null } };
   const get = (url: string, m: TestMember | null) =>
     t.app.inject({ url: `/api/v1${url}`, headers: { 'accept-language': 'en', ...(m ? m.headers : { host: church.host }) } });
 
@@ -40,11 +41,12 @@ describe('my registrations, tickets and ticket content', () => {
     });
     [contentTicket, plainTicket] = free.json().inscricao.ingressos.map((i: { id: number }) => i.id);
     // A Pix order still open: its tickets show as pending, without a code.
-    await buy(t.app, church, plain, owner, {
+    const pix = await buy(t.app, church, plain, owner, {
       ingressos: [{ id: plain.tickets[0]!.id, quantidade: 2, titulares: holders(2) }],
       valorTotal: 10_000,
       metodoPagamento: 'pix',
     });
+    pixOrder = pix.json().pagamento;
   });
   afterAll(() => t.close());
 
@@ -65,6 +67,26 @@ describe('my registrations, tickets and ticket content', () => {
       ['Jantar', 0, 2, false],
     ]);
     expect((await get(`/usuario/${other.usuarioId}/evento/`, other)).json()).toEqual({ eventos: [] });
+  });
+
+  it('names the ticket whose content the buttons open: in my registrations and in the event detail (the caller only)', async () => {
+    const mine = (await get(`/usuario/${owner.usuarioId}/evento/`, owner)).json().eventos;
+    const byTitle = Object.fromEntries(
+      mine.map((e: { evento: { titulo: string }; ingressoConteudo: number | null }) => [e.evento.titulo, e.ingressoConteudo]),
+    );
+    expect(byTitle).toEqual({ 'Congresso online': contentTicket, Jantar: null });
+    const detail = (m: TestMember | null) => get(`/igreja/${church.slug}/evento/${online.id}/`, m);
+    expect((await detail(owner)).json()).toMatchObject({ ingressoConteudo: contentTicket });
+    expect((await detail(other)).json().ingressoConteudo).toBeNull();
+    expect((await detail(null)).json().ingressoConteudo).toBeNull();
+    expect((await get(`/igreja/${church.slug}/evento/${plain.id}/`, owner)).json().ingressoConteudo).toBeNull();
+  });
+
+  it("a registration's payment carries its event id (purchase answer and the payment's page); a donation's is null", async () => {
+    expect(pixOrder.destino).toMatchObject({ tipo: 'inscricao_evento', idEvento: plain.id });
+    const page = await get(`/usuario/${owner.usuarioId}/pagamento/?pedido=${pixOrder.codigo}`, owner);
+    expect(page.statusCode).toBe(200);
+    expect(page.json().destino).toEqual({ tipo: 'inscricao_evento', descricao: 'Jantar', idEvento: plain.id });
   });
 
   it('shows each ticket with its holder; the QR code only once confirmed', async () => {

@@ -9,6 +9,8 @@ import { eventButton, isBuyable, maxPerPurchase, remaining, shownRemaining, tick
 export interface Owned {
   total: number;
   confirmados: number;
+  /** The first confirmed ticket of the type (null: none confirmed). */
+  primeiroConfirmado?: number | null;
 }
 
 export function toSummary(e: EventRow, types: TicketTypeRow[], moeda: string, now: Date): TEventSummary {
@@ -63,6 +65,12 @@ export function eventMethods(e: EventRow, churchMethods: string[], free: boolean
   return PAYMENT_METHOD_CODES.filter((m) => e.metodosPagamento.includes(m) && churchMethods.includes(m));
 }
 
+/** The first confirmed ticket among the held types with online content (what the content buttons open). */
+function firstContentTicket(held: { t: TicketTypeRow; o?: Owned }[]): number | null {
+  const ids = held.filter((x) => x.t.flagConteudoOnline && x.o?.primeiroConfirmado != null).map((x) => Number(x.o!.primeiroConfirmado));
+  return ids.length ? Math.min(...ids) : null;
+}
+
 export function toDetail(
   e: EventRow,
   types: TicketTypeRow[],
@@ -100,5 +108,6 @@ export function toDetail(
       anyBuyable: ingressos.some((t) => isBuyable(t.status)),
     }),
     meusIngressos: held.reduce((sum, x) => sum + (x.o?.total ?? 0), 0),
+    ingressoConteudo: firstContentTicket(held),
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { syncRegistration } from './registration-hooks.ts';
-import { findRegistrationIdByPayment } from './registrations.repository.ts';
+import { findRegistrationEventId, findRegistrationGuest, findRegistrationIdByPayment } from './registrations.repository.ts';
 import { defineTicketMailJob, queueTicketMail } from './ticket-mail.ts';
 
 /**
@@ -10,8 +10,10 @@ import { defineTicketMailJob, queueTicketMail } from './ticket-mail.ts';
  * approved payment queues the tickets e-mail once committed. Registered after the payments plugin.
  */
 export default fp(async function eventsPlugin(app: FastifyInstance) {
-  app.paymentDestinationHooks.inscricao_evento = {
+  app.paymentDestinations.inscricao_evento = {
     statusChanged: (ctx, payment) => syncRegistration(ctx, payment),
+    guestPayer: ({ tx, churchId }, payment) => findRegistrationGuest(tx, churchId, payment.id),
+    describe: async ({ tx, churchId }, payment) => ({ idEvento: (await findRegistrationEventId(tx, churchId, payment.id)) ?? null }),
     approved: async (churchId, payment) => {
       const id = await app.database.withChurch(churchId, (tx) => findRegistrationIdByPayment(tx, churchId, payment.id));
       if (id !== undefined) await queueTicketMail(app, churchId, id);

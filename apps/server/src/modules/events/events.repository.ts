@@ -75,6 +75,8 @@ export async function ownedTickets(tx: Tx, churchId: number, buyer: Buyer, ticke
       ingressoId: eventoBilhete.ingressoId,
       total: count(),
       confirmados: sql<number>`count(*) filter (where ${eventoInscricao.status} = 'confirmada')`.mapWith(Number),
+      /** The first confirmed ticket of the type (the content page of a type with content). */
+      primeiroConfirmado: sql<number | null>`min(${eventoBilhete.id}) filter (where ${eventoInscricao.status} = 'confirmada')`,
     })
     .from(eventoBilhete)
     .innerJoin(eventoInscricao, eq(eventoInscricao.id, eventoBilhete.inscricaoId))

@@ -76,11 +76,21 @@ export async function getEventDetail(
       usuarioId === undefined ? [] : ownedTickets(tx, church.id, { usuarioId }, typeIds),
       listActiveMethodCodes(tx, church.id),
     ]);
-    const ownedMap = new Map<number, Owned>(owned.map((o) => [o.ingressoId, { total: o.total, confirmados: o.confirmados }]));
+    const ownedMap = new Map<number, Owned>(
+      owned.map((o) => [o.ingressoId, { total: o.total, confirmados: o.confirmados, primeiroConfirmado: o.primeiroConfirmado }]),
+    );
     return toDetail(event, types, questions, ownedMap, methods, church.moeda, now);
   });
   if (!detail) throw new AppError('EVENT_NOT_FOUND');
   return detail;
+}
+
+/** What a visitor may see of an active event of the host church for its link preview (undefined: none). */
+export async function getEventPreviewData(app: FastifyInstance, church: TenantChurch, id: number) {
+  const event = await app.database.withChurch(church.id, (tx) => findEvent(tx, church.id, id));
+  if (!event) return undefined;
+  const { titulo, resumo, descricao, imagem, dataInicio, dataFim, localNome, localCidade } = event;
+  return { titulo, resumo, descricao, imagem, dataInicio, dataFim, localNome, localCidade };
 }
 
 /**

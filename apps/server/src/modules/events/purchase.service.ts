@@ -192,7 +192,8 @@ async function buy(
     })),
     false,
   );
-  return { status: 201, body: { pagamento: toPayment(payment), inscricao } };
+  const pagamento = toPayment(payment);
+  return { status: 201, body: { pagamento: { ...pagamento, destino: { ...pagamento.destino, idEvento: event.id } }, inscricao } };
 }
 
 /** Sold (paid or free) or held (payment open): still under the types' locks taken by lockChoices. */

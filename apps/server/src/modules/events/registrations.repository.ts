@@ -39,6 +39,9 @@ export async function listMyEventTickets(tx: Tx, churchId: number, usuarioId: nu
       confirmados: sql<number>`count(*) filter (where ${eventoInscricao.status} = 'confirmada')`.mapWith(Number),
       pendentes: sql<number>`count(*) filter (where ${eventoInscricao.status} = 'pendente')`.mapWith(Number),
       flagConteudo: sql<boolean>`bool_or(${eventoInscricao.status} = 'confirmada' and ${eventoIngresso.flagConteudoOnline})`,
+      ingressoConteudo: sql<
+        number | null
+      >`min(${eventoBilhete.id}) filter (where ${eventoInscricao.status} = 'confirmada' and ${eventoIngresso.flagConteudoOnline})`,
     })
     .from(eventoBilhete)
     .innerJoin(eventoInscricao, and(eq(eventoInscricao.id, eventoBilhete.inscricaoId), eq(eventoInscricao.igrejaId, churchId)))
@@ -137,6 +140,28 @@ export async function findTicketMailData(tx: Tx, churchId: number, inscricaoId: 
 }
 
 /** The registration a payment pays for (the after-commit hook queues its e-mail). */
+/** The event of the registration a payment pays for. */
+export async function findRegistrationEventId(tx: Tx, churchId: number, paymentId: number): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ eventoId: eventoInscricao.eventoId })
+    .from(eventoInscricao)
+    .where(and(eq(eventoInscricao.igrejaId, churchId), eq(eventoInscricao.idPagamento, paymentId)))
+    .limit(1);
+  return row?.eventoId;
+}
+
+/** The guest (name, e-mail) who bought the registration a payment pays for; undefined for a member's. */
+export async function findRegistrationGuest(tx: Tx, churchId: number, paymentId: number) {
+  const [row] = await tx
+    .select({ convidado: eventoInscricao.convidado, email: eventoInscricao.convidadoEmail })
+    .from(eventoInscricao)
+    .where(and(eq(eventoInscricao.igrejaId, churchId), eq(eventoInscricao.idPagamento, paymentId)))
+    .limit(1);
+  if (!row?.email) return undefined;
+  const nome = [row.convidado?.nome, row.convidado?.sobrenome].filter(Boolean).join(' ');
+  return { nome: nome || row.email, email: row.email };
+}
+
 export async function findRegistrationIdByPayment(tx: Tx, churchId: number, paymentId: number) {
   const [row] = await tx
     .select({ id: eventoInscricao.id })

@@ -41,6 +41,7 @@ export async function getMyEvents(app: FastifyInstance, church: TenantChurch, au
           confirmados: h.confirmados,
           pendentes: h.pendentes,
           flagConteudo: h.flagConteudo === true,
+          ingressoConteudo: h.ingressoConteudo === null ? null : Number(h.ingressoConteudo),
         };
       }),
     };

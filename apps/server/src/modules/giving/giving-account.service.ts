@@ -40,7 +40,7 @@ import { findOwnRecurringGift, findOwnRecurringGifts, updateRecurringGift, type 
  *   an already cancelled gift answers 204 again and changes nothing (idempotent, like a retried request).
  */
 
-type GiftWithReason = RecurringGiftRow & { motivoNome: string };
+type GiftWithReason = RecurringGiftRow & { motivoNome: string; emAnalise: boolean };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function toRecurringGift(row: GiftWithReason): TRecurringGift {
@@ -58,6 +58,7 @@ export function toRecurringGift(row: GiftWithReason): TRecurringGift {
       : null,
     proximaData: row.proximaData?.toISOString() ?? null,
     tentativas: row.tentativas,
+    cobrancaEmAnalise: row.emAnalise,
     cartao: { bandeira: row.bandeira, ultimosDigitos: row.ultimosDigitos },
     dataCadastro: row.criadoEm.toISOString(),
   };
@@ -135,7 +136,7 @@ export async function changeRecurringGift(
     }
     const updated = await updateRecurringGift(tx, church.id, gift.id, values);
     if (!updated) throw notFound();
-    return { ...updated, motivoNome: gift.motivoNome };
+    return { ...updated, motivoNome: gift.motivoNome, emAnalise: gift.emAnalise && updated.ciclo === gift.ciclo };
   });
   return toRecurringGift(row);
 }

@@ -55,6 +55,7 @@ describe('giving account: recurring gifts', () => {
       motivoPausa: null,
       proximaData: a.proximaData!.toISOString(),
       tentativas: 0,
+      cobrancaEmAnalise: false,
       cartao: { bandeira: 'visa', ultimosDigitos: '1111' },
       dataCadastro: a.criadoEm.toISOString(),
     });

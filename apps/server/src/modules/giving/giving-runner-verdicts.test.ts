@@ -52,6 +52,16 @@ describe('recurring runner: charges under review, and reasons closed after the s
       payload,
     });
 
+  /** The giver's /user/giving list: each gift's under-review flag by id. */
+  const underReview = async () => {
+    const res = await t.app.inject({
+      url: `/api/v1/usuario/${giver.usuarioId}/doacao-recorrente/?igreja=${church.id}`,
+      headers: giver.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return Object.fromEntries(res.json().map((g: { id: number; cobrancaEmAnalise: boolean }) => [g.id, g.cobrancaEmAnalise]));
+  };
+
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'congrega-giving-verdicts-'));
     t = await createTestApp({ dataDir });
@@ -68,6 +78,7 @@ describe('recurring runner: charges under review, and reasons closed after the s
     expect(await run()).toEqual({ ...idle, awaiting: 1 });
     expect(await giftCharges(t.app, g.id)).toMatchObject([{ ciclo: 2, tentativa: 0, status: 'em_analise' }]);
     expect(await readGift(t.app, g.id)).toMatchObject({ ciclo: 2, tentativas: 0, status: 'ativa', ultimaCobrancaEm: null });
+    expect((await underReview())[g.id]).toBe(true);
     // Later runs (stale scan included, and weeks later) neither send it again nor record another charge of the cycle.
     expect(await run({ now: new Date(Date.now() + 5 * 60_000) })).toEqual(idle);
     expect(await run({ now: new Date(Date.now() + 20 * DAY) })).toEqual(idle);
@@ -81,6 +92,7 @@ describe('recurring runner: charges under review, and reasons closed after the s
     expect(after).toMatchObject({ ciclo: 3, tentativas: 0, status: 'ativa' });
     expect(after.proximaData!.getTime()).toBe(g.proximaData!.getTime() + 30 * DAY);
     expect(after.ultimaCobrancaEm).not.toBeNull();
+    expect((await underReview())[g.id]).toBe(false);
     expect(await t.app.jobs.drain(RECEIPT_JOB)).toBe(1);
     expect(await run()).toEqual(idle);
   });

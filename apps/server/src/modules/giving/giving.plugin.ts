@@ -5,13 +5,15 @@ import { describeRecurrence, setUpRecurringGift } from './recurring-setup.ts';
 import { settleRecurringCharge } from './recurring-settle.ts';
 
 /**
- * Giving: plugs recurring gifts into donations (payments' donation hooks, so payments never imports giving: the
+ * Giving: plugs recurring gifts into donations (payments' destination hooks for 'doacao', so payments never imports giving: the
  * set-up after a first charge, the gateway's verdict on a charge under review) and
  * defines the recurring-gift runner's jobs. Registered after the payments plugin.
  */
 export default fp(async function givingPlugin(app: FastifyInstance) {
-  app.donationHooks.afterCharge = setUpRecurringGift;
-  app.donationHooks.describe = describeRecurrence;
-  app.donationHooks.afterEvent = settleRecurringCharge(app);
+  app.paymentDestinations.doacao = {
+    afterCharge: setUpRecurringGift,
+    describe: async (ctx, payment) => ({ recorrencia: await describeRecurrence(ctx, payment) }),
+    statusChanged: settleRecurringCharge(app),
+  };
   defineGivingJobs(app);
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Tx } from '../../db/client.ts';
+import type { SettleContext } from '../payments/destination-hooks.ts';
 import { updatePayment, type PaymentRow } from '../payments/payments.repository.ts';
 import { notifyGiver } from './giving.jobs.ts';
 import { advanceGift, declineGift } from './recurring-cycle.ts';
@@ -20,7 +20,7 @@ import { updateRecurringGift } from './recurring.repository.ts';
 const DECLINED = ['nao_aprovado', 'cancelado'];
 
 export function settleRecurringCharge(app: FastifyInstance) {
-  return async (ctx: { tx: Tx; churchId: number; now: Date }, payment: PaymentRow) => {
+  return async (ctx: SettleContext, payment: PaymentRow) => {
     const { tx, churchId, now } = ctx;
     if (payment.doacaoRecorrenteId === null || (payment.status !== 'aprovado' && !DECLINED.includes(payment.status))) return { payment };
     const settled =

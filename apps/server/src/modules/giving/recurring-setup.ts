@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ZPaymentCreateBody } from '@congrega/contract/payments/payment';
-import type { TRecurrence } from '../payments/donation-hooks.ts';
+import type { TRecurrence } from '../payments/destination-hooks.ts';
 import type { PaymentContext, PaymentOutcome } from '../payments/payment-core.ts';
 import { findMethod, updatePayment, type PaymentRow } from '../payments/payments.repository.ts';
 import type { Tx } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { pagamento, pagamentoMotivo } from '../payments/payments.schema.ts';
 import { doacaoRecorrente, type RecurringGiftRow } from './giving.schema.ts';
@@ -6,10 +6,21 @@ import { doacaoRecorrente, type RecurringGiftRow } from './giving.schema.ts';
 /** SQL of recurring gifts as their giver sees and changes them (in the use case's church transaction). */
 
 export type NewRecurringGift = Omit<typeof doacaoRecorrente.$inferInsert, 'igrejaId' | 'id'>;
-export type RecurringGiftWithReason = RecurringGiftRow & { motivoNome: string };
+export type RecurringGiftWithReason = RecurringGiftRow & { motivoNome: string; emAnalise: boolean };
 
-const withReason = { gift: doacaoRecorrente, motivoNome: pagamentoMotivo.nome };
-const flatten = (r: { gift: RecurringGiftRow; motivoNome: string }): RecurringGiftWithReason => ({ ...r.gift, motivoNome: r.motivoNome });
+/** The gift, its reason's name, and whether its current cycle's charge is under review at the gateway. */
+const withReason = {
+  gift: doacaoRecorrente,
+  motivoNome: pagamentoMotivo.nome,
+  emAnalise: sql<boolean>`exists (select 1 from ${pagamento} where ${pagamento.igrejaId} = ${doacaoRecorrente.igrejaId}
+    and ${pagamento.doacaoRecorrenteId} = ${doacaoRecorrente.id} and ${pagamento.recorrenciaCiclo} = ${doacaoRecorrente.ciclo}
+    and ${pagamento.status} = 'em_analise')`,
+};
+const flatten = (r: { gift: RecurringGiftRow; motivoNome: string; emAnalise: boolean }): RecurringGiftWithReason => ({
+  ...r.gift,
+  motivoNome: r.motivoNome,
+  emAnalise: r.emAnalise === true,
+});
 
 /** The member's recurring gifts at the church (cancelled ones too: the history shows them), newest first. */
 export async function findOwnRecurringGifts(tx: Tx, churchId: number, usuarioId: number): Promise<RecurringGiftWithReason[]> {

@@ -1,35 +1,87 @@
 import type { TPaymentDestination, TPaymentStatus } from '@congrega/contract/payments/constants';
+import type { TPayment, ZPaymentCreateBody } from '@congrega/contract/payments/payment';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
+import type { PaymentContext, PaymentOutcome } from './payment-core.ts';
 import type { PaymentRow } from './payments.repository.ts';
 
 /**
- * What a paying module does when one of its payments changes status after the checkout (a webhook, the expiry job,
- * an overdue payment read), without payments importing it: the events module sets the 'inscricao_evento' hooks in
- * its plugin (confirm a registration when paid, release its held seats when cancelled or expired).
+ * What a paying module does with its payments, without payments importing it: ONE registry keyed by the payment's
+ * destination (`pagamento.destino_tipo`), set by each module's plugin (giving: 'doacao', events: 'inscricao_evento').
+ * Payments calls it from every path that moves a payment: the checkout (`afterCharge`), the gateway webhook, the
+ * expiry job and an overdue payment read (`statusChanged`, through `paymentStatusChanged`), the after-commit work of
+ * an approved payment (`approved`) and the payment's page (`describe`).
  */
+export type TRecurrence = TPayment['recorrencia'];
+
+export interface SettleContext {
+  tx: Tx;
+  churchId: number;
+  now: Date;
+}
+
+/** What a status hook leaves: the payment as it now stands (when it changed it) and work for after the commit. */
+export interface SettleResult {
+  payment?: PaymentRow;
+  afterCommit?: () => Promise<void>;
+}
+
 export interface PaymentDestinationHooks {
-  /** In the transaction that changed the status (so the effect commits or rolls back with it). */
-  statusChanged?: (ctx: { tx: Tx; churchId: number }, payment: PaymentRow, before: TPaymentStatus) => Promise<void>;
+  /**
+   * POST /pagamento/ (donations): after the first charge, in its transaction (an Idempotency-Key replay sets up
+   * nothing again). Answers the payment's `recorrencia` (the recurring gift it set up) or null.
+   */
+  afterCharge?: (
+    ctx: PaymentContext,
+    body: z.output<typeof ZPaymentCreateBody>,
+    reasons: { id: number; flagRecorrencia: boolean }[],
+    outcome: PaymentOutcome,
+  ) => Promise<TRecurrence>;
+  /** In the transaction that changed the status (the effect commits or rolls back with it). */
+  statusChanged?: (ctx: SettleContext, payment: PaymentRow, before: TPaymentStatus) => Promise<SettleResult | void>;
   /** After that transaction committed, for a payment that became approved (e-mails, queued work). */
   approved?: (churchId: number, payment: PaymentRow) => Promise<void>;
+  /** Who a guest's payment (no account) belongs to, for its receipt: the guest data the destination kept. */
+  guestPayer?: (ctx: { tx: Tx; churchId: number }, payment: PaymentRow) => Promise<{ nome: string; email: string } | undefined>;
+  /** What the payment's page adds: the recurring gift it set up or belongs to, the event of a registration. */
+  describe?: (ctx: { tx: Tx; churchId: number }, payment: PaymentRow) => Promise<PaymentExtras>;
 }
+
+export interface PaymentExtras {
+  recorrencia?: TRecurrence;
+  idEvento?: number | null;
+}
+
+export type PaymentDestinations = Partial<Record<TPaymentDestination, PaymentDestinationHooks>>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    paymentDestinationHooks: Partial<Record<TPaymentDestination, PaymentDestinationHooks>>;
+    paymentDestinations: PaymentDestinations;
   }
 }
 
-/** Runs the destination's in-transaction hook for a status change (nothing when the status did not change). */
-export async function paymentStatusChanged(app: FastifyInstance, tx: Tx, churchId: number, payment: PaymentRow, before: TPaymentStatus) {
-  if (payment.status === before) return;
-  const hooks = app.paymentDestinationHooks[payment.destinoTipo as TPaymentDestination];
-  await hooks?.statusChanged?.({ tx, churchId }, payment, before);
+export function destinationHooks(app: FastifyInstance, payment: Pick<PaymentRow, 'destinoTipo'>): PaymentDestinationHooks | undefined {
+  return app.paymentDestinations[payment.destinoTipo as TPaymentDestination];
+}
+
+/**
+ * Runs the destination's in-transaction hook for a status change (nothing when the status did not change): the
+ * payment as it now stands and the work for after the commit.
+ */
+export async function paymentStatusChanged(
+  app: FastifyInstance,
+  ctx: SettleContext,
+  payment: PaymentRow,
+  before: TPaymentStatus,
+): Promise<{ payment: PaymentRow; afterCommit?: () => Promise<void> }> {
+  if (payment.status === before) return { payment };
+  const result = await destinationHooks(app, payment)?.statusChanged?.(ctx, payment, before);
+  return { payment: result?.payment ?? payment, ...(result?.afterCommit ? { afterCommit: result.afterCommit } : {}) };
 }
 
 /** Runs the destination's after-commit hook of an approved payment. */
 export async function paymentApproved(app: FastifyInstance, churchId: number, payment: PaymentRow) {
   if (payment.status !== 'aprovado') return;
-  await app.paymentDestinationHooks[payment.destinoTipo as TPaymentDestination]?.approved?.(churchId, payment);
+  await destinationHooks(app, payment)?.approved?.(churchId, payment);
 }

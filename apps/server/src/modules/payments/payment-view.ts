@@ -1,3 +1,4 @@
+import { currencyFormat } from '@congrega/contract/money';
 import type { TPaymentDestination, TPaymentMethodCode, TPaymentStatus } from '@congrega/contract/payments/constants';
 import type { TPayment } from '@congrega/contract/payments/payment';
 import type { TLocale } from '@congrega/contract/locale';
@@ -12,7 +13,8 @@ export function toPayment(row: PaymentRow): TPayment {
     status: row.status as TPaymentStatus,
     metodoPagamento: row.metodo as TPaymentMethodCode | null,
     idGatewayPagamento: row.idGatewayPagamento,
-    destino: { tipo: row.destinoTipo as TPaymentDestination, descricao: row.descricao },
+    // The event of a registration's payment comes from the events module (destination hooks' describe).
+    destino: { tipo: row.destinoTipo as TPaymentDestination, descricao: row.descricao, idEvento: null },
     moeda: row.moeda,
     valor: row.valor,
     taxas: row.taxas,
@@ -34,5 +36,5 @@ export function toPayment(row: PaymentRow): TPayment {
 
 /** Money in the reader's language and the church's currency (error messages, e-mails). */
 export function formatMoney(cents: number, currency: string, locale: TLocale): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+  return currencyFormat(locale, currency).format(cents / 100);
 }

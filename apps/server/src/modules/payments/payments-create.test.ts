@@ -67,7 +67,7 @@ describe('POST /pagamento/ (donations through the payments core)', () => {
       cartao: { bandeira: 'visa', ultimosDigitos: '1111' },
     });
     expect(p.codigo).toMatch(/^P[0-9A-Z]{12}$/);
-    expect(p.destino).toEqual({ tipo: 'doacao', descricao: 'Dízimo' });
+    expect(p.destino).toEqual({ tipo: 'doacao', descricao: 'Dízimo', idEvento: null });
     const cards = await t.app.inject({ url: `/api/v1/usuario/${church.id}/${payer.usuarioId}/cartoes`, headers: payer.headers });
     expect(cards.json().cartoes[0].cartoes).toHaveLength(1);
     // Paying again with the saved card.

@@ -2,7 +2,7 @@ import { matchLocale } from '@congrega/contract/locale';
 import type { FastifyInstance } from 'fastify';
 import { churchPublicUrl } from '../mail/public-url.ts';
 import { cancelOverdue, findReceiptData, listChurchesWithOverdue, markReceiptSent } from './payments.repository.ts';
-import { paymentStatusChanged } from './destination-hooks.ts';
+import { destinationHooks, paymentStatusChanged } from './destination-hooks.ts';
 import { renderReceipt } from './receipt-mail.ts';
 import { postSandboxEvent, WEBHOOK_DELIVERY_JOB } from './sandbox-bank.service.ts';
 import type { TGatewayWebhookEvent } from '@congrega/contract/payments/sandbox-bank';
@@ -19,15 +19,24 @@ export interface ReceiptJob {
   paymentId: number;
 }
 
-/** Sends the receipt of an approved payment once (a retried job finds it sent and stops). */
+/**
+ * Sends the receipt of an approved payment once (a retried job finds it sent and stops): to the member, or to the
+ * guest the payment's destination names (a guest has no account page: the e-mail links nowhere).
+ */
 export async function sendReceipt(app: FastifyInstance, { churchId, paymentId }: ReceiptJob): Promise<void> {
-  const data = await app.database.withChurch(churchId, (tx) => findReceiptData(tx, churchId, paymentId));
-  if (!data || data.payment.reciboEnviadoEm || data.payment.status !== 'aprovado') return;
+  const data = await app.database.withChurch(churchId, async (tx) => {
+    const row = await findReceiptData(tx, churchId, paymentId);
+    if (!row || row.email !== null || row.payment.idUsuario !== null) return row;
+    const guest = await destinationHooks(app, row.payment)?.guestPayer?.({ tx, churchId }, row.payment);
+    return guest ? { ...row, email: guest.email, nome: guest.nome } : undefined;
+  });
+  if (!data?.email || data.payment.reciboEnviadoEm || data.payment.status !== 'aprovado') return;
   const p = data.payment;
-  const link = `${churchPublicUrl(app.config.publicUrl, data.slug)}/user/payment/${encodeURIComponent(p.codigo)}`;
+  const member = p.idUsuario !== null;
+  const link = member ? `${churchPublicUrl(app.config.publicUrl, data.slug)}/user/payment/${encodeURIComponent(p.codigo)}` : null;
   const mail = renderReceipt(matchLocale(p.idioma) ?? 'en', {
     churchName: data.churchName,
-    payerName: data.nome,
+    payerName: data.nome ?? '',
     codigo: p.codigo,
     descricao: p.descricao,
     total: p.total,
@@ -44,11 +53,16 @@ export async function sendReceipt(app: FastifyInstance, { churchId, paymentId }:
 export async function expireOverdue(app: FastifyInstance, now = new Date()): Promise<number> {
   let cancelled = 0;
   for (const churchId of await listChurchesWithOverdue(app.database.db, now)) {
+    const afterCommit: (() => Promise<void>)[] = [];
     cancelled += await app.database.withChurch(churchId, async (tx) => {
       const rows = await cancelOverdue(tx, churchId, now);
-      for (const { payment, before } of rows) await paymentStatusChanged(app, tx, churchId, payment, before);
+      for (const { payment, before } of rows) {
+        const settled = await paymentStatusChanged(app, { tx, churchId, now }, payment, before);
+        if (settled.afterCommit) afterCommit.push(settled.afterCommit);
+      }
       return rows.length;
     });
+    for (const work of afterCommit) await work();
   }
   return cancelled;
 }

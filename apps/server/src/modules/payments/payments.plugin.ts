@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import './donation-hooks.ts';
 import './destination-hooks.ts';
 import { createGatewayRegistry, type GatewayRegistry } from './gateways/registry.ts';
 import { definePaymentJobs } from './payments.jobs.ts';
@@ -29,7 +28,6 @@ export type PaymentLimiters = ReturnType<typeof createPaymentLimiters>;
 export default fp(async function paymentsPlugin(app: FastifyInstance) {
   app.decorate('paymentGateways', createGatewayRegistry(app.config, randomBytes(48).toString('base64url')));
   app.decorate('paymentLimiters', createPaymentLimiters(app));
-  app.decorate('donationHooks', {});
-  app.decorate('paymentDestinationHooks', {});
+  app.decorate('paymentDestinations', {});
   definePaymentJobs(app);
 });

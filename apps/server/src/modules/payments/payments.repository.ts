@@ -262,7 +262,7 @@ export async function findReceiptData(tx: Tx, churchId: number, id: number) {
       slug: igreja.slug,
     })
     .from(pagamento)
-    .innerJoin(usuario, eq(usuario.id, pagamento.idUsuario))
+    .leftJoin(usuario, eq(usuario.id, pagamento.idUsuario))
     .innerJoin(igreja, eq(igreja.id, pagamento.igrejaId))
     .where(and(eq(pagamento.igrejaId, churchId), eq(pagamento.id, id)))
     .limit(1);

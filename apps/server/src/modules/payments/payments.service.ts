@@ -13,7 +13,7 @@ import { requireMember } from '../accounts/member.ts';
 import type { TenantChurch } from '../church/church-host.repository.ts';
 import { claimIdempotencyKey, findIdempotent, storeIdempotentAnswer } from './idempotency.repository.ts';
 import { chargeOrder } from './payment-core.ts';
-import { paymentStatusChanged } from './destination-hooks.ts';
+import { destinationHooks, paymentStatusChanged } from './destination-hooks.ts';
 import { queueReceipt } from './payments.jobs.ts';
 import { toPayment } from './payment-view.ts';
 import { assertAcceptingDonations, assertReasonsFound, checkDonationValues } from './donation-rules.ts';
@@ -100,7 +100,8 @@ export async function createDonation(
       });
       const { error } = outcome;
       if (error) return { status: error.statusCode, body: { code: error.code, params: error.params } };
-      const recorrencia = (await app.donationHooks.afterCharge?.(ctx, body, reasons, outcome)) ?? null;
+      const afterCharge = destinationHooks(app, outcome.payment)?.afterCharge;
+      const recorrencia = (await afterCharge?.(ctx, body, reasons, outcome)) ?? null;
       return { status: 201, body: { ...toPayment(outcome.payment), recorrencia } };
     });
   });
@@ -116,11 +117,16 @@ const EXPIRING_STATUSES = ['pendente', 'aguardando', 'em_aberto'];
  * An unpaid Pix, boleto, cash or wallet payment past its time is cancelled (the order is cancelled automatically
  * if unconfirmed, spec section 4). Done when the payment is read, so the payer never sees a dead code as open.
  */
-export async function expireIfOverdue(app: FastifyInstance, tx: Tx, churchId: number, payment: PaymentRow, now: Date): Promise<PaymentRow> {
-  if (!payment.expiraEm || payment.expiraEm > now || !EXPIRING_STATUSES.includes(payment.status)) return payment;
+export async function expireIfOverdue(
+  app: FastifyInstance,
+  tx: Tx,
+  churchId: number,
+  payment: PaymentRow,
+  now: Date,
+): Promise<{ payment: PaymentRow; afterCommit?: () => Promise<void> }> {
+  if (!payment.expiraEm || payment.expiraEm > now || !EXPIRING_STATUSES.includes(payment.status)) return { payment };
   const cancelled = await updatePayment(tx, churchId, payment.id, { status: 'cancelado' });
-  await paymentStatusChanged(app, tx, churchId, cancelled, payment.status as TPaymentStatus);
-  return cancelled;
+  return paymentStatusChanged(app, { tx, churchId, now }, cancelled, payment.status as TPaymentStatus);
 }
 
 /** GET /usuario/{userId}/pagamento/?pedido=: the caller's own payment; anyone else's answers 404. */
@@ -131,14 +137,17 @@ export async function getOwnPayment(
   userId: number,
   codigo: string,
 ): Promise<TPayment> {
-  const row = await app.database.withChurch(church.id, async (tx) => {
+  const read = await app.database.withChurch(church.id, async (tx) => {
     const usuarioId = await requireMember(tx, auth);
     const payment = usuarioId === userId ? await findOwnPayment(tx, church.id, usuarioId, codigo) : undefined;
     if (!payment) return undefined;
-    const current = await expireIfOverdue(app, tx, church.id, payment, new Date());
-    const describe = current.doacaoRecorrenteId !== null ? app.donationHooks.describe : undefined;
-    return { ...toPayment(current), recorrencia: (await describe?.({ tx, churchId: church.id }, current)) ?? null };
+    const { payment: current, afterCommit } = await expireIfOverdue(app, tx, church.id, payment, new Date());
+    const extras = await destinationHooks(app, current)?.describe?.({ tx, churchId: church.id }, current);
+    const view = toPayment(current);
+    const row = { ...view, destino: { ...view.destino, idEvento: extras?.idEvento ?? null }, recorrencia: extras?.recorrencia ?? null };
+    return { row, afterCommit };
   });
-  if (!row) throw new AppError('PAYMENT_NOT_FOUND');
-  return row;
+  if (!read) throw new AppError('PAYMENT_NOT_FOUND');
+  await read.afterCommit?.();
+  return read.row;
 }

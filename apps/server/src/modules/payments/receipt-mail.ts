@@ -12,7 +12,8 @@ export interface ReceiptParams {
   moeda: string;
   parcelas: number;
   paidAt: Date;
-  link: string;
+  /** The payment's page; null for a guest (no account to see it with). */
+  link: string | null;
 }
 
 const COPY: Record<
@@ -65,8 +66,7 @@ export function renderReceipt(locale: TLocale, p: ReceiptParams): RenderedMail {
     '',
     ...rows.map(([k, v]) => `${k}: ${v}`),
     '',
-    `${copy.view}: ${p.link}`,
-    '',
+    ...(p.link ? [`${copy.view}: ${p.link}`, ''] : []),
     p.churchName,
   ].join('\n');
   const html = `<!doctype html>
@@ -74,7 +74,7 @@ export function renderReceipt(locale: TLocale, p: ReceiptParams): RenderedMail {
 <p>${escapeHtml(copy.greeting(p.payerName))}</p>
 <p>${escapeHtml(copy.thanks)}</p>
 <table style="border-collapse:collapse">${rows.map(([k, v]) => `<tr><th style="text-align:left;padding:2px 12px 2px 0">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>
-<p><a href="${escapeHtml(p.link)}">${escapeHtml(copy.view)}</a></p>
+${p.link ? `<p><a href="${escapeHtml(p.link)}">${escapeHtml(copy.view)}</a></p>` : ''}
 <p style="font-size:13px;color:#555">${escapeHtml(p.churchName)}</p>
 </body></html>`;
   return { subject: copy.subject(p), text, html };

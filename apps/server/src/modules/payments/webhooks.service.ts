@@ -33,13 +33,9 @@ export async function applyGatewayEvent(app: FastifyInstance, gatewayKey: string
       ultimoEventoEm: event.createdAt,
       ...(event.status === 'aprovado' ? { pagoEm: new Date() } : {}),
     });
-    // A recurring gift's charge: the gift moves on with its verdict (donation hooks; payments never imports giving).
-    const settled =
-      updated.doacaoRecorrenteId !== null
-        ? await app.donationHooks.afterEvent?.({ tx, churchId: event.churchId, now: new Date() }, updated)
-        : undefined;
-    // An event registration's seats follow its payment (destination hooks; payments never imports events).
-    await paymentStatusChanged(app, tx, event.churchId, updated, before);
-    return { resultado: 'aplicado', payment: settled?.payment ?? updated, before, afterCommit: settled?.afterCommit };
+    // The destination follows its payment (a recurring gift moves on with the verdict, an event registration's seats
+    // are confirmed or released): payments' destination hooks, so payments imports neither giving nor events.
+    const settled = await paymentStatusChanged(app, { tx, churchId: event.churchId, now: new Date() }, updated, before);
+    return { resultado: 'aplicado', payment: settled.payment, before, afterCommit: settled.afterCommit };
   });
 }

@@ -13,7 +13,7 @@ export const eventRoutes: AppRoute[] = [
   },
   {
     path: '/event/:eventId',
-    meta: { access: 'public', module: 'MOD_EVENTO', layout: 'DEFAULT', ns: ['events', 'contract'] },
+    meta: { access: 'public', module: 'MOD_EVENTO', layout: 'DEFAULT', ns: ['events', 'payments', 'contract'] },
     load: () => import('../../features/events/routes/event-detail.tsx'),
   },
   {

@@ -50,13 +50,16 @@ export function CheckoutCardForm({ amount, currency, maxInstallments = 1, withIn
     ? []
     : (saved.data?.cartoes ?? []).flatMap((g) => g.cartoes).filter((c) => !c.expirado && c.idGatewayPagamento === gateway);
   const [picked, setPicked] = useState<CardChoice | null>(null);
+  const form = useCardForm();
+  // Saved cards first, unless the user already types a new one: cards that arrive (or come back on a refetch) while
+  // the new card's fields are being filled in never take them away.
+  const typing = form.formState.isDirty;
   const choice: CardChoice =
-    picked !== null && (picked === 'new' || usable.some((c) => c.id === picked)) ? picked : (usable[0]?.id ?? 'new');
+    picked !== null && (picked === 'new' || usable.some((c) => c.id === picked)) ? picked : typing ? 'new' : (usable[0]?.id ?? 'new');
   const [save, setSave] = useState(true);
   const [installments, setInstallments] = useState(1);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useCardForm();
   const cardFailed = useCardFailure(form);
   const working = busy || form.formState.isSubmitting;
 

@@ -109,6 +109,34 @@ describe('checkout card form', () => {
     expect(input(/^card\.cvv/).value).toBe('');
     expect(input(/^card\.holder( \*)?$/).value).toBe('Maria');
   });
+
+  it('keeps the new card being typed when the saved cards arrive meanwhile (no switch under the user)', async () => {
+    let release: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url.includes('/cartoes')) {
+        await arrived;
+        return json(200, { cartoes: [{ idGatewayPagamento: 1, cartoes: [savedCard(5)] }] });
+      }
+      return json(500, {});
+    });
+    render(withQuery(<CheckoutCardForm amount={10000} currency="BRL" submitLabel="pay" onPay={vi.fn()} />));
+    const number = () => screen.getByRole('textbox', { name: /^card\.number/ }) as HTMLInputElement;
+    fireEvent.input(number(), { target: { value: '4111 1111' } });
+    await act(async () => release());
+    expect(await screen.findByRole('radio', { name: /card\.endingIn/ })).toBeTruthy();
+    expect(number().value).toMatch(/^4111 ?1111$/);
+    expect((screen.getByRole('radio', { name: 'checkout.otherCard' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: /card\.endingIn/ }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('starts on the first saved card when nothing was typed', async () => {
+    serve([savedCard(5)]);
+    render(withQuery(<CheckoutCardForm amount={10000} currency="BRL" submitLabel="pay" onPay={vi.fn()} />));
+    const card = (await screen.findByRole('radio', { name: /card\.endingIn/ })) as HTMLInputElement;
+    await waitFor(() => expect(card.checked).toBe(true));
+    expect(screen.queryByRole('textbox', { name: /^card\.number/ })).toBeNull();
+  });
 });
 
 describe('ACH form', () => {

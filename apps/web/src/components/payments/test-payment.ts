@@ -8,7 +8,7 @@ export function testPayment(overrides: Partial<TPayment> = {}): TPayment {
     status: 'pendente',
     metodoPagamento: 'pix',
     idGatewayPagamento: 1,
-    destino: { tipo: 'doacao', descricao: 'Dízimo' },
+    destino: { tipo: 'doacao', descricao: 'Dízimo', idEvento: null },
     moeda: 'BRL',
     valor: 5000,
     taxas: 50,

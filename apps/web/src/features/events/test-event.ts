@@ -50,6 +50,7 @@ export function testEvent(overrides: Partial<TEventDetail> = {}): TEventDetail {
     ingressos: [testTicketType()],
     botao: 'inscrever',
     meusIngressos: 0,
+    ingressoConteudo: null,
     ...overrides,
   };
 }

@@ -1,21 +1,14 @@
 import { ZAddressBody, type TAddress } from '@congrega/contract/household';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { BoundForm } from '../../../components/form/bound-form.tsx';
 import { FormSelect, withCurrent } from '../../../components/form/form-select.tsx';
 import { FormText } from '../../../components/form/form-text.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { failureText } from '../../../lib/failure-text.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
-import { FORM_VALIDATION, zodFormResolver } from '../../../lib/zod-form-resolver.ts';
 import { useStates } from '../api/postcode.ts';
 import { useCountries } from '../api/reference-lists.ts';
+import { useHouseholdForm } from '../lib/use-household-form.tsx';
 import { usePostcodeFill, type PostcodeStatus } from '../lib/use-postcode-fill.ts';
-
-type AddressValues = z.input<typeof ZAddressBody>;
 
 const STATUS_KEY: Record<PostcodeStatus, string | null> = {
   idle: null,
@@ -40,11 +33,9 @@ export function AddressForm({
   onCancel: () => void;
 }) {
   const { t, i18n } = useTranslation('account');
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<AddressValues, unknown, z.output<typeof ZAddressBody>>({
-    resolver: zodFormResolver(ZAddressBody),
-    ...FORM_VALIDATION,
-    defaultValues: {
+  const { form, formProps } = useHouseholdForm(
+    ZAddressBody,
+    {
       pais: address?.pais ?? 'BR',
       cep: address?.cep ?? '',
       logradouro: address?.logradouro ?? '',
@@ -54,33 +45,16 @@ export function AddressForm({
       cidade: address?.cidade ?? '',
       estado: address?.estado ?? '',
     },
-  });
+    onSave,
+    onCancel,
+  );
   const status = usePostcodeFill(form);
   const pais = useWatch({ control: form.control, name: 'pais' }) ?? 'BR';
   const states = useStates(pais).data ?? [];
   const countries = (useCountries(i18n.language ?? 'en').data ?? []).map((c) => ({ value: c.sigla, label: c.nome }));
-  const submit = form.handleSubmit(async (body) => {
-    setFormError(null);
-    try {
-      await onSave(body);
-    } catch (err) {
-      if (!applyServerFieldErrors(err, form.setError, (path) => path in body)) setFormError(failureText(err, t('submitError')));
-    }
-  });
   const statusKey = STATUS_KEY[status];
   return (
-    <BoundForm
-      form={form}
-      onSubmit={submit}
-      className="household-form"
-      submitLabel={t('addresses.save')}
-      header={formError ? <Alert tone="error">{formError}</Alert> : null}
-      actions={
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          {t('data.cancel')}
-        </Button>
-      }
-    >
+    <BoundForm {...formProps} submitLabel={t('addresses.save')}>
       <div className="form-row">
         <FormSelect
           name="pais"

@@ -1,18 +1,10 @@
 import { CHILD_NOTES_MAX, ZChildBody, type TChild } from '@congrega/contract/household';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { BoundForm } from '../../../components/form/bound-form.tsx';
 import { FormSelect } from '../../../components/form/form-select.tsx';
 import { FormText, FormTextArea } from '../../../components/form/form-text.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { failureText } from '../../../lib/failure-text.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
-import { FORM_VALIDATION, zodFormResolver } from '../../../lib/zod-form-resolver.ts';
-
-type ChildValues = z.input<typeof ZChildBody>;
+import { useHouseholdForm } from '../lib/use-household-form.tsx';
 
 /** Name, birthdate, sex, allergies and care notes of one child (new when `child` is undefined). */
 export function ChildForm({
@@ -25,39 +17,20 @@ export function ChildForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('account');
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<ChildValues, unknown, z.output<typeof ZChildBody>>({
-    resolver: zodFormResolver(ZChildBody),
-    ...FORM_VALIDATION,
-    defaultValues: {
+  const { formProps } = useHouseholdForm(
+    ZChildBody,
+    {
       nome: child?.nome ?? '',
       dataNascimento: child?.dataNascimento ?? '',
       sexo: child?.sexo ?? '',
       alergias: child?.alergias ?? '',
       cuidados: child?.cuidados ?? '',
     },
-  });
-  const submit = form.handleSubmit(async (body) => {
-    setFormError(null);
-    try {
-      await onSave(body);
-    } catch (err) {
-      if (!applyServerFieldErrors(err, form.setError, (path) => path in body)) setFormError(failureText(err, t('submitError')));
-    }
-  });
+    onSave,
+    onCancel,
+  );
   return (
-    <BoundForm
-      form={form}
-      onSubmit={submit}
-      className="household-form"
-      submitLabel={t('children.save')}
-      header={formError ? <Alert tone="error">{formError}</Alert> : null}
-      actions={
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          {t('data.cancel')}
-        </Button>
-      }
-    >
+    <BoundForm {...formProps} submitLabel={t('children.save')}>
       <FormText name="nome" label={t('children.name')} autoComplete="off" required />
       <div className="form-row">
         <FormText name="dataNascimento" label={t('fields.dataNascimento')} type="date" required />

@@ -9,7 +9,7 @@ import { useBootstrap } from '../../../lib/bootstrap.ts';
 import { QueryProvider } from '../../../lib/query-client.ts';
 import { switchChurch } from '../../../lib/switch-church.ts';
 import { churchUrl, useOrganizationChurches } from '../api/get-organization-churches.ts';
-import { useGeolocation } from '../lib/use-geolocation.ts';
+import { useGeolocation } from '../../../lib/geolocation.ts';
 import { ChurchList, NearestButton } from './church-list.tsx';
 
 function ChangeChurch({ onClose }: { onClose: () => void }) {

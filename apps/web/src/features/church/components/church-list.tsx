@@ -8,7 +8,7 @@ import { ICON_PATHS } from '../../../components/ui/icons.tsx';
 import { Loader } from '../../../components/ui/spinner.tsx';
 import { formatKm } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import type { GeolocationState } from '../lib/use-geolocation.ts';
+import type { GeolocationState } from '../../../lib/geolocation.ts';
 
 interface ChurchListProps {
   churches: TChurchSummary[] | undefined;

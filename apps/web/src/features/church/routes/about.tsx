@@ -7,7 +7,7 @@ import { useBootstrap } from '../../../lib/bootstrap.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { safeUrl } from '../../../lib/safe-url.ts';
-import { directionsUrl, formatAddress } from '../lib/directions.ts';
+import { directionsUrl, formatAddress } from '../../../lib/maps.ts';
 
 const SOCIAL_NAMES: Record<string, string> = {
   facebook: 'Facebook',

@@ -1,25 +1,26 @@
 import type { TEventButtonState } from '@congrega/contract/events';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { useMyTickets } from '../api/get-my-tickets.ts';
 import { stepPath } from '../lib/purchase-steps.ts';
 
 export const ticketsPath = (eventId: number) => `/user/registrations/${eventId}/tickets`;
 export const contentPath = (eventId: number, ticketId: number) => `/user/registrations/${eventId}/ticket/${ticketId}/content`;
-
-/** Online access and content open the first confirmed ticket with content (its list while the tickets load). */
-function ContentLink({ eventId, label }: { eventId: number; label: string }) {
-  const tickets = useMyTickets(eventId);
-  const ticket = tickets.data?.ingressos.find((i) => i.flagConteudoOnline && i.status === 'confirmada');
-  return <ButtonLink to={ticket ? contentPath(eventId, ticket.id) : ticketsPath(eventId)}>{label}</ButtonLink>;
-}
 
 /**
  * The event detail's button in each of its seven states (spec "Events screens"; the server derives the state for
  * the viewer, contract events.ts): register, register again (with the tickets held beside it), unavailable, closed
  * (with other events), online access, view content, view my tickets.
  */
-export function EventButton({ eventId, state }: { eventId: number; state: TEventButtonState }) {
+export function EventButton({
+  eventId,
+  state,
+  contentTicket,
+}: {
+  eventId: number;
+  state: TEventButtonState;
+  /** The caller's first confirmed ticket with content (the detail's `ingressoConteudo`): online access opens it. */
+  contentTicket: number | null;
+}) {
   const { t } = useTranslation('events');
   const buy = stepPath(eventId, { step: 'tickets', fillTicket: 1 });
   switch (state) {
@@ -57,7 +58,9 @@ export function EventButton({ eventId, state }: { eventId: number; state: TEvent
     case 'ver_conteudo':
       return (
         <div className="actions">
-          <ContentLink eventId={eventId} label={t(`button.${state}`)} />
+          <ButtonLink to={contentTicket === null ? ticketsPath(eventId) : contentPath(eventId, contentTicket)}>
+            {t(`button.${state}`)}
+          </ButtonLink>
           <ButtonLink to={ticketsPath(eventId)} variant="secondary">
             {t('button.ver_ingressos')}
           </ButtonLink>

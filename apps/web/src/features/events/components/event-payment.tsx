@@ -12,7 +12,7 @@ import { formatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useEventFees } from '../api/get-event-fees.ts';
 import type { PurchasePayment } from '../lib/purchase-body.ts';
-import { SimplePayForm } from './simple-pay-form.tsx';
+import { SimplePayForm } from '../../../components/payments/simple-pay-form.tsx';
 
 export interface EventPaymentProps {
   event: TEventDetail;

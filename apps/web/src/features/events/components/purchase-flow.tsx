@@ -10,7 +10,7 @@ import { holderProblems, setHolder, setQuantity, ticketCount, type PurchaseDraft
 import type { PurchaseOutcome } from '../lib/purchase-errors.ts';
 import { nextStep, previousStep, reachableStep, stepPath, type StepLocation } from '../lib/purchase-steps.ts';
 import { HolderForm } from './holder-form.tsx';
-import { LoginNeeded } from './login-needed.tsx';
+import { LoginNeeded } from '../../../components/payments/login-needed.tsx';
 import { needsAcknowledge, PurchaseNotice } from './purchase-notice.tsx';
 import { PurchaseReview } from './purchase-review.tsx';
 import { TicketChoice } from './ticket-choice.tsx';
@@ -61,7 +61,7 @@ export function PurchaseFlow({ event, location, draft, onDraft }: PurchaseFlowPr
 
   let body;
   if (session.status === 'starting') body = <Loader />;
-  else if (session.status !== 'member' && !event.flagConvidado) body = <LoginNeeded />;
+  else if (session.status !== 'member' && !event.flagConvidado) body = <LoginNeeded message={t('login.needed')} />;
   else if (location.step === 'tickets') {
     body = (
       <>

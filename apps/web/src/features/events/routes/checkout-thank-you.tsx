@@ -41,6 +41,8 @@ export function Component() {
   const scope = useEventsScope();
   const polled = useRegistrationPayment(code, state.payment);
   const payment = scope.userId > 0 ? polled.data : state.payment;
+  // After a reload the navigation state is gone: the payment names its event.
+  const eventId = state.eventId ?? payment?.destino.idEvento ?? null;
   const title = t(titleKey(payment));
   useDocumentTitle(title);
 
@@ -81,7 +83,7 @@ export function Component() {
         </>
       ) : null}
       <div className="actions">
-        {scope.userId > 0 && state.eventId ? <ButtonLink to={ticketsPath(state.eventId)}>{t('thanks.tickets')}</ButtonLink> : null}
+        {scope.userId > 0 && eventId ? <ButtonLink to={ticketsPath(eventId)}>{t('thanks.tickets')}</ButtonLink> : null}
         {scope.userId > 0 ? (
           <ButtonLink to="/user/registrations" variant="secondary">
             {t('thanks.mine')}

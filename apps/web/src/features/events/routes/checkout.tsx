@@ -17,8 +17,8 @@ import { useEvent } from '../api/get-event.ts';
 import { CheckoutSummary } from '../components/checkout-summary.tsx';
 import { EventPayment } from '../components/event-payment.tsx';
 import { GuestForm, type GuestValues } from '../components/guest-form.tsx';
-import { LoginNeeded } from '../components/login-needed.tsx';
-import { SimplePayForm } from '../components/simple-pay-form.tsx';
+import { LoginNeeded } from '../../../components/payments/login-needed.tsx';
+import { SimplePayForm } from '../../../components/payments/simple-pay-form.tsx';
 import { useEventsScope } from '../lib/events-scope.ts';
 import { purchaseBody, purchaseTypes, type PurchasePayment } from '../lib/purchase-body.ts';
 import { purchaseTotals, ticketCount, type PurchaseDraft } from '../lib/purchase-draft.ts';
@@ -140,7 +140,7 @@ function Payment({ event, draft }: { event: TEventDetail; draft: PurchaseDraft }
       </Alert>
     );
   } else if (session.status === 'starting') body = <Loader />;
-  else if (!member && !event.flagConvidado) body = <LoginNeeded />;
+  else if (!member && !event.flagConvidado) body = <LoginNeeded message={t('login.needed')} />;
   else if (!member && (!guest || editGuest)) {
     body = (
       <GuestForm

@@ -72,7 +72,7 @@ function EventScreen({ eventId }: { eventId: number }) {
       {data.imagem ? <img className="event-cover" src={data.imagem} alt="" width={1200} height={630} /> : null}
       <h1 id="event-title">{data.titulo}</h1>
       {data.resumo ? <p className="event-summary">{data.resumo}</p> : null}
-      <EventButton eventId={data.id} state={data.botao} />
+      <EventButton eventId={data.id} state={data.botao} contentTicket={data.ingressoConteudo} />
       <EventInfo event={data} />
       <section className="section" aria-labelledby="event-tickets">
         <h2 id="event-tickets">{t('detail.tickets')}</h2>

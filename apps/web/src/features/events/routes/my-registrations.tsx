@@ -5,7 +5,7 @@ import { formatDateRange } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { myEventsQueryOptions, useMyEvents } from '../api/get-my-events.ts';
-import { ticketsPath } from '../components/event-button.tsx';
+import { contentPath, ticketsPath } from '../components/event-button.tsx';
 import { currentEventsScope } from '../lib/events-scope.ts';
 import '../events.css';
 
@@ -33,7 +33,7 @@ export function Component() {
       >
         {(list) => (
           <ul className="event-list">
-            {list.map(({ evento, confirmados, pendentes, flagConteudo }) => (
+            {list.map(({ evento, confirmados, pendentes, ingressoConteudo }) => (
               <li key={evento.id}>
                 <article className="event-card" aria-labelledby={`mine-${evento.id}`}>
                   <div className="event-card-body">
@@ -44,7 +44,11 @@ export function Component() {
                     <p className="event-card-tags">
                       {confirmados > 0 ? <span className="event-tag">{t('mine.confirmed', { count: confirmados })}</span> : null}
                       {pendentes > 0 ? <span className="event-tag event-tag-off">{t('mine.pending', { count: pendentes })}</span> : null}
-                      {flagConteudo ? <span className="event-tag">{t('mine.content')}</span> : null}
+                      {ingressoConteudo !== null ? (
+                        <Link className="event-tag" to={contentPath(evento.id, ingressoConteudo)}>
+                          {t('mine.content')}
+                        </Link>
+                      ) : null}
                     </p>
                   </div>
                 </article>

@@ -1,14 +1,14 @@
 import type { TPaymentReason } from '@congrega/contract/payments/payment';
 import { TextField } from '../../../components/ui/field.tsx';
+import { currencySign as signOf } from '@congrega/contract/money';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/language.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { amountText, parseAmount, QUICK_PICK_UNITS } from '../lib/amount.ts';
 
-/** The currency's sign in the user's locale ("R$", "$", "€"). */
+/** The currency's sign in the user's locale ("R$", "$", "€"), as amounts are written (lib/format.ts). */
 export function currencySign(currency: string, locale: string = currentLocale()): string {
-  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(0);
-  return parts.find((p) => p.type === 'currency')?.value ?? currency;
+  return signOf(locale, currency);
 }
 
 export interface AmountFieldProps {

@@ -13,7 +13,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useFeeQuote } from '../api/get-fee-quote.ts';
 import { exceedsWalletMax, giftTotal, isRecurring, type GiveDraft, type PaymentPart } from '../lib/give-form.ts';
 import { FeeSummary } from './fee-summary.tsx';
-import { SimplePayForm } from './simple-pay-form.tsx';
+import { SimplePayForm } from '../../../components/payments/simple-pay-form.tsx';
 
 export interface GivePaymentProps {
   reasons: readonly TPaymentReason[];

@@ -76,8 +76,14 @@ export function RecurringGiftItem({ gift, onNotice }: { gift: TRecurringGift; on
     <article className="giving-item" aria-labelledby={headingId}>
       <div className="giving-item-head">
         <h3 id={headingId}>{gift.motivo.nome}</h3>
-        <span className={`giving-status giving-status-${gift.status}`}>{t(`mine.status.${gift.status}`)}</span>
+        <span className="giving-tags">
+          <span className={`giving-status giving-status-${gift.status}`}>{t(`mine.status.${gift.status}`)}</span>
+          {gift.cobrancaEmAnalise && gift.status !== 'cancelada' ? (
+            <span className="giving-status giving-status-em_analise">{t('mine.underReview')}</span>
+          ) : null}
+        </span>
       </div>
+      {gift.cobrancaEmAnalise && gift.status !== 'cancelada' ? <p className="muted">{t('mine.underReviewHint')}</p> : null}
       {gift.status === 'pausada' && gift.motivoPausa === 'recusado' ? <p className="give-notice">{t('mine.pausedDeclined')}</p> : null}
       {gift.status === 'pausada' && unavailable ? <p className="give-notice">{t('mine.pausedUnavailable')}</p> : null}
       {failure ? <Alert tone="error">{failure}</Alert> : null}

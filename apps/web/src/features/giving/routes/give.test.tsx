@@ -144,7 +144,7 @@ describe('/give', () => {
     fireEvent.click(await screen.findByRole('radio', { name: 'methods.pix' }));
     await waitFor(() => expect(screen.getByText('payment.feesFromGift')).toBeTruthy());
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'payment.pay' })));
-    expect(await screen.findByText('payment.failed')).toBeTruthy();
+    expect(await screen.findByText('checkout.payFailed')).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'payment.pay' })));
     await waitFor(() => expect(router.state.location.pathname).toBe('/give/thank-you'));
     expect(router.state.location.search).toBe('?pedido=P123');
@@ -189,6 +189,6 @@ describe('/give', () => {
     session.state = { status: 'guest', client: null, account: null, roles: [] };
     renderGive();
     expect(await screen.findByText('payment.loginNeeded')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'payment.enter' }).getAttribute('href')).toBe('/access?redirectTo=%2Fgive');
+    expect(screen.getByRole('link', { name: 'login.enter' }).getAttribute('href')).toBe('/access?redirectTo=%2Fgive');
   });
 });

@@ -14,7 +14,7 @@ import { givingReasonsQueryOptions, useGivingReasons } from '../api/get-giving-r
 import { GiftSummary } from '../components/gift-summary.tsx';
 import { GiveAmounts } from '../components/give-amounts.tsx';
 import { GivePayment } from '../components/give-payment.tsx';
-import { LoginNeeded } from '../components/login-needed.tsx';
+import { LoginNeeded } from '../../../components/payments/login-needed.tsx';
 import { clearGiveDraft, readGiveDraft, writeGiveDraft } from '../lib/give-draft-store.ts';
 import { donationBody, keepOffered, type GiveDraft, type PaymentPart } from '../lib/give-form.ts';
 import { IdempotencyKeeper } from '../../../components/payments/idempotency.ts';
@@ -136,7 +136,7 @@ export function Component() {
             methodError={methodError}
           />
         ) : (
-          <LoginNeeded />
+          <LoginNeeded message={t('payment.loginNeeded')} />
         )}
       </>
     );

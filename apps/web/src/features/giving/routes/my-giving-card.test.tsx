@@ -24,6 +24,7 @@ const gift = (over: Partial<TRecurringGift> = {}): TRecurringGift => ({
   motivoPausa: 'recusado',
   proximaData: null,
   tentativas: 4,
+  cobrancaEmAnalise: false,
   cartao: { bandeira: 'visa', ultimosDigitos: '0002' },
   dataCadastro: '2026-11-25T12:00:00.000Z',
   ...over,

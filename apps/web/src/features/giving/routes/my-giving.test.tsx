@@ -24,6 +24,7 @@ const gift = (over: Partial<TRecurringGift> = {}): TRecurringGift => ({
   motivoPausa: null,
   proximaData: '2026-12-25T12:00:00.000Z',
   tentativas: 0,
+  cobrancaEmAnalise: false,
   cartao: { bandeira: 'visa', ultimosDigitos: '1111' },
   dataCadastro: '2026-11-25T12:00:00.000Z',
   ...over,
@@ -108,6 +109,15 @@ describe('/user/giving', () => {
     expect(JSON.parse(patch[1].body as string)).toEqual({ status: 'pausada' });
     await act(async () => fireEvent.click(within(item).getByRole('button', { name: 'mine.resume' })));
     expect(await screen.findByText('mine.resumed')).toBeTruthy();
+  });
+
+  it('labels a gift whose charge is under review (em_analise)', async () => {
+    gifts = [gift({ cobrancaEmAnalise: true })];
+    renderPage();
+    const item = (await screen.findByRole('article', { name: 'Dízimo' })) as HTMLElement;
+    expect(within(item).getByText('mine.status.ativa')).toBeTruthy();
+    expect(within(item).getByText('mine.underReview')).toBeTruthy();
+    expect(within(item).getByText('mine.underReviewHint')).toBeTruthy();
   });
 
   it('changes the amount inline, showing the server message on the field', async () => {

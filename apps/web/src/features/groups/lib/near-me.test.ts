@@ -1,6 +1,7 @@
 import type { TGroupSummary } from '@congrega/contract/groups';
 import { describe, expect, it } from 'vitest';
-import { byDistance, distanceKm } from './near-me.ts';
+import { distanceKm } from '../../../lib/geolocation.ts';
+import { byDistance } from './near-me.ts';
 
 const group = (id: number, latitude: number | null, longitude: number | null): TGroupSummary => ({
   id,

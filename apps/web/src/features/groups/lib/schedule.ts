@@ -8,9 +8,3 @@ export function formatTime(hhmm: string, locale: string = currentLocale()): stri
     new Date(Date.UTC(2000, 0, 1, h, m)),
   );
 }
-
-/** A Google Maps search link for the group's place: coordinates when known, else the address. */
-export function mapUrl(place: { latitude: number | null; longitude: number | null; address: string }): string | undefined {
-  const query = place.latitude !== null && place.longitude !== null ? `${place.latitude},${place.longitude}` : place.address;
-  return query ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}` : undefined;
-}

@@ -11,7 +11,8 @@ import { groupQueryOptions, useGroup } from '../api/get-group.ts';
 import { JoinButton } from '../components/join-button.tsx';
 import { LeaderRequests } from '../components/leader-requests.tsx';
 import { currentGroupsScope } from '../lib/groups-scope.ts';
-import { formatTime, mapUrl } from '../lib/schedule.ts';
+import { mapUrl } from '../../../lib/maps.ts';
+import { formatTime } from '../lib/schedule.ts';
 import '../groups.css';
 
 export function loader(_args: LoaderFunctionArgs, params: RouteParams) {

@@ -10,7 +10,8 @@ import { groupsQueryOptions, useGroups } from '../api/get-groups.ts';
 import { GroupCard } from '../components/group-card.tsx';
 import { filtersFrom, GroupFilters } from '../components/group-filters.tsx';
 import { currentGroupsScope } from '../lib/groups-scope.ts';
-import { byDistance, useNearMe } from '../lib/near-me.ts';
+import { useGeolocation } from '../../../lib/geolocation.ts';
+import { byDistance } from '../lib/near-me.ts';
 import '../groups.css';
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -33,7 +34,7 @@ export function Component() {
   const { status } = useSession();
   const mine = params.get('tab') === 'mine';
   const groups = useGroups(mine ? { usuario: '1' } : filtersFrom(params));
-  const near = useNearMe();
+  const near = useGeolocation();
   useDocumentTitle(t('list.title'));
   const tabLink = (tab: 'available' | 'mine') => {
     const next = new URLSearchParams(params);

@@ -1,12 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { failureText } from '../../lib/failure-text.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
 
-/** Pix, boleto, wallet app and cash need nothing more than the go-ahead; a refusal is shown above the button. */
+/**
+ * Pix, boleto, wallet app, cash and a free registration need nothing more than the go-ahead; a refusal (that the
+ * paying feature does not turn into another step) is shown above the button with failureText.
+ */
 export function SimplePayForm({ submitLabel, onPay }: { submitLabel: string; onPay: () => Promise<void> }) {
-  const { t } = useTranslation('giving');
+  const { t } = useTranslation('payments');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -17,7 +20,8 @@ export function SimplePayForm({ submitLabel, onPay }: { submitLabel: string; onP
     try {
       await onPay();
     } catch (err) {
-      setFailure(err instanceof ApiError && err.status < 500 ? err.message : t('payment.failed'));
+      setFailure(failureText(err, t('checkout.payFailed')));
+    } finally {
       setBusy(false);
     }
   }

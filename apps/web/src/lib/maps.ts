@@ -1,3 +1,5 @@
+/** Map links: directions to a church, a group's place on a map (no map SDK: the user's own maps app or site). */
+
 /** What a church's location needs for the "how to get there" button. */
 export interface Place {
   name: string;
@@ -30,4 +32,10 @@ export function directionsUrl(place: Place, userAgent: string): string | undefin
   }
   if (/iphone|ipad|ipod/i.test(userAgent)) return `https://maps.apple.com/?daddr=${encodeURIComponent(target)}`;
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(target)}`;
+}
+
+/** A Google Maps search link for a place (a group's meeting): coordinates when known, else the address. */
+export function mapUrl(place: { latitude: number | null; longitude: number | null; address: string }): string | undefined {
+  const query = place.latitude !== null && place.longitude !== null ? `${place.latitude},${place.longitude}` : place.address;
+  return query ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}` : undefined;
 }

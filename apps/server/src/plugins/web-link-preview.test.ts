@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buy, createEvent, daysFromNow } from '../modules/events/events.fixtures.ts';
+import { createPayer, createPayingChurch } from '../modules/payments/payments.fixtures.ts';
+import { createChurch, type TestChurch } from '../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { matchPath } from './web-link-preview.ts';
+
+/** A stand-in for apps/web/dist: the template with its head marker (no routes, no catalogues needed). */
+function fakeDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'congrega-dist-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Congrega</title><!--congrega-head-->' +
+      '<script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  return dir;
+}
+
+/** The content of a <meta> of the page (undefined when absent). */
+function metaOf(html: string, key: string): string | undefined {
+  return new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(html)?.[1];
+}
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+describe('link previews of detail pages (event detail)', () => {
+  let t: TestApp;
+  let dist: string;
+  let videira: TestChurch;
+  let eventId: number;
+  let otherChurchEventId: number;
+  let inactiveEventId: number;
+  const host = { host: 'videira.localhost' };
+
+  beforeAll(async () => {
+    dist = fakeDist();
+    t = await createTestApp({ webDist: dist });
+    videira = await createPayingChurch(t.app, 'videira');
+    const grace = await createChurch(t.app, 'grace', { idioma: 'en' });
+    const event = await createEvent(t.app, videira, {
+      titulo: 'Conferência <Videira> & "amigos"',
+      resumo: 'Três dias de louvor e palavra.',
+      imagem: '/media/seed/events/conference.jpg',
+      localNome: 'Templo sede',
+      localCidade: 'Goiânia',
+      dataInicio: new Date('2031-03-14T22:00:00Z'),
+      dataFim: new Date('2031-03-16T22:00:00Z'),
+      contatoEmail: 'secreto@videira.example',
+      contatoTelefone: '+5562999990000',
+      tickets: [
+        { nome: 'Lote VIP', valor: 12_345 },
+        { nome: 'Cortesia', valor: 0 },
+      ],
+    });
+    eventId = event.id;
+    // A buyer: nothing of theirs may reach the preview.
+    const buyer = await createPayer(t.app, videira);
+    const res = await buy(t.app, videira, event, buyer, {
+      ingressos: [{ id: event.tickets[1]!.id, quantidade: 1, titulares: [{ nome: 'Titular Privado', respostas: [] }] }],
+      valorTotal: 0,
+    });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    otherChurchEventId = (await createEvent(t.app, grace, { titulo: 'Grace Summit' })).id;
+    inactiveEventId = (await createEvent(t.app, videira, { titulo: 'Retiro cancelado', flagAtivo: false, dataFim: daysFromNow(3) })).id;
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { ...host, ...headers } });
+
+  it("an event page has the event's title, dates, place, summary and image, in the page's language", async () => {
+    const res = await page(`/event/${eventId}`, { 'accept-language': 'pt-BR' });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(metaOf(html, 'og:title')).toBe('Conferência &lt;Videira&gt; &amp; &quot;amigos&quot;');
+    expect(metaOf(html, 'twitter:title')).toBe(metaOf(html, 'og:title'));
+    expect(titleOf(html)).toBe('Conferência &lt;Videira&gt; &amp; &quot;amigos&quot; · Igreja videira');
+    const description = metaOf(html, 'og:description')!;
+    expect(description).toContain('14');
+    expect(description).toContain('março');
+    expect(description).toContain('Templo sede, Goiânia');
+    expect(description).toContain('Três dias de louvor e palavra.');
+    expect(metaOf(html, 'description')).toBe(description);
+    expect(metaOf(html, 'twitter:description')).toBe(description);
+    expect(metaOf(html, 'og:image')).toBe('http://videira.localhost/media/seed/events/conference.jpg');
+    expect(metaOf(html, 'twitter:image')).toBe(metaOf(html, 'og:image'));
+    expect(metaOf(html, 'og:url')).toBe(`http://videira.localhost/event/${eventId}`);
+    expect(metaOf(html, 'og:type')).toBe('article');
+
+    const english = await page(`/event/${eventId}/`, { 'accept-language': 'en' });
+    expect(metaOf(english.body, 'og:description')).toContain('March');
+  });
+
+  it('gives no private data: no contact, stock, prices or buyers', async () => {
+    const head = (await page(`/event/${eventId}`)).body.split('<script id="congrega-bootstrap"')[0]!;
+    for (const secret of ['secreto@videira.example', '+5562999990000', 'Titular Privado', 'Cortesia', 'Lote VIP', '123,45', '12345']) {
+      expect(head).not.toContain(secret);
+    }
+  });
+
+  it("another church's event, an inactive one, an unknown or malformed id keep the church's default preview", async () => {
+    const home = await page('/');
+    for (const url of [
+      `/event/${otherChurchEventId}`,
+      `/event/${inactiveEventId}`,
+      '/event/999999',
+      '/event/abc',
+      '/event/1e3',
+      '/event/99999999999999',
+    ]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(metaOf(res.body, 'og:title'), url).toBe('Igreja videira');
+      expect(titleOf(res.body), url).toBe('Igreja videira');
+      expect(metaOf(res.body, 'og:description'), url).toBe(metaOf(home.body, 'og:description'));
+      expect(res.body).not.toContain('Grace Summit');
+      expect(res.body).not.toContain('Retiro cancelado');
+    }
+  });
+
+  it("pages under the event (its tickets) and other routes keep the church's preview", async () => {
+    for (const url of [`/event/${eventId}/tickets`, '/event', '/about']) {
+      expect(metaOf((await page(url)).body, 'og:title'), url).toBe('Igreja videira');
+    }
+  });
+
+  it('a church without the events module keeps its preview', async () => {
+    const plain = await createChurch(t.app, 'semeventos', { modules: ['MOD_MURAL_ORACAO'] });
+    const event = await createEvent(t.app, plain, { titulo: 'Escondido' });
+    const res = await t.app.inject({ method: 'GET', url: `/event/${event.id}`, headers: { host: 'semeventos.localhost' } });
+    expect(metaOf(res.body, 'og:title')).toBe('Igreja semeventos');
+  });
+
+  it('matches route paths segment by segment', () => {
+    expect(matchPath('/event/:eventId', '/event/12')).toEqual({ eventId: '12' });
+    expect(matchPath('/event/:eventId', '/event/12/')).toEqual({ eventId: '12' });
+    expect(matchPath('/event/:eventId', '/event/12/tickets')).toBeUndefined();
+    expect(matchPath('/event/:eventId', '/events/12')).toBeUndefined();
+    expect(matchPath('/event/:eventId', '/event/%E0%A4%A')).toBeUndefined();
+  });
+});

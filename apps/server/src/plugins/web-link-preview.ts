@@ -1,0 +1,75 @@
+import type { TBootstrap } from '@congrega/contract/church';
+import type { TLocale } from '@congrega/contract/locale';
+import type { FastifyInstance } from 'fastify';
+import type { TenantChurch } from '../modules/church/church-host.repository.ts';
+
+/**
+ * Link previews of a detail page (the card a messaging app draws for a shared URL): a feature registers a resolver
+ * for its detail route in the registry of plugins/web.ts, and the served page's <title>, description, og: and
+ * twitter: tags come from it instead of the church's defaults. A resolver reads only what a visitor may see (never a
+ * member's data: the page is the same for everyone) and answers undefined for an id that names nothing visible at
+ * the host church (another church's, inactive, malformed): the page then keeps the church's default preview.
+ */
+export interface LinkPreview {
+  title: string;
+  description?: string | null;
+  /** An image URL (absolute or relative to the church's origin). */
+  image?: string | null;
+}
+
+export interface LinkPreviewContext {
+  app: FastifyInstance;
+  church: TenantChurch;
+  bootstrap: TBootstrap;
+  lang: TLocale;
+  /** The route's path parameters (`/event/:eventId` -> { eventId }), raw strings from the URL. */
+  params: Readonly<Record<string, string>>;
+}
+
+export interface LinkPreviewRoute {
+  /** The web route's path with `:param` segments, as in apps/web/src/app/routes/. */
+  path: string;
+  /** Only when the church has this module (the route's screen needs it). */
+  module?: string;
+  resolve(ctx: LinkPreviewContext): Promise<LinkPreview | undefined> | LinkPreview | undefined;
+}
+
+/** The params of `pathname` under the route's `path`, or undefined when it does not match. */
+export function matchPath(path: string, pathname: string): Record<string, string> | undefined {
+  const want = path.split('/').filter(Boolean);
+  const got = pathname.split('/').filter(Boolean);
+  if (want.length !== got.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [i, segment] of want.entries()) {
+    const value = got[i]!;
+    if (segment.startsWith(':')) {
+      try {
+        params[segment.slice(1)] = decodeURIComponent(value);
+      } catch {
+        return undefined;
+      }
+    } else if (segment !== value) return undefined;
+  }
+  return params;
+}
+
+/** The preview of `pathname` from the first route that matches it and resolves (undefined: the church's default). */
+export async function linkPreviewOf(
+  routes: readonly LinkPreviewRoute[],
+  pathname: string,
+  ctx: Omit<LinkPreviewContext, 'params'>,
+): Promise<LinkPreview | undefined> {
+  for (const route of routes) {
+    const params = matchPath(route.path, pathname);
+    if (!params) continue;
+    if (route.module && !ctx.bootstrap.modulos.some((m) => m.codigo === route.module)) return undefined;
+    try {
+      return (await route.resolve({ ...ctx, params })) ?? undefined;
+    } catch (err) {
+      // The page is served with the church's preview: a preview never fails a page.
+      ctx.app.log.warn({ err, path: route.path }, 'link preview not resolved');
+      return undefined;
+    }
+  }
+  return undefined;
+}

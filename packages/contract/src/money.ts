@@ -1,0 +1,21 @@
+/**
+ * Money formatting shared by the web and the server's texts (e-mails, error messages): Intl in the reader's locale
+ * with the currency's sign. A locale without a sign of its own for the currency (Spanish writes "50,00 BRL") gets
+ * its narrow sign instead ("50,00 R$"), so every language shows money the same way: a sign, never an ISO code.
+ */
+export function currencyFormat(locale: string, currency: string): Intl.NumberFormat {
+  const symbol = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  const sign = symbol.formatToParts(0).find((p) => p.type === 'currency')?.value;
+  return sign === currency.toUpperCase()
+    ? new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })
+    : symbol;
+}
+
+/** The currency's sign in `locale` ("R$", "$", "€"), as `currencyFormat` writes it. */
+export function currencySign(locale: string, currency: string): string {
+  return (
+    currencyFormat(locale, currency)
+      .formatToParts(0)
+      .find((p) => p.type === 'currency')?.value ?? currency
+  );
+}
