@@ -21,7 +21,7 @@ export const PLAY_RENEWAL_JOB = 'play.renewal';
  */
 export default fp(async function playPlugin(app: FastifyInstance) {
   app.decorate('playMediaSecret', app.config.jwtSecret ?? randomBytes(48).toString('base64url'));
-  app.paymentDestinationHooks.assinatura_play = { statusChanged: settlePlayCharge };
+  app.paymentDestinations.assinatura_play = { statusChanged: settlePlayCharge };
   app.jobs.define({
     name: PLAY_RENEWAL_JOB,
     handler: async () => {

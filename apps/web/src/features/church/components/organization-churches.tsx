@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { TChurchSummary } from '@congrega/contract/church';
 import { useBootstrap } from '../../../lib/bootstrap.ts';
 import { useOrganizationChurches } from '../api/get-organization-churches.ts';
-import { useGeolocation } from '../lib/use-geolocation.ts';
+import { useGeolocation } from '../../../lib/geolocation.ts';
 import { ChurchList, NearestButton } from './church-list.tsx';
 
 /**
