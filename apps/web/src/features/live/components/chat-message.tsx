@@ -34,9 +34,13 @@ export function ChatMessageItem({
 }) {
   const { t } = useTranslation('live');
   const time = new Date(message.at);
+  // Only our own uploads (the server sends the account's picture path), never an address from elsewhere.
+  const avatar = message.avatar?.startsWith('/media/') ? message.avatar : undefined;
   return (
     <li className={mine ? 'chat-message chat-message-mine' : 'chat-message'} data-message-id={message.id}>
       <p className="chat-meta">
+        {/* The member's profile picture (decorative: the name follows). */}
+        {avatar ? <img className="chat-avatar" src={avatar} alt="" width={24} height={24} loading="lazy" /> : null}
         <span className="chat-author">{message.username}</span>
         {message.moderator ? <span className="chat-badge">{t('chat.moderatorBadge')}</span> : null}
         <time dateTime={message.at} className="muted">
