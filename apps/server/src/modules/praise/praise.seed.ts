@@ -25,16 +25,14 @@ export async function seedPraise(ctx: SeedContext): Promise<void> {
         grupo: 'Louvor',
       })),
     );
-    await ctx.db
-      .insert(igrejaAppMenu)
-      .values(
-        WORSHIP_MENU[slug as keyof typeof WORSHIP_MENU].map(([titulo, link], i) => ({
-          igrejaId: church.id,
-          titulo,
-          link,
-          icone: 'book',
-          ordem: 100 + i,
-        })),
-      );
+    await ctx.db.insert(igrejaAppMenu).values(
+      WORSHIP_MENU[slug as keyof typeof WORSHIP_MENU].map(([titulo, link], i) => ({
+        igrejaId: church.id,
+        titulo,
+        link,
+        icone: 'book',
+        ordem: 100 + i,
+      })),
+    );
   }
 }
