@@ -2,7 +2,11 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VideoPlayer } from './video-player.tsx';
 
-const playback = { fontes: [{ url: '/api/v1/plano-assinatura-midia/x', tipo: 'video/webm' }], legendas: [], expiraEm: '2030-01-01T00:00:00Z' };
+const playback = {
+  fontes: [{ url: '/api/v1/plano-assinatura-midia/x', tipo: 'video/webm' }],
+  legendas: [],
+  expiraEm: '2030-01-01T00:00:00Z',
+};
 
 afterEach(cleanup);
 

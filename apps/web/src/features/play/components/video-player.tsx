@@ -88,6 +88,8 @@ export function VideoPlayer({ playback, title, poster, start, onProgress }: Vide
           .catch(() => undefined);
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
+    // Browser and screen reader shortcuts (Ctrl+F, Cmd+L, Alt+...) are never the player's.
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
     if (e.target instanceof HTMLInputElement && e.key.startsWith('Arrow')) return;
     const actions: Record<string, () => void> = {
       ' ': toggle,
