@@ -24,3 +24,27 @@ describe('Play video player keys', () => {
     expect(video.muted).toBe(true);
   });
 });
+
+describe('Play video player: expired signed links', () => {
+  it('asks for fresh links once when the media fails, then reloads them and resumes where it was', () => {
+    const load = vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+    const onExpired = vi.fn();
+    const { rerender } = render(<VideoPlayer playback={playback} title="Culto" start={0} onProgress={vi.fn()} onExpired={onExpired} />);
+    const video = screen.getByRole('group', { name: /Culto/ }).querySelector('video')!;
+    video.currentTime = 42;
+    fireEvent.error(video);
+    fireEvent.error(video.querySelector('source')!);
+    expect(onExpired).toHaveBeenCalledTimes(1);
+    const fresh = { ...playback, fontes: [{ url: '/api/v1/plano-assinatura-midia/y', tipo: 'video/webm' }] };
+    rerender(<VideoPlayer playback={fresh} title="Culto" start={0} onProgress={vi.fn()} onExpired={onExpired} />);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(video.querySelector('source')!.getAttribute('src')).toBe('/api/v1/plano-assinatura-midia/y');
+    video.currentTime = 0;
+    fireEvent.loadedMetadata(video);
+    expect(video.currentTime).toBe(42);
+    fireEvent.loadedData(video);
+    fireEvent.error(video);
+    expect(onExpired).toHaveBeenCalledTimes(2);
+    load.mockRestore();
+  });
+});
