@@ -48,3 +48,15 @@ describe('Play video player: expired signed links', () => {
     load.mockRestore();
   });
 });
+
+describe('Play toggle buttons for screen readers', () => {
+  it('a toggle either keeps its name and says pressed, or changes its name, never both ("Unmute, pressed")', () => {
+    render(<VideoPlayer playback={playback} title="Culto" start={0} onProgress={vi.fn()} />);
+    const player = screen.getByRole('group', { name: /Culto/ });
+    const before = screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'));
+    fireEvent.keyDown(player, { key: 'm' });
+    screen.getAllByRole('button').forEach((button, i) => {
+      if (button.hasAttribute('aria-pressed')) expect(button.getAttribute('aria-label')).toBe(before[i]);
+    });
+  });
+});
