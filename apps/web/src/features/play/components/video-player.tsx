@@ -190,7 +190,7 @@ export function VideoPlayer({ playback, title, poster, start, onProgress, onExpi
         <span className="play-time" aria-hidden="true">
           {clock(time)} / {clock(duration)}
         </span>
-        <button type="button" onClick={toggleMute} aria-pressed={muted} aria-label={muted ? t('player.unmute') : t('player.mute')}>
+        <button type="button" onClick={toggleMute} aria-label={muted ? t('player.unmute') : t('player.mute')}>
           <Icon d={muted ? ICONS.muted : ICONS.volume} />
         </button>
         {hasCaptions ? (
