@@ -1,7 +1,11 @@
 /** Query parameters whose values never reach the logs (spec: no tokens, e-mails, CPF in logs or URLs). */
 const SENSITIVE_QUERY = /^(email|token|access_token|refreshToken|refresh_token|password|senha|cpf|code)$/i;
 
-export function redactUrl(url: string): string {
+/** Paths whose last segment is itself a secret (Play's signed media links: a bearer of paid video while valid). */
+const SECRET_SEGMENT = /^(\/api\/v1\/plano-assinatura-midia\/)[^/?#]+/;
+
+export function redactUrl(raw: string): string {
+  const url = raw.replace(SECRET_SEGMENT, '$1[redacted]');
   const q = url.indexOf('?');
   if (q < 0) return url;
   const params = new URLSearchParams(url.slice(q + 1));

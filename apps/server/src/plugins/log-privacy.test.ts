@@ -71,6 +71,14 @@ describe('nothing a user typed reaches the log', () => {
     expect(lines.some((l) => l.includes('/api/v1/banner/?access_token=%5Bredacted%5D'))).toBe(true);
   });
 
+  it("redacts the signed token of Play's media links (a path segment, a bearer of paid video for its lifetime)", async () => {
+    await t.app.inject({
+      url: `/api/v1/plano-assinatura-midia/12.v.1999999999.${CANARY}sig`,
+      headers: { host: church.host, range: 'bytes=0-' },
+    });
+    expect(lines.some((l) => l.includes('/api/v1/plano-assinatura-midia/[redacted]'))).toBe(true);
+  });
+
   it('left no canary anywhere in the log', () => {
     const log = lines.join('\n');
     expect(log.length).toBeGreaterThan(0);

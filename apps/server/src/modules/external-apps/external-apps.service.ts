@@ -12,9 +12,16 @@ import { findExternalApp } from './external-apps.repository.ts';
 /**
  * /third-parts/{app}: hands the member over to the church's external app. The module must be on (404
  * MODULE_DISABLED), the church must have recorded the app's address and shared secret (404
- * EXTERNAL_APP_NOT_CONFIGURED; an address that is not http(s) counts as not set up). The hand-off is a JWT signed with
- * that app's own secret, valid EXTERNAL_HANDOFF_SECONDS, naming only ids (no e-mail or name travels in a URL).
+ * EXTERNAL_APP_NOT_CONFIGURED; an address that is not http(s), or a secret shorter than SECRET_MIN_BYTES, counts as
+ * not set up). The hand-off is a JWT signed with that app's own secret, valid EXTERNAL_HANDOFF_SECONDS, naming only
+ * ids (no e-mail or name travels in a URL).
  */
+
+/**
+ * HS256 keys at least as long as the hash (RFC 7518 section 3.2): every member holds a hand-off signed with this
+ * secret, so a short one could be found offline and used to sign hand-offs naming anyone.
+ */
+const SECRET_MIN_BYTES = 32;
 
 type Ctx = { app: FastifyInstance; church: TenantChurch; auth: AuthContext };
 
@@ -35,7 +42,7 @@ export async function openExternalApp({ app, church, auth }: Ctx, name: TExterna
     usuarioId: await requireMember(tx, auth),
     config: await findExternalApp(tx, church.id, codigo),
   }));
-  const address = config?.segredo ? safeAddress(config.url) : undefined;
+  const address = config && Buffer.byteLength(config.segredo, 'utf8') >= SECRET_MIN_BYTES ? safeAddress(config.url) : undefined;
   if (!config || !address) throw new AppError('EXTERNAL_APP_NOT_CONFIGURED');
   const expiresAt = new Date(Date.now() + EXTERNAL_HANDOFF_SECONDS * 1000);
   const code = await signLink(

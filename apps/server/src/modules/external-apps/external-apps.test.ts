@@ -46,6 +46,15 @@ describe('external apps (POST /app-externo/{app}/acesso)', () => {
     expect((await open(await createMember(t.app, other), 'mykids')).json().code).toBe('EXTERNAL_APP_NOT_CONFIGURED');
   });
 
+  it('never signs with a weak shared secret (a member could brute-force it from their own hand-off and sign as anyone)', async () => {
+    const weak = await createChurch(t.app, 'apps-fraca');
+    await t.app.database.db
+      .insert(igrejaAppExterno)
+      .values({ igrejaId: weak.id, codigo: 'MOD_MYKIDS', url: 'https://kids.example.org/', segredo: 'kids123' });
+    const res = await open(await createMember(t.app, weak), 'mykids');
+    expect([res.statusCode, res.json().code]).toEqual([404, 'EXTERNAL_APP_NOT_CONFIGURED']);
+  });
+
   it('refuses an unknown app, visitors, and churches without the module', async () => {
     const bad = await open(member, 'outro');
     expect(bad.statusCode).toBe(400);

@@ -16,9 +16,12 @@ describeIsolation<Seed>(
   {
     async seed({ app, a, b, memberA, memberB }) {
       await issueCard(app, a, memberA, { numeroMembro: 'NORTE-1' });
-      await app.database.db
-        .insert(igrejaAppExterno)
-        .values({ igrejaId: b.id, codigo: 'MOD_MYKIDS', url: 'https://sul-kids.example.org/', segredo: 'segredo-da-sul' });
+      await app.database.db.insert(igrejaAppExterno).values({
+        igrejaId: b.id,
+        codigo: 'MOD_MYKIDS',
+        url: 'https://sul-kids.example.org/',
+        segredo: 'segredo-da-sul-0123456789-abcdefghij',
+      });
       await issueCard(app, b, memberB, { numeroMembro: 'SUL-777', cargo: 'Tesoureiro da sul' });
       const form = new FormData();
       form.append('imagem', new Blob([await jpegWithGps()], { type: 'image/jpeg' }), 'b.jpg');
@@ -54,7 +57,7 @@ describeIsolation<Seed>(
         code: 'EXTERNAL_APP_NOT_CONFIGURED',
       },
     ],
-    secrets: () => ['SUL-777', 'Tesoureiro da sul', 'sul-kids', 'segredo-da-sul'],
+    secrets: () => ['SUL-777', 'Tesoureiro da sul', 'sul-kids', 'segredo-da-sul-0123456789-abcdefghij'],
     lists: [
       {
         url: (_, { a, memberA }) => `/api/v1/usuario-carteirinha/?usuario=${memberA.usuarioId}&igreja=${a.id}`,

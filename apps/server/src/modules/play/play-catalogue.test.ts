@@ -107,6 +107,16 @@ describe('Play catalogue: settings, plans, home, contents (filters, search), det
         expect([res.statusCode, res.json().code]).toEqual([403, 'PLAY_SUBSCRIPTION_REQUIRED']);
         expect((await get(`/igreja/${church.slug}/plano-assinatura-home/`, headers)).statusCode).toBe(403);
       }
+      expect((await get(`/plano-assinatura-conteudo/${church.contents[0]}/`, member.headers)).statusCode).toBe(403);
+      // My list must not be a side door to the titles, summaries and images of a subscribers-only catalogue.
+      const myList = `/usuario-plano-assinatura-conteudo/?igreja=${church.id}&usuario=${member.usuarioId}`;
+      const added = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1${myList}&planoAssinaturaConteudo=${church.contents[0]}`,
+        headers: en(member.headers),
+      });
+      expect([added.statusCode, added.json().code]).toEqual([403, 'PLAY_SUBSCRIPTION_REQUIRED']);
+      expect((await get(myList, member.headers)).statusCode).toBe(403);
       expect((await get(`/plano-assinatura-conteudo/?igreja=${church.id}`, subscriber.headers)).statusCode).toBe(200);
       expect((await get(`/igreja/${church.slug}/plano-assinatura/`)).statusCode).toBe(200);
     } finally {

@@ -36,7 +36,10 @@ export function verifyMediaToken(secret: string, churchId: number, token: string
   return { contentId: Number(id), kind };
 }
 
-/** `bytes=a-b` / `bytes=a-` / `bytes=-n` of a file of `size` bytes; undefined for no or an unusable range. */
+/**
+ * `bytes=a-b` / `bytes=a-` / `bytes=-n` of a file of `size` bytes; undefined (the whole file) for no header, several
+ * ranges or an invalid one (`b` before `a`, RFC 9110 section 14.1.1); 'unsatisfiable' (416) when it starts past the end.
+ */
 export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
   const match = header === undefined ? null : /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match || (match[1] === '' && match[2] === '')) return undefined;
@@ -47,6 +50,7 @@ export function parseRange(header: string | undefined, size: number): { start: n
     end = size - 1;
   } else {
     start = Number(match[1]);
+    if (match[2] !== '' && Number(match[2]) < start) return undefined;
     end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
   }
   if (start >= size || start > end) return 'unsatisfiable';

@@ -36,7 +36,8 @@ import { hasValidSubscription } from './subscriptions.repository.ts';
  *   shows the plans). Plans and the setting are always public.
  * - Watching always needs a valid subscription ('ativo', spec section 6), checked on every playback; the answer is
  *   short-lived signed links (play-media.ts), never a permanent one.
- * - My list is the owner's: `usuario` must be the caller's client account, and anyone else's item answers 404.
+ * - My list is the owner's: `usuario` must be the caller's client account, and anyone else's item answers 404. Adding
+ *   and listing follow the browsing rule (they show the contents); removing is always allowed.
  */
 export const PLAY_MEDIA_PATH = '/api/v1/plano-assinatura-midia/';
 
@@ -193,6 +194,7 @@ export async function addToMyList(
   assertHostChurch(church, q.igreja);
   return app.database.withChurch(church.id, async (tx) => {
     assertOwner(await requireMember(tx, auth), q.usuario);
+    await browseAccess(tx, church.id, auth, new Date());
     const content = await findContent(tx, church.id, q.planoAssinaturaConteudo, null);
     if (!content) throw new AppError('PLAY_CONTENT_NOT_FOUND');
     return toListItem(await addListItem(tx, church.id, q.usuario, content.id));
@@ -203,6 +205,7 @@ export async function listMyList(app: FastifyInstance, church: TenantChurch, aut
   assertHostChurch(church, q.igreja);
   return app.database.withChurch(church.id, async (tx) => {
     assertOwner(await requireMember(tx, auth), q.usuario);
+    await browseAccess(tx, church.id, auth, new Date());
     return { itens: (await listItems(tx, church.id, q.usuario)).map(toListItem) };
   });
 }

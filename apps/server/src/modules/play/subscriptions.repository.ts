@@ -33,8 +33,13 @@ export async function listSubscriptions(tx: Tx, churchId: number, usuarioId: num
     .orderBy(desc(s.criadoEm), desc(s.id));
 }
 
-/** The member's live (not 'inativo') subscription, locked (subscribe and cancel serialize on it). */
+/**
+ * The member's live (not 'inativo') subscription, locked (subscribe and cancel serialize on it). A transaction-scoped
+ * advisory lock per member and church comes first: with no live row there is nothing to lock, and two subscribes at
+ * once (two tabs, a double tap with two keys) would both charge the card before the unique index refused the second.
+ */
 export async function lockLiveSubscription(tx: Tx, churchId: number, usuarioId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`play.subscribe:${churchId}`}), ${usuarioId})`);
   const [row] = await tx
     .select()
     .from(s)

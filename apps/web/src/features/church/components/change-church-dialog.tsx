@@ -5,19 +5,14 @@ import { useSession } from '../../../lib/session.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { useBootstrap } from '../../../lib/bootstrap.ts';
 import { QueryProvider } from '../../../lib/query-client.ts';
 import { switchChurch } from '../../../lib/switch-church.ts';
-import { churchUrl, useOrganizationChurches } from '../api/get-organization-churches.ts';
-import { useGeolocation } from '../../../lib/geolocation.ts';
-import { ChurchList, NearestButton } from './church-list.tsx';
+import { churchUrl } from '../api/get-organization-churches.ts';
+import { OrganizationChurches } from './organization-churches.tsx';
 
 function ChangeChurch({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('church');
-  const { igreja, organizacao } = useBootstrap();
   const { status } = useSession();
-  const geo = useGeolocation();
-  const query = useOrganizationChurches(organizacao?.slug, geo.position);
   const [switching, setSwitching] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -39,14 +34,8 @@ function ChangeChurch({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog open onClose={onClose} title={t('changeChurch.title')} description={t('changeChurch.description')}>
-      <NearestButton state={geo.state} onLocate={geo.locate} />
-      {failed ? <Alert tone="error">{t('changeChurch.failed')}</Alert> : null}
-      <ChurchList
-        churches={query.data}
-        loading={query.isPending}
-        failed={query.isError}
-        onRetry={() => void query.refetch()}
-        currentId={igreja.id}
+      <OrganizationChurches
+        notice={failed ? <Alert tone="error">{t('changeChurch.failed')}</Alert> : null}
         action={(church, isCurrent) =>
           isCurrent ? null : (
             <Button

@@ -7,15 +7,23 @@ import { ChurchList, NearestButton } from './church-list.tsx';
 
 /**
  * The host's organization churches with "use my location" (nearest first once the browser shares it): the list of
- * /churchs and /user/church, each with its own `action` per church.
+ * /churchs, /user/church and the change-church dialog, each with its own `action` per church (and `notice`, shown
+ * above the list).
  */
-export function OrganizationChurches({ action }: { action: (church: TChurchSummary, isCurrent: boolean) => ReactNode }) {
+export function OrganizationChurches({
+  action,
+  notice,
+}: {
+  action: (church: TChurchSummary, isCurrent: boolean) => ReactNode;
+  notice?: ReactNode;
+}) {
   const { igreja, organizacao } = useBootstrap();
   const geo = useGeolocation();
   const query = useOrganizationChurches(organizacao?.slug, geo.position);
   return (
     <>
       <NearestButton state={geo.state} onLocate={geo.locate} />
+      {notice}
       <ChurchList
         churches={query.data}
         loading={query.isPending}

@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { leaveApp } from '../../../lib/leave-app.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { isNotConfigured, useExternalAppHandoff } from '../api/open-external-app.ts';
 
@@ -14,7 +15,7 @@ const NAMES: Record<TExternalApp, string> = { voluts: 'Voluts', mykids: 'MyKids'
 /**
  * /third-parts/voluts and /third-parts/mykids (spec section 2; login and the app's module required): asks the server
  * for a short-lived signed hand-off and opens the church's address for the app with it; a church that has not set
- * the app up gets a clear page saying so.
+ * the app up gets a clear page saying so. The app replaces this page in history: Back from it does not open it again.
  */
 export function Component() {
   const { t } = useTranslation('external-apps');
@@ -24,7 +25,7 @@ export function Component() {
   useDocumentTitle(name);
   const url = query.data?.url;
   useEffect(() => {
-    if (url) window.location.assign(url);
+    if (url) leaveApp(url);
   }, [url]);
 
   return (

@@ -3,7 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-call.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 
-/** POST /usuario-carteirinha/verificacao: staff check the code a card's QR link carries (checked again on each visit). */
+/**
+ * POST /usuario-carteirinha/verificacao: staff check the code a card's QR link carries (checked again on each visit,
+ * never written to the offline copy: it is another member's data).
+ */
 export function useCardCheck(code: string) {
   return useQuery({
     queryKey: ['member-card-check', code] as const,
@@ -11,6 +14,7 @@ export function useCardCheck(code: string) {
     enabled: code.length > 0,
     staleTime: 0,
     gcTime: 0,
+    meta: { persist: false },
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
 }

@@ -55,6 +55,8 @@ describe('/member-card/verify', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/v1/usuario-carteirinha/verificacao');
     expect(JSON.parse(init.body)).toEqual({ codigo: 'abc.def.ghi' });
+    // Another member's data and the signed code are never written to the tab's offline copy.
+    expect(queryClient.getQueryCache().find({ queryKey: ['member-card-check', 'abc.def.ghi'] })?.meta?.persist).toBe(false);
   });
 
   it('tells members who are not staff that only staff can check cards', async () => {

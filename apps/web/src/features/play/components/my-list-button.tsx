@@ -10,7 +10,7 @@ import { playKeys } from '../api/play-keys.ts';
 import { removeFromMyList } from '../api/remove-from-my-list.ts';
 import type { PlayScope } from '../lib/play-scope.ts';
 
-/** Add to / remove from my list (members; a pressed toggle button). */
+/** Add to / remove from my list (members; the button's name says the action, so it is not also a pressed toggle). */
 export function MyListButton({ content, scope }: { content: TPlayContent; scope: PlayScope }) {
   const { t } = useTranslation('play');
   const client = useQueryClient();
@@ -34,7 +34,7 @@ export function MyListButton({ content, scope }: { content: TPlayContent; scope:
 
   return (
     <>
-      <Button variant="secondary" aria-pressed={inList} loading={busy} onClick={() => void toggle()}>
+      <Button variant="secondary" loading={busy} onClick={() => void toggle()}>
         {inList ? t('video.removeFromList') : t('video.addToList')}
       </Button>
       {failure ? <Alert tone="error">{failure}</Alert> : null}

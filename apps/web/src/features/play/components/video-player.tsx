@@ -25,15 +25,18 @@ export interface VideoPlayerProps {
   start: number;
   /** Called every few seconds while playing, on pause and when leaving: the position to resume from. */
   onProgress: (seconds: number, duration: number) => void;
+  /** The media failed (its signed links last PLAY_MEDIA_TTL_SECONDS): fetch fresh ones; the player reloads them. */
+  onExpired?: () => void;
 }
 
 /**
  * The Play player: the native <video> (WebM sources, Range requests for seeking) with our own accessible controls:
  * buttons with names, a labelled position slider, captions when the video has them, picture-in-picture where the
  * browser offers it, full screen, and keys on the player (space/K, arrows, J/L, M, C, F). Marks the first frame
- * (`play-first-frame` performance mark, after `play-source`) for the loopback measurement.
+ * (`play-first-frame` performance mark, after `play-source`) for the loopback measurement. When the media fails (its
+ * signed links expired during a long pause) it asks once for fresh links and resumes at the same second.
  */
-export function VideoPlayer({ playback, title, poster, start, onProgress }: VideoPlayerProps) {
+export function VideoPlayer({ playback, title, poster, start, onProgress, onExpired }: VideoPlayerProps) {
   const { t } = useTranslation('play');
   const box = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
@@ -48,6 +51,17 @@ export function VideoPlayer({ playback, title, poster, start, onProgress }: Vide
     progress.current = onProgress;
   });
   const hasCaptions = playback.legendas.length > 0;
+  // After a failure: where to resume once fresh links load (one refresh until the media loads again).
+  const resumeAt = useRef<{ time: number; play: boolean } | null>(null);
+  const source = playback.fontes[0]?.url;
+  useEffect(() => {
+    if (resumeAt.current) video.current?.load();
+  }, [source]);
+  const onMediaError = () => {
+    if (resumeAt.current || !onExpired) return;
+    resumeAt.current = { time: el().currentTime, play: playing };
+    onExpired();
+  };
   const pipAvailable = typeof document !== 'undefined' && 'pictureInPictureEnabled' in document && document.pictureInPictureEnabled;
 
   useEffect(() => {
@@ -88,6 +102,8 @@ export function VideoPlayer({ playback, title, poster, start, onProgress }: Vide
           .catch(() => undefined);
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
+    // Browser and screen reader shortcuts (Ctrl+F, Cmd+L, Alt+...) are never the player's.
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
     if (e.target instanceof HTMLInputElement && e.key.startsWith('Arrow')) return;
     const actions: Record<string, () => void> = {
       ' ': toggle,
@@ -115,11 +131,18 @@ export function VideoPlayer({ playback, title, poster, start, onProgress }: Vide
         preload="metadata"
         playsInline
         onClick={toggle}
+        onError={onMediaError}
         onLoadedMetadata={(e) => {
-          setDuration(e.currentTarget.duration);
-          if (start > 0 && start < e.currentTarget.duration) e.currentTarget.currentTime = start;
+          const node = e.currentTarget;
+          setDuration(Number.isFinite(node.duration) ? node.duration : 0);
+          const resume = resumeAt.current;
+          if (resume) {
+            node.currentTime = resume.time;
+            if (resume.play) void node.play()?.catch(() => undefined);
+          } else if (start > 0 && start < node.duration) node.currentTime = start;
         }}
         onLoadedData={() => {
+          resumeAt.current = null;
           if (performance.getEntriesByName('play-first-frame').length === 0) performance.mark('play-first-frame');
         }}
         onPlay={() => setPlaying(true)}
@@ -137,7 +160,7 @@ export function VideoPlayer({ playback, title, poster, start, onProgress }: Vide
         }}
       >
         {playback.fontes.map((f) => (
-          <source key={f.url} src={f.url} type={f.tipo} />
+          <source key={f.url} src={f.url} type={f.tipo} onError={onMediaError} />
         ))}
         {playback.legendas.map((c) => (
           <track key={c.url} kind="captions" src={c.url} srcLang={c.idioma} label={c.rotulo} />
@@ -167,7 +190,7 @@ export function VideoPlayer({ playback, title, poster, start, onProgress }: Vide
         <span className="play-time" aria-hidden="true">
           {clock(time)} / {clock(duration)}
         </span>
-        <button type="button" onClick={toggleMute} aria-pressed={muted} aria-label={muted ? t('player.unmute') : t('player.mute')}>
+        <button type="button" onClick={toggleMute} aria-label={muted ? t('player.unmute') : t('player.mute')}>
           <Icon d={muted ? ICONS.muted : ICONS.volume} />
         </button>
         {hasCaptions ? (

@@ -18,7 +18,7 @@ import '../play.css';
 
 /**
  * /play/plans (?plano= opens its checkout): the church's plans; visitors log in first (back here after); a member
- * with a valid subscription sees it instead of a checkout.
+ * with a valid subscription (or a first payment under review) sees it instead of a checkout.
  */
 export function Component() {
   const { t } = useTranslation('play');
@@ -29,7 +29,9 @@ export function Component() {
   const plans = usePlayPlans();
   const subs = useMySubscriptions();
   const [done, setDone] = useState<TPlaySubscribeResult | null>(null);
-  const active = subs.data?.find((s) => s.status.situacao === 'ativo');
+  // A valid subscription, or one whose first payment is under review: either way no second checkout (the server would
+  // refuse it with 409 PLAY_ALREADY_SUBSCRIBED after the member typed a card).
+  const active = subs.data?.find((s) => s.status.situacao === 'ativo' || s.status.situacao === 'pendente');
   const member = scope.usuarioId > 0;
 
   return (
@@ -44,7 +46,9 @@ export function Component() {
       ) : null}
       {active && !done ? (
         <Alert tone="info" action={<ButtonLink to="/user/play">{t('plans.mine')}</ButtonLink>}>
-          {t('plans.active', { plan: active.plano.nome, date: active.validoAte ? formatDate(active.validoAte) : '' })}
+          {active.status.situacao === 'pendente'
+            ? t('checkout.review')
+            : t('plans.active', { plan: active.plano.nome, date: active.validoAte ? formatDate(active.validoAte) : '' })}
         </Alert>
       ) : null}
       <QueryState query={plans} empty={t('plans.empty')}>

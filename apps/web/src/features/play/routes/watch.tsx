@@ -44,6 +44,7 @@ export function Component() {
           poster={content.data.imagem}
           start={readPosition(scope.churchId, scope.usuarioId, id)}
           onProgress={(seconds, duration) => savePosition(scope.churchId, scope.usuarioId, id, seconds, duration)}
+          onExpired={() => void playback.refetch()}
         />
       ) : null}
       {content.data ? (
