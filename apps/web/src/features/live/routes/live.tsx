@@ -2,6 +2,7 @@ import type { TLiveService } from '@congrega/contract/live';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
+import { isAvailableLink } from '../../../lib/app-paths.ts';
 import { hasModule } from '../../../lib/bootstrap.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -20,13 +21,30 @@ export function loader() {
   return null;
 }
 
-type Tab = 'chat' | 'notes' | 'give';
+type Tab = 'chat' | 'notes' | 'bible' | 'give';
 
-/** Tabs under the player: chat, sermon notes (a link into the member's notes) and giving (MOD_DOACAO). */
+/** A tab that leads into another screen of the app: a sentence and the link. */
+function LinkPanel({ intro, to, label }: { intro: string; to: string; label: string }) {
+  return (
+    <div className="live-link-panel">
+      <p>{intro}</p>
+      <Link to={to} className="btn btn-primary">
+        {label}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * Tabs under the player: chat, sermon notes (a link into the member's notes), the Bible (when the reader exists) and
+ * giving (MOD_DOACAO).
+ */
 function LiveTabs({ service }: { service: TLiveService }) {
   const { t } = useTranslation('live');
   const [tab, setTab] = useState<Tab>('chat');
-  const tabs: Tab[] = hasModule('MOD_DOACAO') ? ['chat', 'notes', 'give'] : ['chat', 'notes'];
+  const tabs: Tab[] = ['chat', 'notes'];
+  if (isAvailableLink('/bible')) tabs.push('bible');
+  if (hasModule('MOD_DOACAO') && isAvailableLink('/give')) tabs.push('give');
   return (
     <div className="live-tabs">
       <div role="tablist" aria-label={t('tabs.label')} className="live-tablist">
@@ -63,14 +81,8 @@ function LiveTabs({ service }: { service: TLiveService }) {
             <Link to="/user/notes">{t('notes.all')}</Link>
           </div>
         ) : null}
-        {tab === 'give' ? (
-          <div className="live-link-panel">
-            <p>{t('give.intro')}</p>
-            <Link to="/give" className="btn btn-primary">
-              {t('give.link')}
-            </Link>
-          </div>
-        ) : null}
+        {tab === 'bible' ? <LinkPanel intro={t('bible.intro')} to="/bible" label={t('bible.link')} /> : null}
+        {tab === 'give' ? <LinkPanel intro={t('give.intro')} to="/give" label={t('give.link')} /> : null}
       </div>
     </div>
   );
