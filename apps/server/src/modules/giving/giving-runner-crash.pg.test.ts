@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as pause } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -65,6 +66,29 @@ describe.skipIf(!onPostgres)('recurring runner: a runner process killed mid-run,
     return result.rows[0]!;
   }
 
+  const inWindow = (p: Progress) => p.approved >= GIFTS / 4 && p.approved < GIFTS && p.lost > 0;
+
+  /** SIGSTOP, then polls /proc until the kernel reports the child stopped ('T'): it runs nothing after this. */
+  async function freeze(child: ChildProcess) {
+    child.kill('SIGSTOP');
+    for (;;) {
+      const stat = await readFile(`/proc/${child.pid}/stat`, 'utf8');
+      if (stat.slice(stat.lastIndexOf(')') + 2).startsWith('T')) return;
+      await pause(1);
+    }
+  }
+
+  /** The progress once statements the frozen child had already sent are done: two equal reads in a row. */
+  async function settledProgress(): Promise<Progress> {
+    let last = await progress();
+    for (;;) {
+      await pause(POLL_MS);
+      const next = await progress();
+      if (JSON.stringify(next) === JSON.stringify(last)) return next;
+      last = next;
+    }
+  }
+
   beforeAll(async () => {
     shared = await createTestDatabase();
     url = (shared.jobBackend as { connectionString: string }).connectionString;
@@ -90,12 +114,17 @@ describe.skipIf(!onPostgres)('recurring runner: a runner process killed mid-run,
       void first.exited.then(() => (finished = true));
 
       // Wait on state: some charges approved, not all, and at least one charged at the gateway without its answer
-      // recorded (a charge in flight). The child never gets to finish: that is the point.
-      let seen: Progress;
+      // recorded (a charge in flight). The child never gets to finish: that is the point. A charge's answer comes
+      // back within GATEWAY_LATENCY_MS, so the state seen can be gone by the time a kill lands: the child is first
+      // frozen (SIGSTOP, waited for until the kernel reports it stopped), the state read again, and only then killed;
+      // otherwise it carries on (SIGCONT) and the wait goes on.
       for (;;) {
         expect(finished, `the runner finished before it could be killed:\n${first.output()}`).toBe(false);
-        seen = await progress();
-        if (seen.approved >= GIFTS / 4 && seen.approved < GIFTS && seen.lost > 0) break;
+        if (inWindow(await progress())) {
+          await freeze(first.child);
+          if (inWindow(await settledProgress())) break;
+          first.child.kill('SIGCONT');
+        }
         await pause(POLL_MS);
       }
       first.child.kill('SIGKILL');
