@@ -1,0 +1,42 @@
+import { ZId } from '@congrega/contract/common';
+import { AppError } from '../../lib/app-error.ts';
+import { excerpt, type LinkPreviewRoute } from '../../plugins/web-link-preview.ts';
+import type { ContentKind } from './content-kind.ts';
+import { devotionalsKind } from './devotionals.kind.ts';
+import { newsKind } from './news.kind.ts';
+import { getContentItem } from './content.service.ts';
+
+type Item = Awaited<ReturnType<typeof getContentItem>>;
+
+/**
+ * The link preview of a content kind's detail page (`/devotionals/:devotionalId`...): the published item's title,
+ * its summary (or the start of its text) after the kind's `lead` (a devotional's passage), and its cover image. Only
+ * what the public detail answers; a missing, unpublished or another church's item keeps the church's preview.
+ */
+export function contentLinkPreview(kind: ContentKind, path: string, lead: (item: Item) => unknown = () => null): LinkPreviewRoute {
+  const param = /:(\w+)$/.exec(path)![1]!;
+  return {
+    path,
+    module: kind.endpoints.item.module,
+    async resolve({ app, church, params }) {
+      const raw = params[param] ?? '';
+      const id = ZId.safeParse(Number(raw));
+      if (!/^\d+$/.test(raw) || !id.success) return undefined;
+      const item = await getContentItem(app, kind, church, id.data).catch((err: unknown) => {
+        if (err instanceof AppError && err.code === 'CONTENT_NOT_FOUND') return undefined;
+        throw err;
+      });
+      if (!item) return undefined;
+      const first = lead(item);
+      const about = item.resumo ? excerpt(item.resumo) : excerpt(item.conteudo);
+      const description = [typeof first === 'string' ? first : '', about].filter(Boolean).join(' — ');
+      return { title: item.titulo, description, image: item.imagem };
+    },
+  };
+}
+
+/** The content detail pages with their previews (plugins/web.ts LINK_PREVIEWS). */
+export const CONTENT_LINK_PREVIEWS: LinkPreviewRoute[] = [
+  contentLinkPreview(devotionalsKind, '/devotionals/:devotionalId', (item) => item.passagem),
+  contentLinkPreview(newsKind, '/news/:newsId'),
+];
