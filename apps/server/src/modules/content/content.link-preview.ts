@@ -6,7 +6,8 @@ import { devotionalsKind } from './devotionals.kind.ts';
 import { newsKind } from './news.kind.ts';
 import { getContentItem } from './content.service.ts';
 
-type Item = Awaited<ReturnType<typeof getContentItem>>;
+/** The public detail, with the kind's own fields (`passagem`...). */
+type Item = Awaited<ReturnType<typeof getContentItem>> & Record<string, unknown>;
 
 /**
  * The link preview of a content kind's detail page (`/devotionals/:devotionalId`...): the published item's title,
@@ -27,7 +28,7 @@ export function contentLinkPreview(kind: ContentKind, path: string, lead: (item:
         throw err;
       });
       if (!item) return undefined;
-      const first = lead(item);
+      const first = lead(item as Item);
       const about = item.resumo ? excerpt(item.resumo) : excerpt(item.conteudo);
       const description = [typeof first === 'string' ? first : '', about].filter(Boolean).join(' — ');
       return { title: item.titulo, description, image: item.imagem };
