@@ -50,8 +50,10 @@ export interface ContentKindSpec<X extends z.ZodRawShape> {
   /** OpenAPI id prefix and tag: 'Devotional', 'News'... */
   name: string;
   tag: string;
-  module: TModuleCode;
-  /** List path under the church (`/igreja/:slug/<list>/`) and item path (`/<item>/:id`). */
+  /** The module the kind needs; none when the spec names none (videos). */
+  module?: TModuleCode;
+  /** List path under the church (`/igreja/:slug/<list>/`), or the spec's own (`/video/:slug`) when it starts with a
+   * slash; item path (`/<item>/:id`). */
   list: string;
   item: string;
   /** The kind's own fields (summary and detail). */
@@ -65,14 +67,14 @@ export function contentEndpoints<X extends z.ZodRawShape>(spec: ContentKindSpec<
   const list = z
     .object({ itens: z.array(summary), total: z.number().int(), page: z.number().int(), limit: z.number().int() })
     .meta({ id: `${spec.name}List` });
-  const common = { tags: [spec.tag], module: spec.module, auth: 'none', cache: 60 } as const;
+  const common = { tags: [spec.tag], ...(spec.module ? { module: spec.module } : {}), auth: 'none', cache: 60 } as const;
   return {
     summary,
     detail,
     list: defineEndpoint({
       ...common,
       method: 'GET',
-      path: `/igreja/:slug/${spec.list}/`,
+      path: spec.list.startsWith('/') ? spec.list : `/igreja/:slug/${spec.list}/`,
       summary: `${spec.tag}: published items of the church, newest first, paged; \`busca\` searches title and text`,
       params: ZContentListParams,
       query: ZContentListQuery,

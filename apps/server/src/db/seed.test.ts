@@ -86,6 +86,7 @@ describe('demo seed', () => {
       '/devotionals',
       '/news',
       '/podcast',
+      '/videos',
       '/bible',
       '/reading-plans',
       '/praise',

@@ -95,6 +95,8 @@ export const APP_PATHS: Readonly<Record<string, string | null>> = {
   '/news': 'MOD_NOTICIA',
   '/news/:newsId': 'MOD_NOTICIA',
   '/podcast': null,
+  '/videos': null,
+  '/videos/:videoId': null,
 };
 
 function matches(pattern: string, path: string): boolean {

@@ -1,6 +1,10 @@
 import type { App } from '../../app.ts';
 import type { TestChurch } from '../../test/fixtures.ts';
 import type { ContentKind } from './content-kind.ts';
+import { video } from './content.schema.ts';
+
+/** Columns a kind requires beyond the shared ones (a test item's defaults). */
+const REQUIRED = new Map<unknown, Record<string, unknown>>([[video, { videoId: 'dQw4w9WgXcQ', source: 'youtube' }]]);
 
 /** Test-only: one item of a content kind at a church (owner connection), returning its id. */
 export async function createContent(
@@ -11,7 +15,7 @@ export async function createContent(
 ): Promise<number> {
   const [row] = (await app.database.db
     .insert(kind.table)
-    .values({ titulo: 'Item', conteudo: '<p>texto</p>', ...values, igrejaId: church.id } as never)
+    .values({ titulo: 'Item', conteudo: '<p>texto</p>', ...REQUIRED.get(kind.table), ...values, igrejaId: church.id } as never)
     .returning()) as Array<{ id: number }>;
   return row!.id;
 }

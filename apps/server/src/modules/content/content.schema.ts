@@ -27,5 +27,15 @@ export const devocional = pgTable('devocional', { ...contentColumns(), passagem:
 /** News (MOD_NOTICIA). */
 export const noticia = pgTable('noticia', contentColumns(), (t) => [index('noticia_igreja_data_idx').on(t.igrejaId, t.dataPublicacao)]);
 
+/**
+ * Videos (no module): `videoId` is the YouTube or Vimeo id, or the file's URL when `source` is 'file'
+ * (contract endpoints/videos.ts).
+ */
+export const video = pgTable(
+  'video',
+  { ...contentColumns(), videoId: text('video_id').notNull(), source: text('source').$type<'youtube' | 'vimeo' | 'file'>().notNull() },
+  (t) => [index('video_igreja_data_idx').on(t.igrejaId, t.dataPublicacao)],
+);
+
 /** What every content table has (the shared repository reads these). */
 export type ContentTable = typeof noticia;

@@ -15,7 +15,7 @@ describe('seedContent', () => {
   });
   afterAll(() => t.close());
 
-  it("gives videira a month of devotionals (today's first, with its passage) and news with images; links the notifications", async () => {
+  it("gives videira a month of devotionals (today's first, with its passage), news with images and videos; links the notifications", async () => {
     const videira = await createChurch(t.app, 'videira');
     const grace = await createChurch(t.app, 'grace');
     const [notice] = await t.app.database.db
@@ -34,6 +34,12 @@ describe('seedContent', () => {
     const linked = await t.app.database.db.select().from(notificacao);
     expect(linked.find((n) => n.id === notice!.id)?.idEntidadeRelacionada).toBe(news.itens[0].id);
     expect((await get('/igreja/grace/devocional/', grace.host)).itens[0].titulo).toBe('Be still');
+    const videos = await get('/video/videira');
+    expect(videos.total).toBe(4);
+    expect(videos.itens[0]).toMatchObject({ contentDetails: { videoId: 'aqz-KE-bpKQ' }, source: 'youtube' });
+    expect(videos.itens.map((v: { source: string }) => v.source)).toContain('vimeo');
+    const one = await get(`/videos/${videos.itens[1].id}`);
+    expect(one).toMatchObject({ titulo: 'Conferência Videira: bastidores', contentDetails: { videoId: '1084537' }, source: 'vimeo' });
   });
 
   it('writes each news cover under DATA_DIR/uploads when it may write files', async () => {

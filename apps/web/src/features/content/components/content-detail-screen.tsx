@@ -26,7 +26,9 @@ function ContentDetailScreen({ kind, id }: { kind: WebContentKind; id: number })
       <QueryState query={item} isEmpty={() => false} skeleton={<Skeleton rows={6} />}>
         {(c) => (
           <article>
-            {c.imagem ? (
+            {kind.media ? (
+              kind.media(c)
+            ) : c.imagem ? (
               <ResponsiveImage
                 className="content-cover"
                 src={c.imagem}

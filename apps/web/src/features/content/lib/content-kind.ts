@@ -19,4 +19,6 @@ export interface WebContentKind {
   extra?: (item: ContentItem) => ReactNode;
   /** Cards show the cover image (news) or not (devotionals: text first). */
   cardImage?: boolean;
+  /** The detail's media instead of its cover image (a video's player). */
+  media?: (item: ContentItem) => ReactNode;
 }
