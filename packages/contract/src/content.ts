@@ -19,6 +19,8 @@ export const CONTENT_SEARCH_MAX = 100;
 
 export const ZContentListParams = z.strictObject({ slug: z.string().min(1).max(100) });
 export const ZContentParams = z.strictObject({ id: ZId });
+/** Kinds found by slug (publications): `/<item>/:slug`. */
+export const ZContentSlugParams = z.strictObject({ slug: z.string().regex(/^[a-z0-9-]{1,100}$/, 'validation.invalid') });
 
 export const ZContentListQuery = z.strictObject({
   page: z.coerce.number({ error: 'validation.integer' }).int('validation.integer').min(1, 'validation.invalid').default(1),
@@ -58,6 +60,10 @@ export interface ContentKindSpec<X extends z.ZodRawShape> {
   item: string;
   /** The kind's own fields (summary and detail). */
   extra: X;
+  /** One item is found by its `slug` (an extra field) instead of its id. */
+  bySlug?: boolean;
+  /** The list's own filters besides `busca` (a publication's type), each an optional query field. */
+  filters?: z.ZodRawShape;
 }
 
 /** The summary and detail schemas and the two endpoints of a content kind. */
@@ -77,7 +83,7 @@ export function contentEndpoints<X extends z.ZodRawShape>(spec: ContentKindSpec<
       path: spec.list.startsWith('/') ? spec.list : `/igreja/:slug/${spec.list}/`,
       summary: `${spec.tag}: published items of the church, newest first, paged; \`busca\` searches title and text`,
       params: ZContentListParams,
-      query: ZContentListQuery,
+      query: spec.filters ? ZContentListQuery.extend(spec.filters) : ZContentListQuery,
       status: 200,
       response: list,
       errors: [400, 404],
@@ -85,10 +91,10 @@ export function contentEndpoints<X extends z.ZodRawShape>(spec: ContentKindSpec<
     item: defineEndpoint({
       ...common,
       method: 'GET',
-      path: `/${spec.item}/:id`,
+      path: `/${spec.item}/${spec.bySlug ? ':slug' : ':id'}`,
       summary: `${spec.tag}: one published item with its sanitised rich text`,
       description: 'Missing, unpublished or another church’s items answer 404 CONTENT_NOT_FOUND.',
-      params: ZContentParams,
+      params: spec.bySlug ? ZContentSlugParams : ZContentParams,
       status: 200,
       response: detail,
       errors: [400, 404],

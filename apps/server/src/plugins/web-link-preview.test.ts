@@ -152,7 +152,7 @@ describe('link previews of detail pages (event detail)', () => {
 describe('link previews of content detail pages (devotionals, news)', () => {
   let t: TestApp;
   let dist: string;
-  const ids: Record<string, number> = {};
+  const ids: Record<string, number | string> = {};
   const page = (url: string, host = 'videira.localhost') => t.app.inject({ method: 'GET', url, headers: { host } });
 
   beforeAll(async () => {

@@ -3,8 +3,10 @@ import type { SeedContext } from '../../db/seed-context.ts';
 import { uploadsDir } from '../../lib/uploads-dir.ts';
 import { notificacao } from '../notifications/notifications.schema.ts';
 import { GRACE_DEVOTIONALS, GRACIA_DEVOTIONALS, VIDEIRA_DEVOTIONALS, type DevotionalSeed } from './devotionals-seed-data.ts';
-import { devocional, noticia, video } from './content.schema.ts';
+import { devocional, noticia, publicacao, publicacaoTipo, video } from './content.schema.ts';
 import { newsImagePath, writeNewsImage } from './news-images.ts';
+import { publicationFilePath, writePublicationPdf } from './publications-pdf.ts';
+import { VIDEIRA_PUBLICATION_TYPES } from './publications-seed-data.ts';
 import { GRACE_NEWS, VIDEIRA_NEWS, type NewsSeed } from './news-seed-data.ts';
 import { GRACE_VIDEOS, GRACIA_VIDEOS, VIDEIRA_VIDEOS, type VideoSeed } from './videos-seed-data.ts';
 
@@ -59,9 +61,31 @@ async function seedVideos(ctx: SeedContext, churchId: number, slug: string, list
   if (ctx.dataDir) for (const i of list.keys()) await writeNewsImage(uploadsDir(ctx.dataDir), cover(i), (i * 83 + 190) % 360);
 }
 
-/** Devotionals, news and videos: a month of devotionals and news with generated covers at videira, a few at grace and gracia. */
+/** Videira's publication types, each with its publications and their PDFs (written when the seed may write files). */
+async function seedPublications(ctx: SeedContext, now: number) {
+  const church = ctx.churches.videira;
+  if (!church) return;
+  for (const [ordem, { nome, descricao, itens }] of VIDEIRA_PUBLICATION_TYPES.entries()) {
+    const [tipo] = await ctx.db.insert(publicacaoTipo).values({ igrejaId: church.id, nome, descricao, ordem }).returning();
+    await ctx.db.insert(publicacao).values(
+      itens.map(({ daysAgo, ...p }) => ({
+        ...p,
+        igrejaId: church.id,
+        tipoId: tipo!.id,
+        arquivo: `/media/uploads/${publicationFilePath(p.slug)}`,
+        autor: AUTHORS.videira ?? null,
+        dataPublicacao: new Date(now - daysAgo * DAY_MS),
+      })),
+    );
+    if (ctx.dataDir)
+      for (const p of itens) await writePublicationPdf(uploadsDir(ctx.dataDir), p.slug, p.titulo, p.resumo, 'Igreja Videira');
+  }
+}
+
+/** Devotionals, news, videos and publications: a month of devotionals and news with generated covers at videira, a few at grace and gracia. */
 export async function seedContent(ctx: SeedContext): Promise<void> {
   const now = Date.now();
+  await seedPublications(ctx, now);
   const plan: Array<[string, DevotionalSeed[], NewsSeed[], VideoSeed[]]> = [
     ['videira', VIDEIRA_DEVOTIONALS, VIDEIRA_NEWS, VIDEIRA_VIDEOS],
     ['grace', GRACE_DEVOTIONALS, GRACE_NEWS, GRACE_VIDEOS],
