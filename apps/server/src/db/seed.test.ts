@@ -87,6 +87,7 @@ describe('demo seed', () => {
       '/news',
       '/podcast',
       '/videos',
+      '/publication-types',
       '/bible',
       '/reading-plans',
       '/praise',

@@ -100,6 +100,7 @@ export const DEMO_CHURCHES: SeedChurchData[] = [
       { titulo: 'Notícias', link: '/news', icone: 'news' },
       { titulo: 'Podcast', link: '/podcast', icone: 'mic' },
       { titulo: 'Vídeos', link: '/videos', icone: 'video' },
+      { titulo: 'Publicações', link: '/publication-types', icone: 'book' },
     ],
     banners: [
       { titulo: 'Culto de Celebração', imagem: seed('banners/videira-culto.jpg'), link: '/live' },

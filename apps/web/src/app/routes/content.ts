@@ -25,6 +25,22 @@ export const contentRoutes: AppRoute[] = [
     meta: { access: 'public', module: 'MOD_NOTICIA', layout: 'DEFAULT', ns: ['content'] },
     load: () => import('../../features/content/routes/news-detail.tsx'),
   },
+  // Publications (MOD_PUBLICACAO): types, the list (?tipo=) and one publication by slug with its file.
+  {
+    path: '/publication-types',
+    meta: { access: 'public', module: 'MOD_PUBLICACAO', layout: 'DEFAULT', ns: ['content'] },
+    load: () => import('../../features/content/routes/publication-types.tsx'),
+  },
+  {
+    path: '/publications',
+    meta: { access: 'public', module: 'MOD_PUBLICACAO', layout: 'DEFAULT', ns: ['content'] },
+    load: () => import('../../features/content/routes/publications.tsx'),
+  },
+  {
+    path: '/publications/:publicationSlug',
+    meta: { access: 'public', module: 'MOD_PUBLICACAO', layout: 'DEFAULT', ns: ['content'] },
+    load: () => import('../../features/content/routes/publication-detail.tsx'),
+  },
   // Videos (no module in the spec): YouTube, Vimeo or a file.
   {
     path: '/videos',
