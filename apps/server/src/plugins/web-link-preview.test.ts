@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devotionalsKind } from '../modules/content/devotionals.kind.ts';
 import { createContent } from '../modules/content/content.fixtures.ts';
 import { newsKind } from '../modules/content/news.kind.ts';
+import { publicationsKind } from '../modules/content/publications.kind.ts';
 import { buy, createEvent, daysFromNow } from '../modules/events/events.fixtures.ts';
 import { createPayer, createPayingChurch } from '../modules/payments/payments.fixtures.ts';
 import { createChurch, type TestChurch } from '../test/fixtures.ts';
@@ -173,6 +174,12 @@ describe('link previews of content detail pages (devotionals, news)', () => {
       conteudo: `<p>Começam as <strong>obras</strong> do templo.</p>${'<p>mais texto</p>'.repeat(40)}`,
       dataPublicacao: old,
     });
+    ids.publication = await createContent(t.app, publicationsKind, videira, {
+      slug: 'boletim-novembro',
+      titulo: 'Boletim de novembro',
+      resumo: 'Agenda do mês.',
+      dataPublicacao: old,
+    });
     ids.scheduled = await createContent(t.app, newsKind, videira, { titulo: 'Futuro', dataPublicacao: new Date(Date.now() + 86_400_000) });
     ids.grace = await createContent(t.app, newsKind, grace, { titulo: 'Grace news', dataPublicacao: old });
     await createChurch(t.app, 'semconteudo', { modules: ['MOD_MURAL_ORACAO'] });
@@ -193,10 +200,21 @@ describe('link previews of content detail pages (devotionals, news)', () => {
     expect(description.startsWith('Começam as obras do templo. mais texto')).toBe(true);
     expect(description.endsWith('…')).toBe(true);
     expect(description.length).toBe(200);
+    const publication = (await page('/publications/boletim-novembro')).body;
+    expect(metaOf(publication, 'og:title')).toBe('Boletim de novembro');
+    expect(metaOf(publication, 'og:description')).toBe('Agenda do mês.');
   });
 
   it("scheduled, another church's, unknown or malformed items, and a church without the module keep the default", async () => {
-    for (const url of [`/news/${ids.scheduled}`, `/news/${ids.grace}`, '/news/999999', '/news/abc', `/devotionals/${ids.news}x`]) {
+    for (const url of [
+      `/news/${ids.scheduled}`,
+      `/news/${ids.grace}`,
+      '/news/999999',
+      '/news/abc',
+      '/publications/nao-existe',
+      '/publications/Bad_Slug',
+      `/devotionals/${ids.news}x`,
+    ]) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);
       expect(metaOf(res.body, 'og:title'), url).toBe('Igreja videira');

@@ -1,16 +1,19 @@
 import { ZId } from '@congrega/contract/common';
+import { ZContentSlugParams } from '@congrega/contract/content';
 import { AppError } from '../../lib/app-error.ts';
 import { excerpt, type LinkPreviewRoute } from '../../plugins/web-link-preview.ts';
 import type { ContentKind } from './content-kind.ts';
 import { devotionalsKind } from './devotionals.kind.ts';
 import { newsKind } from './news.kind.ts';
+import { publicationsKind } from './publications.kind.ts';
+import { videosKind } from './videos.kind.ts';
 import { getContentItem } from './content.service.ts';
 
 /** The public detail, with the kind's own fields (`passagem`...). */
 type Item = Awaited<ReturnType<typeof getContentItem>> & Record<string, unknown>;
 
 /**
- * The link preview of a content kind's detail page (`/devotionals/:devotionalId`...): the published item's title,
+ * The link preview of a content kind's detail page (`/devotionals/:devotionalId`, `/publications/:publicationSlug`...): the published item's title,
  * its summary (or the start of its text) after the kind's `lead` (a devotional's passage), and its cover image. Only
  * what the public detail answers; a missing, unpublished or another church's item keeps the church's preview.
  */
@@ -21,9 +24,9 @@ export function contentLinkPreview(kind: ContentKind, path: string, lead: (item:
     module: kind.endpoints.item.module,
     async resolve({ app, church, params }) {
       const raw = params[param] ?? '';
-      const id = ZId.safeParse(Number(raw));
-      if (!/^\d+$/.test(raw) || !id.success) return undefined;
-      const item = await getContentItem(app, kind, church, id.data).catch((err: unknown) => {
+      const key = kind.key ? ZContentSlugParams.shape.slug.safeParse(raw) : ZId.safeParse(/^\d+$/.test(raw) ? Number(raw) : NaN);
+      if (!key.success) return undefined;
+      const item = await getContentItem(app, kind, church, key.data).catch((err: unknown) => {
         if (err instanceof AppError && err.code === 'CONTENT_NOT_FOUND') return undefined;
         throw err;
       });
@@ -40,4 +43,6 @@ export function contentLinkPreview(kind: ContentKind, path: string, lead: (item:
 export const CONTENT_LINK_PREVIEWS: LinkPreviewRoute[] = [
   contentLinkPreview(devotionalsKind, '/devotionals/:devotionalId', (item) => item.passagem),
   contentLinkPreview(newsKind, '/news/:newsId'),
+  contentLinkPreview(videosKind, '/videos/:videoId'),
+  contentLinkPreview(publicationsKind, '/publications/:publicationSlug'),
 ];
