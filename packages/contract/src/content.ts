@@ -19,6 +19,8 @@ export const CONTENT_SEARCH_MAX = 100;
 
 export const ZContentListParams = z.strictObject({ slug: z.string().min(1).max(100) });
 export const ZContentParams = z.strictObject({ id: ZId });
+/** Kinds found by slug (publications): `/<item>/:slug`. */
+export const ZContentSlugParams = z.strictObject({ slug: z.string().regex(/^[a-z0-9-]{1,100}$/, 'validation.invalid') });
 
 export const ZContentListQuery = z.strictObject({
   page: z.coerce.number({ error: 'validation.integer' }).int('validation.integer').min(1, 'validation.invalid').default(1),
@@ -50,12 +52,18 @@ export interface ContentKindSpec<X extends z.ZodRawShape> {
   /** OpenAPI id prefix and tag: 'Devotional', 'News'... */
   name: string;
   tag: string;
-  module: TModuleCode;
-  /** List path under the church (`/igreja/:slug/<list>/`) and item path (`/<item>/:id`). */
+  /** The module the kind needs; none when the spec names none (videos). */
+  module?: TModuleCode;
+  /** List path under the church (`/igreja/:slug/<list>/`), or the spec's own (`/video/:slug`) when it starts with a
+   * slash; item path (`/<item>/:id`). */
   list: string;
   item: string;
   /** The kind's own fields (summary and detail). */
   extra: X;
+  /** One item is found by its `slug` (an extra field) instead of its id. */
+  bySlug?: boolean;
+  /** The list's own filters besides `busca` (a publication's type), each an optional query field. */
+  filters?: z.ZodRawShape;
 }
 
 /** The summary and detail schemas and the two endpoints of a content kind. */
@@ -65,17 +73,17 @@ export function contentEndpoints<X extends z.ZodRawShape>(spec: ContentKindSpec<
   const list = z
     .object({ itens: z.array(summary), total: z.number().int(), page: z.number().int(), limit: z.number().int() })
     .meta({ id: `${spec.name}List` });
-  const common = { tags: [spec.tag], module: spec.module, auth: 'none', cache: 60 } as const;
+  const common = { tags: [spec.tag], ...(spec.module ? { module: spec.module } : {}), auth: 'none', cache: 60 } as const;
   return {
     summary,
     detail,
     list: defineEndpoint({
       ...common,
       method: 'GET',
-      path: `/igreja/:slug/${spec.list}/`,
+      path: spec.list.startsWith('/') ? spec.list : `/igreja/:slug/${spec.list}/`,
       summary: `${spec.tag}: published items of the church, newest first, paged; \`busca\` searches title and text`,
       params: ZContentListParams,
-      query: ZContentListQuery,
+      query: spec.filters ? ZContentListQuery.extend(spec.filters) : ZContentListQuery,
       status: 200,
       response: list,
       errors: [400, 404],
@@ -83,10 +91,10 @@ export function contentEndpoints<X extends z.ZodRawShape>(spec: ContentKindSpec<
     item: defineEndpoint({
       ...common,
       method: 'GET',
-      path: `/${spec.item}/:id`,
+      path: `/${spec.item}/${spec.bySlug ? ':slug' : ':id'}`,
       summary: `${spec.tag}: one published item with its sanitised rich text`,
       description: 'Missing, unpublished or another church’s items answer 404 CONTENT_NOT_FOUND.',
-      params: ZContentParams,
+      params: spec.bySlug ? ZContentSlugParams : ZContentParams,
       status: 200,
       response: detail,
       errors: [400, 404],

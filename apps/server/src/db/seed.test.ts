@@ -86,6 +86,8 @@ describe('demo seed', () => {
       '/devotionals',
       '/news',
       '/podcast',
+      '/videos',
+      '/publication-types',
       '/bible',
       '/reading-plans',
       '/praise',

@@ -2,6 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devotionalsKind } from '../modules/content/devotionals.kind.ts';
+import { createContent } from '../modules/content/content.fixtures.ts';
+import { newsKind } from '../modules/content/news.kind.ts';
+import { publicationsKind } from '../modules/content/publications.kind.ts';
 import { buy, createEvent, daysFromNow } from '../modules/events/events.fixtures.ts';
 import { createPayer, createPayingChurch } from '../modules/payments/payments.fixtures.ts';
 import { createChurch, type TestChurch } from '../test/fixtures.ts';
@@ -143,5 +147,80 @@ describe('link previews of detail pages (event detail)', () => {
     expect(matchPath('/event/:eventId', '/event/12/tickets')).toBeUndefined();
     expect(matchPath('/event/:eventId', '/events/12')).toBeUndefined();
     expect(matchPath('/event/:eventId', '/event/%E0%A4%A')).toBeUndefined();
+  });
+});
+
+describe('link previews of content detail pages (devotionals, news)', () => {
+  let t: TestApp;
+  let dist: string;
+  const ids: Record<string, number | string> = {};
+  const page = (url: string, host = 'videira.localhost') => t.app.inject({ method: 'GET', url, headers: { host } });
+
+  beforeAll(async () => {
+    dist = fakeDist();
+    t = await createTestApp({ webDist: dist });
+    const videira = await createChurch(t.app, 'videira');
+    const grace = await createChurch(t.app, 'grace', { idioma: 'en' });
+    const old = new Date(Date.now() - 60_000);
+    ids.devotional = await createContent(t.app, devotionalsKind, videira, {
+      titulo: 'Entrega o teu caminho',
+      passagem: 'Salmos 37.5',
+      resumo: 'Confiar é descansar.',
+      imagem: '/media/seed/devocional.jpg',
+      dataPublicacao: old,
+    });
+    ids.news = await createContent(t.app, newsKind, videira, {
+      titulo: 'Reforma do templo',
+      conteudo: `<p>Começam as <strong>obras</strong> do templo.</p>${'<p>mais texto</p>'.repeat(40)}`,
+      dataPublicacao: old,
+    });
+    ids.publication = await createContent(t.app, publicationsKind, videira, {
+      slug: 'boletim-novembro',
+      titulo: 'Boletim de novembro',
+      resumo: 'Agenda do mês.',
+      dataPublicacao: old,
+    });
+    ids.scheduled = await createContent(t.app, newsKind, videira, { titulo: 'Futuro', dataPublicacao: new Date(Date.now() + 86_400_000) });
+    ids.grace = await createContent(t.app, newsKind, grace, { titulo: 'Grace news', dataPublicacao: old });
+    await createChurch(t.app, 'semconteudo', { modules: ['MOD_MURAL_ORACAO'] });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('a devotional page has its title, passage, summary and image; a news page the start of its text', async () => {
+    const devotional = (await page(`/devotionals/${ids.devotional}`)).body;
+    expect(metaOf(devotional, 'og:title')).toBe('Entrega o teu caminho');
+    expect(metaOf(devotional, 'og:description')).toBe('Salmos 37.5 — Confiar é descansar.');
+    expect(metaOf(devotional, 'og:image')).toBe('http://videira.localhost/media/seed/devocional.jpg');
+    const news = (await page(`/news/${ids.news}/`)).body;
+    expect(metaOf(news, 'og:title')).toBe('Reforma do templo');
+    const description = metaOf(news, 'og:description')!;
+    expect(description.startsWith('Começam as obras do templo. mais texto')).toBe(true);
+    expect(description.endsWith('…')).toBe(true);
+    expect(description.length).toBe(200);
+    const publication = (await page('/publications/boletim-novembro')).body;
+    expect(metaOf(publication, 'og:title')).toBe('Boletim de novembro');
+    expect(metaOf(publication, 'og:description')).toBe('Agenda do mês.');
+  });
+
+  it("scheduled, another church's, unknown or malformed items, and a church without the module keep the default", async () => {
+    for (const url of [
+      `/news/${ids.scheduled}`,
+      `/news/${ids.grace}`,
+      '/news/999999',
+      '/news/abc',
+      '/publications/nao-existe',
+      '/publications/Bad_Slug',
+      `/devotionals/${ids.news}x`,
+    ]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(metaOf(res.body, 'og:title'), url).toBe('Igreja videira');
+      expect(res.body).not.toContain('Grace news');
+      expect(res.body).not.toContain('Futuro');
+    }
+    expect(metaOf((await page(`/news/${ids.news}`, 'semconteudo.localhost')).body, 'og:title')).toBe('Igreja semconteudo');
   });
 });

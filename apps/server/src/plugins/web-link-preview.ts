@@ -34,6 +34,17 @@ export interface LinkPreviewRoute {
   resolve(ctx: LinkPreviewContext): Promise<LinkPreview | undefined> | LinkPreview | undefined;
 }
 
+const MAX_DESCRIPTION = 200;
+
+/** Plain text of rich text (tags dropped, spaces collapsed), cut at MAX_DESCRIPTION characters for a preview. */
+export function excerpt(text: string): string {
+  const plain = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return plain.length > MAX_DESCRIPTION ? `${plain.slice(0, MAX_DESCRIPTION - 1).trimEnd()}…` : plain;
+}
+
 /** The params of `pathname` under the route's `path`, or undefined when it does not match. */
 export function matchPath(path: string, pathname: string): Record<string, string> | undefined {
   const want = path.split('/').filter(Boolean);

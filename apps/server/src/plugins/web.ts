@@ -8,6 +8,7 @@ import { AppError } from '../lib/app-error.ts';
 import { loadBootstrap } from '../modules/church/bootstrap.service.ts';
 import type { TenantChurch } from '../modules/church/church-host.repository.ts';
 import { aboutFirstPaint, churchHomeFirstPaint } from '../modules/church/church.first-paint.ts';
+import { CONTENT_LINK_PREVIEWS } from '../modules/content/content.link-preview.ts';
 import { eventLinkPreview } from '../modules/events/events.link-preview.ts';
 import { prayerWallFirstPaint } from '../modules/prayer/prayer.first-paint.ts';
 import { firstPaintOf, type FirstPaintRoute } from './web-first-paint.ts';
@@ -30,7 +31,7 @@ const FIRST_PAINTS: Readonly<Record<string, FirstPaintRoute>> = {
 };
 
 /** Detail pages with their own link preview (web-link-preview.ts; modules/README.md "Link previews"). */
-const LINK_PREVIEWS: readonly LinkPreviewRoute[] = [eventLinkPreview];
+const LINK_PREVIEWS: readonly LinkPreviewRoute[] = [eventLinkPreview, ...CONTENT_LINK_PREVIEWS];
 
 function pageLanguage(req: FastifyRequest, church: TenantChurch | null): TLocale {
   return (

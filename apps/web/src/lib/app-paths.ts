@@ -95,6 +95,11 @@ export const APP_PATHS: Readonly<Record<string, string | null>> = {
   '/news': 'MOD_NOTICIA',
   '/news/:newsId': 'MOD_NOTICIA',
   '/podcast': null,
+  '/publication-types': 'MOD_PUBLICACAO',
+  '/publications': 'MOD_PUBLICACAO',
+  '/publications/:publicationSlug': 'MOD_PUBLICACAO',
+  '/videos': null,
+  '/videos/:videoId': null,
 };
 
 function matches(pattern: string, path: string): boolean {

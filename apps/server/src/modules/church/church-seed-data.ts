@@ -99,6 +99,8 @@ export const DEMO_CHURCHES: SeedChurchData[] = [
       { titulo: 'Devocionais', link: '/devotionals', icone: 'book' },
       { titulo: 'Notícias', link: '/news', icone: 'news' },
       { titulo: 'Podcast', link: '/podcast', icone: 'mic' },
+      { titulo: 'Vídeos', link: '/videos', icone: 'video' },
+      { titulo: 'Publicações', link: '/publication-types', icone: 'book' },
     ],
     banners: [
       { titulo: 'Culto de Celebração', imagem: seed('banners/videira-culto.jpg'), link: '/live' },
@@ -206,6 +208,7 @@ export const DEMO_CHURCHES: SeedChurchData[] = [
       { titulo: 'Events', link: '/event', icone: 'calendar' },
       { titulo: 'Devotionals', link: '/devotionals', icone: 'book' },
       { titulo: 'News', link: '/news', icone: 'news' },
+      { titulo: 'Videos', link: '/videos', icone: 'video' },
     ],
     banners: [
       { titulo: 'Sunday Service', imagem: seed('banners/grace-sunday.jpg'), link: '/live' },
@@ -244,6 +247,7 @@ export const DEMO_CHURCHES: SeedChurchData[] = [
       { titulo: 'Muro de oración', link: '/prayer', icone: 'prayer' },
       { titulo: 'Sobre nosotros', link: '/about', icone: 'info' },
       { titulo: 'Devocionales', link: '/devotionals', icone: 'book' },
+      { titulo: 'Videos', link: '/videos', icone: 'video' },
     ],
     banners: [
       { titulo: 'Culto Dominical', imagem: seed('banners/gracia-culto.jpg'), link: '/live' },

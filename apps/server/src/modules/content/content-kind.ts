@@ -12,6 +12,10 @@ export interface ContentKind<X extends z.ZodRawShape = z.ZodRawShape> {
   table: PgTable;
   extras: Record<string, AnyPgColumn>;
   search: AnyPgColumn[];
+  /** The column one item is found by when it is not its id (a publication's slug). */
+  key?: AnyPgColumn;
+  /** The list's own filters (contract `filters`): query field -> the column it must equal. */
+  filters?: Record<string, AnyPgColumn>;
 }
 
 export const defineContentKind = <X extends z.ZodRawShape>(kind: ContentKind<X>) => kind;

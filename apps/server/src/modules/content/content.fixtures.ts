@@ -1,17 +1,43 @@
 import type { App } from '../../app.ts';
 import type { TestChurch } from '../../test/fixtures.ts';
 import type { ContentKind } from './content-kind.ts';
+import { publicacao, publicacaoTipo, video } from './content.schema.ts';
 
-/** Test-only: one item of a content kind at a church (owner connection), returning its id. */
+let made = 0;
+
+/** What names an item in its path: its id, or its slug for a kind found by slug (publications). */
+export type ContentKey = number | string;
+
+/** Columns a kind requires beyond the shared ones (a test item's defaults; a publication gets a type of its church). */
+const REQUIRED = new Map<unknown, (app: App, church: TestChurch, values: Record<string, unknown>) => Promise<Record<string, unknown>>>([
+  [video, async () => ({ videoId: 'dQw4w9WgXcQ', source: 'youtube' })],
+  [
+    publicacao,
+    async (app, church, values) => ({
+      slug: `item-${++made}`,
+      tipoId: values.tipoId ?? (await createPublicationType(app, church)),
+      arquivo: '/media/uploads/publications/item.pdf',
+    }),
+  ],
+]);
+
+/** Test-only: a publication type at a church, returning its id. */
+export async function createPublicationType(app: App, church: TestChurch, nome = 'Revista'): Promise<number> {
+  const [row] = await app.database.db.insert(publicacaoTipo).values({ igrejaId: church.id, nome }).returning();
+  return row!.id;
+}
+
+/** Test-only: one item of a content kind at a church (owner connection), returning its key (id, or slug). */
 export async function createContent(
   app: App,
   kind: ContentKind,
   church: TestChurch,
   values: { titulo?: string; conteudo?: string; dataPublicacao?: Date; flagAtivo?: boolean; [column: string]: unknown } = {},
-): Promise<number> {
+): Promise<ContentKey> {
+  const required = (await REQUIRED.get(kind.table)?.(app, church, values)) ?? {};
   const [row] = (await app.database.db
     .insert(kind.table)
-    .values({ titulo: 'Item', conteudo: '<p>texto</p>', ...values, igrejaId: church.id } as never)
-    .returning()) as Array<{ id: number }>;
-  return row!.id;
+    .values({ titulo: 'Item', conteudo: '<p>texto</p>', ...required, ...values, igrejaId: church.id } as never)
+    .returning()) as Array<{ id: number; slug?: string }>;
+  return kind.key ? row!.slug! : row!.id;
 }

@@ -43,10 +43,11 @@ export async function listContent(
   tx: Tx,
   kind: ContentKind,
   churchId: number,
-  query: { page: number; limit: number; busca?: string | undefined },
+  query: { page: number; limit: number; busca?: string | undefined } & Record<string, unknown>,
 ): Promise<{ rows: ContentRow[]; total: number }> {
   const c = columnsOf(kind.table);
-  const where = and(published(c, churchId), matches(kind, c, query.busca));
+  const filters = Object.entries(kind.filters ?? {}).map(([name, col]) => (query[name] === undefined ? undefined : eq(col, query[name])));
+  const where = and(published(c, churchId), matches(kind, c, query.busca), ...filters);
   const rows = await tx
     .select({ ...summaryColumns(kind, c), total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(kind.table)
@@ -64,13 +65,13 @@ export async function findContent(
   tx: Tx,
   kind: ContentKind,
   churchId: number,
-  id: number,
+  key: number | string,
 ): Promise<(ContentRow & { conteudo: string }) | undefined> {
   const c = columnsOf(kind.table);
   const [row] = await tx
     .select({ ...summaryColumns(kind, c), conteudo: c.conteudo })
     .from(kind.table)
-    .where(and(published(c, churchId), eq(c.id, id)))
+    .where(and(published(c, churchId), eq(kind.key ?? c.id, key)))
     .limit(1);
   return row as (ContentRow & { conteudo: string }) | undefined;
 }

@@ -2,16 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint.ts';
 import { CONTENT_KINDS } from './content-kinds.ts';
 import { getContentItem, getContentList } from './content.service.ts';
+import { getPublicationTypes } from './publications.service.ts';
+import { publicationTypes } from '@congrega/contract/endpoints/publications';
 
 /** The church's content (devotionals, news, ...): two routes per kind from the contract; rules in content.service.ts. */
 export default async function contentRoutes(app: FastifyInstance) {
+  registerEndpoint(app, publicationTypes, ({ req, params }) => getPublicationTypes(app, req.church, params.slug));
   for (const kind of CONTENT_KINDS) {
     // The kind's response schema validates and serialises what the shared service returns.
     registerEndpoint(
       app,
       kind.endpoints.list,
-      ({ req, params, query }) => getContentList(app, kind, req.church, params.slug, query) as never,
+      ({ req, params, query }) =>
+        getContentList(app, kind, req.church, params.slug, query as Parameters<typeof getContentList>[4]) as never,
     );
-    registerEndpoint(app, kind.endpoints.item, ({ req, params }) => getContentItem(app, kind, req.church, params.id) as never);
+    registerEndpoint(app, kind.endpoints.item, ({ req, params }) => {
+      const { id, slug } = params as { id?: number; slug?: string };
+      return getContentItem(app, kind, req.church, id ?? slug!) as never;
+    });
   }
 }

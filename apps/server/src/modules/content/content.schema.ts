@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { churchId } from '../../db/church-table.ts';
 
 /**
@@ -26,6 +26,42 @@ export const devocional = pgTable('devocional', { ...contentColumns(), passagem:
 
 /** News (MOD_NOTICIA). */
 export const noticia = pgTable('noticia', contentColumns(), (t) => [index('noticia_igreja_data_idx').on(t.igrejaId, t.dataPublicacao)]);
+
+/**
+ * Videos (no module): `videoId` is the YouTube or Vimeo id, or the file's URL when `source` is 'file'
+ * (contract endpoints/videos.ts).
+ */
+export const video = pgTable(
+  'video',
+  { ...contentColumns(), videoId: text('video_id').notNull(), source: text('source').$type<'youtube' | 'vimeo' | 'file'>().notNull() },
+  (t) => [index('video_igreja_data_idx').on(t.igrejaId, t.dataPublicacao)],
+);
+
+/** Publication types (MOD_PUBLICACAO): "Revista", "Boletim"... */
+export const publicacaoTipo = pgTable('publicacao_tipo', {
+  id: serial('id').primaryKey(),
+  igrejaId: churchId(),
+  nome: text('nome').notNull(),
+  descricao: text('descricao'),
+  ordem: integer('ordem').notNull().default(0),
+});
+
+/** Publications (MOD_PUBLICACAO): found by `slug` (unique at the church), of a type, with a file to download. */
+export const publicacao = pgTable(
+  'publicacao',
+  {
+    ...contentColumns(),
+    slug: text('slug').notNull(),
+    tipoId: integer('tipo_id')
+      .notNull()
+      .references(() => publicacaoTipo.id, { onDelete: 'cascade' }),
+    arquivo: text('arquivo').notNull(),
+  },
+  (t) => [
+    uniqueIndex('publicacao_igreja_slug_uq').on(t.igrejaId, t.slug),
+    index('publicacao_igreja_data_idx').on(t.igrejaId, t.dataPublicacao),
+  ],
+);
 
 /** What every content table has (the shared repository reads these). */
 export type ContentTable = typeof noticia;

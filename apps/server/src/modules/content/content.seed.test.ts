@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -15,7 +15,7 @@ describe('seedContent', () => {
   });
   afterAll(() => t.close());
 
-  it("gives videira a month of devotionals (today's first, with its passage) and news with images; links the notifications", async () => {
+  it("gives videira a month of devotionals (today's first, with its passage), news with images and videos; links the notifications", async () => {
     const videira = await createChurch(t.app, 'videira');
     const grace = await createChurch(t.app, 'grace');
     const [notice] = await t.app.database.db
@@ -34,6 +34,19 @@ describe('seedContent', () => {
     const linked = await t.app.database.db.select().from(notificacao);
     expect(linked.find((n) => n.id === notice!.id)?.idEntidadeRelacionada).toBe(news.itens[0].id);
     expect((await get('/igreja/grace/devocional/', grace.host)).itens[0].titulo).toBe('Be still');
+    const videos = await get('/video/videira');
+    expect(videos.total).toBe(4);
+    expect(videos.itens[0]).toMatchObject({ contentDetails: { videoId: 'aqz-KE-bpKQ' }, source: 'youtube' });
+    expect(videos.itens.map((v: { source: string }) => v.source)).toContain('vimeo');
+    const types = await get('/igreja/videira/publicacao-tipo/');
+    expect(types.itens.map((i: { nome: string; total: number }) => [i.nome, i.total])).toEqual([
+      ['Revista', 2],
+      ['Boletim', 2],
+    ]);
+    const boletim = await get('/publicacao/boletim-novembro');
+    expect(boletim).toMatchObject({ tipoId: types.itens[1].id, arquivo: '/media/uploads/publications/boletim-novembro.pdf' });
+    const one = await get(`/videos/${videos.itens[1].id}`);
+    expect(one).toMatchObject({ titulo: 'Conferência Videira: bastidores', contentDetails: { videoId: '1084537' }, source: 'vimeo' });
   });
 
   it('writes each news cover under DATA_DIR/uploads when it may write files', async () => {
@@ -43,6 +56,19 @@ describe('seedContent', () => {
       await seedContent({ db: t.app.database.db, churches: { grace: { ...grace, slug: 'grace' } }, members: {}, dataDir });
       const meta = await sharp(path.join(dataDir, 'uploads', 'news', 'grace-2.jpg')).metadata();
       expect(meta).toMatchObject({ format: 'jpeg', width: 1200, height: 400 });
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("writes videira's publication PDFs under DATA_DIR/uploads", async () => {
+    const videira = await createChurch(t.app, 'videira-pdf');
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'content-seed-'));
+    try {
+      await seedContent({ db: t.app.database.db, churches: { videira: { ...videira, slug: 'videira' } }, members: {}, dataDir });
+      const pdf = await readFile(path.join(dataDir, 'uploads', 'publications', 'revista-videira-primavera.pdf'));
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdf.length).toBeLessThan(20_000);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

@@ -3,9 +3,12 @@ import type { SeedContext } from '../../db/seed-context.ts';
 import { uploadsDir } from '../../lib/uploads-dir.ts';
 import { notificacao } from '../notifications/notifications.schema.ts';
 import { GRACE_DEVOTIONALS, GRACIA_DEVOTIONALS, VIDEIRA_DEVOTIONALS, type DevotionalSeed } from './devotionals-seed-data.ts';
-import { devocional, noticia } from './content.schema.ts';
+import { devocional, noticia, publicacao, publicacaoTipo, video } from './content.schema.ts';
 import { newsImagePath, writeNewsImage } from './news-images.ts';
+import { publicationFilePath, writePublicationPdf } from './publications-pdf.ts';
+import { VIDEIRA_PUBLICATION_TYPES } from './publications-seed-data.ts';
 import { GRACE_NEWS, VIDEIRA_NEWS, type NewsSeed } from './news-seed-data.ts';
+import { GRACE_VIDEOS, GRACIA_VIDEOS, VIDEIRA_VIDEOS, type VideoSeed } from './videos-seed-data.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const AUTHORS: Record<string, string> = { videira: 'Pr. Marcos Lima', grace: 'Pastor John Miller', gracia: 'Pastora Ana Ruiz' };
@@ -43,17 +46,55 @@ async function linkNotification(ctx: SeedContext, churchId: number, tipo: string
     .where(and(eq(notificacao.igrejaId, churchId), eq(notificacao.tipo, tipo)));
 }
 
-/** Devotionals and news: a month of devotionals and news with generated covers at videira, a few at grace and gracia. */
+/** A church's videos, each with a generated cover (under DATA_DIR/uploads/videos/ when the seed may write files). */
+async function seedVideos(ctx: SeedContext, churchId: number, slug: string, list: VideoSeed[], now: number) {
+  const cover = (i: number) => `videos/${slug}-${i + 1}.jpg`;
+  await ctx.db.insert(video).values(
+    list.map(({ daysAgo, ...v }, i) => ({
+      ...v,
+      igrejaId: churchId,
+      imagem: `/media/uploads/${cover(i)}`,
+      autor: AUTHORS[slug] ?? null,
+      dataPublicacao: new Date(now - daysAgo * DAY_MS),
+    })),
+  );
+  if (ctx.dataDir) for (const i of list.keys()) await writeNewsImage(uploadsDir(ctx.dataDir), cover(i), (i * 83 + 190) % 360);
+}
+
+/** Videira's publication types, each with its publications and their PDFs (written when the seed may write files). */
+async function seedPublications(ctx: SeedContext, now: number) {
+  const church = ctx.churches.videira;
+  if (!church) return;
+  for (const [ordem, { nome, descricao, itens }] of VIDEIRA_PUBLICATION_TYPES.entries()) {
+    const [tipo] = await ctx.db.insert(publicacaoTipo).values({ igrejaId: church.id, nome, descricao, ordem }).returning();
+    await ctx.db.insert(publicacao).values(
+      itens.map(({ daysAgo, ...p }) => ({
+        ...p,
+        igrejaId: church.id,
+        tipoId: tipo!.id,
+        arquivo: `/media/uploads/${publicationFilePath(p.slug)}`,
+        autor: AUTHORS.videira ?? null,
+        dataPublicacao: new Date(now - daysAgo * DAY_MS),
+      })),
+    );
+    if (ctx.dataDir)
+      for (const p of itens) await writePublicationPdf(uploadsDir(ctx.dataDir), p.slug, p.titulo, p.resumo, 'Igreja Videira');
+  }
+}
+
+/** Devotionals, news, videos and publications: a month of devotionals and news with generated covers at videira, a few at grace and gracia. */
 export async function seedContent(ctx: SeedContext): Promise<void> {
   const now = Date.now();
-  const plan: Array<[string, DevotionalSeed[], NewsSeed[]]> = [
-    ['videira', VIDEIRA_DEVOTIONALS, VIDEIRA_NEWS],
-    ['grace', GRACE_DEVOTIONALS, GRACE_NEWS],
-    ['gracia', GRACIA_DEVOTIONALS, []],
+  await seedPublications(ctx, now);
+  const plan: Array<[string, DevotionalSeed[], NewsSeed[], VideoSeed[]]> = [
+    ['videira', VIDEIRA_DEVOTIONALS, VIDEIRA_NEWS, VIDEIRA_VIDEOS],
+    ['grace', GRACE_DEVOTIONALS, GRACE_NEWS, GRACE_VIDEOS],
+    ['gracia', GRACIA_DEVOTIONALS, [], GRACIA_VIDEOS],
   ];
-  for (const [slug, devotionals, news] of plan) {
+  for (const [slug, devotionals, news, videos] of plan) {
     const church = ctx.churches[slug];
     if (!church) continue;
+    await seedVideos(ctx, church.id, slug, videos, now);
     const [newestDevotional] = await ctx.db
       .insert(devocional)
       .values(devotionalRows(church.id, slug, devotionals, now))

@@ -22,15 +22,16 @@ export async function getContentList(
   kind: ContentKind,
   church: TenantChurch,
   slug: string,
-  query: { page: number; limit: number; busca?: string | undefined },
+  query: { page: number; limit: number; busca?: string | undefined } & Record<string, unknown>,
 ) {
   if (slug !== church.slug) throw new AppError('CHURCH_NOT_FOUND');
   const { rows, total } = await app.database.withChurch(church.id, (tx) => listContent(tx, kind, church.id, query));
   return { itens: rows.map(toSummary), total, page: query.page, limit: query.limit };
 }
 
-export async function getContentItem(app: FastifyInstance, kind: ContentKind, church: TenantChurch, id: number) {
-  const row = await app.database.withChurch(church.id, (tx) => findContent(tx, kind, church.id, id));
+/** One item by its id, or by its `kind.key` (a publication's slug). */
+export async function getContentItem(app: FastifyInstance, kind: ContentKind, church: TenantChurch, key: number | string) {
+  const row = await app.database.withChurch(church.id, (tx) => findContent(tx, kind, church.id, key));
   if (!row) throw new AppError('CONTENT_NOT_FOUND');
   return { ...toSummary(row), conteudo: sanitizeRichText(row.conteudo) };
 }

@@ -1,18 +1,9 @@
 import { ZId } from '@congrega/contract/common';
-import type { LinkPreviewRoute } from '../../plugins/web-link-preview.ts';
+import { excerpt, type LinkPreviewRoute } from '../../plugins/web-link-preview.ts';
 import { getEventPreviewData } from './events.service.ts';
 
 /** Dates are shown in the church's time zone, as in the tickets e-mail. */
 const EVENT_TIME_ZONE = 'America/Sao_Paulo';
-const MAX_DESCRIPTION = 200;
-
-function excerpt(text: string): string {
-  const plain = text
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return plain.length > MAX_DESCRIPTION ? `${plain.slice(0, MAX_DESCRIPTION - 1).trimEnd()}…` : plain;
-}
 
 /**
  * /event/{eventId} shared in a messaging app: the event's title, its dates (and place) with its summary, and its

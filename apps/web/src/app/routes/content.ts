@@ -25,6 +25,33 @@ export const contentRoutes: AppRoute[] = [
     meta: { access: 'public', module: 'MOD_NOTICIA', layout: 'DEFAULT', ns: ['content'] },
     load: () => import('../../features/content/routes/news-detail.tsx'),
   },
+  // Publications (MOD_PUBLICACAO): types, the list (?tipo=) and one publication by slug with its file.
+  {
+    path: '/publication-types',
+    meta: { access: 'public', module: 'MOD_PUBLICACAO', layout: 'DEFAULT', ns: ['content'] },
+    load: () => import('../../features/content/routes/publication-types.tsx'),
+  },
+  {
+    path: '/publications',
+    meta: { access: 'public', module: 'MOD_PUBLICACAO', layout: 'DEFAULT', ns: ['content'] },
+    load: () => import('../../features/content/routes/publications.tsx'),
+  },
+  {
+    path: '/publications/:publicationSlug',
+    meta: { access: 'public', module: 'MOD_PUBLICACAO', layout: 'DEFAULT', ns: ['content'] },
+    load: () => import('../../features/content/routes/publication-detail.tsx'),
+  },
+  // Videos (no module in the spec): YouTube, Vimeo or a file.
+  {
+    path: '/videos',
+    meta: { access: 'public', layout: 'DEFAULT', ns: ['content'] },
+    load: () => import('../../features/content/routes/videos.tsx'),
+  },
+  {
+    path: '/videos/:videoId',
+    meta: { access: 'public', layout: 'DEFAULT', ns: ['content'] },
+    load: () => import('../../features/content/routes/video-detail.tsx'),
+  },
   // The podcast (no module in the spec): episodes and queue; the mini player lives in the app shell.
   {
     path: '/podcast',

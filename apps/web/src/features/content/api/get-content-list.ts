@@ -8,14 +8,17 @@ type Page = { itens: ContentItem[]; total: number; page: number; limit: number }
 const nextPage = (last: Page) => (last.page * last.limit < last.total ? last.page + 1 : undefined);
 
 /** GET /igreja/{slug}/<kind>/?page=&limit=&busca= : newest first, a page at a time. */
-export function contentListQueryOptions(kind: WebContentKind, busca: string) {
+export function contentListQueryOptions(kind: WebContentKind, busca: string, filters: Record<string, string> = {}) {
   return infiniteQueryOptions({
-    queryKey: contentKeys.list(kind.key, busca),
+    queryKey: contentKeys.list(kind.key, busca, filters),
     // The kind's own fields come on top of the shared summary (its schema, generic here).
     queryFn: async ({ pageParam, signal }) =>
       (await apiCall(
         kind.endpoints.list,
-        { params: { slug: contentChurch() }, query: { page: pageParam, limit: CONTENT_PAGE_SIZE, ...(busca ? { busca } : {}) } },
+        {
+          params: { slug: contentChurch() },
+          query: { ...filters, page: pageParam, limit: CONTENT_PAGE_SIZE, ...(busca ? { busca } : {}) },
+        },
         { signal },
       )) as Page,
     initialPageParam: 1,
@@ -23,6 +26,6 @@ export function contentListQueryOptions(kind: WebContentKind, busca: string) {
   });
 }
 
-export function useContentList(kind: WebContentKind, busca: string) {
-  return useInfiniteQuery({ ...contentListQueryOptions(kind, busca), select: (data) => data.pages.flatMap((p) => p.itens) });
+export function useContentList(kind: WebContentKind, busca: string, filters: Record<string, string> = {}) {
+  return useInfiniteQuery({ ...contentListQueryOptions(kind, busca, filters), select: (data) => data.pages.flatMap((p) => p.itens) });
 }

@@ -2,7 +2,7 @@ import '../../../components/link-card.css';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import type { ContentItem, WebContentKind } from '../lib/content-kind.ts';
+import { contentKeyOf, type ContentItem, type WebContentKind } from '../lib/content-kind.ts';
 
 /** One item in a content list: the whole card opens the item (one link, its title). */
 export function ContentCard({ kind, item }: { kind: WebContentKind; item: ContentItem }) {
@@ -24,7 +24,7 @@ export function ContentCard({ kind, item }: { kind: WebContentKind; item: Conten
           <time dateTime={item.dataPublicacao}>{formatDate(item.dataPublicacao)}</time>
         </p>
         <h2 className="link-card-title">
-          <Link to={`${kind.path}/${item.id}`} className="link-card-link">
+          <Link to={`${kind.path}/${encodeURIComponent(contentKeyOf(kind, item))}`} className="link-card-link">
             {item.titulo}
           </Link>
         </h2>

@@ -10,11 +10,11 @@ import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import type { RouteParams } from '../../../lib/route-params.ts';
 import { contentItemQueryOptions, useContentItem } from '../api/get-content-item.ts';
-import type { WebContentKind } from '../lib/content-kind.ts';
+import type { ContentKey, WebContentKind } from '../lib/content-kind.ts';
 import '../content.css';
 
 /** One item: `conteudo` is the server's sanitised rich text (RichText); nothing else here is HTML. */
-function ContentDetailScreen({ kind, id }: { kind: WebContentKind; id: number }) {
+function ContentDetailScreen({ kind, id }: { kind: WebContentKind; id: ContentKey }) {
   const { t } = useTranslation('content');
   const item = useContentItem(kind, id);
   useDocumentTitle(item.data?.titulo ?? t(`${kind.key}.title`));
@@ -26,7 +26,9 @@ function ContentDetailScreen({ kind, id }: { kind: WebContentKind; id: number })
       <QueryState query={item} isEmpty={() => false} skeleton={<Skeleton rows={6} />}>
         {(c) => (
           <article>
-            {c.imagem ? (
+            {kind.media ? (
+              kind.media(c)
+            ) : c.imagem ? (
               <ResponsiveImage
                 className="content-cover"
                 src={c.imagem}
@@ -50,6 +52,7 @@ function ContentDetailScreen({ kind, id }: { kind: WebContentKind; id: number })
                 ))}
               </ul>
             ) : null}
+            {kind.actions?.(c)}
             <ShareButton title={c.titulo} text={c.resumo ?? undefined} />
           </article>
         )}
@@ -58,16 +61,16 @@ function ContentDetailScreen({ kind, id }: { kind: WebContentKind; id: number })
   );
 }
 
-/** The route module of a kind's detail, its id in the route param `param` (numeric: guards/params.ts). */
+/** The route module of a kind's detail, its id (or slug) in the route param `param` (guards/params.ts). */
 export function contentDetailRoute(kind: WebContentKind, param: string) {
   return {
     loader(_args: LoaderFunctionArgs, params: RouteParams) {
-      const id = Number(params[param]);
+      const id = kind.bySlug ? String(params[param]) : Number(params[param]);
       void queryClient.prefetchQuery(contentItemQueryOptions(kind, id));
       return { id };
     },
     Component: function ContentDetail() {
-      const { id } = useLoaderData<{ id: number }>();
+      const { id } = useLoaderData<{ id: ContentKey }>();
       return <ContentDetailScreen kind={kind} id={id} />;
     },
   };

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { contentListQueryOptions, useContentList } from '../api/get-content-list.ts';
-import type { WebContentKind } from '../lib/content-kind.ts';
+import { contentFiltersOf, type WebContentKind } from '../lib/content-kind.ts';
 import { ContentCard } from './content-card.tsx';
 import { ContentSearch } from './content-search.tsx';
 import '../content.css';
@@ -17,7 +17,7 @@ function ContentListScreen({ kind }: { kind: WebContentKind }) {
   const { t } = useTranslation('content');
   const [params] = useSearchParams();
   const busca = params.get('busca') ?? '';
-  const list = useContentList(kind, busca);
+  const list = useContentList(kind, busca, contentFiltersOf(kind, params));
   const title = t(`${kind.key}.title`);
   useDocumentTitle(title);
   return (
@@ -45,8 +45,8 @@ function ContentListScreen({ kind }: { kind: WebContentKind }) {
 export function contentListRoute(kind: WebContentKind) {
   return {
     loader({ request }: LoaderFunctionArgs) {
-      const busca = new URL(request.url).searchParams.get('busca') ?? '';
-      void queryClient.prefetchInfiniteQuery(contentListQueryOptions(kind, busca));
+      const query = new URL(request.url).searchParams;
+      void queryClient.prefetchInfiniteQuery(contentListQueryOptions(kind, query.get('busca') ?? '', contentFiltersOf(kind, query)));
       return null;
     },
     Component: () => <ContentListScreen kind={kind} />,

@@ -19,4 +19,21 @@ export interface WebContentKind {
   extra?: (item: ContentItem) => ReactNode;
   /** Cards show the cover image (news) or not (devotionals: text first). */
   cardImage?: boolean;
+  /** The detail's media instead of its cover image (a video's player). */
+  media?: (item: ContentItem) => ReactNode;
+  /** The detail's own actions after the text (a publication's download). */
+  actions?: (item: ContentItem) => ReactNode;
+  /** Items are found by their `slug` (publications; contract `bySlug`), not their id. */
+  bySlug?: boolean;
+  /** Query fields of the list screen's URL passed on to the list (contract `filters`: a publication's `tipo`). */
+  filters?: readonly string[];
+}
+
+/** What names an item in its path: its id, or its slug for a kind found by slug. */
+export type ContentKey = number | string;
+export const contentKeyOf = (kind: WebContentKind, item: ContentItem): ContentKey => (kind.bySlug ? String(item.slug) : item.id);
+
+/** The kind's list filters found in a URL's query (only the ones it declares, only when set). */
+export function contentFiltersOf(kind: WebContentKind, params: URLSearchParams): Record<string, string> {
+  return Object.fromEntries((kind.filters ?? []).flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])));
 }

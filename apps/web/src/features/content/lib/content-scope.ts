@@ -4,6 +4,7 @@ import { getBootstrap } from '../../../lib/bootstrap.ts';
 export const contentChurch = () => getBootstrap().igreja.slug;
 
 export const contentKeys = {
-  list: (kind: string, busca: string) => ['content', contentChurch(), kind, 'list', busca] as const,
-  item: (kind: string, id: number) => ['content', contentChurch(), kind, 'item', id] as const,
+  list: (kind: string, busca: string, filters: Record<string, string> = {}) =>
+    ['content', contentChurch(), kind, 'list', busca, filters] as const,
+  item: (kind: string, id: number | string) => ['content', contentChurch(), kind, 'item', id] as const,
 };

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import type { PlayerSource } from '../lib/player-source.ts';
+import type { PlayerSource } from '../../../lib/player-source.ts';
 
 /**
  * The stream: the provider's player in an iframe (YouTube without cookies, Vimeo, Facebook) or our <video> for

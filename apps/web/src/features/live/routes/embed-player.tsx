@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Player } from '../components/player.tsx';
-import { embedPlayerSource } from '../lib/player-source.ts';
+import { embedPlayerSource } from '../../../lib/player-source.ts';
 import '../live.css';
 
 /**

@@ -13,7 +13,7 @@ import { ChatPanel } from '../components/chat-panel.tsx';
 import { Countdown } from '../components/countdown.tsx';
 import { Player } from '../components/player.tsx';
 import { ScheduleList } from '../components/schedule-list.tsx';
-import { playerSource } from '../lib/player-source.ts';
+import { playerSource } from '../../../lib/player-source.ts';
 import '../live.css';
 
 export function loader() {

@@ -1,0 +1,48 @@
+import { ZId } from '@congrega/contract/common';
+import { ZContentSlugParams } from '@congrega/contract/content';
+import { AppError } from '../../lib/app-error.ts';
+import { excerpt, type LinkPreviewRoute } from '../../plugins/web-link-preview.ts';
+import type { ContentKind } from './content-kind.ts';
+import { devotionalsKind } from './devotionals.kind.ts';
+import { newsKind } from './news.kind.ts';
+import { publicationsKind } from './publications.kind.ts';
+import { videosKind } from './videos.kind.ts';
+import { getContentItem } from './content.service.ts';
+
+/** The public detail, with the kind's own fields (`passagem`...). */
+type Item = Awaited<ReturnType<typeof getContentItem>> & Record<string, unknown>;
+
+/**
+ * The link preview of a content kind's detail page (`/devotionals/:devotionalId`, `/publications/:publicationSlug`...): the published item's title,
+ * its summary (or the start of its text) after the kind's `lead` (a devotional's passage), and its cover image. Only
+ * what the public detail answers; a missing, unpublished or another church's item keeps the church's preview.
+ */
+export function contentLinkPreview(kind: ContentKind, path: string, lead: (item: Item) => unknown = () => null): LinkPreviewRoute {
+  const param = /:(\w+)$/.exec(path)![1]!;
+  return {
+    path,
+    module: kind.endpoints.item.module,
+    async resolve({ app, church, params }) {
+      const raw = params[param] ?? '';
+      const key = kind.key ? ZContentSlugParams.shape.slug.safeParse(raw) : ZId.safeParse(/^\d+$/.test(raw) ? Number(raw) : NaN);
+      if (!key.success) return undefined;
+      const item = await getContentItem(app, kind, church, key.data).catch((err: unknown) => {
+        if (err instanceof AppError && err.code === 'CONTENT_NOT_FOUND') return undefined;
+        throw err;
+      });
+      if (!item) return undefined;
+      const first = lead(item as Item);
+      const about = item.resumo ? excerpt(item.resumo) : excerpt(item.conteudo);
+      const description = [typeof first === 'string' ? first : '', about].filter(Boolean).join(' — ');
+      return { title: item.titulo, description, image: item.imagem };
+    },
+  };
+}
+
+/** The content detail pages with their previews (plugins/web.ts LINK_PREVIEWS). */
+export const CONTENT_LINK_PREVIEWS: LinkPreviewRoute[] = [
+  contentLinkPreview(devotionalsKind, '/devotionals/:devotionalId', (item) => item.passagem),
+  contentLinkPreview(newsKind, '/news/:newsId'),
+  contentLinkPreview(videosKind, '/videos/:videoId'),
+  contentLinkPreview(publicationsKind, '/publications/:publicationSlug'),
+];

@@ -1,0 +1,13 @@
+import { videos } from '@congrega/contract/endpoints/videos';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { defineContentKind } from './content-kind.ts';
+import { video } from './content.schema.ts';
+
+/** Videos: where it plays (`contentDetails.videoId`, `source`), as the spec's video lists have it. */
+export const videosKind = defineContentKind({
+  endpoints: videos,
+  table: video,
+  // A nested selection: drizzle returns `contentDetails: { videoId }`.
+  extras: { contentDetails: { videoId: video.videoId } as unknown as AnyPgColumn, source: video.source },
+  search: [],
+});
