@@ -35,6 +35,8 @@ test('visitor names self and chats; a member chats; a moderator deletes and runs
   await expect(page.getByRole('heading', { level: 1, name: 'Ao vivo' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Noite de Louvor ao vivo' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Chat' })).toHaveAttribute('aria-selected', 'true');
+  // Four tabs on a 360 px phone: the tab list scrolls inside itself, the page never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoAxeViolations(page, 'live, visitor');
 
   // Chat access: a name is needed (spec section 5), or log in / register.
