@@ -37,6 +37,25 @@ export function verifyMediaToken(secret: string, churchId: number, token: string
 }
 
 /**
+ * HLS renditions (issue 15): a content whose `arquivo` is `<folder>/<playlist>.m3u8` is played from its folder. Its
+ * playback link is `<signed token>/<playlist>.m3u8`, and the playlist's segments are relative URIs (`seg-0.ts`), so
+ * the player resolves them to `<signed token>/seg-0.ts`: every request carries the same signature and expiry as the
+ * playlist (nothing to rewrite, no extra signatures), and the token still names one content, so a segment URL can
+ * reach only the files of that content's folder, only until the link expires. `hlsFile` is the one file name form a
+ * segment or playlist may have (no folders, no dots beyond the extension), with its content type.
+ */
+export const HLS_TYPE = 'application/vnd.apple.mpegurl';
+const HLS_FILE_TYPES: Record<string, string> = { m3u8: HLS_TYPE, ts: 'video/mp2t', m4s: 'video/iso.segment', mp4: 'video/mp4' };
+
+export const isHlsFile = (arquivo: string) => /^[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+\.m3u8$/.test(arquivo);
+
+export function hlsFile(name: string): { name: string; type: string } {
+  const match = /^[A-Za-z0-9_-]{1,64}\.(m3u8|ts|m4s|mp4)$/.exec(name);
+  if (!match) throw new AppError('NOT_FOUND');
+  return { name, type: HLS_FILE_TYPES[match[1]!]! };
+}
+
+/**
  * `bytes=a-b` / `bytes=a-` / `bytes=-n` of a file of `size` bytes; undefined (the whole file) for no header, several
  * ranges or an invalid one (`b` before `a`, RFC 9110 section 14.1.1); 'unsatisfiable' (416) when it starts past the end.
  */
@@ -59,7 +78,8 @@ export function parseRange(header: string | undefined, size: number): { start: n
 
 /** Sends a media file (whole, or the requested range with 206), never cached by shared caches. */
 export async function sendMediaFile(req: FastifyRequest, reply: FastifyReply, file: string, type: string) {
-  const full = path.join(PLAY_MEDIA_DIR, path.basename(file));
+  // A file of the store or of one folder in it (an HLS rendition); never a way out of the store.
+  const full = path.join(PLAY_MEDIA_DIR, ...file.split('/').map((part) => path.basename(part)));
   const stat = await fs.promises.stat(full).catch(() => undefined);
   if (!stat?.isFile()) throw new AppError('NOT_FOUND');
   const range = parseRange(req.headers.range, stat.size);

@@ -9,6 +9,7 @@ import { requireIdempotencyKey } from '../payments/payments.service.ts';
 import { sendMediaFile, verifyMediaToken } from './play-media.ts';
 import {
   addToMyList,
+  findHlsFile,
   findMediaFile,
   getPlayback,
   getPlayConfig,
@@ -57,6 +58,23 @@ export default async function playRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const { contentId, kind } = verifyMediaToken(app.playMediaSecret, req.church.id, req.params.token, new Date());
       const { file, type } = await findMediaFile(app, req.church, contentId, kind);
+      return sendMediaFile(req, reply, file, type);
+    },
+  );
+  // An HLS rendition's playlist and segments under the same signed link (play-media.ts explains the scheme).
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/plano-assinatura-midia/:token/:file',
+    {
+      onRequest: requireModule(app, 'MOD_ASSINATURA'),
+      schema: {
+        hide: true,
+        params: z.strictObject({ token: z.string().min(1).max(200), file: z.string().min(1).max(80) }),
+        response: errorResponses(400, 403, 404, 416),
+      },
+    },
+    async (req, reply) => {
+      const { contentId, kind } = verifyMediaToken(app.playMediaSecret, req.church.id, req.params.token, new Date());
+      const { file, type } = await findHlsFile(app, req.church, contentId, kind, req.params.file);
       return sendMediaFile(req, reply, file, type);
     },
   );

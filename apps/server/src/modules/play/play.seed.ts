@@ -1,6 +1,7 @@
 import type { SeedContext } from '../../db/seed-context.ts';
 import { igrejaAppMenu } from '../church/church.schema.ts';
 import { newOrderCode } from '../payments/payment-core.ts';
+import { HLS_TYPE } from './play-media.ts';
 import { pagamento, sandboxCartaoToken } from '../payments/payments.schema.ts';
 import {
   planoAssinatura,
@@ -102,6 +103,22 @@ export async function seedPlay(ctx: SeedContext): Promise<void> {
       ordem: i,
     })),
   );
+  // One HLS rendition (issue 15: "HLS where the source is HLS"): 8 s, three H.264 segments (media/hls-1/).
+  await ctx.db.insert(planoAssinaturaConteudo).values({
+    igrejaId,
+    titulo: 'Oração em três tempos (HLS)',
+    resumo: 'Uma pausa curta para orar, em transmissão adaptativa (HLS).',
+    descricao: 'Uma pausa curta para orar. Uma mensagem da Igreja Videira para assistir quando e onde quiser.',
+    imagem: '/media/seed/play/poster-1.jpg',
+    tags: ['Oração'],
+    coletaneaId: cols[0]!.id,
+    flagDestaque: false,
+    duracaoSegundos: 8,
+    arquivo: 'hls-1/index.m3u8',
+    tipoArquivo: HLS_TYPE,
+    legenda: null,
+    ordem: VIDEOS.length,
+  });
 
   const usuarioId = ctx.members['membro@videira.demo']?.clients.videira;
   const monthly = plans.find((p) => p.periodo === 'mensal');

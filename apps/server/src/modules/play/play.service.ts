@@ -14,7 +14,7 @@ import type { AuthContext } from '../../plugins/auth.ts';
 import { requireMember } from '../accounts/member.ts';
 import type { TenantChurch } from '../church/church-host.repository.ts';
 import { assertHostChurch } from '../payments/payments-context.ts';
-import { signMediaToken } from './play-media.ts';
+import { hlsFile, isHlsFile, signMediaToken } from './play-media.ts';
 import {
   addListItem,
   deleteListItem,
@@ -162,8 +162,10 @@ export async function getPlayback(app: FastifyInstance, church: TenantChurch, au
   });
   const exp = Math.floor(now.getTime() / 1000) + PLAY_MEDIA_TTL_SECONDS;
   const link = (kind: 'v' | 'c') => PLAY_MEDIA_PATH + signMediaToken(app.playMediaSecret, church.id, row.id, kind, exp);
+  // An HLS rendition: the playlist under the signed prefix (its relative segment URIs resolve there, play-media.ts).
+  const video = isHlsFile(row.arquivo) ? `${link('v')}/${row.arquivo.split('/')[1]}` : link('v');
   return {
-    fontes: [{ url: link('v'), tipo: row.tipoArquivo }],
+    fontes: [{ url: video, tipo: row.tipoArquivo }],
     legendas: row.legenda ? [{ url: link('c'), idioma: 'pt-BR', rotulo: 'Português' }] : [],
     expiraEm: new Date(exp * 1000).toISOString(),
   };
@@ -175,6 +177,14 @@ export async function findMediaFile(app: FastifyInstance, church: TenantChurch, 
   const file = kind === 'v' ? row?.arquivo : row?.legenda;
   if (!row || !file) throw new AppError('NOT_FOUND');
   return { file, type: kind === 'v' ? row.tipoArquivo : 'text/vtt; charset=utf-8' };
+}
+
+/** A playlist or segment of a verified link's HLS rendition (a content that is not HLS, or another name: 404). */
+export async function findHlsFile(app: FastifyInstance, church: TenantChurch, contentId: number, kind: 'v' | 'c', name: string) {
+  const { file } = await findMediaFile(app, church, contentId, kind);
+  if (kind !== 'v' || !isHlsFile(file)) throw new AppError('NOT_FOUND');
+  const wanted = hlsFile(name);
+  return { file: `${file.split('/')[0]}/${wanted.name}`, type: wanted.type };
 }
 
 function toListItem(row: Awaited<ReturnType<typeof listItems>>[number]): TPlayListItem {
