@@ -54,39 +54,42 @@ describe('Play HLS (issue 15): the playlist and its segments only through the si
       expect(url.startsWith(source!.url.replace(/index\.m3u8$/, ''))).toBe(true);
       const res = await get(url);
       const size = fs.statSync(path.join(PLAY_MEDIA_DIR, 'hls-1', segment)).size;
-      expect([res.statusCode, res.headers['content-type'], res.rawPayload.length]).toEqual([200, 'video/mp2t', size]);
+      expect([res.statusCode, res.headers['content-type'], res.rawPayload.length]).toEqual([200, 'video/iso.segment', size]);
     }
+    // The init segment (#EXT-X-MAP) too.
+    expect(playlist.body).toContain('#EXT-X-MAP:URI="init.mp4"');
+    const init = await get(source!.url.replace(/index\.m3u8$/, 'init.mp4'));
+    expect([init.statusCode, init.headers['content-type']]).toEqual([200, 'video/mp4']);
     const part = await get(new URL(segments[0]!, `http://x${source!.url}`).pathname, 'bytes=0-187');
     expect([part.statusCode, part.rawPayload.length]).toEqual([206, 188]);
   });
 
   it('refuses a segment with an expired link (403), no or a forged signature, another content or a path out of the folder (404)', async () => {
     const expired = token(hlsId, Math.floor(Date.now() / 1000) - 1);
-    const old = await get(`/api/v1/plano-assinatura-midia/${expired}/seg-0.ts`);
+    const old = await get(`/api/v1/plano-assinatura-midia/${expired}/seg-0.m4s`);
     expect([old.statusCode, old.json().code]).toEqual([403, 'PLAY_MEDIA_LINK_EXPIRED']);
     expect((await get(`/api/v1/plano-assinatura-midia/${expired}/index.m3u8`)).statusCode).toBe(403);
     const valid = token(hlsId, inTenMinutes());
-    expect((await get(`/api/v1/plano-assinatura-midia/${valid}/seg-0.ts`)).statusCode).toBe(200);
+    expect((await get(`/api/v1/plano-assinatura-midia/${valid}/seg-0.m4s`)).statusCode).toBe(200);
     // Unsigned: the segment by itself, or a token without (or with a changed) signature.
     for (const url of [
-      '/api/v1/plano-assinatura-midia/seg-0.ts',
-      `/api/v1/plano-assinatura-midia/${hlsId}/seg-0.ts`,
-      `/api/v1/plano-assinatura-midia/${valid.replace(/\.[^.]+$/, '')}/seg-0.ts`,
-      `/api/v1/plano-assinatura-midia/${valid.slice(0, -2)}AA/seg-0.ts`,
-      `/api/v1/plano-assinatura-midia/${valid.replace(/\.(\d+)\./, (_, e: string) => `.${Number(e) + 3600}.`)}/seg-0.ts`,
+      '/api/v1/plano-assinatura-midia/seg-0.m4s',
+      `/api/v1/plano-assinatura-midia/${hlsId}/seg-0.m4s`,
+      `/api/v1/plano-assinatura-midia/${valid.replace(/\.[^.]+$/, '')}/seg-0.m4s`,
+      `/api/v1/plano-assinatura-midia/${valid.slice(0, -2)}AA/seg-0.m4s`,
+      `/api/v1/plano-assinatura-midia/${valid.replace(/\.(\d+)\./, (_, e: string) => `.${Number(e) + 3600}.`)}/seg-0.m4s`,
       `/api/v1/plano-assinatura-midia/${valid}/..%2Fvideo-1.webm`,
       `/api/v1/plano-assinatura-midia/${valid}/video-1.webm`,
-      `/api/v1/plano-assinatura-midia/${valid}/seg-9.ts`,
+      `/api/v1/plano-assinatura-midia/${valid}/seg-9.m4s`,
     ])
       expect((await get(url)).statusCode, url).toBe(404);
     // A (valid) link of a content that is not HLS reaches no folder.
-    expect((await get(`/api/v1/plano-assinatura-midia/${token(church.contents[0]!, inTenMinutes())}/seg-0.ts`)).statusCode).toBe(404);
+    expect((await get(`/api/v1/plano-assinatura-midia/${token(church.contents[0]!, inTenMinutes())}/seg-0.m4s`)).statusCode).toBe(404);
   });
 
   it('accepts only plain playlist and segment names', () => {
     expect(hlsFile('seg-0.ts')).toEqual({ name: 'seg-0.ts', type: 'video/mp2t' });
     expect(hlsFile('index.m3u8').type).toBe(HLS_TYPE);
-    for (const name of ['../index.m3u8', 'a/b.ts', 'seg.0.ts', 'x.webm', '.ts', 'x.ts\u0000'])
-      expect(() => hlsFile(name), name).toThrow();
+    for (const name of ['../index.m3u8', 'a/b.ts', 'seg.0.ts', 'x.webm', '.ts', 'x.ts\u0000']) expect(() => hlsFile(name), name).toThrow();
   });
 });

@@ -103,7 +103,7 @@ export async function seedPlay(ctx: SeedContext): Promise<void> {
       ordem: i,
     })),
   );
-  // One HLS rendition (issue 15: "HLS where the source is HLS"): 8 s, three H.264 segments (media/hls-1/).
+  // One HLS rendition (issue 15: "HLS where the source is HLS"): 8 s, three H.264 fMP4 segments (media/hls-1/).
   await ctx.db.insert(planoAssinaturaConteudo).values({
     igrejaId,
     titulo: 'Oração em três tempos (HLS)',
