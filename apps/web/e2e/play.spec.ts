@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect as baseExpect, type Page, type TestInfo } from '@playwright/test';
 import { createAccount } from './account-helpers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { loginViaUi } from './support/login.ts';
 import { test } from './support/test.ts';
 
 /**
@@ -130,4 +131,37 @@ test('a non-subscriber sees the plans, subscribes by card, watches, seeks, leave
   await expect(page.getByText(SITUACAO.ativo!, { exact: true })).toBeVisible();
   await expectNoAxeViolations(page, 'my subscriptions');
   await shoot(page, testInfo, 'mine');
+});
+
+// Issue 15, "HLS where the source is HLS": the demo HLS rendition (H.264 in fMP4) plays; in a browser without native
+// HLS (Chromium) through hls.js and Media Source Extensions, every playlist and segment request under the signed link.
+test('a subscriber plays the HLS demo video, its playlist and segments through the signed media link', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the journey runs on the phone');
+  await loginViaUi(page);
+  const media: string[] = [];
+  page.on('response', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/v1/plano-assinatura-midia/'))
+      media.push(`${r.status()} ${url.pathname.split('/').slice(4).join('/')}`);
+  });
+  await page.goto('/play/search?q=HLS');
+  await page
+    .getByRole('link', { name: /Oração em três tempos/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/play\/video\/\d+$/);
+  await page.getByRole('link', { name: PLAY.video!.watch, exact: true }).click();
+  await expect(page).toHaveURL(/\/play\/watch\/\d+$/);
+  await page.getByRole('button', { name: PLAY.player!.play }).click();
+  await expect.poll(() => videoTime(page)).toBeGreaterThan(1);
+  const { native, src } = await page
+    .locator('video')
+    .evaluate((v: HTMLVideoElement) => ({ native: v.canPlayType('application/vnd.apple.mpegurl'), src: v.currentSrc }));
+  if (native === '') expect(src).toMatch(/^blob:/);
+  expect(media.length).toBeGreaterThan(0);
+  for (const request of media) expect(request).toMatch(/^20[06] \d+\.v\.\d+\.[A-Za-z0-9_-]{43}\/(index\.m3u8|init\.mp4|seg-\d\.m4s)$/);
+  expect(media.some((r) => r.endsWith('/seg-0.m4s'))).toBe(true);
+  process.stdout.write(`play hls: native HLS ${JSON.stringify(native)}, source ${src.slice(0, 5)}..., media requests ${media.length}\n`);
+  await expectNoAxeViolations(page, 'watch hls');
+  await shoot(page, testInfo, 'watch-hls');
 });

@@ -37,8 +37,15 @@ registerRoute(
   }),
 );
 
-// Personal data and credentials: straight to the network, never stored.
-const PRIVATE_API = [/^\/api\/v1\/security\//, /^\/api\/v1\/me$/, /^\/api\/v1\/user\//, /^\/api\/v1\/usuario\//];
+// Personal data and credentials, and paid media (signed Play links: hls.js fetches HLS playlists and segments
+// itself, unlike a <video>): straight to the network, never stored.
+const PRIVATE_API = [
+  /^\/api\/v1\/security\//,
+  /^\/api\/v1\/me$/,
+  /^\/api\/v1\/user\//,
+  /^\/api\/v1\/usuario\//,
+  /^\/api\/v1\/plano-assinatura-midia\//,
+];
 registerRoute(
   ({ url, request }) => sameOrigin(url) && (PRIVATE_API.some((re) => re.test(url.pathname)) || request.headers.has('authorization')),
   new NetworkOnly(),
