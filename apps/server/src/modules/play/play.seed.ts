@@ -14,7 +14,7 @@ import {
 
 /**
  * Demo Play (README "Demo data"): videira has a monthly and a yearly plan, three collections and twelve short videos
- * (four tiny WebM files shipped in modules/play/media/, stills in db/seed-assets/play/; one has captions);
+ * (four tiny WebM files shipped in modules/play/media/, stills in db/seed-assets/play/; one has captions) and one HLS video;
  * membro@videira.demo holds an active monthly subscription (paid 10 days ago by card, renewing), irmao@videira.demo
  * none.
  */
