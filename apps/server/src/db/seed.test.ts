@@ -88,6 +88,7 @@ describe('demo seed', () => {
       '/podcast',
       '/videos',
       '/publication-types',
+      '/ministries',
       '/bible',
       '/reading-plans',
       '/praise',

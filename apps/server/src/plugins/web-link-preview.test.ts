@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devotionalsKind } from '../modules/content/devotionals.kind.ts';
 import { createContent } from '../modules/content/content.fixtures.ts';
+import { ministriesKind, ministryProjectsKind } from '../modules/content/ministries.kind.ts';
 import { newsKind } from '../modules/content/news.kind.ts';
 import { publicationsKind } from '../modules/content/publications.kind.ts';
 import { buy, createEvent, daysFromNow } from '../modules/events/events.fixtures.ts';
@@ -180,6 +181,19 @@ describe('link previews of content detail pages (devotionals, news)', () => {
       resumo: 'Agenda do mês.',
       dataPublicacao: old,
     });
+    ids.ministry = await createContent(t.app, ministriesKind, videira, {
+      titulo: 'Ação Social',
+      resumo: 'Serve famílias.',
+      responsavelNome: 'Paulo Mendes',
+      dataPublicacao: old,
+    });
+    ids.project = await createContent(t.app, ministryProjectsKind, videira, {
+      titulo: 'Cesta Básica',
+      resumo: 'Alimentos.',
+      meta: '80 famílias',
+      ministerioId: ids.ministry,
+      dataPublicacao: old,
+    });
     ids.scheduled = await createContent(t.app, newsKind, videira, { titulo: 'Futuro', dataPublicacao: new Date(Date.now() + 86_400_000) });
     ids.grace = await createContent(t.app, newsKind, grace, { titulo: 'Grace news', dataPublicacao: old });
     await createChurch(t.app, 'semconteudo', { modules: ['MOD_MURAL_ORACAO'] });
@@ -203,6 +217,10 @@ describe('link previews of content detail pages (devotionals, news)', () => {
     const publication = (await page('/publications/boletim-novembro')).body;
     expect(metaOf(publication, 'og:title')).toBe('Boletim de novembro');
     expect(metaOf(publication, 'og:description')).toBe('Agenda do mês.');
+    expect(metaOf((await page(`/ministries/${ids.ministry}`)).body, 'og:description')).toBe('Paulo Mendes — Serve famílias.');
+    const project = (await page(`/ministries/${ids.ministry}/projects/${ids.project}`)).body;
+    expect(metaOf(project, 'og:title')).toBe('Cesta Básica');
+    expect(metaOf(project, 'og:description')).toBe('80 famílias — Alimentos.');
   });
 
   it("scheduled, another church's, unknown or malformed items, and a church without the module keep the default", async () => {

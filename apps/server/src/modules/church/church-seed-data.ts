@@ -101,6 +101,7 @@ export const DEMO_CHURCHES: SeedChurchData[] = [
       { titulo: 'Podcast', link: '/podcast', icone: 'mic' },
       { titulo: 'Vídeos', link: '/videos', icone: 'video' },
       { titulo: 'Publicações', link: '/publication-types', icone: 'book' },
+      { titulo: 'Ministérios', link: '/ministries', icone: 'users' },
     ],
     banners: [
       { titulo: 'Culto de Celebração', imagem: seed('banners/videira-culto.jpg'), link: '/live' },

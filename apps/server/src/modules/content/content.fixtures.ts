@@ -1,7 +1,7 @@
 import type { App } from '../../app.ts';
 import type { TestChurch } from '../../test/fixtures.ts';
 import type { ContentKind } from './content-kind.ts';
-import { publicacao, publicacaoTipo, video } from './content.schema.ts';
+import { ministerio, ministerioProjeto, publicacao, publicacaoTipo, video } from './content.schema.ts';
 
 let made = 0;
 
@@ -11,6 +11,7 @@ export type ContentKey = number | string;
 /** Columns a kind requires beyond the shared ones (a test item's defaults; a publication gets a type of its church). */
 const REQUIRED = new Map<unknown, (app: App, church: TestChurch, values: Record<string, unknown>) => Promise<Record<string, unknown>>>([
   [video, async () => ({ videoId: 'dQw4w9WgXcQ', source: 'youtube' })],
+  [ministerioProjeto, async (app, church, values) => ({ ministerioId: values.ministerioId ?? (await createMinistry(app, church)) })],
   [
     publicacao,
     async (app, church, values) => ({
@@ -24,6 +25,12 @@ const REQUIRED = new Map<unknown, (app: App, church: TestChurch, values: Record<
 /** Test-only: a publication type at a church, returning its id. */
 export async function createPublicationType(app: App, church: TestChurch, nome = 'Revista'): Promise<number> {
   const [row] = await app.database.db.insert(publicacaoTipo).values({ igrejaId: church.id, nome }).returning();
+  return row!.id;
+}
+
+/** Test-only: a ministry at a church (the owner of a test project), returning its id. */
+export async function createMinistry(app: App, church: TestChurch, titulo = 'Ministério'): Promise<number> {
+  const [row] = await app.database.db.insert(ministerio).values({ igrejaId: church.id, titulo, conteudo: '<p>m</p>' }).returning();
   return row!.id;
 }
 

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { excerpt, type LinkPreviewRoute } from '../../plugins/web-link-preview.ts';
 import type { ContentKind } from './content-kind.ts';
 import { devotionalsKind } from './devotionals.kind.ts';
+import { ministriesKind, ministryProjectsKind } from './ministries.kind.ts';
 import { newsKind } from './news.kind.ts';
 import { publicationsKind } from './publications.kind.ts';
 import { videosKind } from './videos.kind.ts';
@@ -45,4 +46,6 @@ export const CONTENT_LINK_PREVIEWS: LinkPreviewRoute[] = [
   contentLinkPreview(newsKind, '/news/:newsId'),
   contentLinkPreview(videosKind, '/videos/:videoId'),
   contentLinkPreview(publicationsKind, '/publications/:publicationSlug'),
+  contentLinkPreview(ministriesKind, '/ministries/:ministryId', (item) => (item.responsavel as { nome: string | null }).nome),
+  contentLinkPreview(ministryProjectsKind, '/ministries/:ministryId/projects/:projectId', (item) => item.meta),
 ];

@@ -63,5 +63,37 @@ export const publicacao = pgTable(
   ],
 );
 
+/**
+ * Ministries (no module): the responsible person (name, photo, contact) and the ministry's social networks
+ * (`redes_sociais`: [{ rede, url }]).
+ */
+export const ministerio = pgTable(
+  'ministerio',
+  {
+    ...contentColumns(),
+    responsavelNome: text('responsavel_nome'),
+    responsavelFoto: text('responsavel_foto'),
+    responsavelEmail: text('responsavel_email'),
+    responsavelTelefone: text('responsavel_telefone'),
+    redesSociais: jsonb('redes_sociais').$type<Array<{ rede: string; url: string }>>().notNull().default([]),
+  },
+  (t) => [index('ministerio_igreja_data_idx').on(t.igrejaId, t.dataPublicacao)],
+);
+
+/** A ministry's social projects: the goal as text (`meta`) and, when counted, its target and what is reached. */
+export const ministerioProjeto = pgTable(
+  'ministerio_projeto',
+  {
+    ...contentColumns(),
+    ministerioId: integer('ministerio_id')
+      .notNull()
+      .references(() => ministerio.id, { onDelete: 'cascade' }),
+    meta: text('meta'),
+    metaValor: integer('meta_valor'),
+    metaAlcancada: integer('meta_alcancada'),
+  },
+  (t) => [index('ministerio_projeto_igreja_ministerio_idx').on(t.igrejaId, t.ministerioId)],
+);
+
 /** What every content table has (the shared repository reads these). */
 export type ContentTable = typeof noticia;

@@ -52,6 +52,22 @@ export const contentRoutes: AppRoute[] = [
     meta: { access: 'public', layout: 'DEFAULT', ns: ['content'] },
     load: () => import('../../features/content/routes/video-detail.tsx'),
   },
+  // Ministries (no module in the spec): responsible person, social networks and social projects.
+  {
+    path: '/ministries',
+    meta: { access: 'public', layout: 'DEFAULT', ns: ['content'] },
+    load: () => import('../../features/content/routes/ministries.tsx'),
+  },
+  {
+    path: '/ministries/:ministryId',
+    meta: { access: 'public', layout: 'DEFAULT', ns: ['content'] },
+    load: () => import('../../features/content/routes/ministry-detail.tsx'),
+  },
+  {
+    path: '/ministries/:ministryId/projects/:projectId',
+    meta: { access: 'public', layout: 'DEFAULT', ns: ['content'] },
+    load: () => import('../../features/content/routes/ministry-project.tsx'),
+  },
   // The podcast (no module in the spec): episodes and queue; the mini player lives in the app shell.
   {
     path: '/podcast',

@@ -14,14 +14,14 @@ import type { ContentKey, WebContentKind } from '../lib/content-kind.ts';
 import '../content.css';
 
 /** One item: `conteudo` is the server's sanitised rich text (RichText); nothing else here is HTML. */
-function ContentDetailScreen({ kind, id }: { kind: WebContentKind; id: ContentKey }) {
+function ContentDetailScreen({ kind, id, back }: { kind: WebContentKind; id: ContentKey; back: string }) {
   const { t } = useTranslation('content');
   const item = useContentItem(kind, id);
   useDocumentTitle(item.data?.titulo ?? t(`${kind.key}.title`));
   return (
     <section className="content-page content-narrow">
       <p>
-        <Link to={kind.path}>{t(`${kind.key}.back`)}</Link>
+        <Link to={back}>{t(`${kind.key}.back`)}</Link>
       </p>
       <QueryState query={item} isEmpty={() => false} skeleton={<Skeleton rows={6} />}>
         {(c) => (
@@ -67,11 +67,11 @@ export function contentDetailRoute(kind: WebContentKind, param: string) {
     loader(_args: LoaderFunctionArgs, params: RouteParams) {
       const id = kind.bySlug ? String(params[param]) : Number(params[param]);
       void queryClient.prefetchQuery(contentItemQueryOptions(kind, id));
-      return { id };
+      return { id, back: kind.backPath?.(params) ?? kind.path };
     },
     Component: function ContentDetail() {
-      const { id } = useLoaderData<{ id: ContentKey }>();
-      return <ContentDetailScreen kind={kind} id={id} />;
+      const { id, back } = useLoaderData<{ id: ContentKey; back: string }>();
+      return <ContentDetailScreen kind={kind} id={id} back={back} />;
     },
   };
 }

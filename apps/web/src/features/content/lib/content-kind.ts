@@ -27,6 +27,8 @@ export interface WebContentKind {
   bySlug?: boolean;
   /** Query fields of the list screen's URL passed on to the list (contract `filters`: a publication's `tipo`). */
   filters?: readonly string[];
+  /** Where the detail's back link leads, from the route's params (a project goes back to its ministry); else `path`. */
+  backPath?: (params: Record<string, unknown>) => string;
 }
 
 /** What names an item in its path: its id, or its slug for a kind found by slug. */
