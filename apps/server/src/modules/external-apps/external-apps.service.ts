@@ -12,8 +12,8 @@ import { findExternalApp } from './external-apps.repository.ts';
 /**
  * /third-parts/{app}: hands the member over to the church's external app. The module must be on (404
  * MODULE_DISABLED), the church must have recorded the app's address and shared secret (404
- * EXTERNAL_APP_NOT_CONFIGURED; an address that is not http(s), or a secret shorter than SECRET_MIN_BYTES, counts as
- * not set up). The hand-off is a JWT signed with that app's own secret, valid EXTERNAL_HANDOFF_SECONDS, naming only
+ * EXTERNAL_APP_NOT_CONFIGURED; an address that is not https (plain http only on this machine's loopback, for
+ * development), or a secret shorter than SECRET_MIN_BYTES, counts as not set up: the hand-off travels in the URL). The hand-off is a JWT signed with that app's own secret, valid EXTERNAL_HANDOFF_SECONDS, naming only
  * ids (no e-mail or name travels in a URL).
  */
 
@@ -25,10 +25,15 @@ const SECRET_MIN_BYTES = 32;
 
 type Ctx = { app: FastifyInstance; church: TenantChurch; auth: AuthContext };
 
+/** Loopback names a developer's own external app may use over plain http (nothing crosses a network). */
+const LOOPBACK = /^(localhost|[a-z0-9-]+\.localhost|127\.0\.0\.1|\[::1\])$/i;
+
 function safeAddress(url: string): URL | undefined {
   try {
     const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed : undefined;
+    if (parsed.username || parsed.password) return undefined;
+    if (parsed.protocol === 'https:') return parsed;
+    return parsed.protocol === 'http:' && LOOPBACK.test(parsed.hostname) ? parsed : undefined;
   } catch {
     return undefined;
   }

@@ -55,6 +55,23 @@ describe('external apps (POST /app-externo/{app}/acesso)', () => {
     expect([res.statusCode, res.json().code]).toEqual([404, 'EXTERNAL_APP_NOT_CONFIGURED']);
   });
 
+  it('hands over only to https addresses (plain http only on loopback): the hand-off code travels in the URL', async () => {
+    const cases: [string, number][] = [
+      ['http://kids.example.org/entrar', 404],
+      ['https://user:pw@kids.example.org/', 404],
+      ['ftp://kids.example.org/', 404],
+      ['http://127.0.0.1:4000/entrar', 200],
+      ['http://kids.localhost:4000/', 200],
+    ];
+    for (const [i, [url, status]] of cases.entries()) {
+      const c = await createChurch(t.app, `apps-http-${i}`);
+      await t.app.database.db.insert(igrejaAppExterno).values({ igrejaId: c.id, codigo: 'MOD_MYKIDS', url, segredo: SECRET });
+      const res = await open(await createMember(t.app, c), 'mykids');
+      expect([url, res.statusCode]).toEqual([url, status]);
+      if (status === 404) expect(res.json().code).toBe('EXTERNAL_APP_NOT_CONFIGURED');
+    }
+  });
+
   it('refuses an unknown app, visitors, and churches without the module', async () => {
     const bad = await open(member, 'outro');
     expect(bad.statusCode).toBe(400);
