@@ -49,6 +49,27 @@ describe('Play video player: expired signed links', () => {
   });
 });
 
+describe('Play video player: captions after the links expired', () => {
+  it('asks once for fresh links when the caption track fails, keeps the video playing, and says so if it fails again', () => {
+    const load = vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+    const onExpired = vi.fn();
+    const withCaptions = { ...playback, legendas: [{ url: '/api/v1/plano-assinatura-midia/c1', idioma: 'pt-BR', rotulo: 'Português' }] };
+    const { rerender } = render(<VideoPlayer playback={withCaptions} title="Culto" start={0} onProgress={vi.fn()} onExpired={onExpired} />);
+    const video = screen.getByRole('group', { name: /Culto/ }).querySelector('video')!;
+    fireEvent.error(video.querySelector('track')!);
+    expect(onExpired).toHaveBeenCalledTimes(1);
+    const fresh = { ...withCaptions, legendas: [{ ...withCaptions.legendas[0]!, url: '/api/v1/plano-assinatura-midia/c2' }] };
+    rerender(<VideoPlayer playback={fresh} title="Culto" start={0} onProgress={vi.fn()} onExpired={onExpired} />);
+    expect(video.querySelector('track')!.getAttribute('src')).toBe('/api/v1/plano-assinatura-midia/c2');
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.queryByRole('status')).toBeNull();
+    fireEvent.error(video.querySelector('track')!);
+    expect(onExpired).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status').textContent).toMatch(/legendas|captions|subtítulos/i);
+    load.mockRestore();
+  });
+});
+
 describe('Play toggle buttons for screen readers', () => {
   it('a toggle either keeps its name and says pressed, or changes its name, never both ("Unmute, pressed")', () => {
     render(<VideoPlayer playback={playback} title="Culto" start={0} onProgress={vi.fn()} />);

@@ -4,6 +4,7 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { attachHls, isHlsSource, playsHlsNatively } from '../lib/hls.ts';
 import { clock } from '../lib/resume.ts';
+import { useCaptionRefresh } from '../lib/use-caption-refresh.ts';
 
 /** Lucide-style stroke paths of the player's buttons (the button carries the label). */
 const ICONS = {
@@ -53,6 +54,13 @@ export function VideoPlayer({ playback, title, poster, start, onProgress, onExpi
     progress.current = onProgress;
   });
   const hasCaptions = playback.legendas.length > 0;
+  const captionUrl = playback.legendas[0]?.url;
+  const { failed: captionsFailed, trackRef } = useCaptionRefresh(onExpired);
+  useEffect(() => {
+    // Fresh links bring a fresh <track>, which starts disabled: show it again when captions are on.
+    const track = video.current?.textTracks?.[0];
+    if (captions && track) track.mode = 'showing';
+  }, [captionUrl, captions]);
   // After a failure: where to resume once fresh links load (one refresh until the media loads again).
   const resumeAt = useRef<{ time: number; play: boolean } | null>(null);
   const source = playback.fontes[0]?.url;
@@ -180,7 +188,7 @@ export function VideoPlayer({ playback, title, poster, start, onProgress, onExpi
       >
         {withHlsJs ? null : playback.fontes.map((f) => <source key={f.url} src={f.url} type={f.tipo} onError={onMediaError} />)}
         {playback.legendas.map((c) => (
-          <track key={c.url} kind="captions" src={c.url} srcLang={c.idioma} label={c.rotulo} />
+          <track key={c.url} ref={trackRef} kind="captions" src={c.url} srcLang={c.idioma} label={c.rotulo} />
         ))}
       </video>
       <div className="play-controls">
@@ -224,6 +232,11 @@ export function VideoPlayer({ playback, title, poster, start, onProgress, onExpi
           <Icon d={ICONS.fullscreen} />
         </button>
       </div>
+      {captionsFailed ? (
+        <p className="play-keys" role="status">
+          {t('player.captionsFailed')}
+        </p>
+      ) : null}
       <p className="play-keys muted">{t('player.keys')}</p>
     </div>
   );
