@@ -12,10 +12,7 @@ import { Redis } from 'ioredis';
 export type Audience = 'all' | 'moderators' | { userId: string };
 export type RoomKey = { church: number; channel: number };
 export type BusEvent = RoomKey &
-  (
-    | { kind: 'frame'; frame: TChatServerFrame; audience: Audience }
-    | { kind: 'presence'; copy: string; count: number }
-  );
+  ({ kind: 'frame'; frame: TChatServerFrame; audience: Audience } | { kind: 'presence'; copy: string; count: number });
 
 export interface ChatBus {
   publish(event: BusEvent): Promise<void>;

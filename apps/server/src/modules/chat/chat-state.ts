@@ -159,7 +159,11 @@ export function redisRoomState(redis: Redis, prefix: string): ChatRoomState {
       return Math.max(1, Math.ceil((await redis.pttl(slot)) / 1000));
     },
     mute: async (key, userId) => {
-      await redis.multi().sadd(`${base(key)}:muted`, userId).expire(`${base(key)}:muted`, ttl).exec();
+      await redis
+        .multi()
+        .sadd(`${base(key)}:muted`, userId)
+        .expire(`${base(key)}:muted`, ttl)
+        .exec();
     },
     isMuted: async (key, userId) => (await redis.sismember(`${base(key)}:muted`, userId)) === 1,
     moment: async (key) => {
@@ -172,9 +176,17 @@ export function redisRoomState(redis: Redis, prefix: string): ChatRoomState {
     endMoment: async (key, momentId) => (await redis.eval(END_SCRIPT, 1, base(key), momentId)) === 1,
     answer: async (key, momentId, userId, answer) => {
       const moment = `${base(key)}:moment:${momentId}`;
-      const result = (await redis.eval(ANSWER_SCRIPT, 3, base(key), `${moment}:answers`, `${moment}:counts`, momentId, userId, answer, ttl)) as
-        | [number, number]
-        | null;
+      const result = (await redis.eval(
+        ANSWER_SCRIPT,
+        3,
+        base(key),
+        `${moment}:answers`,
+        `${moment}:counts`,
+        momentId,
+        userId,
+        answer,
+        ttl,
+      )) as [number, number] | null;
       return result ? { momentId, levantar: result[0], agoraNao: result[1] } : null;
     },
     close: async () => undefined,
