@@ -77,7 +77,7 @@ export function memoryRoomState(now: () => number = Date.now): ChatRoomState {
       touched(key).slow = seconds;
     },
     claimSend: async (key, userId, seconds) => {
-      const found = room(key);
+      const found = touched(key);
       const at = now();
       const next = found.nextSend.get(userId) ?? 0;
       if (next > at) return Math.ceil((next - at) / 1000);
@@ -103,7 +103,7 @@ export function memoryRoomState(now: () => number = Date.now): ChatRoomState {
       return true;
     },
     answer: async (key, momentId, userId, answer) => {
-      const moment = room(key).moment;
+      const moment = touched(key).moment;
       if (moment?.id !== momentId) return null;
       moment.answers.set(userId, answer);
       return tally(moment.id, moment.answers.values());
