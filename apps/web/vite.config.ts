@@ -74,7 +74,7 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,json,svg,png,webp,woff2}'],
-        // hls.js (Play, only for HLS without native support) is fetched when needed, not by every install.
+        // hls.js (Play and the live player, only for HLS without native support) is fetched when needed, not by every install.
         globIgnores: ['**/*.map', 'service-worker.js', '**/hls.light-*.js'],
       },
       devOptions: { enabled: false },

@@ -171,7 +171,9 @@ export function renderErrorPage(template: string, reason: 'CHURCH_NOT_FOUND' | '
 /**
  * Content-Security-Policy of every HTML response: only our own scripts, our styles plus the one
  * nonce'd <style> with the church colours, images from anywhere over https, video embeds from the two
- * players. Embeddable pages (/embed/*) may be framed by other https sites (the church's own website).
+ * players. Media from anywhere over https, and fetches too: hls.js (lib/hls.ts, for HLS where the browser has no
+ * native HLS) loads a live stream's playlist and segments with fetch/XHR, so connect-src must allow the https hosts
+ * the <video> may play. Embeddable pages (/embed/*) may be framed by other https sites (the church's own website).
  */
 export function contentSecurityPolicy(nonce: string, embeddable: boolean): string {
   return [
@@ -180,7 +182,7 @@ export function contentSecurityPolicy(nonce: string, embeddable: boolean): strin
     `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
-    "connect-src 'self'",
+    "connect-src 'self' https:",
     "media-src 'self' blob: https:",
     'frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://www.facebook.com',
     "worker-src 'self'",

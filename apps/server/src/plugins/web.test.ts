@@ -164,7 +164,7 @@ describe('web hosting', () => {
         "default-src 'self'",
         "script-src 'self'",
         "img-src 'self' data: blob: https:",
-        "connect-src 'self'",
+        "connect-src 'self' https:",
         'frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://www.facebook.com',
         "object-src 'none'",
         "base-uri 'none'",

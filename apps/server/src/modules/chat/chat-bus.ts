@@ -1,24 +1,18 @@
 import { EventEmitter } from 'node:events';
-import type { TChatMomentAnswer, TChatServerFrame } from '@congrega/contract/chat';
+import type { TChatServerFrame } from '@congrega/contract/chat';
 import { Redis } from 'ioredis';
 
 /**
- * The chat's pub/sub seam (design.md "Jobs and real time"): every change of a room goes out as one event that
- * every server copy applies to its own sockets and room state. In process by default; with REDIS_URL through one
- * Redis pub/sub channel, so clients on different copies share the rooms. A copy applies its own events only as
- * they come back from the bus, so all copies see them in the same order.
+ * The chat's pub/sub seam (design.md "Jobs and real time"): every frame for a room goes out as one event that
+ * every server copy delivers to its own sockets (the room's moderation state lives in chat-state.ts, not in the
+ * events). In process by default; with REDIS_URL through one Redis pub/sub channel, so clients on different copies
+ * share the rooms. A copy delivers its own events only as they come back from the bus, so all copies see them in
+ * the same order.
  */
 export type Audience = 'all' | 'moderators' | { userId: string };
 export type RoomKey = { church: number; channel: number };
 export type BusEvent = RoomKey &
-  (
-    | { kind: 'frame'; frame: TChatServerFrame; audience: Audience }
-    | { kind: 'mute'; userId: string }
-    | { kind: 'slow'; seconds: number }
-    | { kind: 'moment'; momentId: string | null }
-    | { kind: 'answer'; momentId: string; userId: string; answer: TChatMomentAnswer }
-    | { kind: 'presence'; copy: string; count: number }
-  );
+  ({ kind: 'frame'; frame: TChatServerFrame; audience: Audience } | { kind: 'presence'; copy: string; count: number });
 
 export interface ChatBus {
   publish(event: BusEvent): Promise<void>;
@@ -42,8 +36,11 @@ export function inProcessBus(): ChatBus {
   };
 }
 
-/** Two connections (a subscriber cannot publish); `topic` is the Redis channel (prefix per deployment or test). */
-export async function redisBus(url: string, topic: string, onError: (err: Error) => void): Promise<ChatBus> {
+/**
+ * Two connections (a subscriber cannot publish); `topic` is the Redis channel (prefix per deployment or test).
+ * `commands` is the publishing connection, shared with the room state (chat-state.ts).
+ */
+export async function redisBus(url: string, topic: string, onError: (err: Error) => void): Promise<ChatBus & { commands: Redis }> {
   const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   const sub = new Redis(url, { lazyConnect: true });
   let warned = false;
@@ -64,6 +61,7 @@ export async function redisBus(url: string, topic: string, onError: (err: Error)
   });
   await sub.subscribe(topic);
   return {
+    commands: pub,
     async publish(event) {
       await pub.publish(topic, JSON.stringify(event));
     },

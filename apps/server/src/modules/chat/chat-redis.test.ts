@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import { createChurch, createMember, type TestChurch, type TestMember } from '../../test/fixtures.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { createService } from '../live/live.fixtures.ts';
+import { chatMensagem } from './chat.schema.ts';
 import { ChatTestClient, chatUrl } from './chat.test-helpers.ts';
 
 const redisUrl = process.env.REDIS_URL;
@@ -21,26 +23,32 @@ describe.skipIf(!redisUrl)('chat across two server copies through Redis', () => 
   const clients: ChatTestClient[] = [];
   let church: TestChurch;
   let admin: TestMember;
+  let member: TestMember;
   let channel: number;
-  const join = async (copy: number, who: Record<string, unknown>) => {
+  let prefix: string;
+  const join = async (copy: number, who: Record<string, unknown>, room = channel) => {
     const client = await ChatTestClient.open(urls[copy]!, church.host);
     clients.push(client);
-    const joined = await client.join({ channel, ...who });
-    return { client, user: joined.user };
+    const joined = await client.join({ channel: room, ...who });
+    return { client, user: joined.user, joined };
+  };
+  /** One more copy on the same database and Redis, started now. */
+  const startCopy = async () => {
+    const app = await buildApp({ config: testConfig({ redisUrl, rateLimitKeyPrefix: prefix }), database });
+    await app.ready();
+    apps.push(app);
+    urls.push(await chatUrl(app));
+    return urls.length - 1;
   };
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const prefix = `chat-test-${randomBytes(6).toString('hex')}`;
-    for (let i = 0; i < 2; i += 1) {
-      const app = await buildApp({ config: testConfig({ redisUrl, rateLimitKeyPrefix: prefix }), database });
-      await app.ready();
-      apps.push(app);
-      urls.push(await chatUrl(app));
-    }
+    prefix = `chat11-${randomBytes(6).toString('hex')}`;
+    for (let i = 0; i < 2; i += 1) await startCopy();
     church = await createChurch(apps[0]!, 'chat-redis');
     for (const app of apps) app.tenantCache.clear();
     admin = await createMember(apps[0]!, church, { roles: ['ROLE_ADMIN'] });
+    member = await createMember(apps[0]!, church, { nome: 'Rute', roles: [] });
     channel = (await createService(apps[0]!, church)).id;
   });
   afterAll(async () => {
@@ -73,5 +81,72 @@ describe.skipIf(!redisUrl)('chat across two server copies through Redis', () => 
     a.client.send({ type: 'moment-answer', momentId, answer: 'levantar' });
     b.client.send({ type: 'moment-answer', momentId, answer: 'levantar' });
     await mod.client.next('moment-count', (f) => f.momentId === momentId && f.levantar === 2);
+  });
+
+  it('keeps mute, slow mode and the open moment in Redis: a copy started afterwards knows all three', async () => {
+    const room = (await createService(apps[0]!, church)).id;
+    const mod = await join(0, { token: admin.token }, room);
+    const quiet = await join(0, { name: 'Calado' }, room);
+    const early = await join(0, { name: 'Cedo' }, room);
+    mod.client.send({ type: 'mute', userId: quiet.user.id });
+    await mod.client.next('muted', (f) => f.userId === quiet.user.id);
+    mod.client.send({ type: 'slow-mode', seconds: 60 });
+    await mod.client.next('slow-mode', (f) => f.seconds === 60);
+    mod.client.send({ type: 'moment-start' });
+    const { momentId } = await early.client.next('moment-started');
+    early.client.send({ type: 'moment-answer', momentId, answer: 'levantar' });
+    await mod.client.next('moment-count', (f) => f.momentId === momentId && f.levantar === 1);
+
+    const later = await startCopy();
+    const watcher = await join(later, { name: 'Vigia' }, room);
+    expect(watcher.joined.slowModeSeconds).toBe(60);
+    expect(watcher.joined.moment).toEqual({ momentId, levantar: 0, agoraNao: 0 });
+    const laterMod = await join(later, { token: admin.token }, room);
+    expect(laterMod.joined.moment).toEqual({ momentId, levantar: 1, agoraNao: 0 });
+
+    // Slow mode on the new copy: a second message within the minute is refused.
+    const fast = await join(later, { name: 'Apressado' }, room);
+    fast.client.send({ type: 'message', ref: 's1', text: 'primeira' });
+    await fast.client.next('ack', (f) => f.ref === 's1');
+    fast.client.send({ type: 'message', ref: 's2', text: 'segunda' });
+    const refused = await fast.client.next('error', (f) => f.ref === 's2');
+    expect(refused.code).toBe('CHAT_SLOW_MODE');
+    expect(refused.seconds).toBeGreaterThan(0);
+
+    // The muted visitor, back on the new copy, is shadow-muted there: only they see their message.
+    const back = await join(later, { name: 'Calado', anonymousId: quiet.user.id }, room);
+    back.client.send({ type: 'message', ref: 'm1', text: 'ninguém vê' });
+    const ack = await back.client.next('ack', (f) => f.ref === 'm1');
+    await back.client.next('message', (f) => f.message.id === ack.id);
+    watcher.client.send({ type: 'message', ref: 'w1', text: 'marca' });
+    await laterMod.client.next('message', (f) => f.message.text === 'marca');
+    await mod.client.next('message', (f) => f.message.text === 'marca');
+    for (const c of [watcher, laterMod, mod])
+      expect(c.client.frames.some((f) => f.type === 'message' && f.message.id === ack.id)).toBe(false);
+
+    // The moment's answers from the old and the new copy count together, on both copies.
+    watcher.client.send({ type: 'moment-answer', momentId, answer: 'levantar' });
+    fast.client.send({ type: 'moment-answer', momentId, answer: 'agora-nao' });
+    await laterMod.client.next('moment-count', (f) => f.levantar === 2 && f.agoraNao === 1);
+    await mod.client.next('moment-count', (f) => f.levantar === 2 && f.agoraNao === 1);
+    laterMod.client.send({ type: 'moment-end', momentId });
+    await early.client.next('moment-ended', (f) => f.momentId === momentId);
+  });
+
+  it('stores a send repeated on two copies at once (same member, same ref) once, with one ack id', async () => {
+    const room = (await createService(apps[0]!, church)).id;
+    const onA = await join(0, { token: member.token }, room);
+    const onB = await join(1, { token: member.token }, room);
+    onA.client.send({ type: 'message', ref: 'twice', text: 'duas cópias' });
+    onB.client.send({ type: 'message', ref: 'twice', text: 'duas cópias' });
+    const [a, b] = await Promise.all([onA.client.next('ack', (f) => f.ref === 'twice'), onB.client.next('ack', (f) => f.ref === 'twice')]);
+    expect(a.id).toBe(b.id);
+    const rows = await apps[0]!.database.withChurch(church.id, (tx) =>
+      tx
+        .select({ id: chatMensagem.id })
+        .from(chatMensagem)
+        .where(and(eq(chatMensagem.igrejaId, church.id), eq(chatMensagem.cultoId, room), eq(chatMensagem.refCliente, 'twice'))),
+    );
+    expect(rows).toEqual([{ id: a.id }]);
   });
 });

@@ -15,11 +15,14 @@ import type { Limiter } from '../../plugins/rate-limit.ts';
 import type { TenantChurch } from '../church/church-host.repository.ts';
 import type { RoomKey } from './chat-bus.ts';
 import type { ChatClient, ChatRooms } from './chat-rooms.ts';
-import { joinRoom, removeAuthor, removeMessage, saveMessage } from './chat.service.ts';
+import type { ChatRoomState } from './chat-state.ts';
+import { findSent, joinRoom, removeAuthor, removeMessage, saveMessage } from './chat.service.ts';
 
 export interface SessionDeps {
   app: FastifyInstance;
   rooms: ChatRooms;
+  /** Mute, slow mode and the moment, shared by every copy. */
+  state: ChatRoomState;
   limiter: Limiter;
   church: TenantChurch;
   locale: TLocale;
@@ -87,7 +90,7 @@ export class ChatSession implements ChatClient {
   }
 
   private async dispatch(frame: TChatClientFrameParsed): Promise<void> {
-    const { app, church, rooms } = this.deps;
+    const { app, church, rooms, state } = this.deps;
     switch (frame.type) {
       case 'join':
         return this.join(frame);
@@ -95,8 +98,9 @@ export class ChatSession implements ChatClient {
         return this.sendMessage(this.joined(), frame);
       case 'moment-answer': {
         const key = this.joined();
-        if (rooms.room(key).moment?.id !== frame.momentId) throw new AppError('CHAT_MOMENT_NOT_FOUND');
-        return rooms.publish({ ...key, kind: 'answer', momentId: frame.momentId, userId: this.user.id, answer: frame.answer });
+        const counts = await state.answer(key, frame.momentId, this.user.id, frame.answer);
+        if (!counts) throw new AppError('CHAT_MOMENT_NOT_FOUND');
+        return rooms.publish({ ...key, kind: 'frame', frame: { type: 'moment-count', ...counts }, audience: 'moderators' });
       }
       case 'delete': {
         const key = this.moderating();
@@ -108,25 +112,36 @@ export class ChatSession implements ChatClient {
         await removeAuthor(app, church, key.channel, frame.userId);
         return rooms.publish({ ...key, kind: 'frame', frame: { type: 'deleted-user', userId: frame.userId }, audience: 'all' });
       }
-      case 'mute':
-        return rooms.publish({ ...this.moderating(), kind: 'mute', userId: frame.userId });
-      case 'slow-mode':
-        return rooms.publish({ ...this.moderating(), kind: 'slow', seconds: frame.seconds });
-      case 'moment-start':
-        return rooms.publish({ ...this.moderating(), kind: 'moment', momentId: randomUUID() });
+      case 'mute': {
+        const key = this.moderating();
+        await state.mute(key, frame.userId);
+        return rooms.publish({ ...key, kind: 'frame', frame: { type: 'muted', userId: frame.userId }, audience: 'moderators' });
+      }
+      case 'slow-mode': {
+        const key = this.moderating();
+        await state.setSlow(key, frame.seconds);
+        return rooms.publish({ ...key, kind: 'frame', frame: { type: 'slow-mode', seconds: frame.seconds }, audience: 'all' });
+      }
+      case 'moment-start': {
+        const key = this.moderating();
+        const momentId = randomUUID();
+        await state.startMoment(key, momentId);
+        return rooms.publish({ ...key, kind: 'frame', frame: { type: 'moment-started', momentId }, audience: 'all' });
+      }
       case 'moment-end': {
         const key = this.moderating();
-        if (rooms.room(key).moment?.id !== frame.momentId) throw new AppError('CHAT_MOMENT_NOT_FOUND');
-        return rooms.publish({ ...key, kind: 'moment', momentId: null });
+        if (!(await state.endMoment(key, frame.momentId))) throw new AppError('CHAT_MOMENT_NOT_FOUND');
+        return rooms.publish({ ...key, kind: 'frame', frame: { type: 'moment-ended', momentId: frame.momentId }, audience: 'all' });
       }
     }
   }
 
   private async join(frame: Extract<TChatClientFrameParsed, { type: 'join' }>): Promise<void> {
     if (this.key) throw new AppError('CHAT_ALREADY_JOINED');
-    const { app, church, rooms } = this.deps;
+    const { app, church, rooms, state } = this.deps;
     const { user, history } = await joinRoom(app, church, frame);
     const key = { church: church.id, channel: frame.channel };
+    const [slowModeSeconds, moment] = await Promise.all([state.slowSeconds(key), state.moment(key)]);
     this.user = user;
     this.key = key;
     rooms.add(key, this);
@@ -135,18 +150,25 @@ export class ChatSession implements ChatClient {
       channel: frame.channel,
       user,
       history,
-      slowModeSeconds: rooms.room(key).slowSeconds,
-      moment: rooms.momentFor(key, user.moderator),
+      slowModeSeconds,
+      // The counts go to moderators only.
+      moment: moment && (user.moderator ? moment : { momentId: moment.momentId, levantar: 0, agoraNao: 0 }),
       presence: Math.max(1, rooms.presenceOf(key)),
     });
   }
 
+  /**
+   * A message is stored once per `ref` of its author: a repeat (the ack was lost; same socket, a reconnect, another
+   * copy) gets the same ack and is not broadcast again, and is not refused by slow mode or the rate limit.
+   */
   private async sendMessage(key: RoomKey, frame: Extract<TChatClientFrameParsed, { type: 'message' }>): Promise<void> {
-    const { app, church, rooms, limiter } = this.deps;
-    const room = rooms.room(key);
-    if (!this.user.moderator && room.slowSeconds > 0) {
-      const since = (Date.now() - (room.lastSent.get(this.user.id) ?? 0)) / 1000;
-      if (since < room.slowSeconds) throw new AppError('CHAT_SLOW_MODE', { seconds: Math.ceil(room.slowSeconds - since) });
+    const { app, church, rooms, limiter, state } = this.deps;
+    const earlier = await findSent(app, church, key.channel, this.user.id, frame.ref);
+    if (earlier !== undefined) return this.send({ type: 'ack', ref: frame.ref, id: earlier });
+    const slowSeconds = this.user.moderator ? 0 : await state.slowSeconds(key);
+    if (slowSeconds > 0) {
+      const wait = await state.claimSend(key, this.user.id, slowSeconds);
+      if (wait > 0) throw new AppError('CHAT_SLOW_MODE', { seconds: wait });
     }
     try {
       await limiter.consume(`${church.id}:${this.user.id}`);
@@ -154,15 +176,16 @@ export class ChatSession implements ChatClient {
       if (err instanceof AppError && err.code === 'TOO_MANY_REQUESTS') throw new AppError('CHAT_RATE_LIMITED', err.params);
       throw err;
     }
-    const hidden = room.muted.has(this.user.id);
-    const message = await saveMessage(app, church, key.channel, this.user, frame.text, hidden);
-    room.lastSent.set(this.user.id, Date.now());
-    await rooms.publish({
-      ...key,
-      kind: 'frame',
-      frame: { type: 'message', message },
-      audience: hidden ? { userId: this.user.id } : 'all',
-    });
+    const hidden = await state.isMuted(key, this.user.id);
+    const { message, repeat } = await saveMessage(app, church, key.channel, this.user, frame, hidden);
+    if (!repeat) {
+      await rooms.publish({
+        ...key,
+        kind: 'frame',
+        frame: { type: 'message', message },
+        audience: hidden ? { userId: this.user.id } : 'all',
+      });
+    }
     this.send({ type: 'ack', ref: frame.ref, id: message.id });
   }
 

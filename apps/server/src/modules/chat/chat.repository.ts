@@ -32,9 +32,36 @@ export async function listRecent(
   return rows.reverse();
 }
 
-export async function insertMessage(tx: Tx, values: Omit<typeof chatMensagem.$inferInsert, 'id' | 'criadoEm'>): Promise<ChatRow> {
-  const [row] = await tx.insert(chatMensagem).values(values).returning();
-  return row!;
+/**
+ * Stores a message once per client `ref`: a repeat of the same author's ref in the room inserts nothing (the unique
+ * index decides, so two concurrent repeats on two copies store one row) and returns the stored one, `repeat`.
+ */
+export async function insertMessage(
+  tx: Tx,
+  values: Omit<typeof chatMensagem.$inferInsert, 'id' | 'criadoEm'>,
+): Promise<{ row: ChatRow; repeat: boolean }> {
+  const [row] = await tx.insert(chatMensagem).values(values).onConflictDoNothing().returning();
+  if (row) return { row, repeat: false };
+  const stored = values.refCliente ? await findByRef(tx, values.igrejaId, values.cultoId, values.autor, values.refCliente) : undefined;
+  if (!stored) throw new Error('chat message neither stored nor found');
+  return { row: stored, repeat: true };
+}
+
+/** The author's message of the room sent with this client `ref`, if any. */
+export async function findByRef(tx: Tx, churchId: number, channel: number, autor: string, ref: string): Promise<ChatRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(chatMensagem)
+    .where(
+      and(
+        eq(chatMensagem.igrejaId, churchId),
+        eq(chatMensagem.cultoId, channel),
+        eq(chatMensagem.autor, autor),
+        eq(chatMensagem.refCliente, ref),
+      ),
+    )
+    .limit(1);
+  return row;
 }
 
 /** Deletes one message of the room; false when there is none. */

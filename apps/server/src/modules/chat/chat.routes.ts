@@ -5,25 +5,29 @@ import type { FastifyInstance } from 'fastify';
 import { loadBootstrap } from '../church/bootstrap.service.ts';
 import { inProcessBus, redisBus, type ChatBus } from './chat-bus.ts';
 import { ChatRooms } from './chat-rooms.ts';
+import { memoryRoomState, redisRoomState, type ChatRoomState } from './chat-state.ts';
 import { CHAT_LIMIT, ChatSession } from './chat-session.ts';
 
 /**
  * The live chat WebSocket at `/chat` (design.md): the host church of the upgrade request scopes every room (no
  * church -> close 4404, no MOD_CULTO -> close 4403); frames are the contract's unions (chat.ts), handled in order
- * per socket (chat-session.ts). Fan-out goes through Redis pub/sub when REDIS_URL is set, else in process.
+ * per socket (chat-session.ts). Fan-out goes through Redis pub/sub and the room's moderation state lives in Redis
+ * (chat-state.ts) when REDIS_URL is set, else both are in process.
  * Limits: frames over CHAT_FRAME_MAX_BYTES close the socket (1009), more than CHAT_FLOOD_FRAMES_PER_SECOND frames
  * in a second close it (1008); message length, rate per user and slow mode answer `error` frames.
  */
 export default async function chatRoutes(app: FastifyInstance) {
-  const bus: ChatBus = app.config.redisUrl
-    ? await redisBus(app.config.redisUrl, `${app.config.rateLimitKeyPrefix}:chat`, (err) =>
-        app.log.warn({ err }, 'redis unavailable; chat fan-out paused until it is back'),
-      )
-    : inProcessBus();
+  const prefix = `${app.config.rateLimitKeyPrefix}:chat`;
+  const shared = app.config.redisUrl
+    ? await redisBus(app.config.redisUrl, prefix, (err) => app.log.warn({ err }, 'redis unavailable; chat fan-out paused until it is back'))
+    : undefined;
+  const bus: ChatBus = shared ?? inProcessBus();
+  const state: ChatRoomState = shared ? redisRoomState(shared.commands, prefix) : memoryRoomState();
   const rooms = new ChatRooms(bus);
   const limiter = app.createLimiter(CHAT_LIMIT);
   app.addHook('onClose', async () => {
     rooms.close();
+    await state.close();
     await bus.close();
   });
 
@@ -43,7 +47,7 @@ export default async function chatRoutes(app: FastifyInstance) {
       const { modulos } = await loadBootstrap(app, church);
       if (!modulos.some((m) => m.codigo === 'MOD_CULTO')) return socket.close(CHAT_CLOSE.moduleOff, 'module disabled');
       const locale = localeFromAcceptLanguage(req.headers['accept-language']) ?? matchLocale(church.idioma) ?? FALLBACK_LOCALE;
-      session = new ChatSession({ app, rooms, limiter, church, locale, write });
+      session = new ChatSession({ app, rooms, state, limiter, church, locale, write });
     })();
     // Listeners are attached at once (frames sent before the church is resolved wait in the queue).
     socket.on('message', (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {

@@ -1,4 +1,4 @@
-import { bigserial, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { churchId } from '../../db/church-table.ts';
 import { usuario } from '../accounts/accounts.schema.ts';
 import { culto } from '../live/live.schema.ts';
@@ -7,7 +7,9 @@ import { culto } from '../live/live.schema.ts';
  * A chat message of a live service's room (church + channel = the service). `autor` is the chat user id
  * ('u:<client account>' or 'a:<random>' for visitors); `id_usuario` ties a member's messages to their client
  * account (personal data: exported and erased with the account). `oculto`: sent while shadow-muted, shown only
- * to its author. Church-scoped (row-level security in 0010_live).
+ * to its author. `ref_cliente`: the client's `ref` of the send; unique per church, channel and author, so a send
+ * repeated after a lost ack (same socket, a reconnect, another server copy) is stored once. Church-scoped
+ * (row-level security in 0010_live).
  */
 export const chatMensagem = pgTable(
   'chat_mensagem',
@@ -24,7 +26,12 @@ export const chatMensagem = pgTable(
     moderador: boolean('moderador').notNull().default(false),
     texto: text('texto').notNull(),
     oculto: boolean('oculto').notNull().default(false),
+    refCliente: text('ref_cliente'),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('chat_mensagem_canal_idx').on(t.igrejaId, t.cultoId, t.id), index('chat_mensagem_usuario_idx').on(t.igrejaId, t.idUsuario)],
+  (t) => [
+    index('chat_mensagem_canal_idx').on(t.igrejaId, t.cultoId, t.id),
+    index('chat_mensagem_usuario_idx').on(t.igrejaId, t.idUsuario),
+    uniqueIndex('chat_mensagem_ref_idx').on(t.igrejaId, t.cultoId, t.autor, t.refCliente),
+  ],
 );

@@ -7,7 +7,15 @@ import { findLiveSession } from '../accounts/conta.repository.ts';
 import { listRoles } from '../accounts/roles.repository.ts';
 import type { TenantChurch } from '../church/church-host.repository.ts';
 import { findService } from '../live/live.repository.ts';
-import { deleteAuthorMessages, deleteMessage, findChatProfile, insertMessage, listRecent, type ChatRow } from './chat.repository.ts';
+import {
+  deleteAuthorMessages,
+  deleteMessage,
+  findByRef,
+  findChatProfile,
+  insertMessage,
+  listRecent,
+  type ChatRow,
+} from './chat.repository.ts';
 
 /**
  * Chat use cases that touch the database, each one church transaction of the host church.
@@ -85,16 +93,16 @@ export async function joinRoom(
   });
 }
 
-/** Stores a message; `hidden` when its author is shadow-muted (only they will see it). */
+/** Stores a message once per client `ref` of its author; `hidden` when they are shadow-muted (only they will see it). */
 export async function saveMessage(
   app: FastifyInstance,
   church: TenantChurch,
   channel: number,
   user: TChatUser,
-  text: string,
+  send: { ref: string; text: string },
   hidden: boolean,
-) {
-  const row = await app.database.withChurch(church.id, (tx) =>
+): Promise<{ message: TChatMessage; repeat: boolean }> {
+  const { row, repeat } = await app.database.withChurch(church.id, (tx) =>
     insertMessage(tx, {
       igrejaId: church.id,
       cultoId: channel,
@@ -103,11 +111,18 @@ export async function saveMessage(
       nome: user.name,
       avatar: user.avatar,
       moderador: user.moderator,
-      texto: text,
+      texto: send.text,
       oculto: hidden,
+      refCliente: send.ref,
     }),
   );
-  return toChatMessage(row);
+  return { message: toChatMessage(row), repeat };
+}
+
+/** The id of the author's message already stored with this `ref`, if any (a repeated send). */
+export async function findSent(app: FastifyInstance, church: TenantChurch, channel: number, autor: string, ref: string) {
+  const row = await app.database.withChurch(church.id, (tx) => findByRef(tx, church.id, channel, autor, ref));
+  return row?.id;
 }
 
 export async function removeMessage(app: FastifyInstance, church: TenantChurch, channel: number, id: number): Promise<void> {

@@ -102,6 +102,32 @@ describe('chat client', () => {
     expect(chat.getState().pending).toEqual([]);
   });
 
+  it('sends a message again with the same ref after a reconnect when the drop ate its ack; it shows once', () => {
+    vi.useFakeTimers();
+    const chat = connection();
+    const first = FakeSocket.all[0]!;
+    first.open();
+    first.push(joined([message(1)]));
+    chat.send('perdido?');
+    const sent = first.sent.at(-1)!;
+    expect(sent).toMatchObject({ type: 'message', text: 'perdido?' });
+    // The server stored it (id 2) and broadcast it, but the socket dropped before the ack.
+    first.push({ type: 'message', message: message(2, 'perdido?') });
+    first.drop();
+    expect(chat.getState().pending).toMatchObject([{ ref: sent.ref, state: 'failed', interrupted: true }]);
+    vi.advanceTimersByTime(2000);
+    const second = FakeSocket.all[1]!;
+    second.open();
+    second.push(joined([message(2, 'perdido?')]));
+    expect(second.sent.at(-1)).toEqual({ type: 'message', ref: sent.ref, text: 'perdido?' });
+    expect(chat.getState().pending).toMatchObject([{ ref: sent.ref, state: 'sending' }]);
+    second.push({ type: 'ack', ref: sent.ref, id: 2 });
+    expect(chat.getState().pending).toEqual([]);
+    expect(chat.getState().messages.map((m) => m.text)).toEqual(['m1', 'perdido?']);
+    vi.useRealTimers();
+    chat.stop();
+  });
+
   it('applies deletions and the moment', () => {
     const chat = connection();
     const socket = FakeSocket.all[0]!;

@@ -18,6 +18,8 @@ export interface PendingMessage {
   state: 'sending' | 'failed';
   /** Why it failed (translated by the server), shown with a retry button. */
   reason?: string;
+  /** The connection dropped before its ack: sent again (same ref) as soon as the chat is joined again. */
+  interrupted?: boolean;
 }
 
 export interface ChatState {
@@ -117,7 +119,7 @@ export class ChatConnection {
     socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = undefined;
-      this.set({ pending: this.state.pending.map((p) => (p.state === 'sending' ? { ...p, state: 'failed' } : p)) });
+      this.set({ pending: this.state.pending.map((p) => (p.state === 'sending' ? { ...p, state: 'failed', interrupted: true } : p)) });
       if (this.stopped || this.state.status === 'failed') return;
       if (FINAL_CLOSES.includes(event.code)) return this.set({ status: 'failed', failure: { code: String(event.code), message: '' } });
       this.set({ status: 'reconnecting' });
@@ -158,7 +160,7 @@ export class ChatConnection {
         this.attempt = 0;
         this.refreshed = false;
         if (!frame.user.autenticated) this.options.storage?.setItem('congrega.chat.id', frame.user.id);
-        return this.set({
+        this.set({
           status: 'joined',
           user: frame.user,
           messages: this.merge(frame.history),
@@ -167,6 +169,7 @@ export class ChatConnection {
           presence: frame.presence,
           failure: null,
         });
+        return this.resend();
       case 'message':
         return this.set({ messages: this.merge([frame.message]) });
       case 'ack':
@@ -215,6 +218,14 @@ export class ChatConnection {
     const ref = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
     this.set({ pending: [...this.state.pending, { ref, text, state: 'sending' }] });
     if (!this.write({ type: 'message', ref, text })) this.markFailed(ref);
+  }
+
+  /**
+   * After a (re)join, sends again what the drop interrupted, with the same refs: the server stores each ref of an
+   * author once and answers a repeat with the first ack, so a message whose ack was lost shows once.
+   */
+  private resend(): void {
+    for (const p of this.state.pending) if (p.interrupted) this.retry(p.ref);
   }
 
   retry(ref: string): void {

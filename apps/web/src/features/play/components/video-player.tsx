@@ -2,7 +2,7 @@ import type { TPlayPlayback } from '@congrega/contract/play';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { attachHls, isHlsSource, playsHlsNatively } from '../lib/hls.ts';
+import { isHlsSource, useHlsJs } from '../../../lib/hls.ts';
 import { clock } from '../lib/resume.ts';
 import { useCaptionRefresh } from '../lib/use-caption-refresh.ts';
 
@@ -33,7 +33,7 @@ export interface VideoPlayerProps {
 
 /**
  * The Play player: the native <video> (WebM sources, Range requests for seeking; an HLS source natively where the
- * browser has HLS, else through hls.js, loaded only then: lib/hls.ts) with our own accessible controls:
+ * browser has HLS, else through hls.js, loaded only then: src/lib/hls.ts) with our own accessible controls:
  * buttons with names, a labelled position slider, captions when the video has them, picture-in-picture where the
  * browser offers it, full screen, and keys on the player (space/K, arrows, J/L, M, C, F). Marks the first frame
  * (`play-first-frame` performance mark, after `play-source`) for the loopback measurement. When the media fails (its
@@ -64,30 +64,15 @@ export function VideoPlayer({ playback, title, poster, start, onProgress, onExpi
   // After a failure: where to resume once fresh links load (one refresh until the media loads again).
   const resumeAt = useRef<{ time: number; play: boolean } | null>(null);
   const source = playback.fontes[0]?.url;
-  // HLS without native support: hls.js feeds the <video> (no <source> children); decided once per player.
-  const [withHlsJs] = useState(() => isHlsSource(playback.fontes[0]) && !playsHlsNatively(document.createElement('video')));
-  useEffect(() => {
-    if (resumeAt.current && !withHlsJs) video.current?.load();
-  }, [source, withHlsJs]);
   const onMediaError = () => {
     if (resumeAt.current || !onExpired) return;
     resumeAt.current = { time: video.current?.currentTime ?? 0, play: playing };
     onExpired();
   };
-  const mediaError = useRef(onMediaError);
+  // HLS without native support: hls.js feeds the <video> (no <source> children); decided once per player.
+  const withHlsJs = useHlsJs(video, source, isHlsSource(playback.fontes[0]), onMediaError);
   useEffect(() => {
-    mediaError.current = onMediaError;
-  });
-  useEffect(() => {
-    const node = video.current;
-    if (!withHlsJs || !node || !source) return;
-    let detach: (() => void) | undefined;
-    let gone = false;
-    void attachHls(node, source, () => mediaError.current()).then((d) => (gone ? d() : (detach = d)));
-    return () => {
-      gone = true;
-      detach?.();
-    };
+    if (resumeAt.current && !withHlsJs) video.current?.load();
   }, [source, withHlsJs]);
   const pipAvailable = typeof document !== 'undefined' && 'pictureInPictureEnabled' in document && document.pictureInPictureEnabled;
 

@@ -1,0 +1,2 @@
+ALTER TABLE "chat_mensagem" ADD COLUMN "ref_cliente" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "chat_mensagem_ref_idx" ON "chat_mensagem" USING btree ("igreja_id","culto_id","autor","ref_cliente");

@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+
+/** An HLS source: the playlist type, or a `.m3u8` link (issue 15, "HLS where the source is HLS"). */
+export const isHlsSource = <S extends { tipo: string; url: string }>(source: S | undefined): source is S =>
+  source !== undefined && (/mpegurl/i.test(source.tipo) || /\.m3u8(?:$|\?)/i.test(source.url));
+
+/** Whether the browser plays HLS itself (Safari, iOS): then the <video> gets the playlist as any other source. */
+export const playsHlsNatively = (video: HTMLVideoElement) => video.canPlayType('application/vnd.apple.mpegurl') !== '';
+
+/**
+ * Plays an HLS playlist in a browser without native HLS: hls.js (its light build, no alternate audio, subtitles or
+ * DRM, which neither Play nor the live player uses) is fetched by dynamic import only here, so it stays in its own
+ * chunk, loaded only when an HLS video is played. Its worker is off (the CSP allows workers only from 'self', hls.js
+ * makes a blob one). A fatal error (an expired signed link answers 403) is reported to `onFatal`. Returns the
+ * detach function.
+ */
+export async function attachHls(video: HTMLVideoElement, url: string, onFatal: () => void): Promise<() => void> {
+  const { default: Hls } = await import('hls.js/light');
+  if (!Hls.isSupported()) {
+    // No Media Source Extensions either: let the browser try the playlist (and fail as any unplayable source).
+    video.src = url;
+    return () => video.removeAttribute('src');
+  }
+  const hls = new Hls({ enableWorker: false });
+  hls.on(Hls.Events.ERROR, (_event, data) => {
+    if (data.fatal) onFatal();
+  });
+  hls.loadSource(url);
+  hls.attachMedia(video);
+  return () => hls.destroy();
+}
+
+/**
+ * Whether this player needs hls.js (an HLS source in a browser without native HLS), decided once per player; then
+ * feeds `video` through hls.js while mounted (the <video> gets no src or <source> of its own). Shared by Play and
+ * the live player (web features never import each other).
+ */
+export function useHlsJs(video: RefObject<HTMLVideoElement | null>, src: string | undefined, hls: boolean, onFatal: () => void): boolean {
+  const [withHlsJs] = useState(() => hls && !playsHlsNatively(document.createElement('video')));
+  const fatal = useRef(onFatal);
+  useEffect(() => {
+    fatal.current = onFatal;
+  });
+  useEffect(() => {
+    const node = video.current;
+    if (!withHlsJs || !node || !src) return;
+    let detach: (() => void) | undefined;
+    let gone = false;
+    void attachHls(node, src, () => fatal.current()).then((d) => (gone ? d() : (detach = d)));
+    return () => {
+      gone = true;
+      detach?.();
+    };
+  }, [video, src, withHlsJs]);
+  return withHlsJs;
+}
