@@ -1,9 +1,8 @@
-import { ZId } from '@congrega/contract/common';
-import { ZContentSlugParams } from '@congrega/contract/content';
 import { AppError } from '../../lib/app-error.ts';
 import { excerpt, type LinkPreviewRoute } from '../../plugins/web-link-preview.ts';
 import type { ContentKind } from './content-kind.ts';
 import { devotionalsKind } from './devotionals.kind.ts';
+import { ebdKind } from './ebd.kind.ts';
 import { ministriesKind, ministryProjectsKind } from './ministries.kind.ts';
 import { newsKind } from './news.kind.ts';
 import { publicationsKind } from './publications.kind.ts';
@@ -25,9 +24,13 @@ export function contentLinkPreview(kind: ContentKind, path: string, lead: (item:
     module: kind.endpoints.item.module,
     async resolve({ app, church, params }) {
       const raw = params[param] ?? '';
-      const key = kind.key ? ZContentSlugParams.shape.slug.safeParse(raw) : ZId.safeParse(/^\d+$/.test(raw) ? Number(raw) : NaN);
-      if (!key.success) return undefined;
-      const item = await getContentItem(app, kind, church, key.data).catch((err: unknown) => {
+      // The API's own params schema (an id, a slug, or for a quarter either); only digits name an id.
+      const name = kind.key ? 'slug' : 'id';
+      if (!kind.key && !/^\d+$/.test(raw)) return undefined;
+      const parsed = kind.endpoints.item.params!.safeParse({ [name]: raw });
+      if (!parsed.success) return undefined;
+      const key = (parsed.data as Record<string, number | string>)[name]!;
+      const item = await getContentItem(app, kind, church, key).catch((err: unknown) => {
         if (err instanceof AppError && err.code === 'CONTENT_NOT_FOUND') return undefined;
         throw err;
       });
@@ -48,4 +51,5 @@ export const CONTENT_LINK_PREVIEWS: LinkPreviewRoute[] = [
   contentLinkPreview(publicationsKind, '/publications/:publicationSlug'),
   contentLinkPreview(ministriesKind, '/ministries/:ministryId', (item) => (item.responsavel as { nome: string | null }).nome),
   contentLinkPreview(ministryProjectsKind, '/ministries/:ministryId/projects/:projectId', (item) => item.meta),
+  contentLinkPreview(ebdKind, '/ebds/:ebdSlug', (item) => item.trimestre),
 ];
