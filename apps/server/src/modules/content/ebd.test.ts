@@ -55,17 +55,15 @@ describe('Sunday school (EBD) quarters', () => {
     expect(ZEbdSlug.safeParse('2026-4').success).toBe(false);
     expect(ZEbdSlug.safeParse('t4-2026').success).toBe(true);
     await expect(
-      t.app.database.db
-        .insert(ebd)
-        .values({
-          igrejaId: church.id,
-          titulo: 'x',
-          conteudo: 'x',
-          slug: '2026',
-          trimestre: 'x',
-          dataInicio: '2026-01-04',
-          dataFim: '2026-03-29',
-        }),
+      t.app.database.db.insert(ebd).values({
+        igrejaId: church.id,
+        titulo: 'x',
+        conteudo: 'x',
+        slug: '2026',
+        trimestre: 'x',
+        dataInicio: '2026-01-04',
+        dataFim: '2026-03-29',
+      }),
     ).rejects.toThrow();
     for (const bad of ['99999999999', '2026-4', 'Frutos']) expect((await get(`/ebd/${bad}`)).statusCode, bad).toBe(400);
   });
