@@ -48,7 +48,7 @@ export type TContentSummary = z.infer<typeof ZContentSummary>;
 /** The detail adds the sanitised HTML (`conteudo`). */
 export const ZContentBody = z.object({ conteudo: z.string() });
 
-export interface ContentKindSpec<X extends z.ZodRawShape, D extends z.ZodRawShape = {}> {
+export interface ContentKindSpec<X extends z.ZodRawShape, D extends z.ZodRawShape = Record<never, never>> {
   /** OpenAPI id prefix and tag: 'Devotional', 'News'... */
   name: string;
   tag: string;
@@ -71,7 +71,7 @@ export interface ContentKindSpec<X extends z.ZodRawShape, D extends z.ZodRawShap
 }
 
 /** The summary and detail schemas and the two endpoints of a content kind. */
-export function contentEndpoints<X extends z.ZodRawShape, D extends z.ZodRawShape = {}>(spec: ContentKindSpec<X, D>) {
+export function contentEndpoints<X extends z.ZodRawShape, D extends z.ZodRawShape = Record<never, never>>(spec: ContentKindSpec<X, D>) {
   const summary = ZContentSummary.extend(spec.extra).meta({ id: `${spec.name}Summary` });
   const detail = summary
     .extend(ZContentBody.shape)
