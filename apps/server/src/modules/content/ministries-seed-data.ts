@@ -26,19 +26,14 @@ const SOCIAL_URL: Record<string, (handle: string) => string> = {
 
 const paragraphs = (texts: string[]) => texts.map((p) => `<p>${p}</p>`).join('');
 
-/** A social project: its text as paragraphs; `goal` is [text, target, reached] (a goal with no count has no numbers). */
-const project = (
-  titulo: string,
-  resumo: string,
-  texts: string[],
-  [meta, metaValor = null, metaAlcancada = null]: [string, number?, number?],
-) => ({
+/** A social project: its text as paragraphs; its goal as [text, target, reached] (a goal with no count has no numbers). */
+const project = (titulo: string, resumo: string, texts: string[], [meta, target, reached]: [string, number?, number?]): ProjectSeed => ({
   titulo,
   resumo,
   conteudo: paragraphs(texts),
   meta,
-  metaValor,
-  metaAlcancada,
+  metaValor: target ?? null,
+  metaAlcancada: reached ?? null,
 });
 
 /**

@@ -59,7 +59,9 @@ export function EbdPanel({ item }: { item: ContentItem }) {
                   <details open={isCurrent || undefined}>
                     <summary>
                       <span className="ebd-lesson-when">
-                        {t('ebds.lessonNumber', { number: lesson.numero })} · <time dateTime={lesson.data}>{sunday(lesson.data)}</time>
+                        <span>
+                          {t('ebds.lessonNumber', { number: lesson.numero })} · <time dateTime={lesson.data}>{sunday(lesson.data)}</time>
+                        </span>
                         {isCurrent ? <strong className="ebd-lesson-badge">{t('ebds.thisWeek')}</strong> : null}
                       </span>
                       <span className="ebd-lesson-title">{lesson.titulo}</span>
