@@ -7,7 +7,7 @@ import { ministriesKind, ministryProjectsKind } from './ministries.kind.ts';
 import { newsKind } from './news.kind.ts';
 import { publicationsKind } from './publications.kind.ts';
 import { videosKind } from './videos.kind.ts';
-import { getContentItem } from './content.service.ts';
+import { getContentItem, getContentList } from './content.service.ts';
 
 /** The public detail, with the kind's own fields (`passagem`...). */
 type Item = Awaited<ReturnType<typeof getContentItem>> & Record<string, unknown>;
@@ -43,8 +43,36 @@ export function contentLinkPreview(kind: ContentKind, path: string, lead: (item:
   };
 }
 
-/** The content detail pages with their previews (plugins/web.ts LINK_PREVIEWS). */
+/**
+ * The link preview of a kind's list page (`/devotionals`, `/ebds`...): the screen's title and intro in the page's
+ * language (the web catalogue's `<texts>` section) after the church's name, and the newest item's cover. Without
+ * the built catalogue (dev server, tests without a build) the church's preview stays.
+ */
+export function contentListLinkPreview(kind: ContentKind, path: string, texts: string): LinkPreviewRoute {
+  return {
+    path,
+    module: kind.endpoints.list.module,
+    async resolve({ app, church, bootstrap, translator }) {
+      const t = translator?.(['content']);
+      if (!t) return undefined;
+      const { itens } = await getContentList(app, kind, church, church.slug, { page: 1, limit: 1 });
+      return {
+        title: `${t(`content:${texts}.title`)} · ${bootstrap.igreja.nome}`,
+        description: t(`content:${texts}.intro`),
+        image: itens[0]?.imagem ?? null,
+      };
+    },
+  };
+}
+
+/** The content list and detail pages with their previews (plugins/web.ts LINK_PREVIEWS). */
 export const CONTENT_LINK_PREVIEWS: LinkPreviewRoute[] = [
+  contentListLinkPreview(devotionalsKind, '/devotionals', 'devotionals'),
+  contentListLinkPreview(newsKind, '/news', 'news'),
+  contentListLinkPreview(videosKind, '/videos', 'videos'),
+  contentListLinkPreview(publicationsKind, '/publications', 'publications'),
+  contentListLinkPreview(ministriesKind, '/ministries', 'ministries'),
+  contentListLinkPreview(ebdKind, '/ebds', 'ebds'),
   contentLinkPreview(devotionalsKind, '/devotionals/:devotionalId', (item) => item.passagem),
   contentLinkPreview(newsKind, '/news/:newsId'),
   contentLinkPreview(videosKind, '/videos/:videoId'),
