@@ -64,6 +64,8 @@ export interface ContentKindSpec<X extends z.ZodRawShape, D extends z.ZodRawShap
   bySlug?: boolean;
   /** The item path's params when the kind has its own (a Sunday-school quarter: its slug or its numeric id). */
   itemParams?: z.ZodObject<{ slug: z.ZodType<string | number> }>;
+  /** What the item path's key is, for OpenAPI, when it is not plain (a quarter: its slug or its id). */
+  itemNote?: string;
   /** Fields of the detail only (a quarter's classes and lessons). */
   detailExtra?: D;
   /** The list's own filters besides `busca` (a publication's type), each an optional query field. */
@@ -100,7 +102,7 @@ export function contentEndpoints<X extends z.ZodRawShape, D extends z.ZodRawShap
       method: 'GET',
       path: `/${spec.item}/${spec.bySlug ? ':slug' : ':id'}`,
       summary: `${spec.tag}: one published item with its sanitised rich text`,
-      description: 'Missing, unpublished or another church’s items answer 404 CONTENT_NOT_FOUND.',
+      description: `${spec.itemNote ? `${spec.itemNote} ` : ''}Missing, unpublished or another church’s items answer 404 CONTENT_NOT_FOUND.`,
       params: spec.itemParams ?? (spec.bySlug ? ZContentSlugParams : ZContentParams),
       status: 200,
       response: detail,

@@ -49,6 +49,8 @@ export const ebd = contentEndpoints({
   item: 'ebd',
   bySlug: true,
   itemParams: z.strictObject({ slug: z.union([ZEbdSlug, ZId]) }),
+  itemNote:
+    '`slug` is the quarter’s slug (always with a letter) or its numeric id (a notification’s `idEntidadeRelacionada`); the answer carries its classes (`turmas`) and lessons (`licoes`, in order).',
   extra: { slug: z.string(), trimestre: z.string(), dataInicio: z.string(), dataFim: z.string() },
   detailExtra: { turmas: z.array(ZEbdClass), licoes: z.array(ZEbdLesson) },
 });
