@@ -48,7 +48,7 @@ export type TContentSummary = z.infer<typeof ZContentSummary>;
 /** The detail adds the sanitised HTML (`conteudo`). */
 export const ZContentBody = z.object({ conteudo: z.string() });
 
-export interface ContentKindSpec<X extends z.ZodRawShape> {
+export interface ContentKindSpec<X extends z.ZodRawShape, D extends z.ZodRawShape = Record<never, never>> {
   /** OpenAPI id prefix and tag: 'Devotional', 'News'... */
   name: string;
   tag: string;
@@ -62,14 +62,23 @@ export interface ContentKindSpec<X extends z.ZodRawShape> {
   extra: X;
   /** One item is found by its `slug` (an extra field) instead of its id. */
   bySlug?: boolean;
+  /** The item path's params when the kind has its own (a Sunday-school quarter: its slug or its numeric id). */
+  itemParams?: z.ZodObject<{ slug: z.ZodType<string | number> }>;
+  /** What the item path's key is, for OpenAPI, when it is not plain (a quarter: its slug or its id). */
+  itemNote?: string;
+  /** Fields of the detail only (a quarter's classes and lessons). */
+  detailExtra?: D;
   /** The list's own filters besides `busca` (a publication's type), each an optional query field. */
   filters?: z.ZodRawShape;
 }
 
 /** The summary and detail schemas and the two endpoints of a content kind. */
-export function contentEndpoints<X extends z.ZodRawShape>(spec: ContentKindSpec<X>) {
+export function contentEndpoints<X extends z.ZodRawShape, D extends z.ZodRawShape = Record<never, never>>(spec: ContentKindSpec<X, D>) {
   const summary = ZContentSummary.extend(spec.extra).meta({ id: `${spec.name}Summary` });
-  const detail = summary.extend(ZContentBody.shape).meta({ id: `${spec.name}Detail` });
+  const detail = summary
+    .extend(ZContentBody.shape)
+    .extend((spec.detailExtra ?? {}) as D)
+    .meta({ id: `${spec.name}Detail` });
   const list = z
     .object({ itens: z.array(summary), total: z.number().int(), page: z.number().int(), limit: z.number().int() })
     .meta({ id: `${spec.name}List` });
@@ -93,8 +102,8 @@ export function contentEndpoints<X extends z.ZodRawShape>(spec: ContentKindSpec<
       method: 'GET',
       path: `/${spec.item}/${spec.bySlug ? ':slug' : ':id'}`,
       summary: `${spec.tag}: one published item with its sanitised rich text`,
-      description: 'Missing, unpublished or another church’s items answer 404 CONTENT_NOT_FOUND.',
-      params: spec.bySlug ? ZContentSlugParams : ZContentParams,
+      description: `${spec.itemNote ? `${spec.itemNote} ` : ''}Missing, unpublished or another church’s items answer 404 CONTENT_NOT_FOUND.`,
+      params: spec.itemParams ?? (spec.bySlug ? ZContentSlugParams : ZContentParams),
       status: 200,
       response: detail,
       errors: [400, 404],

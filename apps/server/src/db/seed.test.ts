@@ -89,6 +89,7 @@ describe('demo seed', () => {
       '/videos',
       '/publication-types',
       '/ministries',
+      '/ebds',
       '/bible',
       '/reading-plans',
       '/praise',
@@ -129,7 +130,14 @@ describe('demo seed', () => {
   it('gives grace no prayer wall and gracia one, in their languages', async () => {
     const grace = ZBootstrap.parse((await get('grace.localhost', '/bff/bootstrap')).json());
     expect(grace.igreja).toMatchObject({ idioma: 'en-us', moeda: 'USD' });
-    expect(grace.modulos.map((m) => m.codigo).sort()).toEqual(['MOD_CULTO', 'MOD_DEVOCIONAL', 'MOD_DOACAO', 'MOD_EVENTO', 'MOD_NOTICIA']);
+    expect(grace.modulos.map((m) => m.codigo).sort()).toEqual([
+      'MOD_CULTO',
+      'MOD_DEVOCIONAL',
+      'MOD_DOACAO',
+      'MOD_EBD',
+      'MOD_EVENTO',
+      'MOD_NOTICIA',
+    ]);
     const gracia = ZBootstrap.parse((await get('gracia.localhost', '/bff/bootstrap')).json());
     expect(gracia.igreja.idioma).toBe('es-es');
     expect(gracia.modulos.map((m) => m.codigo)).toContain('MOD_MURAL_ORACAO');

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devotionalsKind } from '../modules/content/devotionals.kind.ts';
+import { ebdKind } from '../modules/content/ebd.kind.ts';
 import { createContent } from '../modules/content/content.fixtures.ts';
 import { ministriesKind, ministryProjectsKind } from '../modules/content/ministries.kind.ts';
 import { newsKind } from '../modules/content/news.kind.ts';
@@ -194,6 +195,12 @@ describe('link previews of content detail pages (devotionals, news)', () => {
       ministerioId: ids.ministry,
       dataPublicacao: old,
     });
+    ids.quarter = await createContent(t.app, ebdKind, videira, {
+      titulo: 'O Fruto do Espírito',
+      slug: 'fruto-2026',
+      resumo: 'Treze domingos.',
+      dataPublicacao: old,
+    });
     ids.scheduled = await createContent(t.app, newsKind, videira, { titulo: 'Futuro', dataPublicacao: new Date(Date.now() + 86_400_000) });
     ids.grace = await createContent(t.app, newsKind, grace, { titulo: 'Grace news', dataPublicacao: old });
     await createChurch(t.app, 'semconteudo', { modules: ['MOD_MURAL_ORACAO'] });
@@ -221,6 +228,12 @@ describe('link previews of content detail pages (devotionals, news)', () => {
     const project = (await page(`/ministries/${ids.ministry}/projects/${ids.project}`)).body;
     expect(metaOf(project, 'og:title')).toBe('Cesta Básica');
     expect(metaOf(project, 'og:description')).toBe('80 famílias — Alimentos.');
+    // A quarter by its slug, or by its id (the address a notification opens).
+    const quarter = (await page('/ebds/fruto-2026')).body;
+    expect(metaOf(quarter, 'og:title')).toBe('O Fruto do Espírito');
+    expect(metaOf(quarter, 'og:description')).toBe('4º trimestre de 2026 — Treze domingos.');
+    const [{ id }] = (await t.app.inject({ url: '/api/v1/igreja/videira/ebd/', headers: { host: 'videira.localhost' } })).json().itens;
+    expect(metaOf((await page(`/ebds/${id}`)).body, 'og:title')).toBe('O Fruto do Espírito');
   });
 
   it("scheduled, another church's, unknown or malformed items, and a church without the module keep the default", async () => {
@@ -231,6 +244,8 @@ describe('link previews of content detail pages (devotionals, news)', () => {
       '/news/abc',
       '/publications/nao-existe',
       '/publications/Bad_Slug',
+      '/ebds/2026-4',
+      '/ebds/99999999999',
       `/devotionals/${ids.news}x`,
     ]) {
       const res = await page(url);

@@ -2,6 +2,7 @@ import type { TBootstrap } from '@congrega/contract/church';
 import type { TLocale } from '@congrega/contract/locale';
 import type { FastifyInstance } from 'fastify';
 import type { TenantChurch } from '../modules/church/church-host.repository.ts';
+import type { Translator } from './web-texts.ts';
 
 /**
  * Link previews of a detail page (the card a messaging app draws for a shared URL): a feature registers a resolver
@@ -24,6 +25,8 @@ export interface LinkPreviewContext {
   lang: TLocale;
   /** The route's path parameters (`/event/:eventId` -> { eventId }), raw strings from the URL. */
   params: Readonly<Record<string, string>>;
+  /** The web app's texts in `lang` when its catalogues `ns` are built (a list page's title); else undefined. */
+  translator?: (ns: readonly string[]) => Translator | undefined;
 }
 
 export interface LinkPreviewRoute {

@@ -162,7 +162,13 @@ export default async function webPlugin(app: FastifyInstance) {
         hasScreen: (link) => routes.hasScreen(link, modules),
         translator: (ns) => texts.translator(lang, ns),
       });
-      const preview = await linkPreviewOf(LINK_PREVIEWS, pathname, { app, church, bootstrap, lang });
+      const preview = await linkPreviewOf(LINK_PREVIEWS, pathname, {
+        app,
+        church,
+        bootstrap,
+        lang,
+        translator: (ns) => texts.translator(lang, ns),
+      });
       const page = renderChurchPage(template, bootstrap, { ...ctx, preloads, firstPaint, preview });
       return sendHtml(reply, 200, page, nonce, embeddable);
     } catch (err) {

@@ -92,6 +92,8 @@ export const APP_PATHS: Readonly<Record<string, string | null>> = {
   '/embed/reading-plans/:planUUID/delete/confirm': null,
   '/devotionals': 'MOD_DEVOCIONAL',
   '/devotionals/:devotionalId': 'MOD_DEVOCIONAL',
+  '/ebds': 'MOD_EBD',
+  '/ebds/:ebdSlug': 'MOD_EBD',
   '/ministries': null,
   '/ministries/:ministryId': null,
   '/ministries/:ministryId/projects/:projectId': null,

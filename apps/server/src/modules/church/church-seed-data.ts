@@ -102,6 +102,7 @@ export const DEMO_CHURCHES: SeedChurchData[] = [
       { titulo: 'Vídeos', link: '/videos', icone: 'video' },
       { titulo: 'Publicações', link: '/publication-types', icone: 'book' },
       { titulo: 'Ministérios', link: '/ministries', icone: 'users' },
+      { titulo: 'Escola Bíblica', link: '/ebds', icone: 'book' },
     ],
     banners: [
       { titulo: 'Culto de Celebração', imagem: seed('banners/videira-culto.jpg'), link: '/live' },
@@ -200,7 +201,7 @@ export const DEMO_CHURCHES: SeedChurchData[] = [
       longitude: -96.797,
       ...appLinks,
     },
-    modules: modules('en', ['MOD_CULTO', 'MOD_EVENTO', 'MOD_DOACAO', 'MOD_DEVOCIONAL', 'MOD_NOTICIA']),
+    modules: modules('en', ['MOD_CULTO', 'MOD_EVENTO', 'MOD_DOACAO', 'MOD_DEVOCIONAL', 'MOD_NOTICIA', 'MOD_EBD']),
     visual: { corApp: '#0D47A1', corTexto: '#FFFFFF', logo: seed('logos/grace.svg'), imagemCapa: seed('covers/grace.jpg') },
     menu: [
       { titulo: 'Live', link: '/live', icone: 'live' },
@@ -210,6 +211,7 @@ export const DEMO_CHURCHES: SeedChurchData[] = [
       { titulo: 'Devotionals', link: '/devotionals', icone: 'book' },
       { titulo: 'News', link: '/news', icone: 'news' },
       { titulo: 'Videos', link: '/videos', icone: 'video' },
+      { titulo: 'Sunday school', link: '/ebds', icone: 'book' },
     ],
     banners: [
       { titulo: 'Sunday Service', imagem: seed('banners/grace-sunday.jpg'), link: '/live' },

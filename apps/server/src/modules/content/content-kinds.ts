@@ -1,5 +1,6 @@
 import type { ContentKind } from './content-kind.ts';
 import { devotionalsKind } from './devotionals.kind.ts';
+import { ebdKind } from './ebd.kind.ts';
 import { ministriesKind, ministryProjectsKind } from './ministries.kind.ts';
 import { newsKind } from './news.kind.ts';
 import { publicationsKind } from './publications.kind.ts';
@@ -13,4 +14,5 @@ export const CONTENT_KINDS: ContentKind[] = [
   publicationsKind,
   ministriesKind,
   ministryProjectsKind,
+  ebdKind,
 ] as ContentKind[];

@@ -1,7 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import type { App } from '../../app.ts';
 import type { TestChurch } from '../../test/fixtures.ts';
 import type { ContentKind } from './content-kind.ts';
-import { ministerio, ministerioProjeto, publicacao, publicacaoTipo, video } from './content.schema.ts';
+import { ebd, ebdLicao, ebdTurma, ministerio, ministerioProjeto, publicacao, publicacaoTipo, video } from './content.schema.ts';
 
 let made = 0;
 
@@ -12,6 +13,7 @@ export type ContentKey = number | string;
 const REQUIRED = new Map<unknown, (app: App, church: TestChurch, values: Record<string, unknown>) => Promise<Record<string, unknown>>>([
   [video, async () => ({ videoId: 'dQw4w9WgXcQ', source: 'youtube' })],
   [ministerioProjeto, async (app, church, values) => ({ ministerioId: values.ministerioId ?? (await createMinistry(app, church)) })],
+  [ebd, async () => ({ slug: `trimestre-${++made}`, trimestre: '4º trimestre de 2026', dataInicio: '2026-10-04', dataFim: '2026-12-27' })],
   [
     publicacao,
     async (app, church, values) => ({
@@ -47,4 +49,19 @@ export async function createContent(
     .values({ titulo: 'Item', conteudo: '<p>texto</p>', ...required, ...values, igrejaId: church.id } as never)
     .returning()) as Array<{ id: number; slug?: string }>;
   return kind.key ? row!.slug! : row!.id;
+}
+
+/** Test-only: a class and two lessons (the second given first, to prove the order) of a Sunday-school quarter. */
+export async function createQuarterChildren(app: App, church: TestChurch, slug: ContentKey, label = 'A'): Promise<number> {
+  const [quarter] = await app.database.db
+    .select({ id: ebd.id })
+    .from(ebd)
+    .where(and(eq(ebd.igrejaId, church.id), eq(ebd.slug, String(slug))));
+  const base = { igrejaId: church.id, ebdId: quarter!.id };
+  await app.database.db.insert(ebdTurma).values({ ...base, nome: `Turma ${label}`, faixaEtaria: 'Adultos', professor: `Prof. ${label}` });
+  await app.database.db.insert(ebdLicao).values([
+    { ...base, numero: 2, data: '2026-10-11', titulo: `Lição 2 ${label}`, textoBiblico: 'Jo 15:5', conteudo: '<p>dois</p>' },
+    { ...base, numero: 1, data: '2026-10-04', titulo: `Lição 1 ${label}`, textoBiblico: 'Jo 15:1-4', conteudo: `<p>um ${label}</p>` },
+  ]);
+  return quarter!.id;
 }

@@ -4,10 +4,11 @@ import { expect } from 'vitest';
 import { describeIsolation, type ChurchTable, type Probe } from '../../test/isolation.ts';
 import { CONTENT_KINDS } from './content-kinds.ts';
 import { publicationTypes } from '@congrega/contract/endpoints/publications';
-import { publicacaoTipo } from './content.schema.ts';
-import { createContent, createPublicationType, type ContentKey } from './content.fixtures.ts';
+import { ebdLicao, ebdTurma, publicacaoTipo } from './content.schema.ts';
+import { ebdKind } from './ebd.kind.ts';
+import { createContent, createPublicationType, createQuarterChildren, type ContentKey } from './content.fixtures.ts';
 
-type Seed = { ids: ContentKey[] };
+type Seed = { ids: ContentKey[]; quarterOfB: number };
 const path = (template: string, values: Record<string, string | number>) =>
   `/api/v1${template.replace(/:(\w+)/g, (_, name: string) => String(values[name]))}`;
 // Content is public: visitors get the same 404 as members; B's token is not looked at (no auth on these routes).
@@ -24,11 +25,14 @@ describeIsolation<Seed>('church content', {
   async seed({ app, a, b }) {
     const ids: ContentKey[] = [];
     for (const kind of CONTENT_KINDS) {
-      await createContent(app, kind, a, { titulo: 'Item da A' });
+      const ofA = await createContent(app, kind, a, { titulo: 'Item da A' });
       ids.push(await createContent(app, kind, b, { titulo: 'Segredo da Sul', conteudo: '<p>texto da sul</p>' }));
+      if (kind === ebdKind) await createQuarterChildren(app, a, ofA, 'da A');
     }
     await createPublicationType(app, b, 'Tipo secreto da Sul');
-    return { ids };
+    // B's quarter has classes and lessons; named by its id (as a notification would) on A's host it is not found.
+    const quarterOfB = await createQuarterChildren(app, b, ids[CONTENT_KINDS.indexOf(ebdKind)]!, 'secreta da Sul');
+    return { ids, quarterOfB };
   },
   probes: [
     probe((_, { b }) => path(publicationTypes.path, { slug: b.slug }), 'CHURCH_NOT_FOUND'),
@@ -36,8 +40,9 @@ describeIsolation<Seed>('church content', {
       probe((s) => path(kind.endpoints.item.path, { id: s.ids[i]!, slug: s.ids[i]! }), 'CONTENT_NOT_FOUND'),
       probe((_, { b }) => path(kind.endpoints.list.path, { slug: b.slug }), 'CHURCH_NOT_FOUND'),
     ]),
+    probe((s) => path(ebdKind.endpoints.item.path, { slug: s.quarterOfB }), 'CONTENT_NOT_FOUND'),
   ],
-  secrets: () => ['Segredo da Sul', 'texto da sul', 'Tipo secreto da Sul'],
+  secrets: () => ['Segredo da Sul', 'texto da sul', 'Tipo secreto da Sul', 'secreta da Sul'],
   lists: [
     ...CONTENT_KINDS.map((kind) => ({
       url: (_: Seed, { a }: { a: { slug: string } }) => `${path(kind.endpoints.list.path, { slug: a.slug })}?busca=sul`,
@@ -58,5 +63,5 @@ describeIsolation<Seed>('church content', {
           .where(eq(tableOf(i).igrejaId as PgColumn, b.id)),
       ),
     ),
-  tables: [...CONTENT_KINDS.map((_kind, i) => tableOf(i)), publicacaoTipo as ChurchTable],
+  tables: [...CONTENT_KINDS.map((_kind, i) => tableOf(i)), publicacaoTipo as ChurchTable, ebdTurma as ChurchTable, ebdLicao as ChurchTable],
 });

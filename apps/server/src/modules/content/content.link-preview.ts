@@ -1,14 +1,13 @@
-import { ZId } from '@congrega/contract/common';
-import { ZContentSlugParams } from '@congrega/contract/content';
 import { AppError } from '../../lib/app-error.ts';
 import { excerpt, type LinkPreviewRoute } from '../../plugins/web-link-preview.ts';
 import type { ContentKind } from './content-kind.ts';
 import { devotionalsKind } from './devotionals.kind.ts';
+import { ebdKind } from './ebd.kind.ts';
 import { ministriesKind, ministryProjectsKind } from './ministries.kind.ts';
 import { newsKind } from './news.kind.ts';
 import { publicationsKind } from './publications.kind.ts';
 import { videosKind } from './videos.kind.ts';
-import { getContentItem } from './content.service.ts';
+import { getContentItem, getContentList } from './content.service.ts';
 
 /** The public detail, with the kind's own fields (`passagem`...). */
 type Item = Awaited<ReturnType<typeof getContentItem>> & Record<string, unknown>;
@@ -25,9 +24,13 @@ export function contentLinkPreview(kind: ContentKind, path: string, lead: (item:
     module: kind.endpoints.item.module,
     async resolve({ app, church, params }) {
       const raw = params[param] ?? '';
-      const key = kind.key ? ZContentSlugParams.shape.slug.safeParse(raw) : ZId.safeParse(/^\d+$/.test(raw) ? Number(raw) : NaN);
-      if (!key.success) return undefined;
-      const item = await getContentItem(app, kind, church, key.data).catch((err: unknown) => {
+      // The API's own params schema (an id, a slug, or for a quarter either); only digits name an id.
+      const name = kind.key ? 'slug' : 'id';
+      if (!kind.key && !/^\d+$/.test(raw)) return undefined;
+      const parsed = kind.endpoints.item.params!.safeParse({ [name]: raw });
+      if (!parsed.success) return undefined;
+      const key = (parsed.data as Record<string, number | string>)[name]!;
+      const item = await getContentItem(app, kind, church, key).catch((err: unknown) => {
         if (err instanceof AppError && err.code === 'CONTENT_NOT_FOUND') return undefined;
         throw err;
       });
@@ -40,12 +43,41 @@ export function contentLinkPreview(kind: ContentKind, path: string, lead: (item:
   };
 }
 
-/** The content detail pages with their previews (plugins/web.ts LINK_PREVIEWS). */
+/**
+ * The link preview of a kind's list page (`/devotionals`, `/ebds`...): the screen's title and intro in the page's
+ * language (the web catalogue's `<texts>` section) after the church's name, and the newest item's cover. Without
+ * the built catalogue (dev server, tests without a build) the church's preview stays.
+ */
+export function contentListLinkPreview(kind: ContentKind, path: string, texts: string): LinkPreviewRoute {
+  return {
+    path,
+    module: kind.endpoints.list.module,
+    async resolve({ app, church, bootstrap, translator }) {
+      const t = translator?.(['content']);
+      if (!t) return undefined;
+      const { itens } = await getContentList(app, kind, church, church.slug, { page: 1, limit: 1 });
+      return {
+        title: `${t(`content:${texts}.title`)} · ${bootstrap.igreja.nome}`,
+        description: t(`content:${texts}.intro`),
+        image: itens[0]?.imagem ?? null,
+      };
+    },
+  };
+}
+
+/** The content list and detail pages with their previews (plugins/web.ts LINK_PREVIEWS). */
 export const CONTENT_LINK_PREVIEWS: LinkPreviewRoute[] = [
+  contentListLinkPreview(devotionalsKind, '/devotionals', 'devotionals'),
+  contentListLinkPreview(newsKind, '/news', 'news'),
+  contentListLinkPreview(videosKind, '/videos', 'videos'),
+  contentListLinkPreview(publicationsKind, '/publications', 'publications'),
+  contentListLinkPreview(ministriesKind, '/ministries', 'ministries'),
+  contentListLinkPreview(ebdKind, '/ebds', 'ebds'),
   contentLinkPreview(devotionalsKind, '/devotionals/:devotionalId', (item) => item.passagem),
   contentLinkPreview(newsKind, '/news/:newsId'),
   contentLinkPreview(videosKind, '/videos/:videoId'),
   contentLinkPreview(publicationsKind, '/publications/:publicationSlug'),
   contentLinkPreview(ministriesKind, '/ministries/:ministryId', (item) => (item.responsavel as { nome: string | null }).nome),
   contentLinkPreview(ministryProjectsKind, '/ministries/:ministryId/projects/:projectId', (item) => item.meta),
+  contentLinkPreview(ebdKind, '/ebds/:ebdSlug', (item) => item.trimestre),
 ];

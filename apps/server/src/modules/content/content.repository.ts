@@ -1,7 +1,7 @@
-import { and, count, desc, eq, getTableColumns, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
-import type { ContentKind } from './content-kind.ts';
+import type { ContentChildren, ContentKind } from './content-kind.ts';
 
 /**
  * SQL of every content kind (the kind names its table, its own columns and what `busca` searches), run in the use
@@ -71,7 +71,16 @@ export async function findContent(
   const [row] = await tx
     .select({ ...summaryColumns(kind, c), conteudo: c.conteudo })
     .from(kind.table)
-    .where(and(published(c, churchId), eq(kind.key ?? c.id, key)))
+    .where(and(published(c, churchId), eq(typeof key === 'number' ? c.id : (kind.key ?? c.id), key)))
     .limit(1);
   return row as (ContentRow & { conteudo: string }) | undefined;
+}
+
+/** The rows of a child table (`kind.children`) belonging to one item, in their order. */
+export async function listChildren(tx: Tx, children: ContentChildren, churchId: number, parentId: number) {
+  return (await tx
+    .select(children.columns)
+    .from(children.table)
+    .where(and(eq(children.igrejaId, churchId), eq(children.parent, parentId)))
+    .orderBy(...children.orderBy.map((col) => asc(col)))) as Array<Record<string, unknown>>;
 }

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { churchId } from '../../db/church-table.ts';
 
 /**
@@ -93,6 +94,63 @@ export const ministerioProjeto = pgTable(
     metaAlcancada: integer('meta_alcancada'),
   },
   (t) => [index('ministerio_projeto_igreja_ministerio_idx').on(t.igrejaId, t.ministerioId)],
+);
+
+/**
+ * Sunday school (MOD_EBD): a quarter ("revista"), found by `slug` (unique at the church, with at least one letter so
+ * that digits in `/ebd/{ebdSlug}` always mean its id), its quarter label (`trimestre`) and first and last Sundays.
+ */
+export const ebd = pgTable(
+  'ebd',
+  {
+    ...contentColumns(),
+    slug: text('slug').notNull(),
+    trimestre: text('trimestre').notNull(),
+    dataInicio: date('data_inicio').notNull(),
+    dataFim: date('data_fim').notNull(),
+  },
+  (t) => [
+    uniqueIndex('ebd_igreja_slug_uq').on(t.igrejaId, t.slug),
+    index('ebd_igreja_data_idx').on(t.igrejaId, t.dataPublicacao),
+    check('ebd_slug_letra_ck', sql`${t.slug} ~ '[a-z]'`),
+  ],
+);
+
+/** A quarter's classes (turmas), in `ordem`. */
+export const ebdTurma = pgTable(
+  'ebd_turma',
+  {
+    id: serial('id').primaryKey(),
+    igrejaId: churchId(),
+    ebdId: integer('ebd_id')
+      .notNull()
+      .references(() => ebd.id, { onDelete: 'cascade' }),
+    nome: text('nome').notNull(),
+    faixaEtaria: text('faixa_etaria'),
+    professor: text('professor'),
+    sala: text('sala'),
+    horario: text('horario'),
+    ordem: integer('ordem').notNull().default(0),
+  },
+  (t) => [index('ebd_turma_igreja_ebd_idx').on(t.igrejaId, t.ebdId)],
+);
+
+/** A quarter's lessons: number, Sunday (`data`), key Bible text and the lesson's rich text (sanitised on the way out). */
+export const ebdLicao = pgTable(
+  'ebd_licao',
+  {
+    id: serial('id').primaryKey(),
+    igrejaId: churchId(),
+    ebdId: integer('ebd_id')
+      .notNull()
+      .references(() => ebd.id, { onDelete: 'cascade' }),
+    numero: integer('numero').notNull(),
+    data: date('data').notNull(),
+    titulo: text('titulo').notNull(),
+    textoBiblico: text('texto_biblico'),
+    conteudo: text('conteudo').notNull(),
+  },
+  (t) => [index('ebd_licao_igreja_ebd_idx').on(t.igrejaId, t.ebdId, t.numero)],
 );
 
 /** What every content table has (the shared repository reads these). */

@@ -18,9 +18,12 @@ describe('seedContent', () => {
   it("gives videira a month of devotionals (today's first, with its passage), news with images and videos; links the notifications", async () => {
     const videira = await createChurch(t.app, 'videira');
     const grace = await createChurch(t.app, 'grace');
-    const [notice] = await t.app.database.db
+    const [notice, school] = await t.app.database.db
       .insert(notificacao)
-      .values({ igrejaId: videira.id, igrejaOrigemCodigo: videira.codigo, titulo: 'Notícia', corpo: 'x', tipo: 'NOTICIA' })
+      .values([
+        { igrejaId: videira.id, igrejaOrigemCodigo: videira.codigo, titulo: 'Notícia', corpo: 'x', tipo: 'NOTICIA' },
+        { igrejaId: videira.id, igrejaOrigemCodigo: videira.codigo, titulo: 'EBD', corpo: 'x', tipo: 'EBD' },
+      ])
       .returning();
     await seedContent({ db: t.app.database.db, churches: { videira, grace }, members: {} });
     const get = (url: string, host = videira.host) => t.app.inject({ url: `/api/v1${url}`, headers: { host } }).then((r) => r.json());
@@ -45,6 +48,16 @@ describe('seedContent', () => {
     ]);
     const boletim = await get('/publicacao/boletim-novembro');
     expect(boletim).toMatchObject({ tipoId: types.itens[1].id, arquivo: '/media/uploads/publications/boletim-novembro.pdf' });
+    // Sunday school: the current quarter, 13 Sundays around today, 3 classes; the EBD notification names it by id.
+    const [quarter] = (await get('/igreja/videira/ebd/')).itens;
+    expect(quarter.slug).toMatch(/^frutos-do-espirito-\d{4}-t[1-4]$/);
+    const ebd = await get(`/ebd/${quarter.slug}`);
+    expect(ebd.turmas.map((c: { nome: string }) => c.nome)).toEqual(['Adultos', 'Jovens', 'Crianças']);
+    expect(ebd.licoes).toHaveLength(13);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(ebd.licoes[0].data <= today && today <= ebd.licoes[12].data).toBe(true);
+    expect(new Date(`${ebd.licoes[1].data}T12:00:00Z`).getUTCDay()).toBe(0);
+    expect(linked.find((n) => n.id === school!.id)?.idEntidadeRelacionada).toBe(quarter.id);
     const one = await get(`/videos/${videos.itens[1].id}`);
     expect(one).toMatchObject({ titulo: 'Conferência Videira: bastidores', contentDetails: { videoId: '1084537' }, source: 'vimeo' });
   });

@@ -4,6 +4,7 @@ import { uploadsDir } from '../../lib/uploads-dir.ts';
 import { notificacao } from '../notifications/notifications.schema.ts';
 import { GRACE_DEVOTIONALS, GRACIA_DEVOTIONALS, VIDEIRA_DEVOTIONALS, type DevotionalSeed } from './devotionals-seed-data.ts';
 import { devocional, noticia, publicacao, publicacaoTipo, video } from './content.schema.ts';
+import { seedSundaySchool } from './ebd.seed.ts';
 import { seedMinistries } from './ministries.seed.ts';
 import { newsImagePath, writeNewsImage } from './news-images.ts';
 import { publicationFilePath, writePublicationPdf } from './publications-pdf.ts';
@@ -83,11 +84,14 @@ async function seedPublications(ctx: SeedContext, now: number) {
   }
 }
 
-/** Devotionals, news, videos, publications and ministries: a month of devotionals and news with generated covers at videira, a few at grace and gracia. */
+/** Devotionals, news, videos, publications, ministries and Sunday school: a month of devotionals and news with generated covers at videira, a few at grace and gracia. */
 export async function seedContent(ctx: SeedContext): Promise<void> {
   const now = Date.now();
   await seedPublications(ctx, now);
   await seedMinistries(ctx, now);
+  for (const [slug, id] of Object.entries(await seedSundaySchool(ctx, now, AUTHORS))) {
+    await linkNotification(ctx, ctx.churches[slug]!.id, 'EBD', id);
+  }
   const plan: Array<[string, DevotionalSeed[], NewsSeed[], VideoSeed[]]> = [
     ['videira', VIDEIRA_DEVOTIONALS, VIDEIRA_NEWS, VIDEIRA_VIDEOS],
     ['grace', GRACE_DEVOTIONALS, GRACE_NEWS, GRACE_VIDEOS],

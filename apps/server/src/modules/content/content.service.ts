@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import type { TenantChurch } from '../church/church-host.repository.ts';
 import type { ContentKind } from './content-kind.ts';
-import { findContent, listContent, type ContentRow } from './content.repository.ts';
+import { findContent, listChildren, listContent, type ContentRow } from './content.repository.ts';
 
 /**
  * Every content kind's rules: published items (active, dated now or earlier) of the host church, the same for
@@ -29,9 +29,25 @@ export async function getContentList(
   return { itens: rows.map(toSummary), total, page: query.page, limit: query.limit };
 }
 
-/** One item by its id, or by its `kind.key` (a publication's slug). */
+/** The detail's child rows, their rich-text fields sanitised. */
+const sanitizedChildren = (kind: ContentKind, lists: Array<Array<Record<string, unknown>>>) =>
+  Object.fromEntries(
+    Object.entries(kind.children ?? {}).map(([field, { rich = [] }], i) => [
+      field,
+      lists[i]!.map((row) => ({ ...row, ...Object.fromEntries(rich.map((f) => [f, sanitizeRichText(String(row[f] ?? ''))])) })),
+    ]),
+  );
+
+/** One item by its id, or by its `kind.key` (a publication's slug; a number is always the id), with its child rows. */
 export async function getContentItem(app: FastifyInstance, kind: ContentKind, church: TenantChurch, key: number | string) {
-  const row = await app.database.withChurch(church.id, (tx) => findContent(tx, kind, church.id, key));
-  if (!row) throw new AppError('CONTENT_NOT_FOUND');
-  return { ...toSummary(row), conteudo: sanitizeRichText(row.conteudo) };
+  const found = await app.database.withChurch(church.id, async (tx) => {
+    const row = await findContent(tx, kind, church.id, key);
+    if (!row) return undefined;
+    const lists = [];
+    for (const children of Object.values(kind.children ?? {})) lists.push(await listChildren(tx, children, church.id, row.id));
+    return { row, lists };
+  });
+  if (!found) throw new AppError('CONTENT_NOT_FOUND');
+  const { row, lists } = found;
+  return { ...toSummary(row), conteudo: sanitizeRichText(row.conteudo), ...sanitizedChildren(kind, lists) };
 }

@@ -23,6 +23,7 @@ const FEEDS: Record<string, DemoNotification[]> = {
     },
     { titulo: 'Novo devocional', corpo: '"Entrega o teu caminho ao Senhor" — leia a reflexão de hoje.', tipo: 'DEVOCIONAL', hoursAgo: 30 },
     { titulo: 'Campanha do agasalho', corpo: 'Traga suas doações até o fim do mês na secretaria.', tipo: 'NOTICIA', hoursAgo: 72 },
+    { titulo: 'Escola Bíblica Dominical', corpo: 'A lição deste domingo já está no app.', tipo: 'EBD', hoursAgo: 40 },
     {
       titulo: 'Seu pedido de oração recebeu apoio',
       corpo: 'Irmãos estão orando por você.',

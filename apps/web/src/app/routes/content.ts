@@ -41,6 +41,17 @@ export const contentRoutes: AppRoute[] = [
     meta: { access: 'public', module: 'MOD_PUBLICACAO', layout: 'DEFAULT', ns: ['content'] },
     load: () => import('../../features/content/routes/publication-detail.tsx'),
   },
+  // Sunday school (MOD_EBD): quarters; one by slug (or by the id a notification names) with classes and lessons.
+  {
+    path: '/ebds',
+    meta: { access: 'public', module: 'MOD_EBD', layout: 'DEFAULT', ns: ['content'] },
+    load: () => import('../../features/content/routes/ebds.tsx'),
+  },
+  {
+    path: '/ebds/:ebdSlug',
+    meta: { access: 'public', module: 'MOD_EBD', layout: 'DEFAULT', ns: ['content'] },
+    load: () => import('../../features/content/routes/ebd-detail.tsx'),
+  },
   // Videos (no module in the spec): YouTube, Vimeo or a file.
   {
     path: '/videos',

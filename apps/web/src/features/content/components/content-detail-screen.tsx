@@ -1,4 +1,5 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
 import { ShareButton } from '../../../components/share-button.tsx';
@@ -9,15 +10,30 @@ import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import type { RouteParams } from '../../../lib/route-params.ts';
-import { contentItemQueryOptions, useContentItem } from '../api/get-content-item.ts';
+import { contentItemQueryOptions, useContentItem, type ContentDetail } from '../api/get-content-item.ts';
 import type { ContentKey, WebContentKind } from '../lib/content-kind.ts';
 import '../content.css';
+
+/**
+ * An item found by slug but opened by another key (a Sunday-school quarter by the id a notification names) shows its
+ * slug in the address: the page is replaced (back skips the id) and the loaded item is reused for the slug.
+ */
+function useSlugAddress(kind: WebContentKind, id: ContentKey, data: ContentDetail | undefined) {
+  const navigate = useNavigate();
+  const slug = kind.bySlug && typeof data?.slug === 'string' ? data.slug : undefined;
+  useEffect(() => {
+    if (!slug || !data || slug === String(id)) return;
+    queryClient.setQueryData(contentItemQueryOptions(kind, slug).queryKey, data);
+    void navigate(`${kind.path}/${encodeURIComponent(slug)}`, { replace: true });
+  }, [kind, id, slug, data, navigate]);
+}
 
 /** One item: `conteudo` is the server's sanitised rich text (RichText); nothing else here is HTML. */
 function ContentDetailScreen({ kind, id, back }: { kind: WebContentKind; id: ContentKey; back: string }) {
   const { t } = useTranslation('content');
   const item = useContentItem(kind, id);
   useDocumentTitle(item.data?.titulo ?? t(`${kind.key}.title`));
+  useSlugAddress(kind, id, item.data);
   return (
     <section className="content-page content-narrow">
       <p>

@@ -22,13 +22,13 @@ export function MinistryPanel({ item }: { item: ContentItem }) {
   return (
     <>
       {who.nome ? (
-        <section className="ministry-responsible" aria-labelledby="ministry-responsible">
+        <section className="content-section" aria-labelledby="ministry-responsible">
           <h2 id="ministry-responsible">{t('ministries.responsible')}</h2>
           <p className="ministry-person">
             {photo ? <img src={photo} alt="" width={64} height={64} className="ministry-photo" /> : null}
             <strong>{who.nome}</strong>
           </p>
-          <ul className="ministry-contacts">
+          <ul className="ministry-links">
             {who.email ? (
               <li>
                 <a href={`mailto:${who.email}`}>{t('ministries.email', { email: who.email })}</a>
@@ -43,9 +43,9 @@ export function MinistryPanel({ item }: { item: ContentItem }) {
         </section>
       ) : null}
       {social.length ? (
-        <section aria-labelledby="ministry-social">
+        <section className="content-section" aria-labelledby="ministry-social">
           <h2 id="ministry-social">{t('ministries.social')}</h2>
-          <ul className="ministry-contacts">
+          <ul className="ministry-links ministry-social">
             {social.map((s) => (
               <li key={s.url}>
                 <a href={s.url} target="_blank" rel="noopener noreferrer">
@@ -56,14 +56,13 @@ export function MinistryPanel({ item }: { item: ContentItem }) {
           </ul>
         </section>
       ) : null}
-      <section aria-labelledby="ministry-projects">
+      <section className="content-section" aria-labelledby="ministry-projects">
         <h2 id="ministry-projects">{t('ministries.projects')}</h2>
         {projects.data?.length ? (
           <ul className="ministry-projects">
             {projects.data.map((p) => (
               <li key={p.id}>
                 <Link to={`/ministries/${item.id}/projects/${p.id}`}>{p.titulo}</Link>
-                <br />
                 <ProjectGoal item={p} />
               </li>
             ))}

@@ -22,7 +22,8 @@ describe('notification isRoute', () => {
     expect(notificationPath(make('CULTO'))).toBe('/live');
     expect(notificationPath(make('EVENTO'))).toBe('/event/7');
     expect(notificationPath(make('EVENTO', 'VIDEIRA', null))).toBe('/event');
-    expect(notificationPath(make('EBD'))).toBe('/ebds');
+    expect(notificationPath(make('EBD'))).toBe('/ebds/7');
+    expect(notificationPath(make('EBD', 'VIDEIRA', null))).toBe('/ebds');
     expect(notificationPath(make('NOTICIA'))).toBe('/news/7');
     expect(notificationPath(make('DEVOCIONAL'))).toBe('/devotionals/7');
     expect(notificationPath(make('AVISO'))).toBeUndefined();

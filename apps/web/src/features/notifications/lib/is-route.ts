@@ -29,7 +29,8 @@ export function notificationPath(notification: Linkable): string | undefined {
     case 'EVENTO':
       return id ? `/event/${id}` : '/event';
     case 'EBD':
-      return '/ebds';
+      // A quarter goes by slug; its number opens it too and the page then shows its slug (decided in the contract).
+      return id ? `/ebds/${id}` : '/ebds';
     case 'NOTICIA':
       return id ? `/news/${id}` : '/news';
     case 'DEVOCIONAL':
