@@ -18,7 +18,8 @@ export const WORSHIP_ERROR_CODES = [
   'BAND_SESSION_NOT_FOUND',
 ] as const;
 
-type Key = `error.${(typeof WORSHIP_ERROR_CODES)[number]}`;
+/** `menu.praise`: the menu entry the bootstrap adds when the church has songs (church/bootstrap.service.ts). */
+type Key = `error.${(typeof WORSHIP_ERROR_CODES)[number]}` | 'menu.praise';
 
 export const WORSHIP_MESSAGES: Record<TLocale, Record<Key, string>> = {
   'pt-BR': {
@@ -33,6 +34,7 @@ export const WORSHIP_MESSAGES: Record<TLocale, Record<Key, string>> = {
     'error.BAND_NOT_LEADER': 'Somente a liderança da igreja pode abrir o modo banda.',
     'error.BAND_LEADER_ONLY': 'Somente quem lidera a sessão pode mudar o tom ou a posição.',
     'error.BAND_SESSION_NOT_FOUND': 'Esta sessão da banda terminou ou não existe.',
+    'menu.praise': 'Louvores',
   },
   en: {
     'error.BIBLE_VERSION_NOT_FOUND': 'Bible version not found.',
@@ -46,6 +48,7 @@ export const WORSHIP_MESSAGES: Record<TLocale, Record<Key, string>> = {
     'error.BAND_NOT_LEADER': 'Only church leaders can open band mode.',
     'error.BAND_LEADER_ONLY': 'Only the session leader can change the key or the position.',
     'error.BAND_SESSION_NOT_FOUND': 'This band session has ended or does not exist.',
+    'menu.praise': 'Songs',
   },
   es: {
     'error.BIBLE_VERSION_NOT_FOUND': 'Versión de la Biblia no encontrada.',
@@ -59,5 +62,6 @@ export const WORSHIP_MESSAGES: Record<TLocale, Record<Key, string>> = {
     'error.BAND_NOT_LEADER': 'Solo el liderazgo de la iglesia puede abrir el modo banda.',
     'error.BAND_LEADER_ONLY': 'Solo quien dirige la sesión puede cambiar el tono o la posición.',
     'error.BAND_SESSION_NOT_FOUND': 'Esta sesión de la banda terminó o no existe.',
+    'menu.praise': 'Alabanzas',
   },
 };
