@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STAFF_ROLES } from './auth.ts';
 import { ZId } from './common.ts';
 
 /**
@@ -10,6 +11,12 @@ import { ZId } from './common.ts';
  * States: connecting, then joined (after `joined`), until `ended` (the leader ended it, or it expired). Only the
  * leader's `control` and `end` frames are accepted; anyone else's answer `error` BAND_LEADER_ONLY.
  */
+
+/**
+ * Who may open a session (decided in apps/server praise/band.service.ts): staff, the per-church role
+ * ROLE_WORSHIP_LEADER and chat moderators. The web shows the "Band mode" button to these roles only.
+ */
+export const BAND_LEADER_ROLES: readonly string[] = [...STAFF_ROLES, 'ROLE_WORSHIP_LEADER', 'ROLE_CHAT_MODERATOR'];
 
 /** A session lives this long after its last change (a service plus rehearsal), then it is gone. */
 export const BAND_SESSION_TTL_SECONDS = 6 * 60 * 60;

@@ -1,4 +1,4 @@
-import { STAFF_ROLES } from '@congrega/contract/auth';
+import { BAND_LEADER_ROLES } from '@congrega/contract/band';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { findClientAccountTx } from '../accounts/client-account.repository.ts';
@@ -14,13 +14,11 @@ import { findPraise } from './praise.repository.ts';
  * group of the groups module, so it cannot name people):
  * - Leaders are the church's staff (ROLE_ADMIN, ROLE_ADMIN_CONTENT, ROLE_SUPER_ADMIN), holders of the per-church
  *   role ROLE_WORSHIP_LEADER (granted per church like any `usuario_role`), and ROLE_CHAT_MODERATOR (the people who
- *   already run the live service's room). A member without one of these may follow but not open a session.
+ *   already run the live service's room): BAND_LEADER_ROLES in the contract (band.ts), which the web reads too. A member without one of these may follow but not open a session.
  * - Followers need no account: songs are public, and the code (8 characters of 31, ~40 bits, living 6 hours at
  *   most after its last change) is the invitation. The session belongs to the host church: its code is looked up
  *   under the church of the socket's host, so another church's host never finds it.
  */
-export const WORSHIP_LEADER_ROLE = 'ROLE_WORSHIP_LEADER';
-export const BAND_LEADER_ROLES: readonly string[] = [...STAFF_ROLES, WORSHIP_LEADER_ROLE, 'ROLE_CHAT_MODERATOR'];
 
 async function tokenAccount(app: FastifyInstance, church: TenantChurch, token: string) {
   const result = await app.accessTokens.verify(token, church.id);
