@@ -9,8 +9,7 @@ import type { BandStore, StoredBand } from './band-store.ts';
  * expiry of the sessions its sockets follow and tells them when one is gone (the store's TTL ran out).
  */
 export type BandEvent = { church: number; code: string } & (
-  | { kind: 'state'; state: StoredBand }
-  | { kind: 'ended'; reason: 'leader' | 'expired' }
+  { kind: 'state'; state: StoredBand } | { kind: 'ended'; reason: 'leader' | 'expired' }
 );
 
 export interface BandClient {

@@ -16,7 +16,9 @@ import { memoryBandStore, redisBandStore } from './band-store.ts';
 export default async function bandRoutes(app: FastifyInstance) {
   const prefix = `${app.config.rateLimitKeyPrefix}:band`;
   const warn = (err: Error) => app.log.warn({ err }, 'redis unavailable; band mode paused until it is back');
-  const bus: ChatBus<BandEvent> = app.config.redisUrl ? await redisBus<BandEvent>(app.config.redisUrl, prefix, warn) : inProcessBus<BandEvent>();
+  const bus: ChatBus<BandEvent> = app.config.redisUrl
+    ? await redisBus<BandEvent>(app.config.redisUrl, prefix, warn)
+    : inProcessBus<BandEvent>();
   const store = app.config.redisUrl ? await redisBandStore(app.config.redisUrl, prefix) : memoryBandStore();
   const hub = new BandHub(bus, store);
   app.addHook('onClose', async () => {

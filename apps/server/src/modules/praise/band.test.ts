@@ -48,7 +48,11 @@ describe('band mode: the /band socket', () => {
   it('lets a leader start a session; followers get its state at once and every change live', async () => {
     const { socket: lead, code } = await startSession();
     expect(code).toMatch(/^[A-Z2-9]{8}$/);
-    expect(lead.frames[0]).toMatchObject({ type: 'joined', leader: true, state: { songId: song, steps: 0, line: 0, leaderName: 'Lia Teste' } });
+    expect(lead.frames[0]).toMatchObject({
+      type: 'joined',
+      leader: true,
+      state: { songId: song, steps: 0, line: 0, leaderName: 'Lia Teste' },
+    });
 
     const visitor = await open();
     const joined = await visitor.ask({ type: 'join', code });
@@ -95,9 +99,18 @@ describe('band mode: the /band socket', () => {
 
   it('lets only leaders start, and only with a song of the host church', async () => {
     const socket = await open();
-    expect(await socket.ask({ type: 'start', songId: song, token: member.token })).toMatchObject({ type: 'error', code: 'BAND_NOT_LEADER' });
-    expect(await socket.ask({ type: 'start', songId: otherSong, token: leader.token })).toMatchObject({ type: 'error', code: 'PRAISE_NOT_FOUND' });
-    expect(await socket.ask({ type: 'start', songId: song, token: 'not-a-token' })).toMatchObject({ type: 'error', code: 'UNAUTHENTICATED' });
+    expect(await socket.ask({ type: 'start', songId: song, token: member.token })).toMatchObject({
+      type: 'error',
+      code: 'BAND_NOT_LEADER',
+    });
+    expect(await socket.ask({ type: 'start', songId: otherSong, token: leader.token })).toMatchObject({
+      type: 'error',
+      code: 'PRAISE_NOT_FOUND',
+    });
+    expect(await socket.ask({ type: 'start', songId: song, token: 'not-a-token' })).toMatchObject({
+      type: 'error',
+      code: 'UNAUTHENTICATED',
+    });
     const error = await socket.ask({ type: 'start', songId: song, token: member.token });
     expect(error).toMatchObject({ message: 'Only church leaders can open band mode.' });
     // ROLE_WORSHIP_LEADER may lead.

@@ -41,9 +41,19 @@ export function BandBar(props: BandBarProps) {
     ) : null;
   }
   if (state.status === 'ended' || state.status === 'failed') {
-    const text = state.status === 'ended' ? t(state.ended === 'expired' ? 'band.expired' : 'band.endedByLeader') : state.failure?.message || t('band.failed');
+    const text =
+      state.status === 'ended'
+        ? t(state.ended === 'expired' ? 'band.expired' : 'band.endedByLeader')
+        : state.failure?.message || t('band.failed');
     return (
-      <Alert tone={state.status === 'ended' ? 'info' : 'error'} action={<Button variant="secondary" onClick={props.onLeave}>{t('band.close')}</Button>}>
+      <Alert
+        tone={state.status === 'ended' ? 'info' : 'error'}
+        action={
+          <Button variant="secondary" onClick={props.onLeave}>
+            {t('band.close')}
+          </Button>
+        }
+      >
         {text}
       </Alert>
     );

@@ -32,13 +32,19 @@ export function BandSong({ id }: { id: number }) {
   const { connection, state } = useBand(intent);
   const current = state.session;
 
-  // A code typed or opened in the address (another link) replaces the session this screen follows.
-  useEffect(() => {
-    if (!code) return;
-    if (intent?.kind === 'join' && intent.code === code) return;
-    if (intent?.kind === 'start' && current?.code === code) return;
+  // A code typed or opened in the address (another link) replaces the session this screen follows (state adjusted
+  // while rendering, React's pattern for state that follows a prop).
+  // The code just left stays ignored until the address drops it (leaving changes both in one go).
+  const [left, setLeft] = useState<string | null>(null);
+  if (left && code !== left) setLeft(null);
+  if (
+    code &&
+    code !== left &&
+    !(intent?.kind === 'join' && intent.code === code) &&
+    !(intent?.kind === 'start' && current?.code === code)
+  ) {
     setIntent({ kind: 'join', code });
-  }, [code, intent, current?.code]);
+  }
 
   // A started session puts its code in the address; a session of another song opens that song.
   useEffect(() => {
@@ -50,10 +56,11 @@ export function BandSong({ id }: { id: number }) {
     }
   }, [current, state.status, id, code, navigate, setSearch]);
 
-  const [capo, setCapo] = useState(() => readCapo(church, id));
-  useEffect(() => setCapo(readCapo(church, id)), [church, id]);
+  // The capo kept on this device for this song; the last change wins until the song changes.
+  const [capoSet, setCapoSet] = useState<{ id: number; capo: number } | null>(null);
+  const capo = capoSet?.id === id ? capoSet.capo : readCapo(church, id);
   const changeCapo = (next: number) => {
-    setCapo(clampCapo(next));
+    setCapoSet({ id, capo: clampCapo(next) });
     writeCapo(church, id, next);
   };
 
@@ -64,6 +71,7 @@ export function BandSong({ id }: { id: number }) {
   const { paused, followAgain } = useFollowLine(joined && !state.leader, current?.line);
 
   const leave = () => {
+    setLeft(code);
     setIntent(null);
     setSearch({}, { replace: true });
   };

@@ -12,7 +12,12 @@ export function PraiseSheet({ lines, chords, current }: { lines: readonly TLyric
         line.length === 0 ? (
           <div key={i} className="praise-gap" data-line={i} />
         ) : (
-          <p key={i} className={current === i ? 'praise-line is-band-line' : 'praise-line'} data-line={i} aria-current={current === i || undefined}>
+          <p
+            key={i}
+            className={current === i ? 'praise-line is-band-line' : 'praise-line'}
+            data-line={i}
+            aria-current={current === i || undefined}
+          >
             {line.map((s, j) =>
               chords ? (
                 <span key={j} className="praise-snippet">

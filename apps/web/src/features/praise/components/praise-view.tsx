@@ -39,7 +39,17 @@ export interface BandView {
 
 const clampSteps = (n: number) => Math.max(-BAND_STEPS_MAX, Math.min(BAND_STEPS_MAX, n));
 
-export function PraiseViewer({ id, accent, band, bar }: { id: number; accent?: string | undefined; band?: BandView | undefined; bar?: ReactNode }) {
+export function PraiseViewer({
+  id,
+  accent,
+  band,
+  bar,
+}: {
+  id: number;
+  accent?: string | undefined;
+  band?: BandView | undefined;
+  bar?: ReactNode;
+}) {
   const { t } = useTranslation('praise');
   const song = useSong(id);
   const [view, setView] = useState<PraiseView | null>(null);
@@ -139,7 +149,11 @@ export function PraiseViewer({ id, accent, band, bar }: { id: number; accent?: s
                     </div>
                   </div>
                   <div className="praise-body" style={{ fontSize: `${zoom}rem` }} data-zoom={zoom}>
-                    {shown === 'score' ? <ScoreFiles files={s.partituras} /> : <PraiseSheet lines={lines} chords={shown === 'cipher'} current={band?.line} />}
+                    {shown === 'score' ? (
+                      <ScoreFiles files={s.partituras} />
+                    ) : (
+                      <PraiseSheet lines={lines} chords={shown === 'cipher'} current={band?.line} />
+                    )}
                   </div>
                 </>
               )}

@@ -20,11 +20,25 @@ describe('band mode: the personal capo', () => {
   });
 
   it('spells the chords for the key of the shapes (sharps or flats), slash chords included', () => {
-    const lines = [[{ acorde: 'Bb', texto: 'Gra' }, { acorde: 'Eb/G', texto: 'ce ' }, { acorde: 'F7', texto: 'how' }]];
+    const lines = [
+      [
+        { acorde: 'Bb', texto: 'Gra' },
+        { acorde: 'Eb/G', texto: 'ce ' },
+        { acorde: 'F7', texto: 'how' },
+      ],
+    ];
     // The leader keeps Bb; a capo on 1 plays A shapes, written with sharps.
-    expect(transposeLines(lines, shapeSteps(0, 1), 'Bb').flat().map((s) => s.acorde)).toEqual(['A', 'D/F#', 'E7']);
+    expect(
+      transposeLines(lines, shapeSteps(0, 1), 'Bb')
+        .flat()
+        .map((s) => s.acorde),
+    ).toEqual(['A', 'D/F#', 'E7']);
     // The leader goes up 1 (B); a capo on 3 plays Ab shapes, written with flats.
-    expect(transposeLines(lines, shapeSteps(1, 3), 'Bb').flat().map((s) => s.acorde)).toEqual(['Ab', 'Db/F', 'Eb7']);
+    expect(
+      transposeLines(lines, shapeSteps(1, 3), 'Bb')
+        .flat()
+        .map((s) => s.acorde),
+    ).toEqual(['Ab', 'Db/F', 'Eb7']);
   });
 
   it('keeps the capo between 0 and 11 and stores it per church and song on the device', () => {
