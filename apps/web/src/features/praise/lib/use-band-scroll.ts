@@ -5,12 +5,17 @@ const TOP_OFFSET = 96;
 const SEND_EVERY_MS = 250;
 const MANUAL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' ']);
 
-/** The index of the first song line whose bottom is below the top offset (the line at the top of the screen). */
+/**
+ * The index of the first song line whose bottom is below the top offset (the line at the top of the screen); the
+ * last line once the page is scrolled past every line (the room left under the song), null without lines.
+ */
 export function topLine(root: ParentNode = document): number | null {
+  let last: number | null = null;
   for (const el of root.querySelectorAll<HTMLElement>('[data-line]')) {
-    if (el.getBoundingClientRect().bottom > TOP_OFFSET) return Number(el.dataset.line);
+    last = Number(el.dataset.line);
+    if (el.getBoundingClientRect().bottom > TOP_OFFSET) return last;
   }
-  return null;
+  return last;
 }
 
 /** Leader: reports the line at the top of the screen as the page scrolls (at most every 250 ms). */
