@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Room left above the followed line (the sticky header and the band bar). */
-const TOP_OFFSET = 96;
+/** Room left above the followed line: under the app's sticky header (when it shows), plus a little air. */
+function topOffset(): number {
+  const header = document.querySelector('header');
+  return Math.max(0, header?.getBoundingClientRect().bottom ?? 0) + 16;
+}
 const SEND_EVERY_MS = 250;
 const MANUAL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' ']);
 
@@ -10,10 +13,11 @@ const MANUAL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home
  * last line once the page is scrolled past every line (the room left under the song), null without lines.
  */
 export function topLine(root: ParentNode = document): number | null {
+  const offset = topOffset();
   let last: number | null = null;
   for (const el of root.querySelectorAll<HTMLElement>('[data-line]')) {
     last = Number(el.dataset.line);
-    if (el.getBoundingClientRect().bottom > TOP_OFFSET) return last;
+    if (el.getBoundingClientRect().bottom > offset) return last;
   }
   return last;
 }
@@ -52,7 +56,7 @@ export function useFollowLine(on: boolean, line: number | undefined) {
     const el = document.querySelector<HTMLElement>(`[data-line="${target}"]`);
     if (!el) return;
     const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - TOP_OFFSET, behavior: smooth ? 'smooth' : 'auto' });
+    window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - topOffset(), behavior: smooth ? 'smooth' : 'auto' });
   }, []);
 
   useEffect(() => {
