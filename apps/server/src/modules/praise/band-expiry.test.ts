@@ -38,7 +38,8 @@ describe('band mode: session lifetime', () => {
     const hub = new BandHub(inProcessBus<BandEvent>(), store);
     const expiresAt = Date.now() + 300;
     await store.create(1, { code: 'ABCDEFGH', songId: 9, leaderId: 'u:1', leaderName: 'L', steps: 0, line: 0, seq: 1, expiresAt });
-    const a = follower(hub, 0.3);
+    // The socket's own TTL (an hour) is not the session's: the follower is told at the session's expiry.
+    const a = follower(hub, 3600);
     await a.socket.handle(JSON.stringify({ type: 'join', code: 'ABCDEFGH' }));
     expect(a.frames[0]).toMatchObject({ type: 'joined', state: { code: 'ABCDEFGH' } });
     expect(await a.next('ended')).toEqual({ type: 'ended', code: 'ABCDEFGH', reason: 'expired' });

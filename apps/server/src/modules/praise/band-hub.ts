@@ -57,7 +57,7 @@ export class BandHub {
       this.rooms.set(key, room);
     }
     room.clients.add(client);
-    if (!room.timer) this.watch(church, code, expiresAt);
+    if (!room.timer) this.expireAt(church, code, expiresAt);
   }
 
   remove(church: number, code: string, client: BandClient): void {
@@ -88,7 +88,7 @@ export class BandHub {
     if (!this.rooms.has(key)) return;
     if (event.kind === 'state') {
       this.broadcast(key, { type: 'state', state: publicState(event.state) });
-      this.watch(event.church, event.code, event.state.expiresAt);
+      this.expireAt(event.church, event.code, event.state.expiresAt);
     } else {
       this.broadcast(key, { type: 'ended', code: event.code, reason: event.reason });
       this.drop(key);
@@ -96,7 +96,7 @@ export class BandHub {
   }
 
   /** At the session's expiry, asks the store whether it is still there (another copy may have extended it). */
-  private watch(church: number, code: string, expiresAt: number) {
+  expireAt(church: number, code: string, expiresAt: number) {
     const key = BandHub.key(church, code);
     const room = this.rooms.get(key);
     if (!room || this.closed) return;
@@ -108,11 +108,11 @@ export class BandHub {
         .get(church, code)
         .then((state) => {
           if (this.rooms.get(key) !== room) return;
-          if (state) return this.watch(church, code, state.expiresAt);
+          if (state) return this.expireAt(church, code, state.expiresAt);
           this.broadcast(key, { type: 'ended', code, reason: 'expired' });
           this.drop(key);
         })
-        .catch(() => this.watch(church, code, this.now() + 60_000));
+        .catch(() => this.expireAt(church, code, this.now() + 60_000));
     }, delay);
     room.timer.unref?.();
   }

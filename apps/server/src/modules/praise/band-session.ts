@@ -107,6 +107,7 @@ export class BandSocket implements BandClient {
       this.leave();
       throw new AppError('BAND_SESSION_NOT_FOUND');
     }
+    hub.expireAt(church.id, code, state.expiresAt);
     const leader = userId !== undefined && userId === state.leaderId;
     this.joined = { code, leader };
     this.send({ type: 'joined', leader, state: publicState(state) });
