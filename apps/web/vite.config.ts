@@ -84,7 +84,14 @@ export default defineConfig({
   ],
   server: {
     port: 5173,
-    proxy: { '/api': proxy, '/bff': proxy, '/media': proxy, '/manifest.webmanifest': proxy, '/chat': { ...proxy, ws: true } },
+    proxy: {
+      '/api': proxy,
+      '/bff': proxy,
+      '/media': proxy,
+      '/manifest.webmanifest': proxy,
+      '/chat': { ...proxy, ws: true },
+      '/band': { ...proxy, ws: true },
+    },
   },
   build: {
     manifest: true,

@@ -14,13 +14,14 @@ export type RoomKey = { church: number; channel: number };
 export type BusEvent = RoomKey &
   ({ kind: 'frame'; frame: TChatServerFrame; audience: Audience } | { kind: 'presence'; copy: string; count: number });
 
-export interface ChatBus {
-  publish(event: BusEvent): Promise<void>;
-  subscribe(handler: (event: BusEvent) => void): void;
+/** Generic over its events so band mode (praise/band-hub.ts) reuses it on its own topic. */
+export interface ChatBus<E = BusEvent> {
+  publish(event: E): Promise<void>;
+  subscribe(handler: (event: E) => void): void;
   close(): Promise<void>;
 }
 
-export function inProcessBus(): ChatBus {
+export function inProcessBus<E = BusEvent>(): ChatBus<E> {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   return {
@@ -40,7 +41,11 @@ export function inProcessBus(): ChatBus {
  * Two connections (a subscriber cannot publish); `topic` is the Redis channel (prefix per deployment or test).
  * `commands` is the publishing connection, shared with the room state (chat-state.ts).
  */
-export async function redisBus(url: string, topic: string, onError: (err: Error) => void): Promise<ChatBus & { commands: Redis }> {
+export async function redisBus<E = BusEvent>(
+  url: string,
+  topic: string,
+  onError: (err: Error) => void,
+): Promise<ChatBus<E> & { commands: Redis }> {
   const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   const sub = new Redis(url, { lazyConnect: true });
   let warned = false;
@@ -54,9 +59,9 @@ export async function redisBus(url: string, topic: string, onError: (err: Error)
     });
   }
   await Promise.all([pub.connect(), sub.connect()]);
-  const handlers: Array<(event: BusEvent) => void> = [];
+  const handlers: Array<(event: E) => void> = [];
   sub.on('message', (_channel: string, raw: string) => {
-    const event = JSON.parse(raw) as BusEvent;
+    const event = JSON.parse(raw) as E;
     for (const handler of handlers) handler(event);
   });
   await sub.subscribe(topic);

@@ -3,6 +3,7 @@ import { CHAT_CLOSE, CHAT_FLOOD_FRAMES_PER_SECOND, CHAT_FRAME_MAX_BYTES } from '
 import { FALLBACK_LOCALE, localeFromAcceptLanguage, matchLocale } from '@congrega/contract/locale';
 import type { FastifyInstance } from 'fastify';
 import { loadBootstrap } from '../church/bootstrap.service.ts';
+import bandRoutes from '../praise/band.routes.ts';
 import { inProcessBus, redisBus, type ChatBus } from './chat-bus.ts';
 import { ChatRooms } from './chat-rooms.ts';
 import { memoryRoomState, redisRoomState, type ChatRoomState } from './chat-state.ts';
@@ -32,6 +33,8 @@ export default async function chatRoutes(app: FastifyInstance) {
   });
 
   await app.register(websocket, { options: { maxPayload: CHAT_FRAME_MAX_BYTES } });
+  // Band mode's socket (/band, praise/band.routes.ts) shares this WebSocket server.
+  await app.register(bandRoutes);
 
   app.get('/chat', { websocket: true, schema: { hide: true } }, (socket, req) => {
     let session: ChatSession | undefined;

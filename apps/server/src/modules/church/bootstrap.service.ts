@@ -1,5 +1,6 @@
-import type { TBootstrap, TChurch } from '@congrega/contract/church';
-import { matchLocale } from '@congrega/contract/locale';
+import type { TBootstrap, TChurch, TMenuItem } from '@congrega/contract/church';
+import { FALLBACK_LOCALE, matchLocale } from '@congrega/contract/locale';
+import { translate } from '@congrega/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -33,6 +34,23 @@ export function adminUrlFor(pattern: string, church: { slug: string; idioma: str
   return pattern.replaceAll('{lang}', lang).replaceAll('{church}', encodeURIComponent(church.slug));
 }
 
+export const SONGS_PATH = '/praise';
+const linkPath = (link: string) => link.split(/[?#]/)[0]!.replace(/(.)\/+$/, '$1');
+
+/**
+ * The songs entry is computed, not configured: a church with an active song gets `/praise` in its menu (and so a
+ * home tile), named in the church's language after its own entries unless its menu already links it; a church
+ * without songs loses any `/praise` entry (it would open an empty list). The entry's id is negative: no row.
+ */
+export function withSongsEntry(menu: TMenuItem[], hasSongs: boolean, idioma: string): TMenuItem[] {
+  const isSongs = (item: TMenuItem) => linkPath(item.link) === SONGS_PATH;
+  if (!hasSongs) return menu.filter((item) => !isSongs(item));
+  if (menu.some(isSongs)) return menu;
+  const ordem = Math.max(0, ...menu.map((item) => item.ordem)) + 1;
+  const titulo = translate(matchLocale(idioma) ?? FALLBACK_LOCALE, 'menu.praise');
+  return [...menu, { id: -1, titulo, link: SONGS_PATH, icone: 'music', ordem }];
+}
+
 async function buildBootstrap(app: FastifyInstance, church: TenantChurch): Promise<TBootstrap> {
   const data = await loadChurchAppData(church.id, app.database);
   if (!data) throw new AppError('CHURCH_NOT_FOUND');
@@ -40,7 +58,7 @@ async function buildBootstrap(app: FastifyInstance, church: TenantChurch): Promi
     igreja: toChurch(data.church),
     modulos: data.modules,
     visual: data.visual ?? DEFAULT_VISUAL,
-    menu: data.menu,
+    menu: withSongsEntry(data.menu, data.hasSongs, data.church.idioma),
     metodosPagamento: data.paymentMethods,
     organizacao: data.organization ?? null,
     adminUrl: adminUrlFor(app.config.adminUrl, data.church),

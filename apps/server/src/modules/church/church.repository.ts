@@ -215,6 +215,8 @@ export async function loadChurchAppData(churchId: number, database: Database) {
         sql`select json_agg(json_build_object('id', p.id, 'codigo', p.codigo, 'nome', p.nome, 'idGatewayPagamento', p.id_gateway_pagamento, 'maxParcelas', p.max_parcelas) order by p.id)
             from metodo_pagamento p where p.igreja_id = ${igreja.id} and p.flag_ativo`,
       ),
+      // Whether the church has an active song: the bootstrap links its songs from the menu only then.
+      hasSongs: sql<boolean>`exists(select 1 from louvor l where l.igreja_id = ${igreja.id} and l.ativo)`,
       organization: sql<{ id: number; slug: string; nome: string; logo: string | null } | null>`(
         select json_build_object('id', o.id, 'slug', o.slug, 'nome', o.nome, 'logo', o.logo) from organizacao o where o.id = ${igreja.organizacaoId})`,
     })
@@ -223,8 +225,8 @@ export async function loadChurchAppData(churchId: number, database: Database) {
     .where(eq(igreja.id, churchId))
     .limit(1);
   if (!row) return undefined;
-  const { modules, visual, menu, paymentMethods, organization, ...church } = row;
-  return { church, modules, visual: visual ?? undefined, menu, paymentMethods, organization: organization ?? undefined };
+  const { modules, visual, menu, paymentMethods, organization, hasSongs, ...church } = row;
+  return { church, modules, visual: visual ?? undefined, menu, paymentMethods, organization: organization ?? undefined, hasSongs };
 }
 
 /** Slugs of a few active churches, oldest first (the start-up banner names where to look). */

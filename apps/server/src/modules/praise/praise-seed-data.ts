@@ -183,21 +183,18 @@ siempre el labio [A]mío lo[D]ores te da[A]rá.
   ],
 };
 
-/** Menu entries the seeded churches get for the Bible, reading plans and songs, in their language. */
+/** Menu entries the seeded churches get for the Bible and reading plans (songs: computed, church/bootstrap.service.ts). */
 export const WORSHIP_MENU: Record<keyof typeof DEMO_SONGS, [string, string][]> = {
   videira: [
     ['Bíblia', '/bible'],
     ['Planos de leitura', '/reading-plans'],
-    ['Louvores', '/praise'],
   ],
   grace: [
     ['Bible', '/bible'],
     ['Reading plans', '/reading-plans'],
-    ['Songs', '/praise'],
   ],
   gracia: [
     ['Biblia', '/bible'],
     ['Planes de lectura', '/reading-plans'],
-    ['Alabanzas', '/praise'],
   ],
 };

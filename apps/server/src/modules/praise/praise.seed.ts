@@ -5,7 +5,7 @@ import { louvor } from './praise.schema.ts';
 
 /**
  * A dozen public-domain hymns: Portuguese at videira, English at grace, Spanish at gracia; each of these churches'
- * menus then links the Bible, reading plans and its songs (after its own entries).
+ * menus then link the Bible and reading plans (after its own entries); the songs entry is computed from the songs.
  */
 export async function seedPraise(ctx: SeedContext): Promise<void> {
   for (const [slug, songs] of Object.entries(DEMO_SONGS)) {

@@ -1,19 +1,32 @@
 import * as praise from '@congrega/contract/endpoints/praise';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { PRAISE_PAGE_SIZE, type TPraiseList, type TPraiseSummary } from '@congrega/contract/praise';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-call.ts';
 import { getBootstrap } from '../../../lib/bootstrap.ts';
 
-/** The list shows up to 100 songs per search (a church's repertoire; the search narrows it). */
-export const SONG_LIST_LIMIT = 100;
+/** The next page of the list, while songs remain. */
+export function nextSongsPage(last: TPraiseList): number | undefined {
+  return last.page * last.limit < last.total ? last.page + 1 : undefined;
+}
 
-/** GET /louvor/?busca=: the church's songs by title, searched by title, author or theme. */
+/** The loaded pages as one list (a song shifted into the next page by an addition is kept once). */
+export function flattenSongs(data: InfiniteData<TPraiseList>): TPraiseSummary[] {
+  const seen = new Set<number>();
+  return data.pages.flatMap((page) => page.louvores).filter((s) => !seen.has(s.id) && Boolean(seen.add(s.id)));
+}
+
+/** GET /louvor/?busca=&page=&limit=: the church's songs by title, searched by title, author or theme, a page at a time. */
 export function useSongs(busca: string) {
   const { slug } = getBootstrap().igreja;
-  return useQuery(
-    queryOptions({
+  return useInfiniteQuery({
+    ...infiniteQueryOptions({
       queryKey: ['praise', slug, 'list', busca],
-      queryFn: ({ signal }) => apiCall(praise.listPraise, { query: { ...(busca ? { busca } : {}), limit: SONG_LIST_LIMIT } }, { signal }),
+      queryFn: ({ pageParam, signal }) =>
+        apiCall(praise.listPraise, { query: { ...(busca ? { busca } : {}), page: pageParam, limit: PRAISE_PAGE_SIZE } }, { signal }),
+      initialPageParam: 1,
+      getNextPageParam: nextSongsPage,
       placeholderData: keepPreviousData,
     }),
-  );
+    select: flattenSongs,
+  });
 }

@@ -2,16 +2,22 @@ import type { TLyricLine } from '@congrega/contract/chordpro';
 
 /**
  * The song's lines. Cipher: each snippet's chord sits above its text (chords are hidden from screen readers'
- * reading order of the words only when the lyric view is asked for). Lyric: the words alone.
+ * reading order of the words only when the lyric view is asked for). Each line carries its index (`data-line`):
+ * band mode reports and follows the line at the top of the screen, and marks the leader's (`current`). Lyric: the words alone.
  */
-export function PraiseSheet({ lines, chords }: { lines: readonly TLyricLine[]; chords: boolean }) {
+export function PraiseSheet({ lines, chords, current }: { lines: readonly TLyricLine[]; chords: boolean; current?: number | undefined }) {
   return (
     <div className={chords ? 'praise-sheet is-cipher' : 'praise-sheet'}>
       {lines.map((line, i) =>
         line.length === 0 ? (
-          <div key={i} className="praise-gap" />
+          <div key={i} className="praise-gap" data-line={i} />
         ) : (
-          <p key={i} className="praise-line">
+          <p
+            key={i}
+            className={current === i ? 'praise-line is-band-line' : 'praise-line'}
+            data-line={i}
+            aria-current={current === i || undefined}
+          >
             {line.map((s, j) =>
               chords ? (
                 <span key={j} className="praise-snippet">

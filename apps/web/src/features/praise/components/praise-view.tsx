@@ -1,4 +1,4 @@
-import { useCallback, useState, type CSSProperties } from 'react';
+import { useCallback, useState, type CSSProperties, type ReactNode } from 'react';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -15,6 +15,8 @@ import {
   zoomOut,
   type PraiseView,
 } from '../lib/music.ts';
+import { BAND_STEPS_MAX } from '@congrega/contract/band';
+import { shapeSteps } from '../lib/capo.ts';
 import { SCROLL_SPEEDS, useAutoScroll } from '../lib/use-auto-scroll.ts';
 import { PraiseSheet } from './praise-sheet.tsx';
 import { ScoreFiles } from './score-files.tsx';
@@ -24,16 +26,43 @@ import { ScoreFiles } from './score-files.tsx';
  * music.ts; the tone selector transposes by one step up or down and resets; zoom in +0.03 / out -0.05 strictly
  * within (0.7, 1.5); automatic scrolling with a speed. A song with nothing to show is the spec's error.
  */
-export function PraiseViewer({ id, accent }: { id: number; accent?: string | undefined }) {
+/** Band mode's view of the song: the leader's key and line, the musician's capo, the bar with its controls. */
+export interface BandView {
+  /** The key the band sounds in, as steps from the song's key. */
+  steps: number;
+  capo: number;
+  leader: boolean;
+  line: number;
+  /** Leader: a new key. */
+  onSteps?: ((steps: number) => void) | undefined;
+}
+
+const clampSteps = (n: number) => Math.max(-BAND_STEPS_MAX, Math.min(BAND_STEPS_MAX, n));
+
+export function PraiseViewer({
+  id,
+  accent,
+  band,
+  bar,
+}: {
+  id: number;
+  accent?: string | undefined;
+  band?: BandView | undefined;
+  bar?: ReactNode;
+}) {
   const { t } = useTranslation('praise');
   const song = useSong(id);
   const [view, setView] = useState<PraiseView | null>(null);
-  const [steps, setSteps] = useState(0);
+  const [ownSteps, setOwnSteps] = useState(0);
+  // In band mode the leader's key rules; a follower's chords are that key minus the capo (capo.ts).
+  const steps = band ? band.steps : ownSteps;
+  const setSteps = (next: (n: number) => number) => (band ? band.onSteps?.(clampSteps(next(band.steps))) : setOwnSteps(next));
+  const following = band !== undefined && !band.leader;
   const [zoom, setZoom] = useState(1);
   const [scrolling, setScrolling] = useState(false);
   const [speed, setSpeed] = useState(1);
   const stop = useCallback(() => setScrolling(false), []);
-  useAutoScroll(scrolling, SCROLL_SPEEDS[speed]!, stop);
+  useAutoScroll(scrolling && !following, SCROLL_SPEEDS[speed]!, stop);
   useDocumentTitle(song.data?.titulo ?? t('title'));
   const style = (accent ? { '--color-primary': accent, '--color-primary-text': accent } : {}) as CSSProperties;
 
@@ -44,7 +73,8 @@ export function PraiseViewer({ id, accent }: { id: number; accent?: string | und
           const views = availableViews(s.letra, s.partituras.length);
           const shown = view && views.includes(view) ? view : views[0];
           const key = songKey(s.tom, s.letra);
-          const lines = transposeLines(s.letra, steps, key);
+          const shapeShift = band ? shapeSteps(steps, band.capo) : steps;
+          const lines = transposeLines(s.letra, shapeShift, key);
           return (
             <>
               <h1>{s.titulo}</h1>
@@ -61,7 +91,12 @@ export function PraiseViewer({ id, accent }: { id: number; accent?: string | und
                     ))}
                   </div>
                   <div className="praise-toolbar">
-                    {shown === 'cipher' ? (
+                    {shown === 'cipher' && following ? (
+                      <p className="praise-tool praise-key" aria-live="polite" data-testid="band-key">
+                        {key ? t('key', { key: transposeKey(key, steps) }) : t('steps', { steps })}
+                        {key && band.capo > 0 ? ` · ${t('band.shapes', { key: transposeKey(key, shapeShift) })}` : ''}
+                      </p>
+                    ) : shown === 'cipher' ? (
                       <div role="group" aria-label={t('tone')} className="praise-tool">
                         <button type="button" className="btn btn-secondary" onClick={() => setSteps((n) => n - 1)}>
                           <span aria-hidden="true">−½</span>
@@ -74,7 +109,7 @@ export function PraiseViewer({ id, accent }: { id: number; accent?: string | und
                           <span aria-hidden="true">+½</span>
                           <span className="sr-only">{t('toneUp')}</span>
                         </button>
-                        <button type="button" className="btn btn-ghost" onClick={() => setSteps(0)} disabled={steps === 0}>
+                        <button type="button" className="btn btn-ghost" onClick={() => setSteps(() => 0)} disabled={steps === 0}>
                           {t('toneReset')}
                         </button>
                       </div>
@@ -92,7 +127,7 @@ export function PraiseViewer({ id, accent }: { id: number; accent?: string | und
                         </button>
                       </div>
                     ) : null}
-                    <div role="group" aria-label={t('autoScroll')} className="praise-tool">
+                    <div role="group" aria-label={t('autoScroll')} className="praise-tool" hidden={following}>
                       <button
                         type="button"
                         className="btn btn-secondary"
@@ -114,7 +149,11 @@ export function PraiseViewer({ id, accent }: { id: number; accent?: string | und
                     </div>
                   </div>
                   <div className="praise-body" style={{ fontSize: `${zoom}rem` }} data-zoom={zoom}>
-                    {shown === 'score' ? <ScoreFiles files={s.partituras} /> : <PraiseSheet lines={lines} chords={shown === 'cipher'} />}
+                    {shown === 'score' ? (
+                      <ScoreFiles files={s.partituras} />
+                    ) : (
+                      <PraiseSheet lines={lines} chords={shown === 'cipher'} current={band?.line} />
+                    )}
                   </div>
                 </>
               )}
@@ -122,6 +161,7 @@ export function PraiseViewer({ id, accent }: { id: number; accent?: string | und
           );
         }}
       </QueryState>
+      {bar}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { PagedList } from '../../../components/paged-list.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -7,7 +8,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useSongs } from '../api/get-songs.ts';
 import '../praise.css';
 
-/** /praise: the church's songs, searched by title, author or theme (`?q=` keeps the search in the address). */
+/** /praise: the church's songs, searched by title, author or theme (`?q=` keeps the search in the address), a page at a time. */
 export function Component() {
   const { t } = useTranslation('praise');
   const [search, setSearch] = useSearchParams();
@@ -30,16 +31,21 @@ export function Component() {
           {t('searchSubmit')}
         </button>
       </form>
-      <QueryState query={songs} isEmpty={(d) => d.louvores.length === 0} empty={t('empty')}>
-        {(d) => (
-          <ul className="praise-list">
-            {d.louvores.map((s) => (
-              <li key={s.id}>
+      <QueryState query={songs} empty={t('empty')}>
+        {(list) => (
+          <PagedList
+            className="praise-list"
+            items={list}
+            getKey={(s) => s.id}
+            renderItem={(s) => (
+              <>
                 <Link to={`/praise/${s.id}`}>{s.titulo}</Link>
                 <span className="praise-meta">{[s.autor, s.tema, s.tom && t('key', { key: s.tom })].filter(Boolean).join(' · ')}</span>
-              </li>
-            ))}
-          </ul>
+              </>
+            )}
+            pages={songs}
+            loadMoreLabel={t('loadMore')}
+          />
         )}
       </QueryState>
     </section>

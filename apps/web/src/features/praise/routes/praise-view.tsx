@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { PraiseViewer } from '../components/praise-view.tsx';
+import { BandSong } from '../components/band-song.tsx';
 import '../praise.css';
 
-/** /praise/{praiseId}: one song of the church. */
+/** /praise/{praiseId}: one song of the church, with band mode (`?band=<code>`). */
 export function Component() {
   const { praiseId } = useParams();
   const { t } = useTranslation('praise');
@@ -12,7 +12,7 @@ export function Component() {
       <p className="praise-back">
         <Link to="/praise">{t('back')}</Link>
       </p>
-      <PraiseViewer id={Number(praiseId)} />
+      <BandSong id={Number(praiseId)} />
     </>
   );
 }

@@ -1,0 +1,156 @@
+import { BAND_CLOSE, type TBandClientFrame, type TBandServerFrame, type TBandState } from '@congrega/contract/band';
+
+/**
+ * Band mode's socket client (protocol: packages/contract/src/band.ts). Starts a session (leader) or joins one by
+ * its code, keeps the newest state (by `seq`), and after a drop reconnects with growing delays and joins the same
+ * session again (a leader's start becomes a join of its code, with the token, so it leads again).
+ */
+export type BandStatus = 'connecting' | 'joined' | 'reconnecting' | 'ended' | 'failed';
+
+export interface BandViewState {
+  status: BandStatus;
+  leader: boolean;
+  session: TBandState | null;
+  /** Why the session ended. */
+  ended: 'leader' | 'expired' | null;
+  /** A refusal (joining, or a control frame): translated by the server. */
+  failure: { code: string; message: string } | null;
+}
+
+export type BandIntent = { kind: 'start'; songId: number } | { kind: 'join'; code: string };
+
+export interface BandOptions {
+  url: string;
+  intent: BandIntent;
+  /** The member's current access token, read at each (re)join. */
+  token: () => string | null;
+  onTokenExpired?: () => Promise<unknown>;
+  createSocket?: (url: string) => WebSocket;
+}
+
+const BACKOFF_MS = [1000, 2000, 4000, 8000, 15000];
+const FINAL_CLOSES: number[] = [BAND_CLOSE.noChurch, BAND_CLOSE.flood, BAND_CLOSE.tooBig];
+
+export const INITIAL_BAND_STATE: BandViewState = { status: 'connecting', leader: false, session: null, ended: null, failure: null };
+
+export class BandConnection {
+  private state: BandViewState = INITIAL_BAND_STATE;
+  private readonly listeners = new Set<() => void>();
+  private socket: WebSocket | undefined;
+  private intent: BandIntent;
+  private attempt = 0;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private stopped = false;
+  private refreshed = false;
+
+  constructor(private readonly options: BandOptions) {
+    this.intent = options.intent;
+  }
+
+  getState = (): BandViewState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private set(patch: Partial<BandViewState>): void {
+    this.state = { ...this.state, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.connect();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.socket?.close();
+    this.socket = undefined;
+  }
+
+  private connect(): void {
+    const socket = (this.options.createSocket ?? ((url) => new WebSocket(url)))(this.options.url);
+    this.socket = socket;
+    socket.onopen = () => this.hello();
+    socket.onmessage = (event) => this.receive(JSON.parse(String(event.data)) as TBandServerFrame);
+    socket.onclose = (event) => {
+      if (this.socket !== socket) return;
+      this.socket = undefined;
+      if (this.stopped || this.state.status === 'failed' || this.state.status === 'ended') return;
+      if (FINAL_CLOSES.includes(event.code)) return this.set({ status: 'failed', failure: { code: String(event.code), message: '' } });
+      this.set({ status: 'reconnecting' });
+      const delay = BACKOFF_MS[Math.min(this.attempt, BACKOFF_MS.length - 1)]!;
+      this.attempt += 1;
+      this.timer = setTimeout(() => this.connect(), delay * (0.8 + Math.random() * 0.4));
+    };
+  }
+
+  private hello(): void {
+    const token = this.options.token();
+    if (this.intent.kind === 'start') {
+      if (!token) return this.set({ status: 'failed', failure: { code: 'UNAUTHENTICATED', message: '' } });
+      this.write({ type: 'start', songId: this.intent.songId, token });
+    } else {
+      this.write({ type: 'join', code: this.intent.code, ...(token ? { token } : {}) });
+    }
+  }
+
+  private write(frame: TBandClientFrame): boolean {
+    if (this.socket?.readyState !== 1) return false;
+    this.socket.send(JSON.stringify(frame));
+    return true;
+  }
+
+  private receive(frame: TBandServerFrame): void {
+    switch (frame.type) {
+      case 'joined':
+        this.attempt = 0;
+        this.refreshed = false;
+        this.intent = { kind: 'join', code: frame.state.code };
+        return this.set({ status: 'joined', leader: frame.leader, session: frame.state, failure: null });
+      case 'state':
+        if (this.state.session && frame.state.seq <= this.state.session.seq) return;
+        return this.set({ session: frame.state });
+      case 'ended':
+        this.stop();
+        return this.set({ status: 'ended', ended: frame.reason });
+      case 'error':
+        return this.failed(frame);
+    }
+  }
+
+  private failed(frame: Extract<TBandServerFrame, { type: 'error' }>): void {
+    if (this.state.status !== 'joined') {
+      if (frame.code === 'TOKEN_EXPIRED' && this.options.onTokenExpired && !this.refreshed) {
+        this.refreshed = true;
+        void this.options.onTokenExpired().then(() => this.hello());
+        return;
+      }
+      this.stop();
+      if (frame.code === 'BAND_SESSION_NOT_FOUND' && this.state.session) return this.set({ status: 'ended', ended: 'expired' });
+      return this.set({ status: 'failed', failure: { code: frame.code, message: frame.message } });
+    }
+    this.set({ failure: { code: frame.code, message: frame.message } });
+  }
+
+  /** Leader: the key and/or position; shown at once here, confirmed by the state coming back. */
+  control(patch: { steps?: number; line?: number }): void {
+    const session = this.state.session;
+    if (!this.state.leader || !session) return;
+    if ((patch.steps ?? session.steps) === session.steps && (patch.line ?? session.line) === session.line) return;
+    if (this.write({ type: 'control', ...patch })) this.set({ session: { ...session, ...patch } });
+  }
+
+  /** Leader: ends the session for everyone. */
+  end(): void {
+    this.write({ type: 'end' });
+  }
+}
+
+/** ws(s)://<this host>/band */
+export function bandSocketUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/band`;
+}
