@@ -94,7 +94,8 @@ const es: Record<Key, string> = {
   'error.AMOUNT_BELOW_MINIMUM': 'El monto debe ser mayor que {{min}}.',
   'error.DONATION_BELOW_MINIMUM': 'El valor de la donación debe ser mayor que {{min}}',
   'error.DONATIONS_NOT_ACCEPTED': 'Esta iglesia no está aceptando donaciones en línea en este momento.',
-  'error.GUEST_RECURRENCE_NOT_ALLOWED': 'Las donaciones recurrentes necesitan una cuenta: inicia sesión para donar cada mes o desactiva la recurrencia.',
+  'error.GUEST_RECURRENCE_NOT_ALLOWED':
+    'Las donaciones recurrentes necesitan una cuenta: inicia sesión para donar cada mes o desactiva la recurrencia.',
   'error.AMOUNT_ABOVE_MAXIMUM': 'El monto máximo para esta forma de pago es {{max}}.',
   'error.INSTALLMENTS_UNAVAILABLE': 'Este número de cuotas no está disponible para este monto.',
   'error.PAYMENT_REASON_NOT_FOUND': 'Motivo de pago no encontrado.',

@@ -69,7 +69,10 @@ describe('guest gifts: POST /pagamento/ without an account where the church allo
     t = await createTestApp({ dataDir, logLevel: 'debug' }, { logStream: { write: (line) => void logs.push(line) } });
     open = await createPayingChurch(t.app, 'doacao-aberta');
     closed = await createPayingChurch(t.app, 'doacao-fechada');
-    await t.app.database.db.update(igrejaPagamentoConfig).set({ flagDoacaoConvidado: true }).where(eq(igrejaPagamentoConfig.igrejaId, open.id));
+    await t.app.database.db
+      .update(igrejaPagamentoConfig)
+      .set({ flagDoacaoConvidado: true })
+      .where(eq(igrejaPagamentoConfig.igrejaId, open.id));
     member = await createPayer(t.app, open, 'BR');
   });
   afterAll(async () => {
@@ -107,8 +110,16 @@ describe('guest gifts: POST /pagamento/ without an account where the church allo
   it.each([
     ['no guest data', { dadosUsuarioNaoCadastrado: undefined }, { dadosUsuarioNaoCadastrado: 'This field is required.' }],
     ['a bad e-mail', { dadosUsuarioNaoCadastrado: { ...GUEST, email: 'lucia@' } }, ['dadosUsuarioNaoCadastrado.email']],
-    ['no CPF for Pix', { dadosUsuarioNaoCadastrado: { ...GUEST, cpf: '' } }, { 'dadosUsuarioNaoCadastrado.cpf': 'This field is required.' }],
-    ['no CPF for boleto', { metodoPagamento: 'boleto', dadosUsuarioNaoCadastrado: { ...GUEST, cpf: undefined } }, ['dadosUsuarioNaoCadastrado.cpf']],
+    [
+      'no CPF for Pix',
+      { dadosUsuarioNaoCadastrado: { ...GUEST, cpf: '' } },
+      { 'dadosUsuarioNaoCadastrado.cpf': 'This field is required.' },
+    ],
+    [
+      'no CPF for boleto',
+      { metodoPagamento: 'boleto', dadosUsuarioNaoCadastrado: { ...GUEST, cpf: undefined } },
+      ['dadosUsuarioNaoCadastrado.cpf'],
+    ],
     ['a bad CPF', { dadosUsuarioNaoCadastrado: { ...GUEST, cpf: '11111111111' } }, ['dadosUsuarioNaoCadastrado.cpf']],
     ['no name or country', { dadosUsuarioNaoCadastrado: { email: GUEST.email, cpf: CPF } }, ['dadosUsuarioNaoCadastrado.nome']],
     ['a saved card', { metodoPagamento: 'cartao_credito', cartao: { idCartao: 1 }, allowRecurrency: false }, ['cartao']],
@@ -181,14 +192,26 @@ describe('guest gifts: POST /pagamento/ without an account where the church allo
       method: 'POST',
       url: '/api/v1/pagamento/',
       headers: { host: open.host, 'idempotency-key': randomUUID() },
-      payload: { igreja: closed.id, metodoPagamento: 'pix', motivos: [{ id: closed.reasons.oferta, valor: 2_500 }], dadosUsuarioNaoCadastrado: GUEST },
+      payload: {
+        igreja: closed.id,
+        metodoPagamento: 'pix',
+        motivos: [{ id: closed.reasons.oferta, valor: 2_500 }],
+        dadosUsuarioNaoCadastrado: GUEST,
+      },
     });
     expect(theirChurch.statusCode).toBe(404);
     expect(await guestPayments(closed)).toBe(0);
   });
 
   it('a member later registered with the e-mail gets the guest gifts in their data export, and erased with the account', async () => {
-    const scope = { app: t.app, churchId: open.id, usuarioId: member.usuarioId, contaId: member.contaId, now: new Date(), afterCommit: () => {} };
+    const scope = {
+      app: t.app,
+      churchId: open.id,
+      usuarioId: member.usuarioId,
+      contaId: member.contaId,
+      now: new Date(),
+      afterCommit: () => {},
+    };
     const email = (await t.app.database.db.select().from(doacaoConvidado).limit(1))[0]!.email;
     const { usuario } = await import('../accounts/accounts.schema.ts');
     await t.app.database.db.update(usuario).set({ email: email.toUpperCase() }).where(eq(usuario.id, member.usuarioId));

@@ -35,7 +35,17 @@ export interface GivePaymentProps {
  * "I cover the fees" switch, then the shared checkout form of the method (card with saved cards first and
  * installments, ACH, or a single button for Pix, boleto, wallet app and cash). Recurrence needs a card.
  */
-export function GivePayment({ reasons, methods, brazilianAddress, currency, draft, onDraft, onPay, methodError, oneOff }: GivePaymentProps) {
+export function GivePayment({
+  reasons,
+  methods,
+  brazilianAddress,
+  currency,
+  draft,
+  onDraft,
+  onPay,
+  methodError,
+  oneOff,
+}: GivePaymentProps) {
   const { t } = useTranslation('giving');
   const offered = payableMethods(methods, brazilianAddress);
   const [picked, setPicked] = useState<string | null>(null);

@@ -45,7 +45,10 @@ describe('GuestGiverForm (a guest gift: spec "unregisteredUserData")', () => {
     expect(onDone).not.toHaveBeenCalled();
     fireEvent.change(field('cpf'), { target: { value: '529.982.247-25' } });
     await submit();
-    expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ cpf: expect.stringMatching(/52998224725|529\.982\.247-25/) }), expect.anything());
+    expect(onDone).toHaveBeenCalledWith(
+      expect.objectContaining({ cpf: expect.stringMatching(/52998224725|529\.982\.247-25/) }),
+      expect.anything(),
+    );
   });
 
   it('goes back without sending', () => {

@@ -59,7 +59,14 @@ export function GuestGiverForm({ initial, cpfRequired, onDone, onCancel }: Guest
       <EmailField name="email" label={t('guest.email')} />
       <FormSelect name="pais" label={t('guest.country')} required options={countryOptions()} placeholder={t('guest.chooseCountry')} />
       {cpfRequired || country?.toUpperCase() === 'BR' ? (
-        <FormText name="cpf" label={t('guest.cpf')} hint={t('guest.cpfHint')} required={cpfRequired} inputMode="numeric" autoComplete="off" />
+        <FormText
+          name="cpf"
+          label={t('guest.cpf')}
+          hint={t('guest.cpfHint')}
+          required={cpfRequired}
+          inputMode="numeric"
+          autoComplete="off"
+        />
       ) : null}
     </BoundForm>
   );

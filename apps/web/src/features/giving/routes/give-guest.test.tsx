@@ -58,7 +58,8 @@ async function toPayment() {
   fireEvent.change(screen.getByRole('textbox', { name: /^give\.amount/ }), { target: { value: '50' } });
   fireEvent.click(screen.getByRole('button', { name: 'give.continue' }));
 }
-const type = (name: string, value: string) => fireEvent.change(screen.getByLabelText(new RegExp(`^guest\\.${name}`)), { target: { value } });
+const type = (name: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(new RegExp(`^guest\\.${name}`)), { target: { value } });
 
 beforeEach(() => {
   setBootstrapForTests({

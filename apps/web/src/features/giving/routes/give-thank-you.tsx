@@ -89,7 +89,9 @@ export function Component() {
       ) : null}
       {guest && state?.guestEmail ? <p className="give-notice">{t('guest.receiptByEmail', { email: state.guestEmail })}</p> : null}
       <div className="actions give-thanks-actions">
-        {payment && !guest ? <ButtonLink to={`/user/payment/${encodeURIComponent(payment.codigo)}`}>{t('thanks.receipt')}</ButtonLink> : null}
+        {payment && !guest ? (
+          <ButtonLink to={`/user/payment/${encodeURIComponent(payment.codigo)}`}>{t('thanks.receipt')}</ButtonLink>
+        ) : null}
         {!guest && isAvailableLink('/user/giving') ? (
           <ButtonLink to="/user/giving" variant="secondary">
             {t('thanks.mine')}
