@@ -100,6 +100,7 @@ describe('/give for a visitor', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'guest.continue' })));
     expect(await screen.findByText('guest.givingAs')).toBeTruthy();
     expect(screen.getByText('guest.oneOff')).toBeTruthy();
+    expect(screen.queryByText(/recurrence\.summary/)).toBeNull();
     expect(JSON.parse(sessionStorage.getItem(GIVE_GUEST_KEY)!)).toMatchObject({ email: 'lucia@example.com' });
     fireEvent.click(await screen.findByRole('radio', { name: 'methods.pix' }));
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'payment.pay' })));
@@ -124,5 +125,19 @@ describe('/give for a visitor', () => {
     expect(screen.getByText('guest.receiptByEmail')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'thanks.receipt' })).toBeNull();
     expect(sessionStorage.getItem(GIVE_GUEST_KEY)).toBeNull();
+  });
+});
+
+describe('/give/thank-you for a visitor', () => {
+  it('without the gift just made (a reload), says there is nothing to show, asking nothing', async () => {
+    serve(true);
+    router = createMemoryRouter([{ path: '/give/thank-you', Component: ThankYou }], { initialEntries: ['/give/thank-you?pedido=PX'] });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('thanks.missing')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/pagamento/'))).toBe(false);
   });
 });

@@ -140,7 +140,13 @@ export function Component() {
         <h2 ref={stepHeading} tabIndex={-1}>
           {t('payment.title')}
         </h2>
-        <GiftSummary reasons={list} draft={draft} currency={igreja.moeda} onChange={() => go('amounts')} />
+        <GiftSummary
+          reasons={list}
+          // A guest's gift is given once, whatever the switch said.
+          draft={session.status !== 'member' && guestState.active ? { ...draft, recurring: false } : draft}
+          currency={igreja.moeda}
+          onChange={() => go('amounts')}
+        />
         {session.status === 'starting' ? (
           <Loader />
         ) : session.status === 'member' ? (
