@@ -184,6 +184,15 @@ describe('guest gifts: POST /pagamento/ without an account where the church allo
     expect(await guestPayments()).toBe(before + 1);
   });
 
+  it('concurrent guest calls with one key make one payment (the guest key index decides, not a prior read)', async () => {
+    const key = randomUUID();
+    const before = await guestPayments();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => give({}, { key })));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(201));
+    expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
+    expect(await guestPayments()).toBe(before + 1);
+  });
+
   it("another church's reasons and church id are refused; nothing of theirs is charged", async () => {
     const theirReason = await give({ motivos: [{ id: closed.reasons.oferta, valor: 2_500 }] });
     expect(theirReason.statusCode).toBe(404);
