@@ -233,6 +233,21 @@ describe('guest gifts: POST /pagamento/ without an account where the church allo
     expect(await guestPayments()).toBeGreaterThan(0);
   });
 
+  it('counts guest gifts per church and IP address: past the limit a visitor waits (429)', async () => {
+    const busy = await createPayingChurch(t.app, 'doacao-movimentada');
+    await t.app.database.db
+      .update(igrejaPagamentoConfig)
+      .set({ flagDoacaoConvidado: true })
+      .where(eq(igrejaPagamentoConfig.igrejaId, busy.id));
+    // A reason that does not exist: each try is counted, nothing is charged.
+    const attempt = () => give({ motivos: [{ id: 999_999, valor: 2_500 }] }, { church: busy });
+    for (let i = 0; i < 20; i++) expect((await attempt()).statusCode).toBe(404);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('TOO_MANY_REQUESTS');
+    expect(await guestPayments(busy)).toBe(0);
+  });
+
   it('never writes the guest’s name, e-mail or CPF to the logs', () => {
     expect(logs.length).toBeGreaterThan(0);
     const all = logs.join('\n').toLowerCase();
