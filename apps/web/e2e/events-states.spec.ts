@@ -2,6 +2,7 @@ import { expect as baseExpect, type Page } from '@playwright/test';
 import type { TEventDetail } from '@congrega/contract/events';
 import { newEmail } from './account-helpers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { expectPixShown, payPixInSandbox } from './support/pix.ts';
 import { CATALOGUES, expectNoSidewaysScroll, fillHolder, paidEvent, phoneOnly, seededEvents, shootEvents } from './support/events.ts';
 import { loginViaUi } from './support/login.ts';
 import { test } from './support/test.ts';
@@ -47,25 +48,12 @@ test('a member registers by Pix; the thank-you page turns to success when the ba
 
   await expect(page).toHaveURL(/\/checkout\/thank-you\?pedido=P[0-9A-Z]{12}$/);
   await expect(page.getByRole('heading', { name: EV.thanks!.titlePending, level: 1 })).toBeVisible();
-  const code = page.getByRole('textbox', { name: PAY.instructions!.pixCode });
-  await expect(code).toHaveValue(/.+/);
-  await expect(page.getByRole('img', { name: PAY.instructions!.pixQr })).toBeVisible();
+  const code = await expectPixShown(page);
   await expectNoAxeViolations(page, 'thank-you (Pix waiting)');
   await expectNoSidewaysScroll(page);
   await shoot(page, testInfo, 'thanks-pix');
 
-  const paid = await page.evaluate(
-    async (copiaECola) => {
-      const r = await fetch('/api/v1/sandbox-bank/pix', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ copiaECola }),
-      });
-      return { status: r.status, body: (await r.json()) as { status?: string } };
-    },
-    await code.inputValue(),
-  );
-  expect(paid).toMatchObject({ status: 200, body: { status: 'aprovado' } });
+  await payPixInSandbox(page, code);
   // The page asks again on its own until the payment is final.
   await expect(page.getByRole('heading', { name: EV.thanks!.title, level: 1 })).toBeVisible();
   await expect(page.getByText(PAY.result!.paid!)).toBeVisible();

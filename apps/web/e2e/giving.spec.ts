@@ -1,44 +1,24 @@
-import { readFileSync } from 'node:fs';
-import { expect as baseExpect, type Page, type TestInfo } from '@playwright/test';
-import { createAccount } from './account-helpers.ts';
+import { expect as baseExpect } from '@playwright/test';
+import { createAccount, newEmail, validCpf } from './account-helpers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { expectNoSidewaysScroll, phoneOnly } from './support/events.ts';
+import { amount, CH, GV, MINE, PAY, reason, recurrenceSwitch, shootGiving } from './support/giving.ts';
+import { expectPixShown, payPixInSandbox } from './support/pix.ts';
 import { DEMO_MEMBER, loginViaUi } from './support/login.ts';
 import { test } from './support/test.ts';
 
 /**
  * Giving end to end (spec sections 2-5, 8, 9), on a phone (360 px): a member gives once by Pix and the thank-you
  * page turns to success when the sandbox bank pays the code; the recurrence switch turns off when a second reason is
- * added; a recurring card gift is set up, then paused and cancelled at /user/giving. The desktop project only takes
- * the screens' pictures. axe finds nothing on any screen.
+ * added; a visitor gives once as a guest by Pix; a recurring card gift is set up, then paused and cancelled at
+ * /user/giving. The desktop project only takes the screens' pictures. axe finds nothing on any screen.
  */
 test.use({ locale: 'pt-BR' });
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
-type Catalogue = Record<string, Record<string, string>>;
-const read = (ns: string) => JSON.parse(readFileSync(new URL(`../src/locales/pt-BR/${ns}.json`, import.meta.url), 'utf8')) as Catalogue;
-const GV = read('giving');
-const PAY = read('payments');
-const CH = read('church');
-const MINE = (GV as unknown as { mine: Record<string, string> & { status: Record<string, string> } }).mine;
 const CARD_NUMBER = '4111111111111111';
-
-async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-${name}.png`), fullPage: true });
-  if (process.env.GIVING_SHOTS_DIR) {
-    await page.screenshot({ path: `${process.env.GIVING_SHOTS_DIR}/giving-${testInfo.project.name}-${name}.png`, fullPage: true });
-  }
-}
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-const phoneOnly = (testInfo: TestInfo) => test.skip(testInfo.project.name !== 'phone', 'journeys run on the phone');
-const reason = (page: Page, name: string) => page.getByRole('checkbox', { name: new RegExp(`^${name}`) });
-const amount = (page: Page, name: string) => page.getByRole('textbox', { name: `Valor para ${name} (R$)`, exact: true });
-const recurrenceSwitch = (page: Page) => page.getByRole('switch', { name: GV.recurrence!.switch });
+const shoot = shootGiving;
 
 test('a member gives once by Pix from church home; the thank-you page turns to success when the bank pays', async ({ page }, testInfo) => {
   phoneOnly(testInfo);
@@ -78,27 +58,14 @@ test('a member gives once by Pix from church home; the thank-you page turns to s
 
   await expect(page).toHaveURL(/\/give\/thank-you\?pedido=P[0-9A-Z]{12}$/);
   await expect(page.getByRole('heading', { name: GV.thanks!.titlePending, level: 1 })).toBeVisible();
-  const code = page.getByRole('textbox', { name: PAY.instructions!.pixCode });
-  await expect(code).toHaveValue(/.+/);
-  await expect(page.getByRole('img', { name: PAY.instructions!.pixQr })).toBeVisible();
+  const code = await expectPixShown(page);
   await expectNoAxeViolations(page, 'thank-you (Pix waiting)');
   await expectNoSidewaysScroll(page);
   await shoot(page, testInfo, 'thanks-pix');
   // What was chosen is not kept once the gift is made.
   expect(await page.evaluate(() => sessionStorage.getItem('congrega.give'))).toBeNull();
 
-  const paid = await page.evaluate(
-    async (copiaECola) => {
-      const r = await fetch('/api/v1/sandbox-bank/pix', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ copiaECola }),
-      });
-      return { status: r.status, body: (await r.json()) as { status?: string } };
-    },
-    await code.inputValue(),
-  );
-  expect(paid).toMatchObject({ status: 200, body: { status: 'aprovado' } });
+  await payPixInSandbox(page, code);
   await expect(page.getByRole('heading', { name: GV.thanks!.title, level: 1 })).toBeVisible();
   await expect(page.getByText(PAY.result!.paid!)).toBeVisible();
   await expect(page.getByRole('img', { name: PAY.instructions!.pixQr })).toHaveCount(0);
@@ -146,10 +113,10 @@ test('the recurrence switch turns off, visibly, when a second reason is added; a
   await expect(recurrenceSwitch(page)).toBeChecked();
   await expect(page.getByRole('combobox', { name: GV.recurrence!.frequency })).toHaveValue('14');
 
-  // Paying needs an account: the visitor is told so, and what they chose survives the trip to log in.
+  // The visitor logs in (or gives once as a guest: videira allows it), and what they chose survives the trip to log in.
   await amount(page, 'Dízimo').fill('120');
   await page.getByRole('button', { name: GV.give!.continue }).click();
-  await expect(page.getByText(GV.payment!.loginNeeded!)).toBeVisible();
+  await expect(page.getByText(GV.guest!.choice!)).toBeVisible();
   await expectNoAxeViolations(page, 'give (login needed)');
   await shoot(page, testInfo, 'login-needed');
   await page.locator('#main').getByRole('link', { name: PAY.login!.enter, exact: true }).click();
@@ -159,6 +126,51 @@ test('the recurrence switch turns off, visibly, when a second reason is added; a
   await expect(page.getByRole('heading', { name: GV.payment!.title, level: 2 })).toBeVisible();
   await expect(page.getByText(/^R\$\s120,00$/).first()).toBeVisible();
   await expect(page.getByText('Repete: A cada duas semanas')).toBeVisible();
+});
+
+test('a visitor gives once as a guest by Pix (videira allows it): their data, the Pix code paid in the sandbox bank', async ({
+  page,
+}, testInfo) => {
+  phoneOnly(testInfo);
+  await page.goto('/give');
+  await reason(page, 'Oferta').check();
+  await amount(page, 'Oferta').fill('30');
+  await page.getByRole('button', { name: GV.give!.continue }).click();
+  await expect(page.getByText(GV.guest!.choice!)).toBeVisible();
+  // Keyboard: the guest choice opens with Enter, and the form takes the focus from there.
+  await page.getByRole('button', { name: GV.guest!.start }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(GV.guest!.intro!)).toBeVisible();
+  await page.getByRole('textbox', { name: GV.guest!.name, exact: true }).fill('Lúcia');
+  await page.getByRole('textbox', { name: GV.guest!.surname, exact: true }).fill('Prado');
+  await page.getByRole('textbox', { name: GV.guest!.email, exact: true }).fill(newEmail('guest-gift'));
+  await page.getByRole('textbox', { name: GV.guest!.cpf, exact: true }).fill(validCpf());
+  await expectNoAxeViolations(page, 'give (guest data)');
+  await expectNoSidewaysScroll(page);
+  await shoot(page, testInfo, 'guest-form');
+  await page.getByRole('button', { name: GV.guest!.continue }).click();
+  await expect(page.getByText(/^Doando como Lúcia Prado/)).toBeVisible();
+
+  await page.getByRole('radio', { name: PAY.methods!.pix }).check();
+  await expect(page.getByText(GV.payment!.feesFromGift!)).toBeVisible();
+  await shoot(page, testInfo, 'guest-payment');
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/v1/pagamento/') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: /^Contribuir com R\$\s30,00$/ }).click();
+  const response = await created;
+  expect(response.status()).toBe(201);
+  expect(response.request().headers()['authorization']).toBeUndefined();
+
+  await expect(page).toHaveURL(/\/give\/thank-you\?pedido=P[0-9A-Z]{12}$/);
+  await expect(page.getByRole('heading', { name: GV.thanks!.titlePending, level: 1 })).toBeVisible();
+  await expect(page.getByText(/^O recibo será enviado para e2e-guest-gift-/)).toBeVisible();
+  await expect(page.getByRole('link', { name: GV.thanks!.receipt })).toHaveCount(0);
+  const code = await expectPixShown(page);
+  await expectNoAxeViolations(page, 'thank-you (guest, Pix waiting)');
+  await expectNoSidewaysScroll(page);
+  await shoot(page, testInfo, 'guest-thanks');
+  await payPixInSandbox(page, code);
+  // Nothing of the guest is kept in the tab once the gift is made.
+  expect(await page.evaluate(() => sessionStorage.getItem('congrega.give-guest'))).toBeNull();
 });
 
 test('a member sets up a recurring card gift, then pauses and cancels it at /user/giving', async ({ page }, testInfo) => {

@@ -116,3 +116,11 @@ export const ZGivingStatementParams = z.strictObject({
     .min(2000, 'validation.minValue')
     .max(9999, 'validation.maxValue'),
 });
+
+/**
+ * GET /igreja/{slug}/doacao/configuracao: the church's giving settings the give page needs before the payment step.
+ * `flagConvidado`: a visitor may give without an account (one-off gifts; POST /pagamento/ with
+ * `dadosUsuarioNaoCadastrado` and no bearer); otherwise paying needs a login.
+ */
+export const ZGivingSettings = z.object({ flagConvidado: z.boolean() }).meta({ id: 'GivingSettings' });
+export type TGivingSettings = z.infer<typeof ZGivingSettings>;

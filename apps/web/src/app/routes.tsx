@@ -162,7 +162,8 @@ export const routes: AppRoute[] = [
     load: () => import('../features/payments/routes/payment-status.tsx'),
   },
 
-  // Giving (MOD_DOACAO): visitors choose, paying needs login; the thank-you page and the giver's area are members'
+  // Giving (MOD_DOACAO): visitors choose, paying needs login or a guest gift where the church allows it; the
+  // thank-you page is open (a guest sees their gift's answer there), the giver's area is members'
   {
     path: '/give',
     meta: { access: 'public', module: 'MOD_DOACAO', layout: 'DEFAULT', ns: ['giving', 'payments', 'contract'] },
@@ -170,7 +171,7 @@ export const routes: AppRoute[] = [
   },
   {
     path: '/give/thank-you',
-    meta: { access: 'member', module: 'MOD_DOACAO', layout: 'DEFAULT', ns: ['giving', 'payments'] },
+    meta: { access: 'public', module: 'MOD_DOACAO', layout: 'DEFAULT', ns: ['giving', 'payments'] },
     load: () => import('../features/giving/routes/give-thank-you.tsx'),
   },
   {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZChurchSlugParams } from '../church.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import {
   ZGiverChurchQuery,
@@ -6,6 +7,7 @@ import {
   ZGiverParams,
   ZGivingHistory,
   ZGivingHistoryQuery,
+  ZGivingSettings,
   ZRecurringGift,
   ZRecurringGiftList,
   ZRecurringGiftPatch,
@@ -19,6 +21,20 @@ import {
  */
 const tags = ['Giving'] as const;
 const own = { tags, auth: 'member', cache: 'private', module: 'MOD_DOACAO' } as const;
+
+export const getGivingSettings = defineEndpoint({
+  method: 'GET',
+  path: '/igreja/:slug/doacao/configuracao',
+  summary: "The church's giving settings for the give page (whether visitors may give as guests)",
+  tags,
+  module: 'MOD_DOACAO',
+  auth: 'none',
+  cache: 60,
+  params: ZChurchSlugParams,
+  status: 200,
+  response: ZGivingSettings,
+  errors: [400, 404],
+});
 
 export const listRecurringGifts = defineEndpoint({
   ...own,

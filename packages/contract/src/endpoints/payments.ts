@@ -142,11 +142,11 @@ export const deleteSavedCard = defineEndpoint({
 export const createPayment = defineEndpoint({
   method: 'POST',
   path: '/pagamento/',
-  summary: 'Pay (donation): one payment over one or more reasons',
+  summary: 'Pay (donation): one payment over one or more reasons; a guest gift without a bearer where the church allows it',
   description:
-    'Requires an `Idempotency-Key` header: the same key and body answer the first result again; the same key with another body answers 409 IDEMPOTENCY_KEY_REUSED. Fees and totals are computed here.',
+    "Requires an `Idempotency-Key` header: the same key and body answer the first result again; the same key with another body answers 409 IDEMPOTENCY_KEY_REUSED. Fees and totals are computed here. Without a bearer: a guest gift with `dadosUsuarioNaoCadastrado` (name, e-mail, country; CPF for Pix and boleto), only where the giving settings say `flagConvidado` (else 401 UNAUTHENTICATED), one-off (a recurring gift answers 422 GUEST_RECURRENCE_NOT_ALLOWED), no saved card; the receipt goes to the guest's e-mail.",
   tags,
-  auth: 'member',
+  auth: 'optional',
   cache: 'private',
   body: ZPaymentCreateBody,
   status: 201,

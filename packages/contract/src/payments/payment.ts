@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZId } from '../common.ts';
-import { zRequiredText } from '../validators.ts';
+import { blankToUndefined, zCpf, zEmail, zRequiredText } from '../validators.ts';
 import { abaRoutingValid, achAccountNumberValid } from './ach.ts';
 import {
   DEFAULT_RECURRENCE_DAYS,
@@ -52,6 +52,25 @@ export const ZAchAccount = z
 export type TAchAccount = z.input<typeof ZAchAccount>;
 
 /**
+ * A guest giver's data (spec "unregisteredUserData": not logged in, at a church that takes guest gifts): the
+ * receipt goes to `email`; `pais` is the address country (Pix and boleto: BR only), and Pix and boleto ask the CPF.
+ */
+export const ZGuestGiver = z
+  .strictObject({
+    nome: zRequiredText(80),
+    sobrenome: zRequiredText(80),
+    email: zEmail,
+    cpf: blankToUndefined(zCpf),
+    pais: z
+      .string({ error: 'validation.required' })
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, 'validation.invalid')
+      .transform((v) => v.toUpperCase()),
+  })
+  .meta({ id: 'GuestGiver' });
+export type TGuestGiver = z.input<typeof ZGuestGiver>;
+
+/**
  * POST /pagamento/ (donations; Play and event registrations pay through their own endpoints with the same
  * payment part). The server recomputes fees and totals: the body never says what to charge beyond the values.
  */
@@ -82,8 +101,16 @@ export const ZPaymentCreateBody = z
       .min(MIN_RECURRENCE_DAYS, 'validation.minValue')
       .max(MAX_RECURRENCE_DAYS, 'validation.maxValue')
       .default(DEFAULT_RECURRENCE_DAYS),
+    /**
+     * A guest gift (no bearer; only where the church takes guest gifts, else 401): the giver's data. One-off only
+     * (a recurring gift needs an account: GUEST_RECURRENCE_NOT_ALLOWED) and never a saved card. Ignored for members.
+     */
+    dadosUsuarioNaoCadastrado: ZGuestGiver.optional(),
   })
   .superRefine((v, ctx) => {
+    const guest = v.dadosUsuarioNaoCadastrado;
+    if (guest && !guest.cpf && (v.metodoPagamento === 'pix' || v.metodoPagamento === 'boleto'))
+      ctx.addIssue({ code: 'custom', path: ['dadosUsuarioNaoCadastrado', 'cpf'], message: 'validation.required' });
     if (v.metodoPagamento === 'cartao_credito' && !v.cartao)
       ctx.addIssue({ code: 'custom', path: ['cartao'], message: 'validation.required' });
     if (v.metodoPagamento === 'ach' && !v.ach) ctx.addIssue({ code: 'custom', path: ['ach'], message: 'validation.required' });

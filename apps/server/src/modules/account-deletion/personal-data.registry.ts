@@ -1,6 +1,7 @@
 import { chatPersonalData } from '../chat/chat.personal-data.repository.ts';
 import { eventsPersonalData } from '../events/events.personal-data.repository.ts';
 import { givingPersonalData } from '../giving/giving.personal-data.repository.ts';
+import { guestGiftsPersonalData } from '../giving/guest-gifts.personal-data.repository.ts';
 import { groupsPersonalData } from '../groups/groups.personal-data.repository.ts';
 import { addressesPersonalData, childrenPersonalData } from '../household/household.personal-data.repository.ts';
 import { memberCardPersonalData } from '../member-card/member-card.personal-data.repository.ts';
@@ -30,6 +31,7 @@ export const PERSONAL_DATA_HANDLERS: readonly PersonalDataHandler[] = [
   groupsPersonalData,
   readingPlansPersonalData,
   givingPersonalData,
+  guestGiftsPersonalData,
   playPersonalData,
   paymentsPersonalData,
   accountPersonalData,

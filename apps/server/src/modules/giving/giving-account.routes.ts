@@ -9,6 +9,7 @@ import { requestLocale } from '../../plugins/locale.ts';
 import { requireModule } from '../church/module-gate.ts';
 import { cancelRecurringGift, changeRecurringGift, listRecurringGifts } from './giving-account.service.ts';
 import { givingStatementPdf, listGivingHistory } from './giving-history.service.ts';
+import { getGivingSettings } from './guest-gifts.ts';
 
 /** The PDF answer, described for OpenAPI (the bytes are sent as they are, never serialized). */
 const ZPdf = z.string().meta({
@@ -24,6 +25,7 @@ const ZPdf = z.string().meta({
  * schemas with translated JSON errors; no-store; in OpenAPI).
  */
 export default async function givingAccountRoutes(fastify: FastifyInstance) {
+  registerEndpoint(fastify, giving.getGivingSettings, ({ req, params }) => getGivingSettings(fastify, req.church, params.slug));
   registerEndpoint(fastify, giving.listRecurringGifts, ({ req, params, query }) =>
     listRecurringGifts(fastify, req.church, req.auth!, params.userId, query.igreja),
   );

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { usuario } from '../accounts/accounts.schema.ts';
 import { churchId } from '../../db/church-table.ts';
-import { pagamentoMotivo } from '../payments/payments.schema.ts';
+import { pagamento, pagamentoMotivo } from '../payments/payments.schema.ts';
 
 /**
  * A recurring gift (spec sections 3 "Donation / give checkout", 5 "Recurrence"): one reason, an amount in cents,
@@ -58,3 +58,23 @@ export const doacaoRecorrente = pgTable(
 );
 
 export type RecurringGiftRow = typeof doacaoRecorrente.$inferSelect;
+
+/**
+ * A guest gift's giver (no account; spec "unregisteredUserData"): name and e-mail, kept for the receipt and the
+ * church's records. Personal data: never logged, exported and erased with the account that later uses the same
+ * e-mail at this church (giving.personal-data.repository.ts). The CPF asked for Pix and boleto is not kept.
+ */
+export const doacaoConvidado = pgTable(
+  'doacao_convidado',
+  {
+    igrejaId: churchId(),
+    pagamentoId: integer('pagamento_id')
+      .primaryKey()
+      .references(() => pagamento.id, { onDelete: 'cascade' }),
+    nome: text('nome').notNull(),
+    sobrenome: text('sobrenome').notNull(),
+    email: text('email').notNull(),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('doacao_convidado_email_idx').on(t.igrejaId, t.email)],
+);

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { idempotencia } from './payments.schema.ts';
 
@@ -6,13 +6,15 @@ import { idempotencia } from './payments.schema.ts';
  * Idempotency keys of paying POSTs. `claim` inserts the key inside the use case's transaction: a concurrent
  * request with the same key blocks on the unique key until this transaction ends, then finds the stored answer
  * (or, if this one rolled back, takes the key itself). So one key makes one payment, whatever the concurrency.
+ * A guest's key (`usuarioId` null) is scoped by the church alone (its own unique index): a replay must send the same
+ * body, guest data included, or it answers 409.
  */
-export type IdempotencyKey = { churchId: number; usuarioId: number; operacao: string; chave: string };
+export type IdempotencyKey = { churchId: number; usuarioId: number | null; operacao: string; chave: string };
 
 function byKey(k: IdempotencyKey) {
   return and(
     eq(idempotencia.igrejaId, k.churchId),
-    eq(idempotencia.idUsuario, k.usuarioId),
+    k.usuarioId === null ? isNull(idempotencia.idUsuario) : eq(idempotencia.idUsuario, k.usuarioId),
     eq(idempotencia.operacao, k.operacao),
     eq(idempotencia.chave, k.chave),
   );

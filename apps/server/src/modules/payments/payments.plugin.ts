@@ -14,13 +14,15 @@ declare module 'fastify' {
 }
 
 /**
- * Card testing ("carding") defence: card tokens per IP, and declined charges per member (after a few, the member
- * waits before trying again). Shared through Redis when REDIS_URL is set.
+ * Card testing ("carding") defence: card tokens per IP, declined charges per member (a guest: per IP; after a few,
+ * the payer waits before trying again), and guest gifts per IP. Shared through Redis when REDIS_URL is set.
  */
 function createPaymentLimiters(app: FastifyInstance) {
   return {
     cardTokensByIp: app.createLimiter({ name: 'card-token-ip', points: 30, durationSeconds: 15 * 60 }),
     declinesByMember: app.createLimiter({ name: 'card-declines', points: 5, durationSeconds: 60 * 60, blockSeconds: 60 * 60 }),
+    /** Guest gifts (no account) per church and IP address: a visitor gives a few times, a script many. */
+    guestGiftsByIp: app.createLimiter({ name: 'guest-gifts-ip', points: 20, durationSeconds: 60 * 60 }),
   };
 }
 export type PaymentLimiters = ReturnType<typeof createPaymentLimiters>;

@@ -23,7 +23,15 @@ export default async function paymentsRoutes(app: FastifyInstance) {
     return null;
   });
   registerEndpoint(app, payments.createPayment, ({ req, body }) =>
-    createDonation(app, req.church, req.auth!, requestLocale(req), requireIdempotencyKey(req.headers['idempotency-key']), body),
+    createDonation(
+      app,
+      req.church,
+      req.auth ?? null,
+      requestLocale(req),
+      requireIdempotencyKey(req.headers['idempotency-key']),
+      body,
+      req.ip,
+    ),
   );
   registerEndpoint(app, payments.getPaymentByCode, ({ req, params, query }) =>
     getOwnPayment(app, req.church, req.auth!, params.userId, query.pedido),

@@ -27,6 +27,8 @@ export const igrejaPagamentoConfig = pgTable('igreja_pagamento_config', {
   cidadeRecebedor: text('cidade_recebedor').notNull(),
   /** Link of the wallet app (gateway 4) that finishes a payment: {codigo} is replaced by the order code. */
   carteiraDigitalLink: text('carteira_digital_link'),
+  /** Visitors may give without an account (one-off gifts, spec "unregisteredUserData"); off unless the church says so. */
+  flagDoacaoConvidado: boolean('flag_doacao_convidado').notNull().default(false),
 });
 
 /** Reasons a payment can be for (tithe, offering, missions...); donations name one or more. */
@@ -127,14 +129,16 @@ export const pagamentoItem = pgTable(
   (t) => [index('pagamento_item_pagamento_idx').on(t.igrejaId, t.idPagamento)],
 );
 
-/** Idempotency-Key of paying POSTs, per church and member: the first answer is kept and replayed. */
+/**
+ * Idempotency-Key of paying POSTs, per church and member, or per church alone for a guest (`id_usuario` null: the
+ * key is a client-made random value, and a replay needs the same body, guest data included, or answers 409): the
+ * first answer is kept and replayed.
+ */
 export const idempotencia = pgTable(
   'idempotencia',
   {
     igrejaId: churchId(),
-    idUsuario: integer('id_usuario')
-      .notNull()
-      .references(() => usuario.id, { onDelete: 'cascade' }),
+    idUsuario: integer('id_usuario').references(() => usuario.id, { onDelete: 'cascade' }),
     operacao: text('operacao').notNull(),
     chave: text('chave').notNull(),
     /** SHA-256 of the canonical request: the same key with another body is refused. */
@@ -143,7 +147,14 @@ export const idempotencia = pgTable(
     resposta: jsonb('resposta').notNull(),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.igrejaId, t.idUsuario, t.operacao, t.chave] })],
+  (t) => [
+    uniqueIndex('idempotencia_usuario_uq')
+      .on(t.igrejaId, t.idUsuario, t.operacao, t.chave)
+      .where(sql`${t.idUsuario} is not null`),
+    uniqueIndex('idempotencia_convidado_uq')
+      .on(t.igrejaId, t.operacao, t.chave)
+      .where(sql`${t.idUsuario} is null`),
+  ],
 );
 
 /** A member's saved card: the gateway token and what identifies the card to its owner. */

@@ -30,6 +30,7 @@ const RECEIVERS: Record<string, typeof igrejaPagamentoConfig.$inferInsert extend
     nomeRecebedor: 'Igreja Videira',
     cidadeRecebedor: 'Sao Paulo',
     carteiraDigitalLink: 'congrega-wallet://pagar?igreja=videira&pedido={codigo}',
+    flagDoacaoConvidado: true,
   },
   'videira-norte': {
     pixChave: '+5511987650001',

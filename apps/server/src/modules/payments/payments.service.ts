@@ -11,7 +11,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { requireMember } from '../accounts/member.ts';
 import type { TenantChurch } from '../church/church-host.repository.ts';
-import { claimIdempotencyKey, findIdempotent, storeIdempotentAnswer } from './idempotency.repository.ts';
+import { claimIdempotencyKey, findIdempotent, storeIdempotentAnswer, type IdempotencyKey } from './idempotency.repository.ts';
+import { assertGuestOneOff, guestPayer, resolveGuestGiver } from './guest-donation.ts';
 import { chargeOrder } from './payment-core.ts';
 import { destinationHooks, paymentStatusChanged } from './destination-hooks.ts';
 import { queueReceipt } from './payments.jobs.ts';
@@ -32,7 +33,7 @@ export type IdempotentAnswer<B> = { status: number; body: B | { code: TErrorCode
  */
 export async function idempotent<B = TPayment>(
   tx: Tx,
-  key: { churchId: number; usuarioId: number; operacao: string; chave: string },
+  key: IdempotencyKey,
   request: unknown,
   run: () => Promise<IdempotentAnswer<B>>,
 ): Promise<IdempotentAnswer<B>> {
@@ -58,23 +59,30 @@ export function answerOf<B extends object = TPayment>(answer: IdempotentAnswer<B
   return answer.body;
 }
 
-/** POST /pagamento/: a donation over one or more of the church's giving reasons. */
+/**
+ * POST /pagamento/: a donation over one or more of the church's giving reasons, by a member, or by a guest (no
+ * bearer) where the church takes guest gifts (guest-donation.ts). A guest's gifts are counted per IP address, and
+ * so are their declined cards.
+ */
 export async function createDonation(
   app: FastifyInstance,
   church: TenantChurch,
-  auth: AuthContext,
+  auth: AuthContext | null,
   locale: TLocale,
   idempotencyKey: string,
   body: CreateBody,
+  ip: string,
 ): Promise<TPayment> {
   assertHostChurch(church, body.igreja);
   await assertAcceptingDonations(app, church);
+  if (!auth) await app.paymentLimiters.guestGiftsByIp.consume(`${church.id}:${ip}`);
   const declines = app.paymentLimiters.declinesByMember;
-  const declineKey = `${church.id}:${auth.contaId}`;
+  const declineKey = auth ? `${church.id}:${auth.contaId}` : `${church.id}:ip:${ip}`;
   const waitSeconds = body.metodoPagamento === 'cartao_credito' ? await declines.isBlocked(declineKey) : 0;
   if (waitSeconds > 0) throw new AppError('TOO_MANY_REQUESTS', { seconds: waitSeconds });
   const answer = await app.database.withChurch(church.id, async (tx) => {
-    const usuarioId = await requireMember(tx, auth);
+    const guest = auth ? undefined : await resolveGuestGiver(tx, church.id, body);
+    const usuarioId = auth ? await requireMember(tx, auth) : null;
     const key = { churchId: church.id, usuarioId, operacao: 'pagamento', chave: idempotencyKey };
     return idempotent(tx, key, body, async () => {
       const reasons = await findDonationReasons(
@@ -83,6 +91,7 @@ export async function createDonation(
         body.motivos.map((m) => m.id),
       );
       await assertReasonsFound(tx, church.id, reasons.length, body.motivos.length);
+      if (guest) assertGuestOneOff(body, reasons);
       const byId = new Map(reasons.map((r) => [r.id, r]));
       checkDonationValues(body.motivos, (id) => byId.get(id)!.valorMinimo, body.metodoPagamento, church, locale);
       const ctx = paymentContext(app, tx, church, usuarioId, locale);
@@ -95,8 +104,9 @@ export async function createDonation(
         parcelas: body.parcelas,
         flagUsuarioTaxa: body.flagUsuarioTaxa,
         ...(body.cartao ? { cartao: body.cartao } : {}),
-        salvarCartao: body.salvarCartao,
+        salvarCartao: !guest && body.salvarCartao,
         ...(body.ach ? { ach: body.ach } : {}),
+        ...(guest ? { pagador: guestPayer(guest) } : {}),
       });
       const { error } = outcome;
       if (error) return { status: error.statusCode, body: { code: error.code, params: error.params } };

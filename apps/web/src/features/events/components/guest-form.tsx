@@ -3,27 +3,14 @@ import { ZGuestBuyer, type TGuestBuyer } from '@congrega/contract/events-purchas
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { BoundForm } from '../../../components/form/bound-form.tsx';
+import { countryOptions } from '../../../components/form/country-options.ts';
 import { EmailField } from '../../../components/form/email-field.tsx';
 import { FormSelect } from '../../../components/form/form-select.tsx';
 import { FormText } from '../../../components/form/form-text.tsx';
-import { currentLocale } from '../../../lib/language.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { FORM_VALIDATION, zodFormResolver } from '../../../lib/zod-form-resolver.ts';
 
 export type GuestValues = z.output<typeof ZGuestBuyer>;
-
-/** Countries offered for the guest's address (Pix and boleto need Brazil); names in the user's language. */
-const COUNTRIES = ['BR', 'US', 'PT', 'ES', 'AR', 'MX', 'CO', 'CL', 'PY', 'UY', 'CA', 'GB'] as const;
-
-function countryOptions() {
-  let names: Intl.DisplayNames | undefined;
-  try {
-    names = new Intl.DisplayNames([currentLocale()], { type: 'region' });
-  } catch {
-    names = undefined;
-  }
-  return COUNTRIES.map((code) => ({ value: code, label: names?.of(code) ?? code }));
-}
 
 export interface GuestFormProps {
   initial: TGuestBuyer | null;

@@ -3,6 +3,7 @@ import type { PaymentsScope } from '../../../components/payments/api/payments-sc
 /** Query keys of the giving screens, in one place so changes to a recurring gift update what the screens read. */
 export const givingKeys = {
   reasons: (churchId: number) => ['giving', churchId, 'reasons'] as const,
+  settings: (churchId: number) => ['giving', churchId, 'settings'] as const,
   fees: (churchId: number, method: string, value: number, coverFees: boolean) =>
     ['giving', churchId, 'fees', method, value, coverFees] as const,
   mine: ({ churchId, owner }: PaymentsScope) => ['giving', churchId, owner] as const,

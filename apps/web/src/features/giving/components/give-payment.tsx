@@ -26,6 +26,8 @@ export interface GivePaymentProps {
   onPay: (method: string, payment: PaymentPart) => Promise<void>;
   /** A method error from the server, shown on the method choice. */
   methodError?: string;
+  /** A guest gift: given once (recurrence needs an account). */
+  oneOff?: boolean;
 }
 
 /**
@@ -33,14 +35,25 @@ export interface GivePaymentProps {
  * "I cover the fees" switch, then the shared checkout form of the method (card with saved cards first and
  * installments, ACH, or a single button for Pix, boleto, wallet app and cash). Recurrence needs a card.
  */
-export function GivePayment({ reasons, methods, brazilianAddress, currency, draft, onDraft, onPay, methodError }: GivePaymentProps) {
+export function GivePayment({
+  reasons,
+  methods,
+  brazilianAddress,
+  currency,
+  draft,
+  onDraft,
+  onPay,
+  methodError,
+  oneOff,
+}: GivePaymentProps) {
   const { t } = useTranslation('giving');
   const offered = payableMethods(methods, brazilianAddress);
   const [picked, setPicked] = useState<string | null>(null);
   const method = offered.find((m) => m.codigo === picked) ?? offered[0] ?? null;
   const code = method?.codigo ?? null;
   const gift = giftTotal(draft);
-  const recurring = isRecurring(draft, reasons);
+  const wantsRecurring = isRecurring(draft, reasons);
+  const recurring = !oneOff && wantsRecurring;
   const quote = useFeeQuote({ method: code, value: gift, coverFees: draft.coverFees });
   const current = quote.data && quote.data.valor === gift && quote.data.metodoPagamento === code ? quote.data : undefined;
   const charged = draft.coverFees ? (current?.total ?? gift) : gift;
@@ -63,6 +76,7 @@ export function GivePayment({ reasons, methods, brazilianAddress, currency, draf
         </>
       ) : null}
       {recurring && code && code !== 'cartao_credito' ? <p className="give-notice">{t('recurrence.cardOnly')}</p> : null}
+      {oneOff && wantsRecurring ? <p className="give-notice">{t('guest.oneOff')}</p> : null}
       {overWalletMax ? <Alert tone="error">{t('validation.walletMax', { max: money(WALLET_APP_MAX_DONATION_CENTS) })}</Alert> : null}
       {!code || overWalletMax ? null : code === 'cartao_credito' ? (
         <CheckoutCardForm

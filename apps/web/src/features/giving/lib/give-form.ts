@@ -1,6 +1,6 @@
 import { WALLET_APP_MAX_DONATION_CENTS } from '@congrega/contract/giving';
 import { DEFAULT_RECURRENCE_DAYS, MAX_RECURRENCE_DAYS, MIN_RECURRENCE_DAYS } from '@congrega/contract/payments/constants';
-import type { TPaymentCreateBody, TPaymentReason } from '@congrega/contract/payments/payment';
+import type { TGuestGiver, TPaymentCreateBody, TPaymentReason } from '@congrega/contract/payments/payment';
 import { parseAmount } from './amount.ts';
 
 /**
@@ -136,15 +136,19 @@ export function keepOffered(draft: GiveDraft, reasons: readonly Reason[]): GiveD
 
 export type PaymentPart = Pick<TPaymentCreateBody, 'cartao' | 'salvarCartao' | 'parcelas' | 'ach'>;
 
-/** The body of POST /pagamento/ for this draft; recurrence is asked only for a card gift that may repeat. */
+/**
+ * The body of POST /pagamento/ for this draft; recurrence is asked only for a card gift that may repeat, never for a
+ * guest (a recurring gift needs an account), whose data goes as `dadosUsuarioNaoCadastrado`.
+ */
 export function donationBody(
   draft: GiveDraft,
   reasons: readonly Reason[],
   churchId: number,
   method: string,
   payment: PaymentPart = {},
+  guest?: TGuestGiver,
 ): TPaymentCreateBody {
-  const recurring = method === 'cartao_credito' && isRecurring(draft, reasons);
+  const recurring = !guest && method === 'cartao_credito' && isRecurring(draft, reasons);
   return {
     igreja: churchId,
     metodoPagamento: method as TPaymentCreateBody['metodoPagamento'],
@@ -153,5 +157,6 @@ export function donationBody(
     allowRecurrency: recurring,
     ...(recurring ? { recorrenciaDias: draft.recurrenceDays } : {}),
     ...payment,
+    ...(guest ? { dadosUsuarioNaoCadastrado: guest, salvarCartao: false } : {}),
   };
 }

@@ -10,6 +10,7 @@ import { isAvailableLink } from '../../../lib/app-paths.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useDonation } from '../api/get-donation.ts';
 import '../../../components/payments/payments.css';
 import '../giving.css';
@@ -24,19 +25,23 @@ function titleKey(payment: TPayment | undefined): string {
 /**
  * /give/thank-you?pedido={code}: the gift's result for its method and status (spec section 4, shared PaymentResult:
  * Pix code and QR, boleto line, wallet link...), asked again until final so a Pix paid on the phone turns to success
- * here; a recurring gift says when the next charge is.
+ * here; a recurring gift says when the next charge is. A guest sees the gift's own answer (not asked again: no
+ * account) and where the receipt goes; after a reload there is nothing to show them.
  */
 export function Component() {
   const { t } = useTranslation(['giving', 'payments']);
   const [search] = useSearchParams();
   const code = search.get('pedido') ?? '';
-  const state = useLocation().state as { payment?: TPayment } | null;
+  const state = useLocation().state as { payment?: TPayment; guestEmail?: string } | null;
+  const session = useSession();
   const donation = useDonation(code, state?.payment);
-  const payment = donation.data;
+  // A guest has no account to ask with: their page shows the gift's own answer (the receipt comes by e-mail).
+  const guest = session.status !== 'member' && session.status !== 'starting';
+  const payment = guest ? state?.payment : donation.data;
   const title = t(titleKey(payment));
   useDocumentTitle(title);
 
-  if (!code) {
+  if (!code || (guest && !payment)) {
     return (
       <section className="give-page">
         <h1>{t('give.title')}</h1>
@@ -51,8 +56,8 @@ export function Component() {
   return (
     <section className="give-page">
       <h1>{title}</h1>
-      {donation.isPending ? <Loader /> : null}
-      {donation.isError && !payment ? <LoadError error={donation.error} onRetry={() => void donation.refetch()} /> : null}
+      {!payment && donation.isPending ? <Loader /> : null}
+      {!guest && donation.isError && !payment ? <LoadError error={donation.error} onRetry={() => void donation.refetch()} /> : null}
       {payment ? (
         <>
           <div role="status" className="give-result">
@@ -82,9 +87,12 @@ export function Component() {
           ) : null}
         </>
       ) : null}
+      {guest && state?.guestEmail ? <p className="give-notice">{t('guest.receiptByEmail', { email: state.guestEmail })}</p> : null}
       <div className="actions give-thanks-actions">
-        {payment ? <ButtonLink to={`/user/payment/${encodeURIComponent(payment.codigo)}`}>{t('thanks.receipt')}</ButtonLink> : null}
-        {isAvailableLink('/user/giving') ? (
+        {payment && !guest ? (
+          <ButtonLink to={`/user/payment/${encodeURIComponent(payment.codigo)}`}>{t('thanks.receipt')}</ButtonLink>
+        ) : null}
+        {!guest && isAvailableLink('/user/giving') ? (
           <ButtonLink to="/user/giving" variant="secondary">
             {t('thanks.mine')}
           </ButtonLink>

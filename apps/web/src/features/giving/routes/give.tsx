@@ -14,7 +14,10 @@ import { givingReasonsQueryOptions, useGivingReasons } from '../api/get-giving-r
 import { GiftSummary } from '../components/gift-summary.tsx';
 import { GiveAmounts } from '../components/give-amounts.tsx';
 import { GivePayment } from '../components/give-payment.tsx';
-import { LoginNeeded } from '../../../components/payments/login-needed.tsx';
+import { GiveVisitor, type GuestState } from '../components/give-visitor.tsx';
+import { clearGiveGuest, readGiveGuest, writeGiveGuest } from '../lib/give-guest-store.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import type { TGuestGiver } from '@congrega/contract/payments/payment';
 import { clearGiveDraft, readGiveDraft, writeGiveDraft } from '../lib/give-draft-store.ts';
 import { donationBody, keepOffered, type GiveDraft, type PaymentPart } from '../lib/give-form.ts';
 import { IdempotencyKeeper } from '../../../components/payments/idempotency.ts';
@@ -29,8 +32,9 @@ export function loader() {
 
 /**
  * /give (MOD_DOACAO; /doacoes redirects here): the church's giving reasons with an amount each, recurrence, then the
- * payment step through the shared checkout (login needed to pay), then /give/thank-you. What the giver chose is
- * kept in session storage until the gift is made, so logging in on the way keeps it.
+ * payment step through the shared checkout (members; a visitor logs in, or gives once as a guest where the church
+ * allows it: GiveVisitor), then /give/thank-you. What the giver chose is kept in session storage until the gift is
+ * made, so logging in on the way keeps it.
  */
 export function Component() {
   const { t } = useTranslation(['giving', 'payments']);
@@ -43,6 +47,10 @@ export function Component() {
   const [step, setStep] = useState(stored.step);
   const [amountErrors, setAmountErrors] = useState<ReadonlyMap<number, string>>(new Map());
   const [methodError, setMethodError] = useState<string | undefined>();
+  const [guestState, setGuestState] = useState<GuestState>(() => {
+    const guest = readGiveGuest();
+    return { active: !!guest, guest, editing: false, cpfNeeded: false };
+  });
   const keeper = useRef(new IdempotencyKeeper());
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -77,17 +85,28 @@ export function Component() {
     setStep(next);
   }
 
-  async function pay(method: string, payment: PaymentPart): Promise<void> {
+  async function pay(method: string, payment: PaymentPart, guest?: TGuestGiver): Promise<void> {
     setMethodError(undefined);
-    const body = donationBody(draft, list, igreja.id, method, payment);
+    if (guest && !guest.cpf && (method === 'pix' || method === 'boleto')) {
+      // Pix and boleto ask the guest's CPF: back to their data, asking it.
+      setGuestState({ ...guestState, editing: true, cpfNeeded: true });
+      return;
+    }
+    const body = donationBody(draft, list, igreja.id, method, payment, guest);
     const key = keeper.current.keyFor(body);
     try {
       const result = await createDonation(body, key);
       keeper.current.settle();
       clearGiveDraft();
-      navigate(`/give/thank-you?pedido=${encodeURIComponent(result.codigo)}`, { state: { payment: result } });
+      clearGiveGuest();
+      const state = { payment: result, ...(guest ? { guestEmail: guest.email } : {}) };
+      navigate(`/give/thank-you?pedido=${encodeURIComponent(result.codigo)}`, { state });
     } catch (err) {
       keeper.current.settle(err);
+      if (guest && err instanceof ApiError && Object.keys(err.fields ?? {}).some((f) => f.startsWith('dadosUsuarioNaoCadastrado'))) {
+        setGuestState({ ...guestState, editing: true, cpfNeeded: 'dadosUsuarioNaoCadastrado.cpf' in (err.fields ?? {}) });
+        return;
+      }
       const fields = donationFieldErrors(err, draft);
       if (fields?.method) setMethodError(fields.method);
       if (fields && fields.amounts.size > 0) {
@@ -121,7 +140,13 @@ export function Component() {
         <h2 ref={stepHeading} tabIndex={-1}>
           {t('payment.title')}
         </h2>
-        <GiftSummary reasons={list} draft={draft} currency={igreja.moeda} onChange={() => go('amounts')} />
+        <GiftSummary
+          reasons={list}
+          // A guest's gift is given once, whatever the switch said.
+          draft={session.status !== 'member' && guestState.active ? { ...draft, recurring: false } : draft}
+          currency={igreja.moeda}
+          onChange={() => go('amounts')}
+        />
         {session.status === 'starting' ? (
           <Loader />
         ) : session.status === 'member' ? (
@@ -136,7 +161,28 @@ export function Component() {
             methodError={methodError}
           />
         ) : (
-          <LoginNeeded message={t('payment.loginNeeded')} />
+          <GiveVisitor
+            state={guestState}
+            onState={setGuestState}
+            onGuest={(guest) => {
+              writeGiveGuest(guest);
+              setGuestState({ active: true, guest, editing: false, cpfNeeded: false });
+            }}
+          >
+            {(guest) => (
+              <GivePayment
+                reasons={list}
+                methods={metodosPagamento}
+                brazilianAddress={guest.pais.toUpperCase() === 'BR'}
+                currency={igreja.moeda}
+                draft={draft}
+                onDraft={changeDraft}
+                onPay={(method, payment) => pay(method, payment, guest)}
+                methodError={methodError}
+                oneOff
+              />
+            )}
+          </GiveVisitor>
         )}
       </>
     );

@@ -1,0 +1,30 @@
+import type { TGivingSettings } from '@congrega/contract/giving';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import type { TenantChurch } from '../church/church-host.repository.ts';
+import type { PaymentDestinationHooks } from '../payments/destination-hooks.ts';
+import { guestGivingAllowed } from '../payments/guest-donation.ts';
+import { insertGuestGiver } from './guest-gifts.repository.ts';
+import { setUpRecurringGift } from './recurring-setup.ts';
+
+/**
+ * Guest gifts on the giving side: the giving settings the give page reads, and the donation's after-charge step that
+ * keeps a guest's name and e-mail for the receipt (a member's gift may set up a recurring gift instead; a guest's
+ * never does: payments refuses one first).
+ */
+export async function getGivingSettings(app: FastifyInstance, church: TenantChurch, slug: string): Promise<TGivingSettings> {
+  if (slug !== church.slug) throw new AppError('CHURCH_NOT_FOUND');
+  return { flagConvidado: await app.database.withChurch(church.id, (tx) => guestGivingAllowed(tx, church.id)) };
+}
+
+export const afterDonationCharge: NonNullable<PaymentDestinationHooks['afterCharge']> = async (ctx, body, reasons, outcome) => {
+  const guest = body.dadosUsuarioNaoCadastrado;
+  if (ctx.usuarioId !== null || !guest) return setUpRecurringGift(ctx, body, reasons, outcome);
+  await insertGuestGiver(ctx.tx, ctx.church.id, {
+    pagamentoId: outcome.payment.id,
+    nome: guest.nome,
+    sobrenome: guest.sobrenome,
+    email: guest.email,
+  });
+  return null;
+};
