@@ -34,20 +34,18 @@ async function seedQuarter(ctx: SeedContext, churchId: number, seed: QuarterSeed
     })
     .returning({ id: ebd.id });
   const ebdId = row!.id;
-  await ctx.db
-    .insert(ebdTurma)
-    .values(
-      seed.turmas.map(([nome, faixaEtaria, professor, sala, horario], ordem) => ({
-        igrejaId: churchId,
-        ebdId,
-        nome,
-        faixaEtaria,
-        professor,
-        sala,
-        horario,
-        ordem,
-      })),
-    );
+  await ctx.db.insert(ebdTurma).values(
+    seed.turmas.map(([nome, faixaEtaria, professor, sala, horario], ordem) => ({
+      igrejaId: churchId,
+      ebdId,
+      nome,
+      faixaEtaria,
+      professor,
+      sala,
+      horario,
+      ordem,
+    })),
+  );
   await ctx.db.insert(ebdLicao).values(
     seed.licoes.map(([titulo, textoBiblico, texto], i) => ({
       igrejaId: churchId,
