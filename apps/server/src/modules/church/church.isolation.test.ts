@@ -48,7 +48,8 @@ describeIsolation('church', {
     publicProbe(() => '/api/v1/cliente/?organizacao=org-b'),
     publicProbe(() => '/api/v1/cliente/?organizacao=org-b&latitude=0&longitude=0'),
   ],
-  secrets: () => [/BBB|igreja-b|org-b/i],
+  // Case-sensitive: B's marker is upper case, and the lower-case hex of any UUID (A's own included) may hold "bbb".
+  secrets: () => [/BBB|igreja-b|IGREJA-B|org-b/],
   lists: [
     ownData((_, { a }) => `/api/v1/igreja/${a.slug}/metodo-pagamento/`),
     ownData((_, { a }) => `/api/v1/igreja-app-menu?igreja=${a.id}`),

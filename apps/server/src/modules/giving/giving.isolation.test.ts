@@ -124,7 +124,8 @@ describeIsolation<Seed, World>(
         code: 'CARD_NOT_FOUND',
       },
     ],
-    secrets: (s) => [s.bToken, /9876|98,76|98\.76|5678|56,78|56\.78/],
+    // B's amounts as numbers or money, never as a piece of a UUID, an id or a time of day (":56.789" is not 56.78).
+    secrets: (s) => [s.bToken, /(?<![0-9a-f.])(?<!\d:)(9876|98[,.]76|5678|56[,.]78)(?![0-9])/],
     lists: [
       {
         url: (_, w) => `/api/v1/usuario/${w.memberA.usuarioId}/doacao-recorrente/?igreja=${w.a.id}`,
