@@ -2,6 +2,7 @@ import websocket from '@fastify/websocket';
 import { CHAT_CLOSE, CHAT_FLOOD_FRAMES_PER_SECOND, CHAT_FRAME_MAX_BYTES } from '@congrega/contract/chat';
 import { FALLBACK_LOCALE, localeFromAcceptLanguage, matchLocale } from '@congrega/contract/locale';
 import type { FastifyInstance } from 'fastify';
+import { runSocketSession } from '../../lib/socket-session.ts';
 import { loadBootstrap } from '../church/bootstrap.service.ts';
 import bandRoutes from '../praise/band.routes.ts';
 import { inProcessBus, redisBus, type ChatBus } from './chat-bus.ts';
@@ -36,43 +37,19 @@ export default async function chatRoutes(app: FastifyInstance) {
   // Band mode's socket (/band, praise/band.routes.ts) shares this WebSocket server.
   await app.register(bandRoutes);
 
-  app.get('/chat', { websocket: true, schema: { hide: true } }, (socket, req) => {
-    let session: ChatSession | undefined;
-    let queue: Promise<unknown> = Promise.resolve();
-    let windowStart = Date.now();
-    let frames = 0;
-    const write = (text: string) => {
-      if (socket.readyState === socket.OPEN) socket.send(text);
-    };
-    const ready = (async () => {
-      const church = await app.resolveChurch(req.headers.host);
-      if (!church || !church.flagAtivo) return socket.close(CHAT_CLOSE.noChurch, 'church not found');
-      const { modulos } = await loadBootstrap(app, church);
-      if (!modulos.some((m) => m.codigo === 'MOD_CULTO')) return socket.close(CHAT_CLOSE.moduleOff, 'module disabled');
-      const locale = localeFromAcceptLanguage(req.headers['accept-language']) ?? matchLocale(church.idioma) ?? FALLBACK_LOCALE;
-      session = new ChatSession({ app, rooms, state, limiter, church, locale, write });
-    })();
-    // Listeners are attached at once (frames sent before the church is resolved wait in the queue).
-    socket.on('message', (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
-      const now = Date.now();
-      if (now - windowStart >= 1000) {
-        windowStart = now;
-        frames = 0;
-      }
-      frames += 1;
-      if (frames > CHAT_FLOOD_FRAMES_PER_SECOND) return socket.close(CHAT_CLOSE.flood, 'flood');
-      const raw = isBinary ? '' : Buffer.isBuffer(data) ? data.toString('utf8') : '';
-      queue = queue
-        .then(() => ready)
-        .then(() => session?.handle(raw))
-        .catch(() => undefined);
-    });
-    socket.on('close', () => {
-      void ready.then(() => session?.leave()).catch(() => undefined);
-    });
-    ready.catch((err: unknown) => {
-      app.log.error({ err }, 'chat connection failed');
-      socket.close(1011, 'unavailable');
-    });
-  });
+  app.get('/chat', { websocket: true, schema: { hide: true } }, (socket, req) =>
+    runSocketSession(socket, {
+      floodPerSecond: CHAT_FLOOD_FRAMES_PER_SECOND,
+      floodCode: CHAT_CLOSE.flood,
+      open: async (write) => {
+        const church = await app.resolveChurch(req.headers.host);
+        if (!church || !church.flagAtivo) return void socket.close(CHAT_CLOSE.noChurch, 'church not found');
+        const { modulos } = await loadBootstrap(app, church);
+        if (!modulos.some((m) => m.codigo === 'MOD_CULTO')) return void socket.close(CHAT_CLOSE.moduleOff, 'module disabled');
+        const locale = localeFromAcceptLanguage(req.headers['accept-language']) ?? matchLocale(church.idioma) ?? FALLBACK_LOCALE;
+        return new ChatSession({ app, rooms, state, limiter, church, locale, write });
+      },
+      onFailure: (err) => app.log.error({ err }, 'chat connection failed'),
+    }),
+  );
 }

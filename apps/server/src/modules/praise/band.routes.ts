@@ -1,6 +1,7 @@
 import { BAND_CLOSE, BAND_FLOOD_FRAMES_PER_SECOND } from '@congrega/contract/band';
 import { FALLBACK_LOCALE, localeFromAcceptLanguage, matchLocale } from '@congrega/contract/locale';
 import type { FastifyInstance } from 'fastify';
+import { runSocketSession } from '../../lib/socket-session.ts';
 import { inProcessBus, redisBus, type ChatBus } from '../chat/chat-bus.ts';
 import { BandHub, type BandEvent } from './band-hub.ts';
 import { BandSocket } from './band-session.ts';
@@ -27,40 +28,17 @@ export default async function bandRoutes(app: FastifyInstance) {
     await store.close();
   });
 
-  app.get('/band', { websocket: true, schema: { hide: true } }, (socket, req) => {
-    let session: BandSocket | undefined;
-    let queue: Promise<unknown> = Promise.resolve();
-    let windowStart = Date.now();
-    let frames = 0;
-    const write = (text: string) => {
-      if (socket.readyState === socket.OPEN) socket.send(text);
-    };
-    const ready = (async () => {
-      const church = await app.resolveChurch(req.headers.host);
-      if (!church || !church.flagAtivo) return socket.close(BAND_CLOSE.noChurch, 'church not found');
-      const locale = localeFromAcceptLanguage(req.headers['accept-language']) ?? matchLocale(church.idioma) ?? FALLBACK_LOCALE;
-      session = new BandSocket({ app, hub, church, locale, write });
-    })();
-    socket.on('message', (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
-      const now = Date.now();
-      if (now - windowStart >= 1000) {
-        windowStart = now;
-        frames = 0;
-      }
-      frames += 1;
-      if (frames > BAND_FLOOD_FRAMES_PER_SECOND) return socket.close(BAND_CLOSE.flood, 'flood');
-      const raw = isBinary ? '' : Buffer.isBuffer(data) ? data.toString('utf8') : '';
-      queue = queue
-        .then(() => ready)
-        .then(() => session?.handle(raw))
-        .catch(() => undefined);
-    });
-    socket.on('close', () => {
-      void ready.then(() => session?.leave()).catch(() => undefined);
-    });
-    ready.catch((err: unknown) => {
-      app.log.error({ err }, 'band connection failed');
-      socket.close(1011, 'unavailable');
-    });
-  });
+  app.get('/band', { websocket: true, schema: { hide: true } }, (socket, req) =>
+    runSocketSession(socket, {
+      floodPerSecond: BAND_FLOOD_FRAMES_PER_SECOND,
+      floodCode: BAND_CLOSE.flood,
+      open: async (write) => {
+        const church = await app.resolveChurch(req.headers.host);
+        if (!church || !church.flagAtivo) return void socket.close(BAND_CLOSE.noChurch, 'church not found');
+        const locale = localeFromAcceptLanguage(req.headers['accept-language']) ?? matchLocale(church.idioma) ?? FALLBACK_LOCALE;
+        return new BandSocket({ app, hub, church, locale, write });
+      },
+      onFailure: (err) => app.log.error({ err }, 'band connection failed'),
+    }),
+  );
 }

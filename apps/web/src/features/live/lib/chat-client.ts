@@ -8,6 +8,7 @@ import {
   type TChatServerFrame,
   type TChatUser,
 } from '@congrega/contract/chat';
+import { ReconnectingSocket } from '../../../lib/reconnecting-socket.ts';
 
 /** connecting, then joined (spec section 3); reconnecting after a drop; failed when joining was refused. */
 export type ChatStatus = 'connecting' | 'joined' | 'reconnecting' | 'failed';
@@ -76,57 +77,24 @@ export const INITIAL_CHAT_STATE: ChatState = {
  * seen twice is merged, so nothing shows twice), tracks each sent message until its ack or error (a failed one
  * can be retried), and reconnects with growing delays after a drop.
  */
-export class ChatConnection {
-  private state: ChatState = INITIAL_CHAT_STATE;
-  private readonly listeners = new Set<() => void>();
-  private socket: WebSocket | undefined;
-  private attempt = 0;
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private stopped = false;
+export class ChatConnection extends ReconnectingSocket<ChatState, TChatClientFrame, TChatServerFrame> {
   private refreshed = false;
 
-  constructor(private readonly options: ChatOptions) {}
-
-  getState = (): ChatState => this.state;
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  private set(patch: Partial<ChatState>): void {
-    this.state = { ...this.state, ...patch };
-    for (const listener of this.listeners) listener();
+  constructor(private readonly options: ChatOptions) {
+    super({ url: options.url, createSocket: options.createSocket, backoffMs: BACKOFF_MS, finalCloses: FINAL_CLOSES }, INITIAL_CHAT_STATE);
   }
 
-  start(): void {
-    this.stopped = false;
-    this.connect();
+  protected over(): boolean {
+    return this.state.status === 'failed';
   }
 
-  stop(): void {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    this.socket?.close();
-    this.socket = undefined;
+  /** A message in flight when the socket dropped is sent again (same ref) once joined again. */
+  protected override dropped(): void {
+    this.set({ pending: this.state.pending.map((p) => (p.state === 'sending' ? { ...p, state: 'failed', interrupted: true } : p)) });
   }
 
-  private connect(): void {
-    const socket = (this.options.createSocket ?? ((url) => new WebSocket(url)))(this.options.url);
-    this.socket = socket;
-    socket.onopen = () => this.join();
-    socket.onmessage = (event) => this.receive(JSON.parse(String(event.data)) as TChatServerFrame);
-    socket.onclose = (event) => {
-      if (this.socket !== socket) return;
-      this.socket = undefined;
-      this.set({ pending: this.state.pending.map((p) => (p.state === 'sending' ? { ...p, state: 'failed', interrupted: true } : p)) });
-      if (this.stopped || this.state.status === 'failed') return;
-      if (FINAL_CLOSES.includes(event.code)) return this.set({ status: 'failed', failure: { code: String(event.code), message: '' } });
-      this.set({ status: 'reconnecting' });
-      const delay = BACKOFF_MS[Math.min(this.attempt, BACKOFF_MS.length - 1)]!;
-      this.attempt += 1;
-      this.timer = setTimeout(() => this.connect(), delay * (0.8 + Math.random() * 0.4));
-    };
+  protected hello(): void {
+    this.join();
   }
 
   private join(): void {
@@ -141,12 +109,6 @@ export class ChatConnection {
     });
   }
 
-  private write(frame: TChatClientFrame): boolean {
-    if (this.socket?.readyState !== 1) return false;
-    this.socket.send(JSON.stringify(frame));
-    return true;
-  }
-
   private merge(incoming: TChatMessage[]): TChatMessage[] {
     const byId = new Map(this.state.messages.map((m) => [m.id, m]));
     for (const message of incoming) byId.set(message.id, message);
@@ -154,7 +116,7 @@ export class ChatConnection {
     return all.slice(-(this.options.limitMessages === false ? MAX_KEPT : CHAT_HISTORY_MAX));
   }
 
-  private receive(frame: TChatServerFrame): void {
+  protected receive(frame: TChatServerFrame): void {
     switch (frame.type) {
       case 'joined':
         this.attempt = 0;
@@ -207,7 +169,7 @@ export class ChatConnection {
         return;
       }
       this.set({ status: 'failed', failure: { code: frame.code, message: frame.message } });
-      this.socket?.close();
+      this.close();
       return;
     }
     this.set({ failure: { code: frame.code, message: frame.message } });

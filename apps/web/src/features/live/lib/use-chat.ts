@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { currentToken, refreshAccessToken } from '../../../lib/session-token.ts';
+import { useSocketConnection } from '../../../lib/use-socket-connection.ts';
 import { ChatConnection, chatSocketUrl, INITIAL_CHAT_STATE } from './chat-client.ts';
 
 /**
@@ -25,14 +26,6 @@ export function useChat(channel: number, identity: { name?: string; member: bool
         : null,
     [open, channel, name, member, limitMessages],
   );
-  useEffect(() => {
-    if (!connection) return undefined;
-    connection.start();
-    return () => connection.stop();
-  }, [connection]);
-  const state = useSyncExternalStore(connection?.subscribe ?? noSubscribe, connection?.getState ?? idle, idle);
+  const state = useSocketConnection(connection, INITIAL_CHAT_STATE);
   return { connection, state };
 }
-
-const noSubscribe = () => () => {};
-const idle = () => INITIAL_CHAT_STATE;

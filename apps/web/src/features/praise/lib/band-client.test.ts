@@ -1,34 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from '../../../lib/fake-socket.test-helpers.ts';
 import { BandConnection, bandSocketUrl } from './band-client.ts';
-
-class FakeSocket {
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  sent: Array<Record<string, unknown>> = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((e: { data: string }) => void) | null = null;
-  onclose: ((e: { code: number }) => void) | null = null;
-  constructor() {
-    FakeSocket.all.push(this);
-  }
-  send(text: string) {
-    this.sent.push(JSON.parse(text));
-  }
-  close() {
-    this.drop(1000);
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-  push(frame: unknown) {
-    this.onmessage?.({ data: JSON.stringify(frame) });
-  }
-  drop(code = 1006) {
-    this.readyState = 3;
-    this.onclose?.({ code });
-  }
-}
 
 const state = (seq: number, patch: Record<string, unknown> = {}) => ({
   code: 'ABCD2345',

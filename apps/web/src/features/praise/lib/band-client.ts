@@ -1,4 +1,5 @@
 import { BAND_CLOSE, type TBandClientFrame, type TBandServerFrame, type TBandState } from '@congrega/contract/band';
+import { ReconnectingSocket } from '../../../lib/reconnecting-socket.ts';
 
 /**
  * Band mode's socket client (protocol: packages/contract/src/band.ts). Starts a session (leader) or joins one by
@@ -33,62 +34,20 @@ const FINAL_CLOSES: number[] = [BAND_CLOSE.noChurch, BAND_CLOSE.flood, BAND_CLOS
 
 export const INITIAL_BAND_STATE: BandViewState = { status: 'connecting', leader: false, session: null, ended: null, failure: null };
 
-export class BandConnection {
-  private state: BandViewState = INITIAL_BAND_STATE;
-  private readonly listeners = new Set<() => void>();
-  private socket: WebSocket | undefined;
+export class BandConnection extends ReconnectingSocket<BandViewState, TBandClientFrame, TBandServerFrame> {
   private intent: BandIntent;
-  private attempt = 0;
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private stopped = false;
   private refreshed = false;
 
   constructor(private readonly options: BandOptions) {
+    super({ url: options.url, createSocket: options.createSocket, backoffMs: BACKOFF_MS, finalCloses: FINAL_CLOSES }, INITIAL_BAND_STATE);
     this.intent = options.intent;
   }
 
-  getState = (): BandViewState => this.state;
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  private set(patch: Partial<BandViewState>): void {
-    this.state = { ...this.state, ...patch };
-    for (const listener of this.listeners) listener();
+  protected over(): boolean {
+    return this.state.status === 'failed' || this.state.status === 'ended';
   }
 
-  start(): void {
-    this.stopped = false;
-    this.connect();
-  }
-
-  stop(): void {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    this.socket?.close();
-    this.socket = undefined;
-  }
-
-  private connect(): void {
-    const socket = (this.options.createSocket ?? ((url) => new WebSocket(url)))(this.options.url);
-    this.socket = socket;
-    socket.onopen = () => this.hello();
-    socket.onmessage = (event) => this.receive(JSON.parse(String(event.data)) as TBandServerFrame);
-    socket.onclose = (event) => {
-      if (this.socket !== socket) return;
-      this.socket = undefined;
-      if (this.stopped || this.state.status === 'failed' || this.state.status === 'ended') return;
-      if (FINAL_CLOSES.includes(event.code)) return this.set({ status: 'failed', failure: { code: String(event.code), message: '' } });
-      this.set({ status: 'reconnecting' });
-      const delay = BACKOFF_MS[Math.min(this.attempt, BACKOFF_MS.length - 1)]!;
-      this.attempt += 1;
-      this.timer = setTimeout(() => this.connect(), delay * (0.8 + Math.random() * 0.4));
-    };
-  }
-
-  private hello(): void {
+  protected hello(): void {
     const token = this.options.token();
     if (this.intent.kind === 'start') {
       if (!token) return this.set({ status: 'failed', failure: { code: 'UNAUTHENTICATED', message: '' } });
@@ -98,13 +57,7 @@ export class BandConnection {
     }
   }
 
-  private write(frame: TBandClientFrame): boolean {
-    if (this.socket?.readyState !== 1) return false;
-    this.socket.send(JSON.stringify(frame));
-    return true;
-  }
-
-  private receive(frame: TBandServerFrame): void {
+  protected receive(frame: TBandServerFrame): void {
     switch (frame.type) {
       case 'joined':
         this.attempt = 0;

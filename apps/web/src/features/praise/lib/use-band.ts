@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { currentToken, refreshAccessToken } from '../../../lib/session-token.ts';
+import { useSocketConnection } from '../../../lib/use-socket-connection.ts';
 import { BandConnection, bandSocketUrl, INITIAL_BAND_STATE, type BandIntent } from './band-client.ts';
 
 /**
@@ -21,14 +22,6 @@ export function useBand(intent: BandIntent | null) {
         : null,
     [kind, target],
   );
-  useEffect(() => {
-    if (!connection) return undefined;
-    connection.start();
-    return () => connection.stop();
-  }, [connection]);
-  const state = useSyncExternalStore(connection?.subscribe ?? noSubscribe, connection?.getState ?? idle, idle);
+  const state = useSocketConnection(connection, INITIAL_BAND_STATE);
   return { connection, state };
 }
-
-const noSubscribe = () => () => {};
-const idle = () => INITIAL_BAND_STATE;
