@@ -26,6 +26,11 @@ declare module 'fastify' {
     authenticate(req: FastifyRequest): Promise<void>;
     /** preHandler: reads the bearer token when present (visitors pass with auth = null). */
     optionalAuth(req: FastifyRequest): Promise<void>;
+    /**
+     * The live session behind an access token of the church (what both hooks run, and what sockets call, where no
+     * HTTP hook runs): 401 TOKEN_EXPIRED / UNAUTHENTICATED otherwise.
+     */
+    sessionFromToken(token: string, churchId: number): Promise<AuthContext>;
   }
 }
 
@@ -44,25 +49,27 @@ export default fp(async function authPlugin(app: FastifyInstance) {
   app.decorate('accessTokens', new AccessTokens(secret, app.config.accessTokenTtlSeconds));
   app.decorateRequest('auth', null);
 
-  async function resolve(req: FastifyRequest, token: string): Promise<AuthContext> {
-    const result = await app.accessTokens.verify(token, req.church.id);
+  async function resolve(token: string, churchId: number): Promise<AuthContext> {
+    const result = await app.accessTokens.verify(token, churchId);
     if (!result.ok) throw new AppError(result.expired ? 'TOKEN_EXPIRED' : 'UNAUTHENTICATED');
     // A deactivated/deleted account, a changed password or an ended session (logout, revoked family) ends the
     // token at once: checked on each call in one indexed statement instead of waiting for the token to expire;
     // the same statement finds the caller's client account at this church.
     const session = await findLiveSession(app.database.db, result.claims);
     if (!session) throw new AppError('UNAUTHENTICATED');
-    return { contaId: result.claims.contaId, churchId: req.church.id, usuarioId: session.usuarioId };
+    return { contaId: result.claims.contaId, churchId, usuarioId: session.usuarioId };
   }
+
+  app.decorate('sessionFromToken', resolve);
 
   app.decorate('authenticate', async (req: FastifyRequest) => {
     const token = bearer(req);
     if (!token) throw new AppError('UNAUTHENTICATED');
-    req.auth = await resolve(req, token);
+    req.auth = await resolve(token, req.church.id);
   });
 
   app.decorate('optionalAuth', async (req: FastifyRequest) => {
     const token = bearer(req);
-    req.auth = token ? await resolve(req, token) : null;
+    req.auth = token ? await resolve(token, req.church.id) : null;
   });
 });

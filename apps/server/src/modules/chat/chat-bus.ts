@@ -38,16 +38,21 @@ export function inProcessBus<E = BusEvent>(): ChatBus<E> {
 }
 
 /**
- * Two connections (a subscriber cannot publish); `topic` is the Redis channel (prefix per deployment or test).
- * `commands` is the publishing connection, shared with the room state (chat-state.ts).
+ * The app's Redis pair for real time, shared by the chat and band mode: one connection for commands and
+ * publishing (the room state and band sessions run their commands on it), one subscriber (a subscribed connection
+ * cannot run commands) carrying every topic. `bus(topic)` answers a bus on one Redis channel, subscribed before it
+ * returns; `topic` carries the deployment's (or test's) prefix. The connections are named `<name>:commands` and
+ * `<name>:events` (Redis CLIENT LIST shows whose they are).
  */
-export async function redisBus<E = BusEvent>(
-  url: string,
-  topic: string,
-  onError: (err: Error) => void,
-): Promise<ChatBus<E> & { commands: Redis }> {
-  const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  const sub = new Redis(url, { lazyConnect: true });
+export interface RedisRealtime {
+  commands: Redis;
+  bus<E>(topic: string): Promise<ChatBus<E>>;
+  close(): Promise<void>;
+}
+
+export async function redisRealtime(url: string, name: string, onError: (err: Error) => void): Promise<RedisRealtime> {
+  const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, connectionName: `${name}:commands` });
+  const sub = new Redis(url, { lazyConnect: true, connectionName: `${name}:events` });
   let warned = false;
   for (const client of [pub, sub]) {
     client.on('error', (err: Error) => {
@@ -59,19 +64,28 @@ export async function redisBus<E = BusEvent>(
     });
   }
   await Promise.all([pub.connect(), sub.connect()]);
-  const handlers: Array<(event: E) => void> = [];
-  sub.on('message', (_channel: string, raw: string) => {
-    const event = JSON.parse(raw) as E;
-    for (const handler of handlers) handler(event);
+  const topics = new Map<string, Array<(raw: string) => void>>();
+  sub.on('message', (channel: string, raw: string) => {
+    for (const deliver of topics.get(channel) ?? []) deliver(raw);
   });
-  await sub.subscribe(topic);
   return {
     commands: pub,
-    async publish(event) {
-      await pub.publish(topic, JSON.stringify(event));
-    },
-    subscribe(handler) {
-      handlers.push(handler);
+    async bus<E>(topic: string): Promise<ChatBus<E>> {
+      const handlers: Array<(raw: string) => void> = [];
+      topics.set(topic, handlers);
+      await sub.subscribe(topic);
+      return {
+        async publish(event) {
+          await pub.publish(topic, JSON.stringify(event));
+        },
+        subscribe(handler) {
+          handlers.push((raw) => handler(JSON.parse(raw) as E));
+        },
+        async close() {
+          topics.delete(topic);
+          await sub.unsubscribe(topic).catch(() => undefined);
+        },
+      };
     },
     async close() {
       await Promise.allSettled([sub.quit(), pub.quit()]);

@@ -3,8 +3,8 @@ import { CHAT_HISTORY_MAX, type TChatMessage, type TChatUser } from '@congrega/c
 import { STAFF_ROLES } from '@congrega/contract/auth';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { findLiveSession } from '../accounts/conta.repository.ts';
 import { listRoles } from '../accounts/roles.repository.ts';
+import { socketTokenAccount } from '../accounts/socket-account.ts';
 import type { TenantChurch } from '../church/church-host.repository.ts';
 import { findService } from '../live/live.repository.ts';
 import {
@@ -53,22 +53,13 @@ export interface JoinRequest {
   since?: number | undefined;
 }
 
-async function tokenAccount(app: FastifyInstance, church: TenantChurch, token: string) {
-  const result = await app.accessTokens.verify(token, church.id);
-  if (!result.ok) throw new AppError(result.expired ? 'TOKEN_EXPIRED' : 'UNAUTHENTICATED');
-  const session = await findLiveSession(app.database.db, result.claims);
-  if (!session) throw new AppError('UNAUTHENTICATED');
-  if (session.usuarioId === null) throw new AppError('CLIENT_ACCOUNT_NOT_FOUND');
-  return { contaId: result.claims.contaId, usuarioId: session.usuarioId };
-}
-
 /** Who joins and the room's recent history they may see (after `since`). */
 export async function joinRoom(
   app: FastifyInstance,
   church: TenantChurch,
   join: JoinRequest,
 ): Promise<{ user: TChatUser; history: TChatMessage[] }> {
-  const account = join.token ? await tokenAccount(app, church, join.token) : undefined;
+  const account = join.token ? await socketTokenAccount(app, church, join.token) : undefined;
   if (!account && !join.name) throw new AppError('CHAT_NAME_REQUIRED');
   return app.database.withChurch(church.id, async (tx) => {
     if (!(await findService(tx, church.id, join.channel))) throw new AppError('CHAT_CHANNEL_NOT_FOUND');

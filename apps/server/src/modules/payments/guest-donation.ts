@@ -2,7 +2,7 @@ import type { ZGuestGiver, ZPaymentCreateBody } from '@congrega/contract/payment
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findReceiver } from './payments.repository.ts';
+import { findReceiver, type ReceiverRow } from './payments.repository.ts';
 
 /**
  * Guest gifts (issue 10; spec "Checkout state": an unregistered checkout is one without a login and with guest data).
@@ -20,13 +20,17 @@ export async function guestGivingAllowed(tx: Tx, churchId: number): Promise<bool
   return (await findReceiver(tx, churchId))?.flagDoacaoConvidado ?? false;
 }
 
-/** The guest of a gift sent without a bearer: the church must take guest gifts and the body must carry the guest. */
-export async function resolveGuestGiver(tx: Tx, churchId: number, body: CreateBody): Promise<GuestGiver> {
-  if (!(await guestGivingAllowed(tx, churchId))) throw new AppError('UNAUTHENTICATED');
+/**
+ * The guest of a gift sent without a bearer: the church must take guest gifts and the body must carry the guest.
+ * Also answers the church's payment settings it read, so the charge does not read them again.
+ */
+export async function resolveGuestGiver(tx: Tx, churchId: number, body: CreateBody): Promise<{ guest: GuestGiver; receiver: ReceiverRow }> {
+  const receiver = await findReceiver(tx, churchId);
+  if (!receiver?.flagDoacaoConvidado) throw new AppError('UNAUTHENTICATED');
   const guest = body.dadosUsuarioNaoCadastrado;
   if (!guest) throw new AppError('VALIDATION_FAILED', {}, { fields: { dadosUsuarioNaoCadastrado: 'validation.required' } });
   if (body.cartao && 'idCartao' in body.cartao) throw new AppError('VALIDATION_FAILED', {}, { fields: { cartao: 'validation.card' } });
-  return guest;
+  return { guest, receiver };
 }
 
 /**

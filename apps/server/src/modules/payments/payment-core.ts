@@ -13,6 +13,7 @@ import {
   findMethod,
   findPayer,
   findReceiver,
+  type ReceiverRow,
   insertPayment,
   insertPaymentOnce,
   updatePayment,
@@ -60,6 +61,8 @@ export interface PaymentContext {
   locale: TLocale;
   now: Date;
   gatewayFor(implementacao: string): PaymentGateway | undefined;
+  /** The church's payment settings when the use case has read them already in this transaction (a guest gift). */
+  receiver?: ReceiverRow;
 }
 
 /**
@@ -137,7 +140,7 @@ async function prepareOrder(ctx: PaymentContext, order: PaymentOrder) {
   }
   const [payer, receiver] = await Promise.all([
     order.pagador ?? (ctx.usuarioId === null ? undefined : findPayer(tx, church.id, ctx.usuarioId)),
-    findReceiver(tx, church.id),
+    ctx.receiver ?? findReceiver(tx, church.id),
   ]);
   if ((order.metodo === 'pix' || order.metodo === 'boleto') && payer?.pais?.toUpperCase() !== 'BR')
     throw new AppError('PIX_BOLETO_BRAZIL_ONLY');

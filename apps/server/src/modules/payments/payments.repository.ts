@@ -44,7 +44,10 @@ export async function findDefaultGateway(tx: Tx | Db) {
   return row;
 }
 
-export async function findReceiver(tx: Tx, churchId: number) {
+export type ReceiverRow = typeof igrejaPagamentoConfig.$inferSelect;
+
+/** The church's payment settings (receiver name, city, Pix key, guest gifts), when it has them. */
+export async function findReceiver(tx: Tx, churchId: number): Promise<ReceiverRow | undefined> {
   const [row] = await tx.select().from(igrejaPagamentoConfig).where(eq(igrejaPagamentoConfig.igrejaId, churchId)).limit(1);
   return row;
 }

@@ -81,7 +81,8 @@ export async function createDonation(
   const waitSeconds = body.metodoPagamento === 'cartao_credito' ? await declines.isBlocked(declineKey) : 0;
   if (waitSeconds > 0) throw new AppError('TOO_MANY_REQUESTS', { seconds: waitSeconds });
   const answer = await app.database.withChurch(church.id, async (tx) => {
-    const guest = auth ? undefined : await resolveGuestGiver(tx, church.id, body);
+    const guestGift = auth ? undefined : await resolveGuestGiver(tx, church.id, body);
+    const guest = guestGift?.guest;
     const usuarioId = auth ? await requireMember(tx, auth) : null;
     const key = { churchId: church.id, usuarioId, operacao: 'pagamento', chave: idempotencyKey };
     return idempotent(tx, key, body, async () => {
@@ -94,7 +95,7 @@ export async function createDonation(
       if (guest) assertGuestOneOff(body, reasons);
       const byId = new Map(reasons.map((r) => [r.id, r]));
       checkDonationValues(body.motivos, (id) => byId.get(id)!.valorMinimo, body.metodoPagamento, church, locale);
-      const ctx = paymentContext(app, tx, church, usuarioId, locale);
+      const ctx = { ...paymentContext(app, tx, church, usuarioId, locale), ...(guestGift ? { receiver: guestGift.receiver } : {}) };
       const outcome = await chargeOrder(ctx, {
         destino: { tipo: 'doacao', id: null, descricao: reasons.map((r) => r.nome).join(', ') },
         items: body.motivos.map((m) => ({ idPagamentoMotivo: m.id, valor: m.valor })),

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { testConfig } from '../../config.ts';
@@ -22,6 +23,7 @@ describe.skipIf(!redisUrl)('band mode across two server copies through Redis', (
   let church: TestChurch;
   let leader: TestMember;
   let song: number;
+  const prefix = `band14-${randomBytes(6).toString('hex')}`;
   const open = async (copy: number) => {
     const client = await BandTestClient.open(urls[copy]!, church.host);
     clients.push(client);
@@ -30,7 +32,6 @@ describe.skipIf(!redisUrl)('band mode across two server copies through Redis', (
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const prefix = `band14-${randomBytes(6).toString('hex')}`;
     for (let i = 0; i < 2; i += 1) {
       const app = await buildApp({ config: testConfig({ redisUrl, rateLimitKeyPrefix: prefix }), database });
       await app.ready();
@@ -72,5 +73,21 @@ describe.skipIf(!redisUrl)('band mode across two server copies through Redis', (
     await onB.next('ended');
     const late = await open(0);
     expect(await late.ask({ type: 'join', code })).toMatchObject({ type: 'error', code: 'BAND_SESSION_NOT_FOUND' });
+  });
+
+  it("shares the chat's Redis connections: each copy holds one for commands and one for events, chat and band together", async () => {
+    const redis = new Redis(redisUrl!);
+    try {
+      const list = String(await redis.client('LIST'));
+      const names = [...list.matchAll(/\bname=(\S+)/g)].map((m) => m[1]!).filter((name) => name.startsWith(`${prefix}:`));
+      expect(names.sort()).toEqual([
+        `${prefix}:realtime:commands`,
+        `${prefix}:realtime:commands`,
+        `${prefix}:realtime:events`,
+        `${prefix}:realtime:events`,
+      ]);
+    } finally {
+      await redis.quit();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /**
  * Where a band session's current state lives, so that any server copy can answer a late joiner, including a copy
@@ -65,11 +65,12 @@ export function memoryBandStore(now: () => number = Date.now): BandStore {
   };
 }
 
-/** `prefix` names this deployment's (or test's) keys: `<prefix>:<church>:<code>`. */
-export async function redisBandStore(url: string, prefix: string, now: () => number = Date.now): Promise<BandStore> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  redis.on('error', () => undefined); // the bus warns once; a failed command answers the caller's error frame
-  await redis.connect();
+/**
+ * On the app's shared Redis command connection (chat-bus.ts redisRealtime: its owner closes it and warns once when
+ * Redis is down; a failed command answers the caller's error frame). `prefix` names this deployment's (or test's)
+ * keys: `<prefix>:<church>:<code>`.
+ */
+export function redisBandStore(redis: Redis, prefix: string, now: () => number = Date.now): BandStore {
   const keyOf = (church: number, code: string) => `${prefix}:${church}:${code}`;
   return {
     async get(church, code) {
@@ -87,7 +88,7 @@ export async function redisBandStore(url: string, prefix: string, now: () => num
       return (await redis.del(keyOf(church, code))) > 0;
     },
     async close() {
-      await redis.quit().catch(() => undefined);
+      // The connection is the app's (redisRealtime), closed by its owner.
     },
   };
 }

@@ -2,7 +2,7 @@ import { BAND_CLOSE, BAND_FLOOD_FRAMES_PER_SECOND } from '@congrega/contract/ban
 import { FALLBACK_LOCALE, localeFromAcceptLanguage, matchLocale } from '@congrega/contract/locale';
 import type { FastifyInstance } from 'fastify';
 import { runSocketSession } from '../../lib/socket-session.ts';
-import { inProcessBus, redisBus, type ChatBus } from '../chat/chat-bus.ts';
+import { inProcessBus, type ChatBus, type RedisRealtime } from '../chat/chat-bus.ts';
 import { BandHub, type BandEvent } from './band-hub.ts';
 import { BandSocket } from './band-session.ts';
 import { memoryBandStore, redisBandStore } from './band-store.ts';
@@ -11,16 +11,14 @@ import { memoryBandStore, redisBandStore } from './band-store.ts';
  * Band mode's WebSocket at `/band` (protocol: packages/contract/src/band.ts). Registered by chat.routes.ts in the
  * context that holds @fastify/websocket (one WebSocket server per app: a second registration would route every
  * upgrade twice). The host church of the upgrade request scopes every session (none or inactive: close 4404).
- * Fan-out reuses the chat's bus on its own topic; the state lives in Redis with a TTL when REDIS_URL is set.
+ * Fan-out reuses the chat's bus on its own topic; the state lives in Redis with a TTL when REDIS_URL is set, both
+ * on the chat's Redis connections (`realtime`, which the chat closes).
  * Frames are handled in order per socket; more than BAND_FLOOD_FRAMES_PER_SECOND in a second close it (1008).
  */
-export default async function bandRoutes(app: FastifyInstance) {
+export default async function bandRoutes(app: FastifyInstance, { realtime }: { realtime: RedisRealtime | undefined }) {
   const prefix = `${app.config.rateLimitKeyPrefix}:band`;
-  const warn = (err: Error) => app.log.warn({ err }, 'redis unavailable; band mode paused until it is back');
-  const bus: ChatBus<BandEvent> = app.config.redisUrl
-    ? await redisBus<BandEvent>(app.config.redisUrl, prefix, warn)
-    : inProcessBus<BandEvent>();
-  const store = app.config.redisUrl ? await redisBandStore(app.config.redisUrl, prefix) : memoryBandStore();
+  const bus: ChatBus<BandEvent> = realtime ? await realtime.bus<BandEvent>(prefix) : inProcessBus<BandEvent>();
+  const store = realtime ? redisBandStore(realtime.commands, prefix) : memoryBandStore();
   const hub = new BandHub(bus, store);
   app.addHook('onClose', async () => {
     hub.close();

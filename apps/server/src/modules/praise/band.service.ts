@@ -2,8 +2,8 @@ import { BAND_LEADER_ROLES } from '@congrega/contract/band';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { findClientAccountTx } from '../accounts/client-account.repository.ts';
-import { findLiveSession } from '../accounts/conta.repository.ts';
 import { listRoles } from '../accounts/roles.repository.ts';
+import { socketTokenAccount } from '../accounts/socket-account.ts';
 import type { TenantChurch } from '../church/church-host.repository.ts';
 import { findPraise } from './praise.repository.ts';
 
@@ -20,18 +20,9 @@ import { findPraise } from './praise.repository.ts';
  *   under the church of the socket's host, so another church's host never finds it.
  */
 
-async function tokenAccount(app: FastifyInstance, church: TenantChurch, token: string) {
-  const result = await app.accessTokens.verify(token, church.id);
-  if (!result.ok) throw new AppError(result.expired ? 'TOKEN_EXPIRED' : 'UNAUTHENTICATED');
-  const session = await findLiveSession(app.database.db, result.claims);
-  if (!session) throw new AppError('UNAUTHENTICATED');
-  if (session.usuarioId === null) throw new AppError('CLIENT_ACCOUNT_NOT_FOUND');
-  return { contaId: result.claims.contaId, usuarioId: session.usuarioId };
-}
-
 /** The caller's band identity (`u:<client account id>`), from a valid access token of the host church. */
 export async function bandUserId(app: FastifyInstance, church: TenantChurch, token: string): Promise<string> {
-  return `u:${(await tokenAccount(app, church, token)).usuarioId}`;
+  return `u:${(await socketTokenAccount(app, church, token)).usuarioId}`;
 }
 
 /** Checks that the caller may lead and that the song is the host church's: the leader's id and name. */
@@ -41,7 +32,7 @@ export async function authorizeLeader(
   token: string,
   songId: number,
 ): Promise<{ leaderId: string; leaderName: string }> {
-  const account = await tokenAccount(app, church, token);
+  const account = await socketTokenAccount(app, church, token);
   return app.database.withChurch(church.id, async (tx) => {
     const roles = await listRoles(tx, church.id, account.contaId);
     if (!roles.some((role) => BAND_LEADER_ROLES.includes(role))) throw new AppError('BAND_NOT_LEADER');
