@@ -15,6 +15,7 @@ describe('chat: a repeated send (same ref, same author) is stored once', () => {
   let url: string;
   let church: TestChurch;
   let member: TestMember;
+  let moderator: TestMember;
   let channel: number;
   const clients: ChatTestClient[] = [];
   const open = async () => {
@@ -40,6 +41,7 @@ describe('chat: a repeated send (same ref, same author) is stored once', () => {
     t = await createTestApp();
     church = await createChurch(t.app, 'chat-repeat');
     member = await createMember(t.app, church, { nome: 'Rute', roles: [] });
+    moderator = await createMember(t.app, church, { nome: 'Paulo', roles: ['ROLE_ADMIN'] });
     channel = (await createService(t.app, church)).id;
     url = await chatUrl(t.app);
   });
@@ -104,5 +106,32 @@ describe('chat: a repeated send (same ref, same author) is stored once', () => {
     const [a, b] = await Promise.all([eva.next('ack', (f) => f.ref === 'shared-ref'), fabio.next('ack', (f) => f.ref === 'shared-ref')]);
     expect(a.id).not.toBe(b.id);
     expect(await rowsWithRef('shared-ref')).toHaveLength(2);
+  });
+
+  it('never brings back a message a moderator removed: its repeat is acked, the author told it was removed, nothing stored', async () => {
+    const gil = await open();
+    const { user } = await gil.join({ channel, name: 'Gil' });
+    const mod = await open();
+    await mod.join({ channel, token: moderator.token });
+    gil.send({ type: 'message', ref: 'gone-1', text: 'texto removido' });
+    const ack = await gil.next('ack', (f) => f.ref === 'gone-1');
+    mod.send({ type: 'delete', messageId: ack.id });
+    await mod.next('deleted', (f) => f.messageId === ack.id);
+    gil.close(); // the author's client missed the removal and re-sends after reconnecting
+    await gil.waitClosed();
+
+    const again = await open();
+    const rejoined = await again.join({ channel, name: 'Gil', anonymousId: user.id, since: ack.id - 1 });
+    expect(rejoined.history.map((m) => m.id)).not.toContain(ack.id);
+    const from = again.frames.length;
+    again.send({ type: 'message', ref: 'gone-1', text: 'texto removido' });
+    expect((await again.next('ack', (f) => f.ref === 'gone-1', from)).id).toBe(ack.id);
+    await again.next('deleted', (f) => f.messageId === ack.id, from);
+    expect(await seenBy(mod, again, 'texto removido', 'marca-4')).toHaveLength(1); // the first broadcast only
+    expect(await rowsWithRef('gone-1')).toEqual([{ id: ack.id, autor: user.id }]);
+    const [stored] = await t.app.database.withChurch(church.id, (tx) =>
+      tx.select({ texto: chatMensagem.texto, removida: chatMensagem.removida }).from(chatMensagem).where(eq(chatMensagem.id, ack.id)),
+    );
+    expect(stored).toEqual({ texto: '', removida: true });
   });
 });

@@ -159,12 +159,13 @@ export class ChatSession implements ChatClient {
 
   /**
    * A message is stored once per `ref` of its author: a repeat (the ack was lost; same socket, a reconnect, another
-   * copy) gets the same ack and is not broadcast again, and is not refused by slow mode or the rate limit.
+   * copy) gets the same ack and is not broadcast again, and is not refused by slow mode or the rate limit. When a
+   * moderator removed it meanwhile, the author is told again (`deleted` after the ack), so it never comes back.
    */
   private async sendMessage(key: RoomKey, frame: Extract<TChatClientFrameParsed, { type: 'message' }>): Promise<void> {
     const { app, church, rooms, limiter, state } = this.deps;
     const earlier = await findSent(app, church, key.channel, this.user.id, frame.ref);
-    if (earlier !== undefined) return this.send({ type: 'ack', ref: frame.ref, id: earlier });
+    if (earlier) return this.ackRepeat(frame.ref, earlier);
     const slowSeconds = this.user.moderator ? 0 : await state.slowSeconds(key);
     if (slowSeconds > 0) {
       const wait = await state.claimSend(key, this.user.id, slowSeconds);
@@ -177,16 +178,20 @@ export class ChatSession implements ChatClient {
       throw err;
     }
     const hidden = await state.isMuted(key, this.user.id);
-    const { message, repeat } = await saveMessage(app, church, key.channel, this.user, frame, hidden);
-    if (!repeat) {
-      await rooms.publish({
-        ...key,
-        kind: 'frame',
-        frame: { type: 'message', message },
-        audience: hidden ? { userId: this.user.id } : 'all',
-      });
-    }
+    const { message, repeat, removed } = await saveMessage(app, church, key.channel, this.user, frame, hidden);
+    if (repeat) return this.ackRepeat(frame.ref, { id: message.id, removed });
+    await rooms.publish({
+      ...key,
+      kind: 'frame',
+      frame: { type: 'message', message },
+      audience: hidden ? { userId: this.user.id } : 'all',
+    });
     this.send({ type: 'ack', ref: frame.ref, id: message.id });
+  }
+
+  private ackRepeat(ref: string, earlier: { id: number; removed: boolean }): void {
+    this.send({ type: 'ack', ref, id: earlier.id });
+    if (earlier.removed) this.send({ type: 'deleted', messageId: earlier.id });
   }
 
   leave(): void {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PersonalDataHandler } from '../account-deletion/personal-data.ts';
 import { chatMensagem } from './chat.schema.ts';
 
-/** Live chat messages a member sent: exported as written, deleted with the account. */
+/** Live chat messages a member sent: exported as written (a removed one without its text), deleted with the account. */
 export const chatPersonalData: PersonalDataHandler = {
   key: 'chatMensagens',
   tables: ['chat_mensagem'],
@@ -13,6 +13,7 @@ export const chatPersonalData: PersonalDataHandler = {
         culto: chatMensagem.cultoId,
         nome: chatMensagem.nome,
         texto: chatMensagem.texto,
+        removida: chatMensagem.removida,
         criadoEm: chatMensagem.criadoEm,
       })
       .from(chatMensagem)

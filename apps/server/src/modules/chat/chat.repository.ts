@@ -24,6 +24,7 @@ export async function listRecent(
         eq(chatMensagem.igrejaId, churchId),
         eq(chatMensagem.cultoId, channel),
         gt(chatMensagem.id, since),
+        eq(chatMensagem.removida, false),
         or(eq(chatMensagem.oculto, false), eq(chatMensagem.autor, viewer)),
       ),
     )
@@ -47,7 +48,7 @@ export async function insertMessage(
   return { row: stored, repeat: true };
 }
 
-/** The author's message of the room sent with this client `ref`, if any. */
+/** The author's message of the room sent with this client `ref`, if any (removed ones too: see `removida`). */
 export async function findByRef(tx: Tx, churchId: number, channel: number, autor: string, ref: string): Promise<ChatRow | undefined> {
   const [row] = await tx
     .select()
@@ -64,20 +65,42 @@ export async function findByRef(tx: Tx, churchId: number, channel: number, autor
   return row;
 }
 
-/** Deletes one message of the room; false when there is none. */
+/**
+ * A moderator's removal keeps the row as a tombstone without its text or picture (see `removida` in the schema):
+ * the message leaves every history and a repeat of its `ref` cannot bring it back.
+ */
+const REMOVED = { removida: true, texto: '', avatar: null };
+
+/** Removes one message of the room; false when there is none (or it was removed already). */
 export async function deleteMessage(tx: Tx, churchId: number, channel: number, id: number): Promise<boolean> {
   const rows = await tx
-    .delete(chatMensagem)
-    .where(and(eq(chatMensagem.igrejaId, churchId), eq(chatMensagem.cultoId, channel), eq(chatMensagem.id, id)))
+    .update(chatMensagem)
+    .set(REMOVED)
+    .where(
+      and(
+        eq(chatMensagem.igrejaId, churchId),
+        eq(chatMensagem.cultoId, channel),
+        eq(chatMensagem.id, id),
+        eq(chatMensagem.removida, false),
+      ),
+    )
     .returning({ id: chatMensagem.id });
   return rows.length > 0;
 }
 
-/** Deletes every message of one chat user in the room. */
+/** Removes every message of one chat user in the room. */
 export async function deleteAuthorMessages(tx: Tx, churchId: number, channel: number, autor: string): Promise<number> {
   const rows = await tx
-    .delete(chatMensagem)
-    .where(and(eq(chatMensagem.igrejaId, churchId), eq(chatMensagem.cultoId, channel), eq(chatMensagem.autor, autor)))
+    .update(chatMensagem)
+    .set(REMOVED)
+    .where(
+      and(
+        eq(chatMensagem.igrejaId, churchId),
+        eq(chatMensagem.cultoId, channel),
+        eq(chatMensagem.autor, autor),
+        eq(chatMensagem.removida, false),
+      ),
+    )
     .returning({ id: chatMensagem.id });
   return rows.length;
 }

@@ -8,8 +8,9 @@ import { culto } from '../live/live.schema.ts';
  * ('u:<client account>' or 'a:<random>' for visitors); `id_usuario` ties a member's messages to their client
  * account (personal data: exported and erased with the account). `oculto`: sent while shadow-muted, shown only
  * to its author. `ref_cliente`: the client's `ref` of the send; unique per church, channel and author, so a send
- * repeated after a lost ack (same socket, a reconnect, another server copy) is stored once. Church-scoped
- * (row-level security in 0010_live).
+ * repeated after a lost ack (same socket, a reconnect, another server copy) is stored once. `removida`: deleted by a
+ * moderator; the row stays, without its text, so that a repeat of its `ref` finds it and the message never comes
+ * back (it is left out of every history). Church-scoped (row-level security in 0010_live).
  */
 export const chatMensagem = pgTable(
   'chat_mensagem',
@@ -27,6 +28,7 @@ export const chatMensagem = pgTable(
     texto: text('texto').notNull(),
     oculto: boolean('oculto').notNull().default(false),
     refCliente: text('ref_cliente'),
+    removida: boolean('removida').notNull().default(false),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

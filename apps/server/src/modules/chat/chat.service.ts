@@ -92,7 +92,7 @@ export async function saveMessage(
   user: TChatUser,
   send: { ref: string; text: string },
   hidden: boolean,
-): Promise<{ message: TChatMessage; repeat: boolean }> {
+): Promise<{ message: TChatMessage; repeat: boolean; removed: boolean }> {
   const { row, repeat } = await app.database.withChurch(church.id, (tx) =>
     insertMessage(tx, {
       igrejaId: church.id,
@@ -107,13 +107,22 @@ export async function saveMessage(
       refCliente: send.ref,
     }),
   );
-  return { message: toChatMessage(row), repeat };
+  return { message: toChatMessage(row), repeat, removed: row.removida };
 }
 
-/** The id of the author's message already stored with this `ref`, if any (a repeated send). */
-export async function findSent(app: FastifyInstance, church: TenantChurch, channel: number, autor: string, ref: string) {
+/**
+ * The author's message already stored with this `ref`, if any (a repeated send): its id, and whether a moderator
+ * removed it since.
+ */
+export async function findSent(
+  app: FastifyInstance,
+  church: TenantChurch,
+  channel: number,
+  autor: string,
+  ref: string,
+): Promise<{ id: number; removed: boolean } | undefined> {
   const row = await app.database.withChurch(church.id, (tx) => findByRef(tx, church.id, channel, autor, ref));
-  return row?.id;
+  return row && { id: row.id, removed: row.removida };
 }
 
 export async function removeMessage(app: FastifyInstance, church: TenantChurch, channel: number, id: number): Promise<void> {

@@ -1,0 +1,1 @@
+ALTER TABLE "chat_mensagem" ADD COLUMN "removida" boolean DEFAULT false NOT NULL;
