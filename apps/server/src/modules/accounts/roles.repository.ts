@@ -21,13 +21,15 @@ export async function findClientAccountId(tx: Tx, churchId: number, contaId: num
   return row?.id;
 }
 
-/** Every role the account holds at the church. */
+/** Every role the account holds at the church through its active client account there (a deactivated one holds none). */
 export async function listRoles(tx: Tx, churchId: number, contaId: number): Promise<string[]> {
   const rows = await tx
     .select({ role: usuarioRole.role })
     .from(usuarioRole)
     .innerJoin(usuario, eq(usuario.id, usuarioRole.usuarioId))
-    .where(and(eq(usuarioRole.igrejaId, churchId), eq(usuario.igrejaId, churchId), eq(usuario.contaId, contaId)));
+    .where(
+      and(eq(usuarioRole.igrejaId, churchId), eq(usuario.igrejaId, churchId), eq(usuario.contaId, contaId), eq(usuario.flagAtivo, true)),
+    );
   return rows.map((r) => r.role);
 }
 

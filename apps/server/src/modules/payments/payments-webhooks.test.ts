@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { SIGNATURE_HEADER, signWebhook } from './gateways/sandbox/webhook-signature.ts';
 import { createPayer, createPayingChurch, type PayingChurch } from './payments.fixtures.ts';
 import { pagamento } from './payments.schema.ts';
+import { expireIfOverdue } from './payments.service.ts';
 import { eq } from 'drizzle-orm';
 
 describe('gateway webhooks and the sandbox bank', () => {
@@ -134,6 +135,23 @@ describe('gateway webhooks and the sandbox bank', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(await statusOf(p.codigo)).toBe('cancelado');
+  });
+
+  it('a read that saw the payment open and past its time never cancels an approval that landed meanwhile', async () => {
+    const p = await newPix();
+    await t.app.database.db
+      .update(pagamento)
+      .set({ expiraEm: new Date(Date.now() - 1000) })
+      .where(eq(pagamento.id, p.id));
+    const stale = await referenceOf(p.id); // what a poll read, 'pendente' and expired, before the webhook committed
+    await t.app.database.db.update(pagamento).set({ status: 'aprovado' }).where(eq(pagamento.id, p.id));
+    const { payment, afterCommit } = await t.app.database.withChurch(church.id, (tx) =>
+      expireIfOverdue(t.app, tx, church.id, stale, new Date()),
+    );
+    expect(stale.status).toBe('pendente');
+    expect(payment.status).toBe('aprovado');
+    expect(afterCommit).toBeUndefined();
+    expect((await referenceOf(p.id)).status).toBe('aprovado');
   });
 
   it('the sandbox bank is off in production unless enabled', async () => {

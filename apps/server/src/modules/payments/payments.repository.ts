@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { TPaymentStatus } from '@congrega/contract/payments/constants';
 import type { Db, Tx } from '../../db/client.ts';
 import { usuario } from '../accounts/accounts.schema.ts';
@@ -226,6 +226,26 @@ export async function listChurchesWithOverdue(db: Db, now: Date): Promise<number
     .from(pagamento)
     .where(and(lt(pagamento.expiraEm, now), inArray(pagamento.status, OPEN_EXPIRING)));
   return rows.map((r) => r.igrejaId);
+}
+
+/**
+ * Cancels one payment read as open and past its time, only if it still has the status it was read with (a webhook
+ * that approved it meanwhile wins: the UPDATE waits for its lock and then matches nothing). Undefined when it changed.
+ */
+export async function cancelIfUnchanged(tx: Tx, churchId: number, payment: PaymentRow, now: Date): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .update(pagamento)
+    .set({ status: 'cancelado', atualizadoEm: sql`now()` })
+    .where(
+      and(
+        eq(pagamento.igrejaId, churchId),
+        eq(pagamento.id, payment.id),
+        eq(pagamento.status, payment.status),
+        lte(pagamento.expiraEm, now),
+      ),
+    )
+    .returning();
+  return row;
 }
 
 /** Cancels the church's unpaid payments whose time ran out: each with the status it had. */

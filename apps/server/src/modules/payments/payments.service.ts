@@ -19,7 +19,7 @@ import { queueReceipt } from './payments.jobs.ts';
 import { toPayment } from './payment-view.ts';
 import { assertAcceptingDonations, assertReasonsFound, checkDonationValues } from './donation-rules.ts';
 import { assertHostChurch, paymentContext } from './payments-context.ts';
-import { findDonationReasons, findOwnPayment, updatePayment, type PaymentRow } from './payments.repository.ts';
+import { cancelIfUnchanged, findDonationReasons, findOwnPayment, findPaymentByCode, type PaymentRow } from './payments.repository.ts';
 
 type CreateBody = z.output<typeof ZPaymentCreateBody>;
 /** A paying use case's answer as stored for replays: its success body or a payer-facing refusal. */
@@ -126,7 +126,8 @@ const EXPIRING_STATUSES = ['pendente', 'aguardando', 'em_aberto'];
 
 /**
  * An unpaid Pix, boleto, cash or wallet payment past its time is cancelled (the order is cancelled automatically
- * if unconfirmed, spec section 4). Done when the payment is read, so the payer never sees a dead code as open.
+ * if unconfirmed, spec section 4). Done when the payment is read, so the payer never sees a dead code as open; a
+ * final status set meanwhile (a webhook's approval) is never overwritten: the current row is answered instead.
  */
 export async function expireIfOverdue(
   app: FastifyInstance,
@@ -136,7 +137,8 @@ export async function expireIfOverdue(
   now: Date,
 ): Promise<{ payment: PaymentRow; afterCommit?: () => Promise<void> }> {
   if (!payment.expiraEm || payment.expiraEm > now || !EXPIRING_STATUSES.includes(payment.status)) return { payment };
-  const cancelled = await updatePayment(tx, churchId, payment.id, { status: 'cancelado' });
+  const cancelled = await cancelIfUnchanged(tx, churchId, payment, now);
+  if (!cancelled) return { payment: (await findPaymentByCode(tx, churchId, payment.codigo)) ?? payment };
   return paymentStatusChanged(app, { tx, churchId, now }, cancelled, payment.status as TPaymentStatus);
 }
 
