@@ -71,33 +71,19 @@ export async function findByRef(tx: Tx, churchId: number, channel: number, autor
  */
 const REMOVED = { removida: true, texto: '', avatar: null };
 
-/** Removes one message of the room; false when there is none (or it was removed already). */
-export async function deleteMessage(tx: Tx, churchId: number, channel: number, id: number): Promise<boolean> {
-  const rows = await tx
-    .update(chatMensagem)
-    .set(REMOVED)
-    .where(
-      and(
-        eq(chatMensagem.igrejaId, churchId),
-        eq(chatMensagem.cultoId, channel),
-        eq(chatMensagem.id, id),
-        eq(chatMensagem.removida, false),
-      ),
-    )
-    .returning({ id: chatMensagem.id });
-  return rows.length > 0;
-}
+/** Which messages of a room a removal takes: one by id, or every message of one chat user. */
+export type RemovalFilter = { channel: number } & ({ id: number } | { autor: string });
 
-/** Removes every message of one chat user in the room. */
-export async function deleteAuthorMessages(tx: Tx, churchId: number, channel: number, autor: string): Promise<number> {
+/** Removes the room's messages the filter names (those not removed already); how many it removed. */
+export async function removeMessages(tx: Tx, churchId: number, filter: RemovalFilter): Promise<number> {
   const rows = await tx
     .update(chatMensagem)
     .set(REMOVED)
     .where(
       and(
         eq(chatMensagem.igrejaId, churchId),
-        eq(chatMensagem.cultoId, channel),
-        eq(chatMensagem.autor, autor),
+        eq(chatMensagem.cultoId, filter.channel),
+        'id' in filter ? eq(chatMensagem.id, filter.id) : eq(chatMensagem.autor, filter.autor),
         eq(chatMensagem.removida, false),
       ),
     )

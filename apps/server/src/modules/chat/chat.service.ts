@@ -8,12 +8,11 @@ import { socketTokenAccount } from '../accounts/socket-account.ts';
 import type { TenantChurch } from '../church/church-host.repository.ts';
 import { findService } from '../live/live.repository.ts';
 import {
-  deleteAuthorMessages,
-  deleteMessage,
   findByRef,
   findChatProfile,
   insertMessage,
   listRecent,
+  removeMessages,
   type ChatRow,
 } from './chat.repository.ts';
 
@@ -126,10 +125,10 @@ export async function findSent(
 }
 
 export async function removeMessage(app: FastifyInstance, church: TenantChurch, channel: number, id: number): Promise<void> {
-  const deleted = await app.database.withChurch(church.id, (tx) => deleteMessage(tx, church.id, channel, id));
-  if (!deleted) throw new AppError('CHAT_MESSAGE_NOT_FOUND');
+  const removed = await app.database.withChurch(church.id, (tx) => removeMessages(tx, church.id, { channel, id }));
+  if (removed === 0) throw new AppError('CHAT_MESSAGE_NOT_FOUND');
 }
 
 export async function removeAuthor(app: FastifyInstance, church: TenantChurch, channel: number, userId: string): Promise<void> {
-  await app.database.withChurch(church.id, (tx) => deleteAuthorMessages(tx, church.id, channel, userId));
+  await app.database.withChurch(church.id, (tx) => removeMessages(tx, church.id, { channel, autor: userId }));
 }
