@@ -10,6 +10,12 @@ export const conta = pgTable('conta', {
   /** argon2id PHC string. */
   senhaHash: text('senha_hash').notNull(),
   flagAtivo: boolean('flag_ativo').notNull().default(false),
+  /**
+   * When the owner first proved they read mail at `email` (spent a link mailed there: activation or password reset);
+   * null until then (registration does not send one). Only a verified address claims data left under it by
+   * someone without an account (guest gifts). The address itself never changes, except to the deletion tombstone's.
+   */
+  emailVerificadoEm: timestamp('email_verificado_em', { withTimezone: true }),
   /** Set when the account is deleted/deactivated; tokens issued before stop working at once. */
   desativadoEm: timestamp('desativado_em', { withTimezone: true }),
   /** Bumped on password change/reset: access tokens carrying an older version are refused. */

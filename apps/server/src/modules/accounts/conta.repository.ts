@@ -50,6 +50,9 @@ export async function insertConta(db: Db | Tx, values: { email: string; senhaHas
   return row;
 }
 
+/** A spent mailed link proves the address: the first proof's time is kept. */
+const verifiedNow = sql`coalesce(${conta.emailVerificadoEm}, now())`;
+
 /** New password; bumping versaoSessao ends every access token issued before. Returns the new version. */
 export async function setPassword(db: Db | Tx, id: number, senhaHash: string, options: { activate?: boolean } = {}): Promise<number> {
   const [row] = await db
@@ -57,7 +60,7 @@ export async function setPassword(db: Db | Tx, id: number, senhaHash: string, op
     .set({
       senhaHash,
       versaoSessao: sql`${conta.versaoSessao} + 1`,
-      ...(options.activate ? { flagAtivo: true } : {}),
+      ...(options.activate ? { flagAtivo: true, emailVerificadoEm: verifiedNow } : {}),
     })
     .where(eq(conta.id, id))
     .returning({ versaoSessao: conta.versaoSessao });
@@ -68,7 +71,7 @@ export async function setPassword(db: Db | Tx, id: number, senhaHash: string, op
 export async function activateConta(db: Db | Tx, id: number): Promise<void> {
   await db
     .update(conta)
-    .set({ flagAtivo: true })
+    .set({ flagAtivo: true, emailVerificadoEm: verifiedNow })
     .where(and(eq(conta.id, id), isNull(conta.desativadoEm)));
 }
 

@@ -212,7 +212,7 @@ describe('guest gifts: POST /pagamento/ without an account where the church allo
     expect(await guestPayments(closed)).toBe(0);
   });
 
-  it('a member later registered with the e-mail gets the guest gifts in their data export, and erased with the account', async () => {
+  it('a member later registered with the e-mail, once verified, gets the guest gifts in their data export, and erased with the account', async () => {
     const scope = {
       app: t.app,
       churchId: open.id,
@@ -222,8 +222,10 @@ describe('guest gifts: POST /pagamento/ without an account where the church allo
       afterCommit: () => {},
     };
     const email = (await t.app.database.db.select().from(doacaoConvidado).limit(1))[0]!.email;
-    const { usuario } = await import('../accounts/accounts.schema.ts');
+    const { conta, usuario } = await import('../accounts/accounts.schema.ts');
     await t.app.database.db.update(usuario).set({ email: email.toUpperCase() }).where(eq(usuario.id, member.usuarioId));
+    // The member proved the address (guest-gifts-claim.test.ts: an unproven one claims nothing).
+    await t.app.database.db.update(conta).set({ emailVerificadoEm: new Date() }).where(eq(conta.id, member.contaId));
     const exported = await t.app.database.withChurch(open.id, (tx) => guestGiftsPersonalData.exportData({ ...scope, tx }));
     expect(exported.length).toBeGreaterThan(0);
     expect(exported[0]).toMatchObject({ email, nome: 'Lúcia' });

@@ -1,0 +1,1 @@
+ALTER TABLE "conta" ADD COLUMN "email_verificado_em" timestamp with time zone;
