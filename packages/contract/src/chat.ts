@@ -13,6 +13,8 @@ import { zText } from './validators.ts';
  */
 export const CHAT_TEXT_MAX = 500;
 export const CHAT_NAME_MAX = 40;
+/** Longest `anonymousId` a join may carry (a rejoin id the server issued is 51 characters). */
+export const CHAT_REJOIN_ID_MAX = 128;
 /** Messages sent on join (the newest, oldest first). */
 export const CHAT_HISTORY_MAX = 50;
 /** A frame larger than this closes the socket (code 1009). */
@@ -41,11 +43,11 @@ export const ZChatJoin = z.strictObject({
   name: zText().trim().min(1, 'validation.required').max(CHAT_NAME_MAX, 'validation.maxLength').optional(),
   /** Members: the access token (never in the URL). */
   token: z.string().min(1).max(4096).optional(),
-  /** Visitors reconnecting keep their random id (returned in `joined`). */
-  anonymousId: z
-    .string()
-    .regex(/^a:[A-Za-z0-9_-]{8,32}$/)
-    .optional(),
+  /**
+   * Visitors reconnecting: the `rejoinId` their last `joined` gave them, kept as is. Only a valid one of this church
+   * keeps their identity; any other value joins as a new visitor (never an error).
+   */
+  anonymousId: z.string().max(CHAT_REJOIN_ID_MAX).optional(),
   /** The last message id the client holds; history is sent from after it. */
   since: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 });
@@ -116,6 +118,11 @@ export const ZChatServerFrame = z.discriminatedUnion('type', [
     type: z.literal('joined'),
     channel: z.number().int(),
     user: ZChatUser,
+    /**
+     * Visitors only: what proves this identity when they reconnect (sent back as `anonymousId`). Sent to them alone,
+     * unlike `user.id`, which every message shows.
+     */
+    rejoinId: z.string().optional(),
     history: z.array(ZChatMessage),
     slowModeSeconds: z.number().int(),
     /** The open moment; counts are sent to moderators only (zeros for others). */

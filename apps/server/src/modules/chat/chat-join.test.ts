@@ -61,6 +61,42 @@ describe('chat: joining and sending', () => {
     expect(resumed.history.map((m) => m.id)).toEqual([second.id]);
   });
 
+  it('keeps a visitor only with the rejoin id signed for them; their public id, a forged or another church’s id is someone new', async () => {
+    const ivo = await open();
+    const first = await ivo.join({ channel, name: 'Ivo' });
+    const watcher = await open();
+    await watcher.join({ channel, name: 'Olho' });
+    // Everyone sees the public id on each message: it must not let anyone speak as Ivo.
+    const posing = await (await open()).join({ channel, name: 'Ivo', anonymousId: first.user.id });
+    expect(posing.user.id).not.toBe(first.user.id);
+    expect(first.rejoinId?.startsWith(`${first.user.id}.`)).toBe(true);
+    const mac = first.rejoinId!.slice(first.user.id.length + 1);
+    const forged = [
+      `${first.user.id}.${'A'.repeat(mac.length)}`,
+      `a:outraidentidade.${mac}`,
+      `${first.user.id}.${mac}x`,
+      '',
+      'x'.repeat(128),
+    ];
+    for (const anonymousId of forged) {
+      const joined = await (await open()).join({ channel, name: 'Ivo', anonymousId });
+      expect(joined.user.id).not.toBe(first.user.id);
+      expect(joined.rejoinId?.startsWith(`${joined.user.id}.`)).toBe(true);
+    }
+    const elsewhere = await (await open(other.host)).join({ channel: otherChannel, name: 'Ivo', anonymousId: first.rejoinId });
+    expect(elsewhere.user.id).not.toBe(first.user.id);
+
+    const back = await (await open()).join({ channel, name: 'Ivo', anonymousId: first.rejoinId });
+    expect(back.user.id).toBe(first.user.id);
+    expect(back.rejoinId).toBe(first.rejoinId);
+    ivo.send({ type: 'message', ref: 'ivo-1', text: 'sou eu' });
+    const ack = await ivo.next('ack', (f) => f.ref === 'ivo-1');
+    await watcher.next('message', (f) => f.message.id === ack.id);
+    // The rejoin id goes to its visitor alone, never to others.
+    expect(JSON.stringify(watcher.frames)).not.toContain(mac);
+    expect((await (await open()).join({ channel, token: member.token })).rejoinId).toBeUndefined();
+  });
+
   it('takes a member’s name from the account (token checked on join)', async () => {
     const c = await open();
     const joined = await c.join({ channel, token: member.token, name: 'ignored' });

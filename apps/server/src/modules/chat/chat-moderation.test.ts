@@ -23,7 +23,7 @@ describe('chat: moderation, limits and the raise-hand moment', () => {
     const client = await ChatTestClient.open(url, church.host);
     clients.push(client);
     const joined = await client.join({ channel, ...who });
-    return { client, user: joined.user };
+    return { client, user: joined.user, rejoinId: joined.rejoinId };
   };
   const say = async (client: ChatTestClient, text: string) => {
     const ref = `r-${Math.random()}`;
@@ -103,7 +103,7 @@ describe('chat: moderation, limits and the raise-hand moment', () => {
     // Rejoining: still only theirs.
     const again = await ChatTestClient.open(url, church.host);
     clients.push(again);
-    const mine = await again.join({ channel, name: 'Barulho', anonymousId: noisy.user.id });
+    const mine = await again.join({ channel, name: 'Barulho', anonymousId: noisy.rejoinId });
     expect(mine.history.map((m) => m.id)).toContain(hidden);
     expect((await join(channel, { name: 'Outro' })).client.frames.find((f) => f.type === 'joined')).not.toMatchObject({
       history: expect.arrayContaining([expect.objectContaining({ id: hidden })]),

@@ -114,7 +114,7 @@ describe.skipIf(!redisUrl)('chat across two server copies through Redis', () => 
     expect(refused.seconds).toBeGreaterThan(0);
 
     // The muted visitor, back on the new copy, is shadow-muted there: only they see their message.
-    const back = await join(later, { name: 'Calado', anonymousId: quiet.user.id }, room);
+    const back = await join(later, { name: 'Calado', anonymousId: quiet.joined.rejoinId }, room);
     back.client.send({ type: 'message', ref: 'm1', text: 'ninguém vê' });
     const ack = await back.client.next('ack', (f) => f.ref === 'm1');
     await back.client.next('message', (f) => f.message.id === ack.id);

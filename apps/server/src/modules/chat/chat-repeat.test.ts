@@ -67,7 +67,7 @@ describe('chat: a repeated send (same ref, same author) is stored once', () => {
 
   it('answers a repeat after a reconnect (same visitor id) with the same ack; history shows it once', async () => {
     const first = await open();
-    const { user } = await first.join({ channel, name: 'Caio' });
+    const { rejoinId } = await first.join({ channel, name: 'Caio' });
     first.send({ type: 'message', ref: 'drop-1', text: 'antes da queda' });
     const ack = await first.next('ack', (f) => f.ref === 'drop-1');
     first.close();
@@ -75,7 +75,7 @@ describe('chat: a repeated send (same ref, same author) is stored once', () => {
     const watcher = await open();
     await watcher.join({ channel, name: 'Davi' });
     const again = await open();
-    const rejoined = await again.join({ channel, name: 'Caio', anonymousId: user.id, since: ack.id - 1 });
+    const rejoined = await again.join({ channel, name: 'Caio', anonymousId: rejoinId, since: ack.id - 1 });
     expect(rejoined.history.filter((m) => m.text === 'antes da queda')).toHaveLength(1);
     again.send({ type: 'message', ref: 'drop-1', text: 'antes da queda' });
     expect((await again.next('ack', (f) => f.ref === 'drop-1')).id).toBe(ack.id);
@@ -110,7 +110,7 @@ describe('chat: a repeated send (same ref, same author) is stored once', () => {
 
   it('never brings back a message a moderator removed: its repeat is acked, the author told it was removed, nothing stored', async () => {
     const gil = await open();
-    const { user } = await gil.join({ channel, name: 'Gil' });
+    const { user, rejoinId } = await gil.join({ channel, name: 'Gil' });
     const mod = await open();
     await mod.join({ channel, token: moderator.token });
     gil.send({ type: 'message', ref: 'gone-1', text: 'texto removido' });
@@ -121,7 +121,7 @@ describe('chat: a repeated send (same ref, same author) is stored once', () => {
     await gil.waitClosed();
 
     const again = await open();
-    const rejoined = await again.join({ channel, name: 'Gil', anonymousId: user.id, since: ack.id - 1 });
+    const rejoined = await again.join({ channel, name: 'Gil', anonymousId: rejoinId, since: ack.id - 1 });
     expect(rejoined.history.map((m) => m.id)).not.toContain(ack.id);
     const from = again.frames.length;
     again.send({ type: 'message', ref: 'gone-1', text: 'texto removido' });

@@ -139,7 +139,7 @@ export class ChatSession implements ChatClient {
   private async join(frame: Extract<TChatClientFrameParsed, { type: 'join' }>): Promise<void> {
     if (this.key) throw new AppError('CHAT_ALREADY_JOINED');
     const { app, church, rooms, state } = this.deps;
-    const { user, history } = await joinRoom(app, church, frame);
+    const { user, history, rejoinId } = await joinRoom(app, church, frame);
     const key = { church: church.id, channel: frame.channel };
     const [slowModeSeconds, moment] = await Promise.all([state.slowSeconds(key), state.moment(key)]);
     this.user = user;
@@ -149,6 +149,7 @@ export class ChatSession implements ChatClient {
       type: 'joined',
       channel: frame.channel,
       user,
+      ...(rejoinId ? { rejoinId } : {}),
       history,
       slowModeSeconds,
       // The counts go to moderators only.

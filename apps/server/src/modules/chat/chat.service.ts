@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { CHAT_HISTORY_MAX, type TChatMessage, type TChatUser } from '@congrega/contract/chat';
 import { STAFF_ROLES } from '@congrega/contract/auth';
 import type { FastifyInstance } from 'fastify';
@@ -7,14 +6,8 @@ import { listRoles } from '../accounts/roles.repository.ts';
 import { socketTokenAccount } from '../accounts/socket-account.ts';
 import type { TenantChurch } from '../church/church-host.repository.ts';
 import { findService } from '../live/live.repository.ts';
-import {
-  findByRef,
-  findChatProfile,
-  insertMessage,
-  listRecent,
-  removeMessages,
-  type ChatRow,
-} from './chat.repository.ts';
+import { findByRef, findChatProfile, insertMessage, listRecent, removeMessages, type ChatRow } from './chat.repository.ts';
+import { visitorIdentity } from './visitor-id.ts';
 
 /**
  * Chat use cases that touch the database, each one church transaction of the host church.
@@ -24,7 +17,8 @@ import {
  *   per-church role ROLE_CHAT_MODERATOR (a `usuario_role` row, so each church grants it on its own).
  * - A channel is an active live service of the host church; any other id (another church's service included)
  *   answers CHAT_CHANNEL_NOT_FOUND, so rooms never cross churches.
- * - Visitors need a name and get a random id `a:<random>`; members are `u:<client account id>` with their
+ * - Visitors need a name and get a random id `a:<random>` with a signed rejoin id for them alone (visitor-id.ts): a
+ *   reconnect keeps the identity only with that, else it is a new visitor; members are `u:<client account id>` with their
  *   account's name and picture (a name sent by a member is ignored). A token of an account without a client
  *   account here is refused (CLIENT_ACCOUNT_NOT_FOUND); an expired one answers TOKEN_EXPIRED.
  */
@@ -52,17 +46,18 @@ export interface JoinRequest {
   since?: number | undefined;
 }
 
-/** Who joins and the room's recent history they may see (after `since`). */
+/** Who joins, the room's recent history they may see (after `since`) and a visitor's rejoin id (theirs alone). */
 export async function joinRoom(
   app: FastifyInstance,
   church: TenantChurch,
   join: JoinRequest,
-): Promise<{ user: TChatUser; history: TChatMessage[] }> {
+): Promise<{ user: TChatUser; history: TChatMessage[]; rejoinId?: string }> {
   const account = join.token ? await socketTokenAccount(app, church, join.token) : undefined;
   if (!account && !join.name) throw new AppError('CHAT_NAME_REQUIRED');
   return app.database.withChurch(church.id, async (tx) => {
     if (!(await findService(tx, church.id, join.channel))) throw new AppError('CHAT_CHANNEL_NOT_FOUND');
     let user: TChatUser;
+    let rejoinId: string | undefined;
     if (account) {
       const profile = await findChatProfile(tx, church.id, account.usuarioId);
       const roles = await listRoles(tx, church.id, account.contaId);
@@ -75,11 +70,12 @@ export async function joinRoom(
         moderator: roles.some((role) => MODERATOR_ROLES.includes(role)),
       };
     } else {
-      const id = join.anonymousId ?? `a:${randomBytes(12).toString('base64url')}`;
-      user = { id, name: join.name!, avatar: null, role: null, autenticated: false, moderator: false };
+      const visitor = visitorIdentity(app.config.jwtSecret, church.id, join.anonymousId);
+      rejoinId = visitor.rejoinId;
+      user = { id: visitor.id, name: join.name!, avatar: null, role: null, autenticated: false, moderator: false };
     }
     const rows = await listRecent(tx, church.id, join.channel, user.id, join.since ?? 0, CHAT_HISTORY_MAX);
-    return { user, history: rows.map(toChatMessage) };
+    return { user, history: rows.map(toChatMessage), ...(rejoinId ? { rejoinId } : {}) };
   });
 }
 

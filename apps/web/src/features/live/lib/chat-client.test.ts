@@ -13,7 +13,17 @@ const message = (id: number, text = `m${id}`) => ({
   moderator: false,
 });
 const user = { id: 'a:abcdefgh', name: 'Ana', avatar: null, role: null, autenticated: false, moderator: false };
-const joined = (history: unknown[]) => ({ type: 'joined', channel: 7, user, history, slowModeSeconds: 0, moment: null, presence: 2 });
+const REJOIN_ID = 'a:abcdefgh.c2lnbmVkLWJ5LXRoZS1zZXJ2ZXI';
+const joined = (history: unknown[]) => ({
+  type: 'joined',
+  channel: 7,
+  user,
+  rejoinId: REJOIN_ID,
+  history,
+  slowModeSeconds: 0,
+  moment: null,
+  presence: 2,
+});
 
 function connection() {
   FakeSocket.all = [];
@@ -52,7 +62,7 @@ describe('chat client', () => {
     vi.advanceTimersByTime(2000);
     const second = FakeSocket.all[1]!;
     second.open();
-    expect(second.sent[0]).toEqual({ type: 'join', channel: 7, name: 'Ana', anonymousId: 'a:abcdefgh', since: 2 });
+    expect(second.sent[0]).toEqual({ type: 'join', channel: 7, name: 'Ana', anonymousId: REJOIN_ID, since: 2 });
     second.push(joined([message(2), message(3)]));
     expect(chat.getState().messages.map((m) => m.id)).toEqual([1, 2, 3]);
     vi.useRealTimers();

@@ -121,7 +121,8 @@ export class ChatConnection extends ReconnectingSocket<ChatState, TChatClientFra
       case 'joined':
         this.attempt = 0;
         this.refreshed = false;
-        if (!frame.user.autenticated) this.options.storage?.setItem('congrega.chat.id', frame.user.id);
+        // A visitor keeps the server's rejoin id as is (not `user.id`, which every message shows) to stay the same visitor.
+        if (frame.rejoinId) this.options.storage?.setItem('congrega.chat.id', frame.rejoinId);
         this.set({
           status: 'joined',
           user: frame.user,
