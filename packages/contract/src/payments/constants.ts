@@ -60,6 +60,15 @@ export const PIX_VALIDITY_MINUTES = 30;
 export const BOLETO_DUE_DAYS = 3;
 /** Cash or transfer: days to pay at the church when the destination sets none. */
 export const CASH_DEFAULT_DAYS = 3;
+/**
+ * How long a payment may wait for a verdict that is not the payer's to give while it holds what it pays for (event
+ * seats): a card payment the gateway holds for review, an ACH transfer waiting for the bank. Then it is cancelled
+ * like an unpaid Pix or boleto (the expiry job, or a read of the payment; the seats are released) and a verdict
+ * arriving later is ignored, as any webhook on a final payment is. Reviews are decided within a day or two (3 days
+ * spans a weekend); an ACH debit settles in up to 3 business days (7 calendar days span a weekend and a holiday).
+ */
+export const CARD_REVIEW_DAYS = 3;
+export const ACH_CONFIRMATION_DAYS = 7;
 /** Card tokens not saved expire after this many minutes and serve one payment. */
 export const CARD_TOKEN_MINUTES = 15;
 /** Most installments any method may offer. */

@@ -13,7 +13,16 @@ export default async function eventsRoutes(app: FastifyInstance) {
   registerEndpoint(app, events.getEvent, ({ req, params }) => getEventDetail(app, req.church, req.auth, params.slug, params.id));
   registerEndpoint(app, events.quoteEventFees, ({ req, params, query }) => quoteEventFees(app, req.church, params.id, query));
   registerEndpoint(app, events.purchase, ({ req, params, body }) =>
-    purchaseTickets(app, req.church, req.auth, requestLocale(req), requireIdempotencyKey(req.headers['idempotency-key']), params, body),
+    purchaseTickets(
+      app,
+      req.church,
+      req.auth,
+      requestLocale(req),
+      requireIdempotencyKey(req.headers['idempotency-key']),
+      params,
+      body,
+      req.ip,
+    ),
   );
   registerEndpoint(app, events.listMyEvents, ({ req, params }) => getMyEvents(app, req.church, req.auth!, params.userId));
   registerEndpoint(app, events.listMyTickets, ({ req, params }) => getMyTickets(app, req.church, req.auth!, params.userId, params.id));

@@ -11,6 +11,7 @@ import type { TenantChurch } from '../church/church-host.repository.ts';
 import { chargeOrder, recordFreeOrder, type PaymentOutcome } from '../payments/payment-core.ts';
 import { paymentContext } from '../payments/payments-context.ts';
 import { queueReceipt } from '../payments/payments.jobs.ts';
+import { countGuestCheckout } from '../payments/payments.service.ts';
 import { toPayment } from '../payments/payment-view.ts';
 import { findEvent, type Buyer, type EventRow } from './events.repository.ts';
 import {
@@ -54,8 +55,11 @@ export async function purchaseTickets(
   idempotencyKey: string,
   params: { userId: number; id: number },
   body: PurchaseBody,
+  ip: string,
 ): Promise<TPurchaseResult> {
   if (!auth && params.userId !== GUEST_USER_ID) throw new AppError('UNAUTHENTICATED');
+  // A guest's purchases are counted per church and IP address, as guest gifts are: each one may hold seats.
+  if (!auth) await countGuestCheckout(app, 'tickets', church.id, ip);
   const answer = await app.database.withChurch(church.id, async (tx) => {
     const buyer = await resolveBuyer(tx, church, auth, params, body);
     const key = {

@@ -22,6 +22,7 @@ import {
   type PaymentRow,
 } from './payments.repository.ts';
 import { saveCardToken } from './saved-card-rules.ts';
+import { expiryFor } from './payment-expiry.ts';
 
 /**
  * The one way money is taken, for every destination (donations now; event registrations and Play later): the
@@ -216,7 +217,7 @@ async function sendCharge(ctx: PaymentContext, order: PaymentOrder, p: PreparedO
     status: result.status,
     gatewayReferencia: result.reference,
     detalhes: result.details,
-    expiraEm: result.expiresAt,
+    expiraEm: expiryFor(result.status, result.expiresAt, ctx.now),
     pagoEm: result.paidAt,
   });
   if (card?.fresh && order.salvarCartao && result.card && ctx.usuarioId !== null)

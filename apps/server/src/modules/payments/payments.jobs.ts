@@ -9,7 +9,8 @@ import type { TGatewayWebhookEvent } from '@congrega/contract/payments/sandbox-b
 
 /**
  * Background work of payments (plugins/jobs.ts): receipts off the request path, and the expiry of unpaid Pix,
- * boleto, cash and wallet payments (the order is cancelled automatically if unconfirmed, spec section 4).
+ * boleto, cash and wallet payments and of card reviews or ACH transfers left without a verdict (payment-expiry.ts):
+ * the order is cancelled automatically if unconfirmed (spec section 4).
  */
 export const RECEIPT_JOB = 'payments.receipt';
 export const EXPIRE_JOB = 'payments.expire-overdue';

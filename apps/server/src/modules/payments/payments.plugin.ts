@@ -13,16 +13,22 @@ declare module 'fastify' {
   }
 }
 
+/** Guest checkouts (no account) per church and IP address, each kind counted on its own: a visitor gives or buys a few times, a script many. */
+const GUEST_CHECKOUTS_PER_HOUR = { points: 20, durationSeconds: 60 * 60 };
+
 /**
  * Card testing ("carding") defence: card tokens per IP, declined charges per member (a guest: per IP; after a few,
- * the payer waits before trying again), and guest gifts per IP. Shared through Redis when REDIS_URL is set.
+ * the payer waits before trying again), and guest checkouts (gifts, ticket purchases) per church and IP (see
+ * `countGuestCheckout` in payments.service.ts). Shared through Redis when REDIS_URL is set.
  */
 function createPaymentLimiters(app: FastifyInstance) {
   return {
     cardTokensByIp: app.createLimiter({ name: 'card-token-ip', points: 30, durationSeconds: 15 * 60 }),
     declinesByMember: app.createLimiter({ name: 'card-declines', points: 5, durationSeconds: 60 * 60, blockSeconds: 60 * 60 }),
-    /** Guest gifts (no account) per church and IP address: a visitor gives a few times, a script many. */
-    guestGiftsByIp: app.createLimiter({ name: 'guest-gifts-ip', points: 20, durationSeconds: 60 * 60 }),
+    guestCheckouts: {
+      gift: app.createLimiter({ name: 'guest-gifts-ip', ...GUEST_CHECKOUTS_PER_HOUR }),
+      tickets: app.createLimiter({ name: 'guest-tickets-ip', ...GUEST_CHECKOUTS_PER_HOUR }),
+    },
   };
 }
 export type PaymentLimiters = ReturnType<typeof createPaymentLimiters>;

@@ -3,6 +3,7 @@ import type { TPaymentStatus } from '@congrega/contract/payments/constants';
 import type { Db, Tx } from '../../db/client.ts';
 import { usuario } from '../accounts/accounts.schema.ts';
 import { igreja, metodoPagamento } from '../church/church.schema.ts';
+import { OPEN_EXPIRING } from './payment-expiry.ts';
 import { gatewayPagamento, igrejaPagamentoConfig, pagamento, pagamentoItem, pagamentoMotivo, webhookEvento } from './payments.schema.ts';
 
 /** SQL of payments, run in the use case's church transaction; every query filters by church (RLS backs it). */
@@ -216,8 +217,6 @@ export async function recordWebhookEvent(tx: Tx, churchId: number, gateway: stri
     .returning({ eventoId: webhookEvento.eventoId });
   return rows.length === 1;
 }
-
-const OPEN_EXPIRING = ['pendente', 'aguardando', 'em_aberto'];
 
 /** Global (owner connection, expiry job): churches with unpaid payments whose time ran out. */
 export async function listChurchesWithOverdue(db: Db, now: Date): Promise<number[]> {

@@ -19,6 +19,7 @@ import { queueReceipt } from './payments.jobs.ts';
 import { toPayment } from './payment-view.ts';
 import { assertAcceptingDonations, assertReasonsFound, checkDonationValues } from './donation-rules.ts';
 import { assertHostChurch, paymentContext } from './payments-context.ts';
+import { OPEN_EXPIRING } from './payment-expiry.ts';
 import { cancelIfUnchanged, findDonationReasons, findOwnPayment, findPaymentByCode, type PaymentRow } from './payments.repository.ts';
 
 type CreateBody = z.output<typeof ZPaymentCreateBody>;
@@ -60,6 +61,14 @@ export function answerOf<B extends object = TPayment>(answer: IdempotentAnswer<B
 }
 
 /**
+ * One checkout of a guest (no account: a gift, a ticket purchase) from `ip` at the church, counted per kind before
+ * anything is read or charged; past 20 an hour, 429 TOO_MANY_REQUESTS (translated, with the seconds to wait).
+ */
+export function countGuestCheckout(app: FastifyInstance, kind: 'gift' | 'tickets', churchId: number, ip: string): Promise<void> {
+  return app.paymentLimiters.guestCheckouts[kind].consume(`${churchId}:${ip}`);
+}
+
+/**
  * POST /pagamento/: a donation over one or more of the church's giving reasons, by a member, or by a guest (no
  * bearer) where the church takes guest gifts (guest-donation.ts). A guest's gifts are counted per IP address, and
  * so are their declined cards.
@@ -75,7 +84,7 @@ export async function createDonation(
 ): Promise<TPayment> {
   assertHostChurch(church, body.igreja);
   await assertAcceptingDonations(app, church);
-  if (!auth) await app.paymentLimiters.guestGiftsByIp.consume(`${church.id}:${ip}`);
+  if (!auth) await countGuestCheckout(app, 'gift', church.id, ip);
   const declines = app.paymentLimiters.declinesByMember;
   const declineKey = auth ? `${church.id}:${auth.contaId}` : `${church.id}:ip:${ip}`;
   const waitSeconds = body.metodoPagamento === 'cartao_credito' ? await declines.isBlocked(declineKey) : 0;
@@ -122,11 +131,9 @@ export async function createDonation(
   return payment;
 }
 
-const EXPIRING_STATUSES = ['pendente', 'aguardando', 'em_aberto'];
-
 /**
- * An unpaid Pix, boleto, cash or wallet payment past its time is cancelled (the order is cancelled automatically
- * if unconfirmed, spec section 4). Done when the payment is read, so the payer never sees a dead code as open; a
+ * An unpaid Pix, boleto, cash or wallet payment, or a card review or ACH transfer still without a verdict, past its
+ * time is cancelled (the order is cancelled automatically if unconfirmed, spec section 4). Done when the payment is read, so the payer never sees a dead code as open; a
  * final status set meanwhile (a webhook's approval) is never overwritten: the current row is answered instead.
  */
 export async function expireIfOverdue(
@@ -136,7 +143,7 @@ export async function expireIfOverdue(
   payment: PaymentRow,
   now: Date,
 ): Promise<{ payment: PaymentRow; afterCommit?: () => Promise<void> }> {
-  if (!payment.expiraEm || payment.expiraEm > now || !EXPIRING_STATUSES.includes(payment.status)) return { payment };
+  if (!payment.expiraEm || payment.expiraEm > now || !OPEN_EXPIRING.includes(payment.status)) return { payment };
   const cancelled = await cancelIfUnchanged(tx, churchId, payment, now);
   if (!cancelled) return { payment: (await findPaymentByCode(tx, churchId, payment.codigo)) ?? payment };
   return paymentStatusChanged(app, { tx, churchId, now }, cancelled, payment.status as TPaymentStatus);

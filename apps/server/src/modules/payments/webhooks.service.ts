@@ -2,6 +2,7 @@ import { FINAL_PAYMENT_STATUSES, type TPaymentStatus } from '@congrega/contract/
 import type { FastifyInstance } from 'fastify';
 import { paymentStatusChanged } from './destination-hooks.ts';
 import type { GatewayEvent } from './gateways/gateway.ts';
+import { expiryFor } from './payment-expiry.ts';
 import { findGatewayIds, lockPaymentByReference, recordWebhookEvent, updatePayment, type PaymentRow } from './payments.repository.ts';
 
 export type EventResult = {
@@ -28,14 +29,17 @@ export async function applyGatewayEvent(app: FastifyInstance, gatewayKey: string
     const before = payment.status as TPaymentStatus;
     const stale = payment.ultimoEventoEm !== null && event.createdAt <= payment.ultimoEventoEm;
     if (FINAL_PAYMENT_STATUSES.includes(before) || stale) return { resultado: 'ignorado' };
+    const now = new Date();
+    const expiraEm = expiryFor(event.status, payment.expiraEm, now);
     const updated = await updatePayment(tx, event.churchId, payment.id, {
       status: event.status,
       ultimoEventoEm: event.createdAt,
+      ...(expiraEm !== payment.expiraEm ? { expiraEm } : {}),
       ...(event.status === 'aprovado' ? { pagoEm: new Date() } : {}),
     });
     // The destination follows its payment (a recurring gift moves on with the verdict, an event registration's seats
     // are confirmed or released): payments' destination hooks, so payments imports neither giving nor events.
-    const settled = await paymentStatusChanged(app, { tx, churchId: event.churchId, now: new Date() }, updated, before);
+    const settled = await paymentStatusChanged(app, { tx, churchId: event.churchId, now }, updated, before);
     return { resultado: 'aplicado', payment: settled.payment, before, afterCommit: settled.afterCommit };
   });
 }
