@@ -13,7 +13,10 @@ declare module 'fastify' {
   }
 }
 
-/** Guest checkouts (no account) per church and IP address, each kind counted on its own: a visitor gives or buys a few times, a script many. */
+/**
+ * Guest checkouts (no account) per church and IP address, each kind (gifts, ticket purchases) counted on its own: a
+ * visitor gives or buys a few times, a script many.
+ */
 const GUEST_CHECKOUTS_PER_HOUR = { points: 20, durationSeconds: 60 * 60 };
 
 /**
