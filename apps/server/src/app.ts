@@ -14,6 +14,7 @@ import openapiPlugin from './plugins/openapi.ts';
 import jobsPlugin from './plugins/jobs.ts';
 import mediaPlugin from './plugins/media.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
+import realtimePlugin from './plugins/realtime.ts';
 import seedOnStartPlugin from './plugins/seed-on-start.ts';
 import tenantPlugin, { tenantScope } from './plugins/tenant.ts';
 import webPlugin from './plugins/web.ts';
@@ -117,6 +118,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions) {
   await app.register(cookie);
   await app.register(rateLimitPlugin);
   await app.register(tenantPlugin);
+  await app.register(realtimePlugin);
   await app.register(authPlugin);
   await app.register(mailPlugin);
   await app.register(jobsPlugin);

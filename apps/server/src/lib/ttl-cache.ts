@@ -26,8 +26,9 @@ interface Entry<V> {
 /**
  * A bounded least-recently-used cache with expiry, for read-mostly lookups every request needs (host -> church,
  * the church bootstrap). `load` shares one loader call among concurrent misses of a key and, within `staleMs`
- * after expiry, answers the old value while refreshing it, so a busy key never waits on the database. It only
- * holds public, shared data (never per-user state), so every server copy may keep its own.
+ * after expiry, answers the old value while refreshing it, so a busy key never waits on the database. Shared data
+ * (host, bootstrap, a wall page) may be a little old on another copy; per-user entries (session liveness, a
+ * member's marks and notes) use staleMs 0 and are evicted on every write through plugins/realtime.ts.
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
@@ -58,16 +59,19 @@ export class TtlCache<V> {
     this.entries.set(key, { value, freshUntil: Date.now() + this.options.ttlMs });
   }
 
-  /** The cached value, a stale one while `loader` refreshes it, or the loader's result (one call per key at a time). */
-  async load(key: string, loader: () => Promise<V>): Promise<V> {
+  /**
+   * The cached value, a stale one while `loader` refreshes it, or the loader's result (one call per key at a time).
+   * `keep` decides whether a loaded value is stored (a session check keeps only positive answers).
+   */
+  async load(key: string, loader: () => Promise<V>, keep?: (value: V) => boolean): Promise<V> {
     const entry = this.touch(key);
     const now = Date.now();
     if (entry && entry.freshUntil >= now) return entry.value;
     if (entry && entry.freshUntil + this.staleMs >= now) {
-      this.refresh(key, loader).catch((err: unknown) => this.options.onRefreshError?.(err));
+      this.refresh(key, loader, keep).catch((err: unknown) => this.options.onRefreshError?.(err));
       return entry.value;
     }
-    return this.refresh(key, loader);
+    return this.refresh(key, loader, keep);
   }
 
   delete(key: string): void {
@@ -76,19 +80,30 @@ export class TtlCache<V> {
     this.inFlight.delete(key);
   }
 
+  /**
+   * Drops every entry whose key starts with `prefix` (one walk over at most maxEntries keys: for rare evictions such
+   * as a logout, not for every request). Like delete(), a load already under way stores nothing.
+   */
+  deletePrefix(prefix: string): void {
+    this.generation += 1;
+    for (const map of [this.entries, this.inFlight]) {
+      for (const key of [...map.keys()]) if (key.startsWith(prefix)) map.delete(key);
+    }
+  }
+
   clear(): void {
     this.generation += 1;
     this.entries.clear();
     this.inFlight.clear();
   }
 
-  private refresh(key: string, loader: () => Promise<V>): Promise<V> {
+  private refresh(key: string, loader: () => Promise<V>, keep?: (value: V) => boolean): Promise<V> {
     const existing = this.inFlight.get(key);
     if (existing) return existing;
     const generation = this.generation;
     const pending = loader()
       .then((value) => {
-        if (generation === this.generation) this.set(key, value);
+        if (generation === this.generation && (keep?.(value) ?? true)) this.set(key, value);
         return value;
       })
       .finally(() => {

@@ -3,7 +3,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AccessTokens } from '../lib/access-token.ts';
 import { AppError } from '../lib/app-error.ts';
+import { TtlCache } from '../lib/ttl-cache.ts';
 import { findLiveSession } from '../modules/accounts/conta.repository.ts';
+
+/**
+ * How long this copy may answer "the session still stands" (and the caller's client account at the church) from
+ * memory. Only a backstop: every write that ends a session or changes the client account (logout, a revoked
+ * refresh family, password change or reset, account deletion, a client account created at a church) calls
+ * `sessionChanged` after its commit, which drops the account's entries on this copy at once and on the other
+ * copies as soon as the Redis message arrives (plugins/realtime.ts); only with Redis down does another copy keep
+ * accepting an ended session, for at most this long. A refused session is never remembered.
+ */
+export const SESSION_CACHE_MS = 5_000;
+const SESSION_TOPIC = 'session';
 
 export interface AuthContext {
   contaId: number;
@@ -34,6 +46,14 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Something the session check reads changed for the account (call after the commit): its cached answers go on this
+ * copy at once and on the others through Redis (SESSION_CACHE_MS).
+ */
+export function sessionChanged(app: FastifyInstance, contaId: number): Promise<void> {
+  return app.cacheEvictions.evict(SESSION_TOPIC, `${contaId}:`);
+}
+
 function bearer(req: FastifyRequest): string | undefined {
   const header = req.headers.authorization;
   if (!header) return undefined;
@@ -48,14 +68,24 @@ export default fp(async function authPlugin(app: FastifyInstance) {
   }
   app.decorate('accessTokens', new AccessTokens(secret, app.config.accessTokenTtlSeconds));
   app.decorateRequest('auth', null);
+  // Keyed by account first (evicted by that prefix), then everything the statement is asked: another session,
+  // session version or church never hits an entry.
+  const sessions = new TtlCache<{ usuarioId: number | null } | undefined>({ ttlMs: SESSION_CACHE_MS, maxEntries: 20_000 });
+  app.cacheEvictions.on(SESSION_TOPIC, (prefix) => sessions.deletePrefix(prefix));
 
   async function resolve(token: string, churchId: number): Promise<AuthContext> {
     const result = await app.accessTokens.verify(token, churchId);
     if (!result.ok) throw new AppError(result.expired ? 'TOKEN_EXPIRED' : 'UNAUTHENTICATED');
     // A deactivated/deleted account, a changed password or an ended session (logout, revoked family) ends the
     // token at once: checked on each call in one indexed statement instead of waiting for the token to expire;
-    // the same statement finds the caller's client account at this church.
-    const session = await findLiveSession(app.database.db, result.claims);
+    // the same statement finds the caller's client account at this church. A live answer is kept for a few
+    // seconds (SESSION_CACHE_MS, evicted on every change), a refusal never.
+    const { contaId, sessionId, sessionVersion } = result.claims;
+    const session = await sessions.load(
+      `${contaId}:${sessionId}:${sessionVersion}:${churchId}`,
+      () => findLiveSession(app.database.db, result.claims),
+      (live) => live !== undefined,
+    );
     if (!session) throw new AppError('UNAUTHENTICATED');
     return { contaId: result.claims.contaId, churchId, usuarioId: session.usuarioId };
   }

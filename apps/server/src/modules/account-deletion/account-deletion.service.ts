@@ -3,7 +3,7 @@ import type { TLocale } from '@congrega/contract/locale';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/password.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+import { sessionChanged, type AuthContext } from '../../plugins/auth.ts';
 import { findContaById } from '../accounts/conta.repository.ts';
 import type { TenantChurch } from '../church/church-host.repository.ts';
 import { findContaForExport, listClientAccountsOfConta, scopeToChurch, tombstoneConta } from './account-deletion.repository.ts';
@@ -66,6 +66,9 @@ export async function deleteAccount(
     return true;
   });
   if (!erased) throw new AppError('UNAUTHENTICATED');
+  // Every cached answer for the account goes (this copy at once, the others through Redis); the handlers' tasks
+  // below drop the member's per-module caches.
+  await sessionChanged(app, contaId);
   for (const task of afterCommit) {
     await task().catch((err: Error) => app.log.error({ err }, 'account deletion: a file could not be removed'));
   }

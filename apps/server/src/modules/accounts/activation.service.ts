@@ -6,6 +6,7 @@ import { activateConta, findContaByEmail, findContaById } from './conta.reposito
 import type { AccountLimiters } from './limiters.ts';
 import type { RequestContext } from './request-context.ts';
 import { hashSecret } from './secret-token.ts';
+import { sessionChanged } from '../../plugins/auth.ts';
 
 /** E-mails an activation link (`/access/activate?token=`) valid for 24 h at the host church. */
 export async function sendActivationMail(app: FastifyInstance, ctx: RequestContext, account: { id: number; email: string }): Promise<void> {
@@ -74,4 +75,5 @@ export async function activateAccount(app: FastifyInstance, limiters: AccountLim
   const contaId = await spendActionToken(app.database.db, 'ativacao', hashSecret(token), ctx.church.id);
   if (!contaId || !(await findContaById(app.database.db, contaId))) throw new AppError('ACTIVATION_TOKEN_INVALID');
   await activateConta(app.database.db, contaId);
+  await sessionChanged(app, contaId);
 }

@@ -11,6 +11,7 @@ import type { AccountLimiters } from './limiters.ts';
 import type { RequestContext } from './request-context.ts';
 import { hashSecret } from './secret-token.ts';
 import { issueSession } from './session.service.ts';
+import { sessionChanged } from '../../plugins/auth.ts';
 
 /**
  * POST /usuario/troca-igreja: moves the caller to another church of the host's organization. Creates
@@ -35,6 +36,7 @@ export async function switchChurch(
     await app.database.withChurch(target.id, (tx) =>
       insertClientAccountTx(tx, target.id, { ...profile, cpf, congregacaoId: null, camposPersonalizados: {}, contaId }),
     );
+    await sessionChanged(app, contaId);
   }
 
   const codigo = await createActionToken(app, contaId, 'troca_igreja', target.id);

@@ -9,6 +9,7 @@ import { assertNotBlocked, countFailure, type AccountLimiters } from './limiters
 import type { RequestContext } from './request-context.ts';
 import { hashSecret } from './secret-token.ts';
 import { issueSession } from './session.service.ts';
+import { sessionChanged } from '../../plugins/auth.ts';
 
 /**
  * POST /security/recuperar-senha. The spec answers an unknown e-mail with 'E-mail não encontrado.', so
@@ -50,15 +51,16 @@ export async function resetPassword(
   // Check first so an invalid token costs no password hashing; spend it atomically with the update.
   if (!(await peekActionToken(db, 'recuperar_senha', tokenHash, ctx.church.id))) throw new AppError('RESET_TOKEN_INVALID');
   const senhaHash = await hashPassword(body.senha);
-  const ok = await db.transaction(async (tx) => {
-    const contaId = await spendActionToken(tx, 'recuperar_senha', tokenHash, ctx.church.id);
-    if (!contaId || !(await findContaById(tx, contaId))) return false;
-    await setPassword(tx, contaId, senhaHash, { activate: true });
-    await revokeAllRefreshTokens(tx, contaId);
-    await spendAllActionTokens(tx, contaId, 'recuperar_senha');
-    return true;
+  const contaId = await db.transaction(async (tx) => {
+    const id = await spendActionToken(tx, 'recuperar_senha', tokenHash, ctx.church.id);
+    if (!id || !(await findContaById(tx, id))) return undefined;
+    await setPassword(tx, id, senhaHash, { activate: true });
+    await revokeAllRefreshTokens(tx, id);
+    await spendAllActionTokens(tx, id, 'recuperar_senha');
+    return id;
   });
-  if (!ok) throw new AppError('RESET_TOKEN_INVALID');
+  if (contaId === undefined) throw new AppError('RESET_TOKEN_INVALID');
+  await sessionChanged(app, contaId);
 }
 
 /**
@@ -87,5 +89,6 @@ export async function changePassword(
     await revokeAllRefreshTokens(tx, contaId);
     return version;
   });
+  await sessionChanged(app, contaId);
   return issueSession(app, ctx.church.id, { id: contaId, versaoSessao });
 }

@@ -65,14 +65,18 @@ export async function spendRefreshToken(
   });
 }
 
-export async function findRefreshTokenFamily(database: Database, churchId: number, tokenHash: string): Promise<string | undefined> {
+export async function findRefreshTokenFamily(
+  database: Database,
+  churchId: number,
+  tokenHash: string,
+): Promise<{ familia: string; contaId: number } | undefined> {
   return database.withChurch(churchId, async (tx) => {
     const [row] = await tx
-      .select({ familia: refreshToken.familia })
+      .select({ familia: refreshToken.familia, contaId: refreshToken.contaId })
       .from(refreshToken)
       .where(eq(refreshToken.tokenHash, tokenHash))
       .limit(1);
-    return row?.familia;
+    return row;
   });
 }
 

@@ -11,6 +11,7 @@ import { assertNotBlocked, countFailure, type AccountLimiters } from './limiters
 import { checkChurchProfileRules, cpfInUse, profileValues } from './profile-rules.ts';
 import type { RequestContext } from './request-context.ts';
 import { issueSession } from './session.service.ts';
+import { sessionChanged } from '../../plugins/auth.ts';
 
 type RegistrationInput = z.output<typeof ZRegistrationBody>;
 type ProfileUpdateInput = z.output<typeof ZProfileUpdateBody>;
@@ -51,6 +52,8 @@ export async function register(
         insertClientAccountTx(tx, churchId, { ...profileValues(body, custom), contaId: account.id, email: account.email }),
       )
       .catch(mapUniqueViolation);
+    // The caller's next request must see the new client account (auth.usuarioId), on every copy.
+    await sessionChanged(app, account.id);
     return { usuario };
   }
 

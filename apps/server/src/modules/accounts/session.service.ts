@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TTokenPair } from '@congrega/contract/auth';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { sessionChanged } from '../../plugins/auth.ts';
 import { findContaById } from './conta.repository.ts';
 import { findRefreshTokenFamily, insertRefreshToken, revokeFamily, spendRefreshToken } from './refresh-token.repository.ts';
 import { generateSecret, hashSecret } from './secret-token.ts';
@@ -50,6 +51,7 @@ export async function rotateSession(app: FastifyInstance, churchId: number, pres
   const result = await spendRefreshToken(app.database, churchId, hashSecret(presented), REFRESH_REUSE_GRACE_SECONDS);
   if ('replayed' in result) {
     await revokeFamily(app.database, churchId, result.replayed.familia);
+    await sessionChanged(app, result.replayed.contaId);
     app.log.warn({ churchId, contaId: result.replayed.contaId }, 'refresh token reuse: session family revoked');
     throw new AppError('REFRESH_TOKEN_INVALID');
   }
@@ -58,6 +60,7 @@ export async function rotateSession(app: FastifyInstance, churchId: number, pres
   const account = await findContaById(app.database.db, spent.contaId);
   if (!account || !account.flagAtivo) {
     await revokeFamily(app.database, churchId, spent.familia);
+    await sessionChanged(app, spent.contaId);
     throw new AppError('REFRESH_TOKEN_INVALID');
   }
   return issueSession(app, churchId, account, spent.familia);
@@ -66,6 +69,9 @@ export async function rotateSession(app: FastifyInstance, churchId: number, pres
 /** Logout: revokes the family of the presented token (no error when unknown: logout is idempotent). */
 export async function endSession(app: FastifyInstance, churchId: number, presented: string | undefined): Promise<void> {
   if (!presented) return;
-  const familia = await findRefreshTokenFamily(app.database, churchId, hashSecret(presented));
-  if (familia) await revokeFamily(app.database, churchId, familia);
+  const family = await findRefreshTokenFamily(app.database, churchId, hashSecret(presented));
+  if (!family) return;
+  await revokeFamily(app.database, churchId, family.familia);
+  // After the commit: this copy refuses the family's access tokens at once, the others when the message arrives.
+  await sessionChanged(app, family.contaId);
 }

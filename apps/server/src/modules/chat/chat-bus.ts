@@ -38,7 +38,8 @@ export function inProcessBus<E = BusEvent>(): ChatBus<E> {
 }
 
 /**
- * The app's Redis pair for real time, shared by the chat and band mode: one connection for commands and
+ * The app's Redis pair for real time (opened once by plugins/realtime.ts as `app.realtime`), shared by the chat,
+ * band mode and the cache evictions: one connection for commands and
  * publishing (the room state and band sessions run their commands on it), one subscriber (a subscribed connection
  * cannot run commands) carrying every topic. `bus(topic)` answers a bus on one Redis channel, subscribed before it
  * returns; `topic` carries the deployment's (or test's) prefix. The connections are named `<name>:commands` and

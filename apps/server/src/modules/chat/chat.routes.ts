@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { runSocketSession } from '../../lib/socket-session.ts';
 import { loadBootstrap } from '../church/bootstrap.service.ts';
 import bandRoutes from '../praise/band.routes.ts';
-import { inProcessBus, redisRealtime, type ChatBus } from './chat-bus.ts';
+import { inProcessBus, type ChatBus } from './chat-bus.ts';
 import { ChatRooms } from './chat-rooms.ts';
 import { memoryRoomState, redisRoomState, type ChatRoomState } from './chat-state.ts';
 import { CHAT_LIMIT, ChatSession } from './chat-session.ts';
@@ -14,16 +14,14 @@ import { CHAT_LIMIT, ChatSession } from './chat-session.ts';
  * The live chat WebSocket at `/chat` (design.md): the host church of the upgrade request scopes every room (no
  * church -> close 4404, no MOD_CULTO -> close 4403); frames are the contract's unions (chat.ts), handled in order
  * per socket (chat-session.ts). Fan-out goes through Redis pub/sub and the room's moderation state lives in Redis
- * (chat-state.ts) when REDIS_URL is set, else both are in process; band mode shares the same two Redis connections.
+ * (chat-state.ts) when REDIS_URL is set, else both are in process, on the app's two Redis connections
+ * (plugins/realtime.ts `app.realtime`, shared with band mode and the cache evictions, closed with the app).
  * Limits: frames over CHAT_FRAME_MAX_BYTES close the socket (1009), more than CHAT_FLOOD_FRAMES_PER_SECOND frames
  * in a second close it (1008); message length, rate per user and slow mode answer `error` frames.
  */
 export default async function chatRoutes(app: FastifyInstance) {
   const prefix = `${app.config.rateLimitKeyPrefix}:chat`;
-  const warn = (err: Error) => app.log.warn({ err }, 'redis unavailable; chat and band mode paused until it is back');
-  const realtime = app.config.redisUrl
-    ? await redisRealtime(app.config.redisUrl, `${app.config.rateLimitKeyPrefix}:realtime`, warn)
-    : undefined;
+  const { realtime } = app;
   const bus: ChatBus = realtime ? await realtime.bus(prefix) : inProcessBus();
   const state: ChatRoomState = realtime ? redisRoomState(realtime.commands, prefix) : memoryRoomState();
   const rooms = new ChatRooms(bus);
@@ -32,12 +30,11 @@ export default async function chatRoutes(app: FastifyInstance) {
     rooms.close();
     await state.close();
     await bus.close();
-    await realtime?.close();
   });
 
   await app.register(websocket, { options: { maxPayload: CHAT_FRAME_MAX_BYTES } });
   // Band mode's socket (/band, praise/band.routes.ts) shares this WebSocket server.
-  await app.register(bandRoutes, { realtime });
+  await app.register(bandRoutes);
 
   app.get('/chat', { websocket: true, schema: { hide: true } }, (socket, req) =>
     runSocketSession(socket, {

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { PersonalDataHandler } from '../account-deletion/personal-data.ts';
+import { notesChanged } from './notes-list-cache.ts';
 import { notaSermao } from './notes.schema.ts';
 
 /** Sermon notes: exported as written, deleted with the account. */
@@ -17,7 +18,8 @@ export const notesPersonalData: PersonalDataHandler = {
       })
       .from(notaSermao)
       .where(and(eq(notaSermao.igrejaId, churchId), eq(notaSermao.idUsuario, usuarioId))),
-  erase: async ({ tx, churchId, usuarioId }) => {
+  erase: async ({ app, tx, churchId, usuarioId, afterCommit }) => {
+    afterCommit(() => notesChanged(app, churchId, usuarioId));
     await tx.delete(notaSermao).where(and(eq(notaSermao.igrejaId, churchId), eq(notaSermao.idUsuario, usuarioId)));
   },
 };

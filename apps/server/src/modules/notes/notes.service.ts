@@ -4,12 +4,14 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { requireMember } from '../accounts/member.ts';
 import type { TenantChurch } from '../church/church-host.repository.ts';
+import { cachedNotesList, notesChanged } from './notes-list-cache.ts';
 import { deleteNote, findNote, insertNote, listNotes, updateNote, type NoteRow } from './notes.repository.ts';
 
 /**
  * Sermon notes are private: only their author reads or changes them. Another member's note answers
  * 404 NOTE_NOT_FOUND exactly like a missing one, so ids reveal nothing. Staff have no access either.
- * Each use case is one church transaction: the author (the caller's client account) and the note together.
+ * Each use case is one church transaction: the author (the caller's client account) and the note together. The
+ * list is cached per member for a few seconds (notes-list-cache.ts); every write evicts it after its commit.
  */
 
 function toNote(row: NoteRow): TNote {
@@ -29,7 +31,8 @@ function assertHostChurch(church: TenantChurch, igreja: number): void {
 
 export async function listMyNotes(app: FastifyInstance, church: TenantChurch, auth: AuthContext, query: { igreja: number; limit: number }) {
   assertHostChurch(church, query.igreja);
-  const rows = await app.database.withChurch(church.id, async (tx) => listNotes(tx, church.id, await requireMember(tx, auth), query.limit));
+  const load = () => app.database.withChurch(church.id, async (tx) => listNotes(tx, church.id, await requireMember(tx, auth), query.limit));
+  const rows = auth.usuarioId === null ? await load() : await cachedNotesList(app, church.id, auth.usuarioId, query.limit, load);
   return { notas: rows.map(toNote) };
 }
 
@@ -47,7 +50,12 @@ export async function createNote(
   input: { titulo: string; texto: string },
 ): Promise<TNote> {
   assertHostChurch(church, igreja);
-  return toNote(await app.database.withChurch(church.id, async (tx) => insertNote(tx, church.id, await requireMember(tx, auth), input)));
+  const { row, usuarioId } = await app.database.withChurch(church.id, async (tx) => {
+    const member = await requireMember(tx, auth);
+    return { row: await insertNote(tx, church.id, member, input), usuarioId: member };
+  });
+  await notesChanged(app, church.id, usuarioId);
+  return toNote(row);
 }
 
 /**
@@ -66,6 +74,7 @@ export async function saveNote(
     updateNote(tx, church.id, await requireMember(tx, auth), id, values, dataUltimaAlteracao),
   );
   if (result.status === 'missing') throw new AppError('NOTE_NOT_FOUND');
+  if (auth.usuarioId !== null) await notesChanged(app, church.id, auth.usuarioId);
   if (result.status === 'conflict') throw new AppError('NOTE_CONFLICT', {}, { status: 409 });
   return toNote(result.row);
 }
@@ -73,4 +82,5 @@ export async function saveNote(
 export async function removeNote(app: FastifyInstance, church: TenantChurch, auth: AuthContext, id: number): Promise<void> {
   const deleted = await app.database.withChurch(church.id, async (tx) => deleteNote(tx, church.id, await requireMember(tx, auth), id));
   if (!deleted) throw new AppError('NOTE_NOT_FOUND');
+  if (auth.usuarioId !== null) await notesChanged(app, church.id, auth.usuarioId);
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usuario } from '../accounts/accounts.schema.ts';
 import { createChurch, createMember, type TestChurch, type TestMember } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { sessionChanged } from '../../plugins/auth.ts';
 
 describe('sermon notes', () => {
   let t: TestApp;
@@ -153,16 +154,45 @@ describe('sermon notes', () => {
     }
   });
 
-  it('the list costs one transaction and three statements: session check with the client account, church scope, the list', async () => {
-    const list = () => t.app.inject({ url: `/api/v1/user/nota-sermao?igreja=${church.id}`, headers: owner.headers });
-    await list(); // warm the host and module caches
-    const before = { ...t.app.database.stats };
-    expect((await list()).statusCode).toBe(200);
+  it('the list costs one transaction and three statements cold (session check with the client account, church scope, the list), none warm', async () => {
+    const member = await createMember(t.app, church);
+    const list = () => t.app.inject({ url: `/api/v1/user/nota-sermao?igreja=${church.id}`, headers: member.headers });
+    await t.app.inject({ url: `/api/v1/user/nota-sermao?igreja=${church.id}`, headers: owner.headers }); // host and module caches
+    const cost = async () => {
+      const before = { ...t.app.database.stats };
+      expect((await list()).statusCode).toBe(200);
+      return {
+        transactions: t.app.database.stats.churchTransactions - before.churchTransactions,
+        statements: t.app.database.stats.statements - before.statements,
+      };
+    };
     // node-postgres also sends BEGIN (with the church scope) and COMMIT (PGlite runs them inside its client).
-    expect({
-      transactions: t.app.database.stats.churchTransactions - before.churchTransactions,
-      statements: t.app.database.stats.statements - before.statements,
-    }).toEqual({ transactions: 1, statements: t.app.database.kind === 'postgres' ? 5 : 3 });
+    expect(await cost()).toEqual({ transactions: 1, statements: t.app.database.kind === 'postgres' ? 5 : 3 });
+    // Repeated within NOTES_CACHE_MS: session check and list both come from this copy's per-member caches.
+    expect(await cost()).toEqual({ transactions: 0, statements: 0 });
+  });
+
+  it('a note created, edited or deleted shows in the list at once (the cached list is evicted by every write)', async () => {
+    const member = await createMember(t.app, church);
+    const titles = async () =>
+      (await t.app.inject({ url: `/api/v1/user/nota-sermao?igreja=${church.id}`, headers: member.headers }))
+        .json()
+        .notas.map((n: { titulo: string }) => n.titulo);
+    expect(await titles()).toEqual([]);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/nota-sermao/?igreja=${church.id}`,
+      headers: member.headers,
+      payload: { titulo: 'first', texto: 'a' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await titles()).toEqual(['first']);
+    const id = created.json().id as number;
+    const put = { method: 'PUT' as const, url: `/api/v1/nota-sermao/${id}`, headers: member.headers };
+    expect((await t.app.inject({ ...put, payload: { titulo: 'edited', texto: 'b' } })).statusCode).toBe(200);
+    expect(await titles()).toEqual(['edited']);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/nota-sermao/${id}`, headers: member.headers })).statusCode).toBe(204);
+    expect(await titles()).toEqual([]);
   });
 
   it('a client account deactivated after login answers 403 on the very next call (read with every session check)', async () => {
@@ -170,6 +200,8 @@ describe('sermon notes', () => {
     const list = () => t.app.inject({ url: `/api/v1/user/nota-sermao?igreja=${church.id}`, headers: member.headers });
     expect((await list()).statusCode).toBe(200);
     await t.app.database.db.update(usuario).set({ flagAtivo: false }).where(eq(usuario.id, member.usuarioId));
+    // No endpoint deactivates a client account yet: whatever does must evict the session cache like this.
+    await sessionChanged(t.app, member.contaId);
     const res = await list();
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('CLIENT_ACCOUNT_NOT_FOUND');

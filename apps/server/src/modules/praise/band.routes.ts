@@ -2,7 +2,7 @@ import { BAND_CLOSE, BAND_FLOOD_FRAMES_PER_SECOND } from '@congrega/contract/ban
 import { FALLBACK_LOCALE, localeFromAcceptLanguage, matchLocale } from '@congrega/contract/locale';
 import type { FastifyInstance } from 'fastify';
 import { runSocketSession } from '../../lib/socket-session.ts';
-import { inProcessBus, type ChatBus, type RedisRealtime } from '../chat/chat-bus.ts';
+import { inProcessBus, type ChatBus } from '../chat/chat-bus.ts';
 import { BandHub, type BandEvent } from './band-hub.ts';
 import { BandSocket } from './band-session.ts';
 import { memoryBandStore, redisBandStore } from './band-store.ts';
@@ -12,10 +12,11 @@ import { memoryBandStore, redisBandStore } from './band-store.ts';
  * context that holds @fastify/websocket (one WebSocket server per app: a second registration would route every
  * upgrade twice). The host church of the upgrade request scopes every session (none or inactive: close 4404).
  * Fan-out reuses the chat's bus on its own topic; the state lives in Redis with a TTL when REDIS_URL is set, both
- * on the chat's Redis connections (`realtime`, which the chat closes).
+ * on the app's Redis connections (plugins/realtime.ts `app.realtime`, closed with the app).
  * Frames are handled in order per socket; more than BAND_FLOOD_FRAMES_PER_SECOND in a second close it (1008).
  */
-export default async function bandRoutes(app: FastifyInstance, { realtime }: { realtime: RedisRealtime | undefined }) {
+export default async function bandRoutes(app: FastifyInstance) {
+  const { realtime } = app;
   const prefix = `${app.config.rateLimitKeyPrefix}:band`;
   const bus: ChatBus<BandEvent> = realtime ? await realtime.bus<BandEvent>(prefix) : inProcessBus<BandEvent>();
   const store = realtime ? redisBandStore(realtime.commands, prefix) : memoryBandStore();

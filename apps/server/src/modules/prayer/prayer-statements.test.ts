@@ -22,8 +22,8 @@ describe('prayer use cases cost one church transaction each', () => {
   });
   afterAll(() => t.close());
 
-  async function cost(request: () => Promise<{ statusCode: number }>, status = 200) {
-    await request(); // warm the host, bootstrap and module caches
+  async function cost(request: () => Promise<{ statusCode: number }>, status = 200, warm = request) {
+    await warm(); // warm the host, bootstrap and module caches
     const before = { ...t.app.database.stats };
     const res = await request();
     expect(res.statusCode).toBe(status);
@@ -33,17 +33,29 @@ describe('prayer use cases cost one church transaction each', () => {
     };
   }
 
-  it('the member prayer wall: one transaction, three statements (session check with the client account, church scope, own marks on the cached page)', async () => {
+  it('the member prayer wall cold: one transaction, three statements (session check with the client account, church scope, own marks on the cached page)', async () => {
     const wall = () => t.app.inject({ url: `/api/v1/oracao/${w.church.slug}`, headers: w.other.headers });
     // node-postgres also sends BEGIN (in one message with the church scope) and COMMIT (PGlite runs them inside its client).
     const statements = t.app.database.kind === 'postgres' ? 5 : 3;
-    expect(await cost(wall)).toEqual({ transactions: 1, statements });
+    // Warm the host, bootstrap and module caches and the page with a visitor: the member's session and marks are cold.
+    expect(await cost(wall, 200, () => t.app.inject({ url: `/api/v1/oracao/${w.church.slug}`, headers: { host: w.church.host } }))).toEqual(
+      {
+        transactions: 1,
+        statements,
+      },
+    );
   });
 
-  it('a wall page past the end still tells the total, cached like any page (no marks to read on an empty page)', async () => {
-    const past = () => t.app.inject({ url: `/api/v1/oracao/${w.church.slug}?page=5&limit=1`, headers: w.other.headers });
-    const statements = t.app.database.kind === 'postgres' ? 4 : 2;
-    expect(await cost(past)).toEqual({ transactions: 1, statements });
+  it("the member prayer wall warm: repeated within the caches' life it sends no statement at all", async () => {
+    const wall = () => t.app.inject({ url: `/api/v1/oracao/${w.church.slug}`, headers: w.author.headers });
+    // Session check (plugins/auth.ts), page (WALL_CACHE_MS) and the member's marks (MARKS_CACHE_MS), all in memory.
+    expect(await cost(wall)).toEqual({ transactions: 0, statements: 0 });
+  });
+
+  it('a wall page past the end still tells the total, cached like any page (no marks on an empty page: only the session check)', async () => {
+    const past = () => t.app.inject({ url: `/api/v1/oracao/${w.church.slug}?page=5&limit=1`, headers: w.staff.headers });
+    const visitor = () => t.app.inject({ url: `/api/v1/oracao/${w.church.slug}?page=5&limit=1`, headers: { host: w.church.host } });
+    expect(await cost(past, 200, visitor)).toEqual({ transactions: 0, statements: 1 });
     expect((await past()).json()).toMatchObject({ oracoes: [], total: 1, page: 5, limit: 1 });
   });
 

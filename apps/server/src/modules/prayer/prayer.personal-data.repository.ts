@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { deleteUpload } from '../../lib/image-upload.ts';
 import type { PersonalDataHandler, PersonalRecord } from '../account-deletion/personal-data.ts';
+import { prayedChanged } from './prayer-wall-cache.ts';
 import { oracao, oracaoMensagem, oracaoOrar } from './prayer.schema.ts';
 
 /**
@@ -38,6 +39,7 @@ export const prayerPersonalData: PersonalDataHandler = {
     ];
   },
   async erase({ app, tx, churchId, usuarioId, afterCommit }) {
+    afterCommit(() => prayedChanged(app, churchId, usuarioId));
     await tx.delete(oracaoOrar).where(and(eq(oracaoOrar.igrejaId, churchId), eq(oracaoOrar.idUsuario, usuarioId)));
     await tx.delete(oracaoMensagem).where(and(eq(oracaoMensagem.igrejaId, churchId), eq(oracaoMensagem.idUsuario, usuarioId)));
     const removed = await tx

@@ -16,7 +16,7 @@ import type { Tx } from '../../db/client.ts';
 import { isStaff } from '../accounts/roles.repository.ts';
 import type { TenantChurch } from '../church/church-host.repository.ts';
 import { prayerDay } from './prayer-day.ts';
-import { cachedWallPage, wallChanged } from './prayer-wall-cache.ts';
+import { cachedPrayedMarks, cachedWallPage, peekPrayedMarks, peekWallPage, prayedChanged, wallChanged } from './prayer-wall-cache.ts';
 import {
   deletePrayer,
   findPrayer,
@@ -99,9 +99,9 @@ async function findVisible(tx: Tx, churchId: number, id: string, viewer: Viewer)
 }
 
 /**
- * The wall: the page is shared by every reader and cached (prayer-wall-cache.ts); a member's request adds one small
- * read of their own "prayed today" marks on that page, in the one transaction of the request (which also loads the
- * page on a cache miss). A visitor's request on a warm cache touches no database at all.
+ * The wall: the page is shared by every reader and cached (prayer-wall-cache.ts); a member's request adds their own
+ * "prayed today" marks on that page, cached per member (evicted when they pray). A warm read, visitor's or member's,
+ * touches no database at all; otherwise one transaction loads what is missing (the page, the marks, or both).
  */
 export async function getWall(
   app: FastifyInstance,
@@ -112,20 +112,29 @@ export async function getWall(
 ): Promise<TPrayerWall> {
   assertHost(church, { slug });
   const viewer = viewerOf(auth);
-  const { usuarioId } = viewer;
-  const { rows, total, prayed }: WallPage & { prayed: Set<string> } =
-    usuarioId === undefined
-      ? {
-          ...(await cachedWallPage(app, church.id, page, () => app.database.withChurch(church.id, (tx) => listWall(tx, church.id, page)))),
-          prayed: new Set(),
-        }
-      : await app.database.withChurch(church.id, async (tx) => {
-          const wall = await cachedWallPage(app, church.id, page, () => listWall(tx, church.id, page));
-          const ids = wall.rows.map((row) => row.id);
-          return { ...wall, prayed: await listPrayedToday(tx, church.id, usuarioId, viewer.day, ids) };
-        });
-  const oracoes = rows.map((row) => toPrayer({ ...row, orouHoje: prayed.has(row.id) }, viewer));
-  return { oracoes, total, page: page.page, limit: page.limit };
+  const { usuarioId, day } = viewer;
+  const idsOf = (wall: WallPage) => wall.rows.map((row) => row.id);
+  let wall: WallPage;
+  let prayed = new Set<string>();
+  if (usuarioId === undefined) {
+    wall = await cachedWallPage(app, church.id, page, () => app.database.withChurch(church.id, (tx) => listWall(tx, church.id, page)));
+  } else {
+    const warm = peekWallPage(app, church.id, page);
+    const warmMarks = warm && peekPrayedMarks(app, church.id, usuarioId, day, idsOf(warm));
+    ({ wall, prayed } =
+      warm && warmMarks
+        ? { wall: warm, prayed: warmMarks }
+        : await app.database.withChurch(church.id, async (tx) => {
+            const loaded = await cachedWallPage(app, church.id, page, () => listWall(tx, church.id, page));
+            const ids = idsOf(loaded);
+            const marks = await cachedPrayedMarks(app, church.id, usuarioId, day, ids, () =>
+              listPrayedToday(tx, church.id, usuarioId, day, ids),
+            );
+            return { wall: loaded, prayed: marks };
+          }));
+  }
+  const oracoes = wall.rows.map((row) => toPrayer({ ...row, orouHoje: prayed.has(row.id) }, viewer));
+  return { oracoes, total: wall.total, page: page.page, limit: page.limit };
 }
 
 export async function getPrayer(
@@ -215,13 +224,14 @@ export async function addMessage(
 
 /** Records the caller's prayer under the once-per-member-per-day rule of prayer-day.ts. */
 export async function pray(app: FastifyInstance, church: TenantChurch, auth: AuthContext, idOracao: string): Promise<TPrayResult> {
-  const quantidadeOracoes = await app.database.withChurch(church.id, async (tx) => {
+  const prayed = await app.database.withChurch(church.id, async (tx) => {
     const viewer = memberOf(auth);
     await findVisible(tx, church.id, idOracao, viewer);
-    return recordPray(tx, church.id, idOracao, viewer.usuarioId, viewer.day);
+    return { count: await recordPray(tx, church.id, idOracao, viewer.usuarioId, viewer.day), usuarioId: viewer.usuarioId };
   });
   wallChanged(app, church.id);
-  return { quantidadeOracoes, orouHoje: true };
+  await prayedChanged(app, church.id, prayed.usuarioId);
+  return { quantidadeOracoes: prayed.count, orouHoje: true };
 }
 
 /**
