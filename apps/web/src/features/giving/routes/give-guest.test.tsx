@@ -145,6 +145,36 @@ describe('/give for a visitor, review fixes', () => {
     expect(await screen.findByText('guest.choice')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'guest.start' })).toBeTruthy();
   });
+
+  it('a guest sent back for the CPF returns to the Pix they chose, with the same reason and amount', async () => {
+    serve(true);
+    renderGive();
+    await toPayment();
+    fireEvent.click(await screen.findByRole('button', { name: 'guest.start' }));
+    type('name', 'Lúcia');
+    type('surname', 'Prado');
+    type('email', 'lucia@example.com');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'guest.continue' })));
+    fireEvent.click(await screen.findByRole('radio', { name: 'methods.pix' }));
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'payment.pay' })));
+    // Back to the data, the focus on the CPF asked.
+    const cpf = screen.getByLabelText(/^guest\.cpf/) as HTMLInputElement;
+    await waitFor(() => expect(document.activeElement).toBe(cpf));
+    type('cpf', '529.982.247-25');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'guest.continue' })));
+    // Pix still chosen (nothing to pick again), the focus on the payment step's heading.
+    expect(((await screen.findByRole('radio', { name: 'methods.pix' })) as HTMLInputElement).checked).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'payment.title' }));
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'payment.pay' })));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/give/thank-you'));
+    const posts = (fetchMock.mock.calls as Array<[string, RequestInit]>).filter(([url]) => url.endsWith('/pagamento/'));
+    expect(posts).toHaveLength(1);
+    expect(JSON.parse(posts[0]![1].body as string)).toMatchObject({
+      metodoPagamento: 'pix',
+      motivos: [{ id: 1, valor: 5000 }],
+      dadosUsuarioNaoCadastrado: { cpf: expect.any(String) },
+    });
+  });
 });
 
 describe('/give/thank-you for a visitor', () => {
