@@ -75,8 +75,9 @@ test('a musician in a second browser follows the leader’s key and scroll, with
   await expect(musician.getByRole('button', { name: 'Voltar a seguir' })).toHaveCount(0);
   await expect(musician.locator(`.praise-line[data-line="${leaderLine}"]`)).toBeInViewport();
 
-  // The leader ends band mode: the musician is told.
+  // The leader ends band mode, after confirming: the musician is told.
   await page.getByRole('button', { name: 'Encerrar modo banda' }).click();
+  await page.getByRole('alertdialog', { name: 'Encerrar o modo banda?' }).getByRole('button', { name: 'Encerrar modo banda' }).click();
   await expect(musician.getByText('A liderança encerrou o modo banda.')).toBeVisible();
   await musician.getByRole('button', { name: 'Fechar' }).click();
   await expect(musician).not.toHaveURL(/band=/);

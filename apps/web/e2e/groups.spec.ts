@@ -67,6 +67,7 @@ test('a visitor finds the nearest group, logs in, asks to join and sees the requ
   await expect(page).toHaveURL(new RegExp(`${groupPath}$`));
 
   await page.getByRole('button', { name: 'Quero participar' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Enviar solicitação' }).click();
   await expect(page).toHaveURL(/\/groups\/request\/success\?celula=\d+$/);
   await expect(page.getByText('Sua solicitação foi enviada com sucesso!')).toBeVisible();
   await expectNoAxeViolations(page, 'request sent');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatKm, formatMoney } from './format.ts';
+import { formatDate, formatKm, formatMoney, formatTime } from './format.ts';
 
 describe('Intl formatting in the user locale', () => {
   it('formats money from integer cents per locale', () => {
@@ -15,6 +15,14 @@ describe('Intl formatting in the user locale', () => {
     expect(formatDate(date, { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'UTC' }, 'pt-BR')).toBe('09/03/2025');
     expect(formatDate(date, { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'UTC' }, 'en')).toBe('3/9/2025');
     expect(formatDate('not a date', undefined, 'en')).toBe('');
+  });
+
+  it('formats the time of day alone', () => {
+    const at = new Date(2025, 2, 9, 21, 7);
+    expect(formatTime(at, 'en').replace(/\s/g, ' ')).toBe('9:07 PM');
+    expect(formatTime(at, 'pt-BR')).toBe('21:07');
+    expect(formatTime(at, 'es')).toBe('21:07');
+    expect(formatTime('not a date', 'en')).toBe('');
   });
 
   it('formats distances', () => {

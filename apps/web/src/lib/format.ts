@@ -36,6 +36,11 @@ export function formatDateTime(value: string | number | Date, locale: string = c
   return formatDate(value, { dateStyle: 'medium', timeStyle: 'short' }, locale);
 }
 
+/** The time of day alone in the user's locale: "15:05" (pt-BR, es), "3:05 PM" (en). */
+export function formatTime(value: string | number | Date, locale: string = currentLocale()): string {
+  return formatDate(value, { hour: 'numeric', minute: '2-digit' }, locale);
+}
+
 /** Integer cents in `currency` (BRL, USD...) -> "R$ 1.234,56" / "$1,234.56" in the user's locale. */
 export function formatMoney(cents: number, currency: string, locale: string = currentLocale()): string {
   return formatter(`m|${locale}|${currency}`, () => currencyFormat(locale, currency)).format(cents / 100);

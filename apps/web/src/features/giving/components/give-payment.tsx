@@ -1,7 +1,6 @@
 import type { TPaymentMethod } from '@congrega/contract/church';
 import { WALLET_APP_MAX_DONATION_CENTS } from '@congrega/contract/giving';
 import type { TPaymentReason } from '@congrega/contract/payments/payment';
-import { useState } from 'react';
 import { AchForm } from '../../../components/payments/ach-form.tsx';
 import { CheckoutCardForm } from '../../../components/payments/checkout-card-form.tsx';
 import { MethodPicker } from '../../../components/payments/method-picker.tsx';
@@ -22,6 +21,10 @@ export interface GivePaymentProps {
   currency: string;
   draft: GiveDraft;
   onDraft: (draft: GiveDraft) => void;
+  /** The method chosen (its code; null: the first offered). Kept by the page, so a guest sent back for their CPF
+   * comes back to it. */
+  picked: string | null;
+  onPick: (code: string) => void;
   /** Sends the gift; a rejection (ApiError) is shown by the method's form, with what was typed kept. */
   onPay: (method: string, payment: PaymentPart) => Promise<void>;
   /** A method error from the server, shown on the method choice. */
@@ -42,13 +45,14 @@ export function GivePayment({
   currency,
   draft,
   onDraft,
+  picked,
+  onPick,
   onPay,
   methodError,
   oneOff,
 }: GivePaymentProps) {
   const { t } = useTranslation('giving');
   const offered = payableMethods(methods, brazilianAddress);
-  const [picked, setPicked] = useState<string | null>(null);
   const method = offered.find((m) => m.codigo === picked) ?? offered[0] ?? null;
   const code = method?.codigo ?? null;
   const gift = giftTotal(draft);
@@ -63,7 +67,7 @@ export function GivePayment({
 
   return (
     <div className="give-payment">
-      <MethodPicker methods={methods} brazilianAddress={brazilianAddress} value={code} onChange={setPicked} error={methodError} />
+      <MethodPicker methods={methods} brazilianAddress={brazilianAddress} value={code} onChange={onPick} error={methodError} />
       {code ? (
         <>
           <CheckboxField

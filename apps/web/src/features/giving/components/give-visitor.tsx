@@ -2,6 +2,7 @@ import type { TGuestGiver } from '@congrega/contract/payments/payment';
 import type { ReactNode } from 'react';
 import { LoginNeeded } from '../../../components/payments/login-needed.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Loader } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useGivingSettings } from '../api/get-giving-settings.ts';
@@ -27,14 +28,15 @@ export interface GiveVisitorProps {
 
 /**
  * The payment step for someone not logged in: where the church takes guest gifts, "log in", "register" or "give as a
- * guest" (then the guest's data, then the payment as for members, once); elsewhere the login prompt alone.
+ * guest" (then the guest's data, then the payment as for members, once); elsewhere the login prompt alone. Settings
+ * that could not be read are a load error with retry, not a "no": only `flagConvidado: false` keeps guests out.
  */
 export function GiveVisitor({ state, onState, onGuest, children }: GiveVisitorProps) {
   const { t } = useTranslation('giving');
   const settings = useGivingSettings();
   if (settings.isPending) return <Loader />;
-  const login = <LoginNeeded message={t('payment.loginNeeded')} />;
-  if (!settings.data?.flagConvidado) return login;
+  if (!settings.data) return <LoadError error={settings.error} onRetry={() => void settings.refetch()} />;
+  if (!settings.data.flagConvidado) return <LoginNeeded message={t('payment.loginNeeded')} />;
   const { guest } = state;
   if (!state.active) {
     return (

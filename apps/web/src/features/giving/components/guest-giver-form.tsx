@@ -1,5 +1,5 @@
 import { ZGuestGiver, type TGuestGiver } from '@congrega/contract/payments/payment';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { BoundForm } from '../../../components/form/bound-form.tsx';
@@ -41,6 +41,10 @@ export function GuestGiverForm({ initial, cpfRequired, onDone, onCancel }: Guest
     defaultValues: initial ?? { nome: '', sobrenome: '', email: '', cpf: '', pais: 'BR' },
   });
   const country = useWatch({ control: form.control, name: 'pais' });
+  // Sent back for the CPF that Pix and boleto need: the focus goes to it.
+  useEffect(() => {
+    if (cpfRequired) form.setFocus('cpf');
+  }, [cpfRequired, form]);
   return (
     <BoundForm
       form={form}

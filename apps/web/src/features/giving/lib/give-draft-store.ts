@@ -4,21 +4,27 @@ import { EMPTY_DRAFT, reviveDraft, type GiveDraft } from './give-form.ts';
 /**
  * What the giver typed on /give, kept in this tab's session storage (spec: state persists in session storage), so
  * logging in or registering from the checkout brings them back to the same gift. Cleared once the gift is made.
- * Never holds card data: only reasons, amounts and the switches.
+ * Never holds card data: only reasons, amounts, the switches and the payment method chosen.
  */
 export const GIVE_DRAFT_KEY = 'congrega.give';
 
 export interface StoredGive {
   draft: GiveDraft;
   step: 'amounts' | 'payment';
+  /** The payment method chosen (its code), kept while a guest goes back to give their CPF. */
+  method?: string | null;
 }
 
 export function readGiveDraft(): StoredGive {
   const raw = readItem('session', GIVE_DRAFT_KEY);
   if (!raw) return { draft: EMPTY_DRAFT, step: 'amounts' };
   try {
-    const parsed = JSON.parse(raw) as { draft?: unknown; step?: unknown };
-    return { draft: reviveDraft(parsed.draft), step: parsed.step === 'payment' ? 'payment' : 'amounts' };
+    const parsed = JSON.parse(raw) as { draft?: unknown; step?: unknown; method?: unknown };
+    return {
+      draft: reviveDraft(parsed.draft),
+      step: parsed.step === 'payment' ? 'payment' : 'amounts',
+      method: typeof parsed.method === 'string' ? parsed.method : null,
+    };
   } catch {
     return { draft: EMPTY_DRAFT, step: 'amounts' };
   }

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testPayment } from '../../../components/payments/test-payment.ts';
 import { setBootstrapForTests } from '../../../lib/bootstrap.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { givingKeys } from '../api/giving-keys.ts';
 import { GIVE_GUEST_KEY } from '../lib/give-guest-store.ts';
 import { Component as ThankYou } from './give-thank-you.tsx';
 import { Component } from './give.tsx';
@@ -24,10 +25,12 @@ const json = (status: number, body: unknown) =>
 let fetchMock: ReturnType<typeof vi.fn>;
 let router: ReturnType<typeof createMemoryRouter>;
 
-function serve(flagConvidado: boolean) {
+function serve(flagConvidado: boolean | 'fails') {
   fetchMock.mockImplementation(async (url: string) => {
     if (url.includes('/pagamento-motivo/')) return json(200, REASONS);
-    if (url.includes('/doacao/configuracao')) return json(200, { flagConvidado });
+    if (url.includes('/doacao/configuracao')) {
+      return flagConvidado === 'fails' ? json(500, { code: 'INTERNAL_ERROR', message: 'boom' }) : json(200, { flagConvidado });
+    }
     if (url.includes('/calcular-taxas')) {
       const q = new URL(url, 'http://x').searchParams;
       const valor = Number(q.get('valor'));
@@ -125,6 +128,52 @@ describe('/give for a visitor', () => {
     expect(screen.getByText('guest.receiptByEmail')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'thanks.receipt' })).toBeNull();
     expect(sessionStorage.getItem(GIVE_GUEST_KEY)).toBeNull();
+  });
+});
+
+describe('/give for a visitor, review fixes', () => {
+  it('a failure to read the giving settings is a load error with retry, not "guests not allowed"', async () => {
+    queryClient.setQueryDefaults(givingKeys.settings(1), { retry: false });
+    serve('fails');
+    renderGive();
+    await toPayment();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('error.generic');
+    expect(screen.queryByText('payment.loginNeeded')).toBeNull();
+    serve(true);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'error.retry' })));
+    expect(await screen.findByText('guest.choice')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'guest.start' })).toBeTruthy();
+  });
+
+  it('a guest sent back for the CPF returns to the Pix they chose, with the same reason and amount', async () => {
+    serve(true);
+    renderGive();
+    await toPayment();
+    fireEvent.click(await screen.findByRole('button', { name: 'guest.start' }));
+    type('name', 'Lúcia');
+    type('surname', 'Prado');
+    type('email', 'lucia@example.com');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'guest.continue' })));
+    fireEvent.click(await screen.findByRole('radio', { name: 'methods.pix' }));
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'payment.pay' })));
+    // Back to the data, the focus on the CPF asked.
+    const cpf = screen.getByLabelText(/^guest\.cpf/) as HTMLInputElement;
+    await waitFor(() => expect(document.activeElement).toBe(cpf));
+    type('cpf', '529.982.247-25');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'guest.continue' })));
+    // Pix still chosen (nothing to pick again), the focus on the payment step's heading.
+    expect(((await screen.findByRole('radio', { name: 'methods.pix' })) as HTMLInputElement).checked).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'payment.title' }));
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'payment.pay' })));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/give/thank-you'));
+    const posts = (fetchMock.mock.calls as Array<[string, RequestInit]>).filter(([url]) => url.endsWith('/pagamento/'));
+    expect(posts).toHaveLength(1);
+    expect(JSON.parse(posts[0]![1].body as string)).toMatchObject({
+      metodoPagamento: 'pix',
+      motivos: [{ id: 1, valor: 5000 }],
+      dadosUsuarioNaoCadastrado: { cpf: expect.any(String) },
+    });
   });
 });
 

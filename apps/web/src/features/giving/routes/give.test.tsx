@@ -54,10 +54,11 @@ function renderGive() {
   );
 }
 
-/** Reasons, fee quotes and the donation POST (answered by `pay`). */
+/** Reasons, the church's giving settings (no guest gifts), fee quotes and the donation POST (answered by `pay`). */
 function serve(pay: (init: RequestInit) => Response = () => json(201, testPayment({ codigo: 'P123' }))) {
   fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
     if (url.includes('/pagamento-motivo/')) return json(200, REASONS);
+    if (url.includes('/doacao/configuracao')) return json(200, { flagConvidado: false });
     if (url.includes('/calcular-taxas')) {
       const q = new URL(url, 'http://x').searchParams;
       const valor = Number(q.get('valor'));

@@ -45,6 +45,9 @@ export function Component() {
   const [stored] = useState(readGiveDraft);
   const [rawDraft, setDraft] = useState<GiveDraft>(stored.draft);
   const [step, setStep] = useState(stored.step);
+  // The payment method chosen, here rather than in the payment step: a guest sent to their data for the CPF that
+  // Pix and boleto need comes back to the method they chose.
+  const [picked, setPicked] = useState<string | null>(stored.method ?? null);
   const [amountErrors, setAmountErrors] = useState<ReadonlyMap<number, string>>(new Map());
   const [methodError, setMethodError] = useState<string | undefined>();
   const [guestState, setGuestState] = useState<GuestState>(() => {
@@ -61,8 +64,8 @@ export function Component() {
   const current = step === 'payment' && draft.gifts.length > 0 ? 'payment' : 'amounts';
 
   useEffect(() => {
-    writeGiveDraft({ draft, step: current });
-  }, [draft, current]);
+    writeGiveDraft({ draft, step: current, method: picked });
+  }, [draft, current, picked]);
 
   useEffect(() => {
     // Moving between the steps takes the focus to the new step's heading (not on the first paint).
@@ -88,7 +91,7 @@ export function Component() {
   async function pay(method: string, payment: PaymentPart, guest?: TGuestGiver): Promise<void> {
     setMethodError(undefined);
     if (guest && !guest.cpf && (method === 'pix' || method === 'boleto')) {
-      // Pix and boleto ask the guest's CPF: back to their data, asking it.
+      // Pix and boleto ask the guest's CPF: back to their data, asking it (the method stays chosen).
       setGuestState({ ...guestState, editing: true, cpfNeeded: true });
       return;
     }
@@ -157,6 +160,8 @@ export function Component() {
             currency={igreja.moeda}
             draft={draft}
             onDraft={changeDraft}
+            picked={picked}
+            onPick={setPicked}
             onPay={pay}
             methodError={methodError}
           />
@@ -167,6 +172,8 @@ export function Component() {
             onGuest={(guest) => {
               writeGiveGuest(guest);
               setGuestState({ active: true, guest, editing: false, cpfNeeded: false });
+              // The form goes: the focus to the payment step's heading, the chosen method below it.
+              stepHeading.current?.focus();
             }}
           >
             {(guest) => (
@@ -177,6 +184,8 @@ export function Component() {
                 currency={igreja.moeda}
                 draft={draft}
                 onDraft={changeDraft}
+                picked={picked}
+                onPick={setPicked}
                 onPay={(method, payment) => pay(method, payment, guest)}
                 methodError={methodError}
                 oneOff

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { LoginNeededDialog } from '../../../components/ui/login-needed-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
@@ -11,8 +12,9 @@ import { useRequestToJoin } from '../api/request-to-join.ts';
 
 /**
  * The group's participation state and the "ask to join" action. Visitors get the login-needed dialog (spec section
- * 6); a sent request goes to /groups/request/success; a failure shows the spec's message (or the server's own, e.g.
- * "already pending"). Members and the leader see where they stand instead of the button.
+ * 6); a member confirms first (spec section 4: "after confirmation a request is sent to the leader"), then a sent
+ * request goes to /groups/request/success; a failure shows the spec's message (or the server's own, e.g. "already
+ * pending") in the question, to try again. Members and the leader see where they stand instead of the button.
  */
 export function JoinButton({ group }: { group: TGroupDetail }) {
   const { t } = useTranslation('groups');
@@ -20,6 +22,7 @@ export function JoinButton({ group }: { group: TGroupDetail }) {
   const navigate = useNavigate();
   const join = useRequestToJoin(group.id);
   const [loginNeeded, setLoginNeeded] = useState(false);
+  const [confirming, setConfirming] = useState(false);
 
   if (group.souLider) return <Alert tone="info">{t('detail.leaderOf')}</Alert>;
   if (group.membro) return <Alert tone="success">{t('detail.member')}</Alert>;
@@ -27,17 +30,28 @@ export function JoinButton({ group }: { group: TGroupDetail }) {
 
   const ask = () => {
     if (status !== 'member') return setLoginNeeded(true);
-    join.mutate(undefined, { onSuccess: () => void navigate(`/groups/request/success?celula=${group.id}`) });
+    join.reset();
+    setConfirming(true);
   };
+  const send = () => join.mutate(undefined, { onSuccess: () => void navigate(`/groups/request/success?celula=${group.id}`) });
   const failure = join.error instanceof ApiError && join.error.status === 409 ? join.error.message : t('detail.failed');
   return (
     <div className="group-join">
-      {join.isError ? <Alert tone="error">{failure}</Alert> : null}
       <div className="actions">
-        <Button onClick={ask} loading={join.isPending}>
-          {t('detail.join')}
-        </Button>
+        <Button onClick={ask}>{t('detail.join')}</Button>
       </div>
+      <ConfirmDialog
+        open={confirming}
+        destructive={false}
+        title={t('detail.joinTitle', { name: group.nome })}
+        description={t('detail.joinText')}
+        confirmLabel={t('detail.joinConfirm')}
+        cancelLabel={t('detail.joinCancel')}
+        onConfirm={send}
+        onCancel={() => setConfirming(false)}
+        pending={join.isPending}
+        error={join.isError ? failure : undefined}
+      />
       <LoginNeededDialog open={loginNeeded} onClose={() => setLoginNeeded(false)} />
     </div>
   );

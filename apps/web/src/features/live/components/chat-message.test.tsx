@@ -1,16 +1,18 @@
 import type { TChatMessage } from '@congrega/contract/chat';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, waitFor } from '@testing-library/react';
+import type { TLocale } from '@congrega/contract/locale';
 import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n/store.ts';
 import { ChatMessageItem } from './chat-message.tsx';
 
-const message = (avatar: string | null): TChatMessage => ({
+const message = (avatar: string | null, at = '2026-11-25T18:00:00.000Z'): TChatMessage => ({
   id: 1,
   channel: 3,
   userId: 'u-1',
   username: 'Maria',
   avatar,
   text: 'Amém',
-  at: '2026-11-25T18:00:00.000Z',
+  at,
   moderator: false,
 });
 
@@ -36,5 +38,34 @@ describe('chat message', () => {
     expect(avatarOf(null)).toBeNull();
     expect(avatarOf('https://tracker.example/pixel.gif')).toBeNull();
     expect(avatarOf('javascript:alert(1)')).toBeNull();
+  });
+});
+
+describe('chat message time', () => {
+  // 15:05 on this machine's clock, whatever its time zone.
+  const at = new Date(2026, 10, 25, 15, 5).toISOString();
+  const timeIn = async (language: TLocale) => {
+    await i18n.init({ language, load: async () => ({}) });
+    const { container } = render(
+      <ul>
+        <ChatMessageItem message={message(null, at)} mine={false} />
+      </ul>,
+    );
+    // The first render waits for the language's catalogues.
+    const time = await waitFor(() => {
+      const el = container.querySelector('time');
+      if (!el) throw new Error('not rendered yet');
+      return el;
+    });
+    expect(time.getAttribute('datetime')).toBe(at);
+    return time.textContent?.replace(/\s/g, ' ');
+  };
+
+  it.each([
+    ['en', '3:05 PM'],
+    ['pt-BR', '15:05'],
+    ['es', '15:05'],
+  ] as const)('shows the hour and minute in %s (%s), never a lone "PM"', async (language, expected) => {
+    expect(await timeIn(language)).toBe(expected);
   });
 });

@@ -1,5 +1,5 @@
 import type { TChatMessage } from '@congrega/contract/chat';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { linkify } from '../lib/linkify.ts';
 
@@ -33,7 +33,6 @@ export function ChatMessageItem({
   moderate?: ((a: ModeratorAction) => void) | undefined;
 }) {
   const { t } = useTranslation('live');
-  const time = new Date(message.at);
   // Only our own uploads (the server sends the account's picture path), never an address from elsewhere.
   const avatar = message.avatar?.startsWith('/media/') ? message.avatar : undefined;
   return (
@@ -44,7 +43,7 @@ export function ChatMessageItem({
         <span className="chat-author">{message.username}</span>
         {message.moderator ? <span className="chat-badge">{t('chat.moderatorBadge')}</span> : null}
         <time dateTime={message.at} className="muted">
-          {Number.isNaN(time.getTime()) ? '' : formatDateTime(time).split(' ').at(-1)}
+          {formatTime(message.at)}
         </time>
       </p>
       <MessageText text={message.text} />

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INITIAL_BAND_STATE, type BandViewState } from '../lib/band-client.ts';
 import { BandBar, type BandBarProps } from './band-bar.tsx';
@@ -10,7 +10,7 @@ const joined = (leader: boolean): BandViewState => ({ ...INITIAL_BAND_STATE, sta
 
 function bar(props: Partial<BandBarProps>) {
   const handlers = { onStart: vi.fn(), onEnd: vi.fn(), onLeave: vi.fn(), onCapo: vi.fn(), onFollowAgain: vi.fn() };
-  render(
+  const view = render(
     <BandBar
       off={false}
       canLead={false}
@@ -22,10 +22,13 @@ function bar(props: Partial<BandBarProps>) {
       {...props}
     />,
   );
-  return handlers;
+  return { ...handlers, view };
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('band bar', () => {
   it('offers "Band mode" to leaders only while band mode is off', () => {
@@ -42,9 +45,73 @@ describe('band bar', () => {
     expect(screen.getByRole('region', { name: 'band.title' })).toBeTruthy();
     expect((screen.getByLabelText('band.link') as HTMLInputElement).value).toBe('http://x/praise/4?band=ABCD2345');
     expect(screen.getByRole('button', { name: 'band.copy' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'band.end' }));
-    expect(onEnd).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'band.end' })).toBeTruthy();
+    expect(onEnd).not.toHaveBeenCalled();
     expect(screen.queryByRole('group', { name: 'band.capo' })).toBeNull();
+  });
+
+  it('ends band mode only after the leader confirms, focus going into the question and back', () => {
+    const { onEnd } = bar({ state: joined(true) });
+    const end = screen.getByRole('button', { name: 'band.end' });
+    end.focus();
+    fireEvent.click(end);
+    const dialog = screen.getByRole('alertdialog', { name: 'band.endTitle' });
+    expect(onEnd).not.toHaveBeenCalled();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement?.textContent).toBe('band.endCancel'); // the safe choice first
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(end);
+    expect(onEnd).not.toHaveBeenCalled();
+
+    fireEvent.click(end);
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'band.end' }));
+    expect(onEnd).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('after the end, the leader’s focus goes to the notice’s close button', () => {
+    const { view } = bar({ state: joined(true) });
+    const end = screen.getByRole('button', { name: 'band.end' });
+    end.focus();
+    view.rerender(
+      <BandBar
+        off={false}
+        canLead
+        state={{ ...joined(true), status: 'ended', ended: 'leader' }}
+        capo={0}
+        paused={false}
+        link=""
+        onStart={vi.fn()}
+        onEnd={vi.fn()}
+        onLeave={vi.fn()}
+        onCapo={vi.fn()}
+        onFollowAgain={vi.fn()}
+      />,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'band.close' }));
+  });
+
+  it('says the link was copied', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    bar({ state: joined(true) });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'band.copy' })));
+    expect(writeText).toHaveBeenCalledWith('http://x/praise/4?band=ABCD2345');
+    expect(screen.getByRole('status').textContent).toBe('band.copied');
+  });
+
+  it.each([
+    ['refused', { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) }],
+    ['missing', undefined],
+  ])('when the clipboard is %s, says so and shows the link to copy by hand', async (_, clipboard) => {
+    vi.stubGlobal('navigator', { ...navigator, clipboard });
+    bar({ state: joined(true) });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'band.copy' })));
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain('band.copyFailed');
+    expect(status.querySelector('.band-url')?.textContent).toBe('http://x/praise/4?band=ABCD2345');
+    expect(status.textContent).not.toContain('band.copied');
   });
 
   it('shows a follower who they follow, the capo control, leave, and "follow again" only after scrolling by hand', () => {

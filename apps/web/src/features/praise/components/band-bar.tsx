@@ -1,7 +1,8 @@
 import { BAND_CAPO_MAX } from '@congrega/contract/band';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { BandViewState } from '../lib/band-client.ts';
 
@@ -21,15 +22,28 @@ export interface BandBarProps {
   link: string;
 }
 
+type CopyOutcome = 'idle' | 'copied' | 'failed';
+
 /**
- * Band mode's controls: the "Band mode" button for leaders; while leading, the share link (copy) and "end"; while
- * following, the "following the leader" indicator with leave, the personal capo and "follow again" after the
- * musician scrolled by hand. Sits at the bottom of the screen so a phone keeps it in reach.
+ * Band mode's controls: the "Band mode" button for leaders; while leading, the share link (copy: when the clipboard
+ * is refused or missing, the link is shown to copy by hand) and "end" (after a confirmation); while following, the
+ * "following the leader" indicator with leave, the personal capo and "follow again" after the musician scrolled by
+ * hand. Sits at the bottom of the screen so a phone keeps it in reach.
  */
 export function BandBar(props: BandBarProps) {
   const { t } = useTranslation('praise');
   const { off, canLead, state, capo } = props;
-  const [copied, setCopied] = useState(false);
+  const [copy, setCopy] = useState<CopyOutcome>('idle');
+  // The session whose end is being confirmed (a new session never opens the question again).
+  const [endAsked, setEndAsked] = useState<string | null>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const ended = state.status === 'ended' || state.status === 'failed';
+
+  // The leader's "End" button is gone once the session ended: its focus goes to the notice's close button.
+  useEffect(() => {
+    const lost = document.activeElement === document.body || document.activeElement === null;
+    if (ended && state.leader && lost) closeRef.current?.focus();
+  }, [ended, state.leader]);
 
   if (off) {
     return canLead ? (
@@ -40,7 +54,7 @@ export function BandBar(props: BandBarProps) {
       </div>
     ) : null;
   }
-  if (state.status === 'ended' || state.status === 'failed') {
+  if (ended) {
     const text =
       state.status === 'ended'
         ? t(state.ended === 'expired' ? 'band.expired' : 'band.endedByLeader')
@@ -49,7 +63,7 @@ export function BandBar(props: BandBarProps) {
       <Alert
         tone={state.status === 'ended' ? 'info' : 'error'}
         action={
-          <Button variant="secondary" onClick={props.onLeave}>
+          <Button ref={closeRef} variant="secondary" onClick={props.onLeave}>
             {t('band.close')}
           </Button>
         }
@@ -65,12 +79,15 @@ export function BandBar(props: BandBarProps) {
       </p>
     );
   }
-  const copy = async () => {
+  const { code } = state.session;
+  const copyLink = async () => {
+    setCopy('idle');
     try {
       await navigator.clipboard.writeText(props.link);
-      setCopied(true);
+      setCopy('copied');
     } catch {
-      setCopied(false);
+      // Refused (permission, insecure context) or no clipboard at all.
+      setCopy('failed');
     }
   };
   return (
@@ -79,23 +96,40 @@ export function BandBar(props: BandBarProps) {
         <>
           <p className="band-status">
             <span className="band-dot" aria-hidden="true" />
-            {t('band.leading', { code: state.session.code })}
+            {t('band.leading', { code })}
           </p>
           <div className="band-row">
             <label className="band-link">
               <span className="sr-only">{t('band.link')}</span>
               <input readOnly value={props.link} onFocus={(e) => e.currentTarget.select()} />
             </label>
-            <Button variant="secondary" onClick={() => void copy()}>
+            <Button variant="secondary" onClick={() => void copyLink()}>
               {t('band.copy')}
             </Button>
-            <Button variant="danger" onClick={props.onEnd}>
+            <Button variant="danger" onClick={() => setEndAsked(code)}>
               {t('band.end')}
             </Button>
           </div>
           <p role="status" className="band-note">
-            {copied ? t('band.copied') : ''}
+            {copy === 'copied' ? t('band.copied') : null}
+            {copy === 'failed' ? (
+              <>
+                {t('band.copyFailed')} <span className="band-url">{props.link}</span>
+              </>
+            ) : null}
           </p>
+          <ConfirmDialog
+            open={endAsked === code}
+            title={t('band.endTitle')}
+            description={t('band.endText')}
+            confirmLabel={t('band.end')}
+            cancelLabel={t('band.endCancel')}
+            onCancel={() => setEndAsked(null)}
+            onConfirm={() => {
+              setEndAsked(null);
+              props.onEnd();
+            }}
+          />
         </>
       ) : (
         <>
