@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ZProfileFields } from './user.ts';
 import {
+  BRAZIL_AREA_CODES,
   blankToUndefined,
   isBeforeToday,
   isoToLocaleDate,
@@ -17,6 +18,7 @@ import {
   zEmail,
   zPassword,
   zPastDate,
+  zDateTime,
   zPhone,
 } from './validators.ts';
 
@@ -68,7 +70,7 @@ describe('password policy', () => {
 
 describe('Brazilian phone', () => {
   it('accepts optional +55, area code, five digits, optional dash or space, four digits', () => {
-    for (const ok of ['+55 11 98765-4321', '+5511987654321', '11 98765 4321', '(11) 98765-4321', '11987654321', '55 11 98765-4321']) {
+    for (const ok of ['+55 11 98765-4321', '+5511987654321', '11 98765 4321', '(11) 98765-4321', '11987654321', '+55 (21) 98765-4321']) {
       expect(isValidPhone(ok)).toBe(true);
     }
   });
@@ -77,6 +79,26 @@ describe('Brazilian phone', () => {
       expect(isValidPhone(bad)).toBe(false);
     }
     expect(firstMessage(zPhone, '12345')).toBe('validation.phone');
+  });
+  it.each([
+    ['the country code without its plus', '55 11 91234-5678'],
+    ['the country code without its plus, no spaces', '5511912345678'],
+    ['an opening parenthesis alone', '(11 91234-5678'],
+    ['a closing parenthesis alone', '11) 91234-5678'],
+    ['parentheses around the country code', '(+55) 11 91234-5678'],
+    ['area code 00', '00 91234-5678'],
+    ['area code 00 with +55', '+55 (00) 91234-5678'],
+    ['an area code with a 0 (10)', '10 91234-5678'],
+    ['an unassigned area code (20)', '20 91234-5678'],
+    ['an unassigned area code (52)', '+55 52 91234-5678'],
+  ])('rejects %s: %j', (_, bad) => {
+    expect(isValidPhone(bad)).toBe(false);
+  });
+  it('accepts each of the 67 Brazilian area codes and no other two digits', () => {
+    const accepted = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0')).filter((ddd) => isValidPhone(`(${ddd}) 91234-5678`));
+    expect(accepted).toHaveLength(67);
+    expect(accepted).toEqual([...BRAZIL_AREA_CODES].sort());
+    expect(accepted.some((ddd) => ddd.includes('0'))).toBe(false);
   });
 });
 
@@ -95,9 +117,20 @@ describe('CEP', () => {
 describe('dates', () => {
   it('parses strict ISO calendar dates only', () => {
     expect(parseIsoDate('2024-02-29')?.toISOString()).toBe('2024-02-29T00:00:00.000Z');
-    for (const bad of ['2023-02-29', '2023-13-01', '2023-00-10', '2023-1-1', '01/02/2023', '2023-02-30', '']) {
+    for (const bad of ['2023-02-29', '2023-13-01', '2023-00-10', '2023-1-1', '01/02/2023', '2023-02-30', '', '0000-01-01']) {
       expect(parseIsoDate(bad)).toBeUndefined();
     }
+  });
+  it.each(['0001-01-01', '0004-02-29', '0050-06-15', '0099-12-31', '0100-01-01', '9999-12-31'])(
+    'reads %s as that very day, the range zDateTime accepts',
+    (iso) => {
+      expect(parseIsoDate(iso)?.toISOString().slice(0, 10)).toBe(iso);
+      expect(zDateTime().safeParse(`${iso}T00:00:00Z`).success).toBe(true);
+    },
+  );
+  it('refuses 29 February of a year 1-99 that is not a leap year (not read as 19xx)', () => {
+    expect(parseIsoDate('0001-02-29')).toBeUndefined();
+    expect(parseIsoDate('0096-02-29')?.getUTCFullYear()).toBe(96);
   });
   it('converts the locale short format strictly (day first in pt-BR and es, month first in en)', () => {
     expect(localeDateToIso('31/12/1990', 'pt-BR')).toBe('1990-12-31');

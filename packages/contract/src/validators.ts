@@ -10,8 +10,19 @@ import type { TLocale } from './locale.ts';
 export const PASSWORD_MIN_LENGTH = 8;
 /** Letters, digits and the specials @ $ ! % * ? & # / . only; at least one of each class. */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&#/.])[A-Za-z\d@$!%*?&#/.]{8,}$/;
-/** Optional +55, two-digit area code, five digits, optional dash or space, four digits. */
-export const PHONE_PATTERN = /^(?:\+?55\s?)?\(?\d{2}\)?\s?\d{5}[-\s]?\d{4}$/;
+/**
+ * Optional +55 (the plus is part of the country code: "55 11 ..." is refused, as it reads as a wrong area code),
+ * a two-digit area code bare or in balanced parentheses, five digits, optional dash or space, four digits.
+ * The area code group is checked against BRAZIL_AREA_CODES by `isValidPhone`.
+ */
+export const PHONE_PATTERN = /^(?:\+55\s?)?(?:\((?<ddd>\d{2})\)|(?<bareDdd>\d{2}))\s?\d{5}[-\s]?\d{4}$/;
+/** The area codes (DDD) in use in Brazil (ANATEL's national numbering plan): 67 codes, none with a 0. */
+export const BRAZIL_AREA_CODES: ReadonlySet<string> = new Set(
+  (
+    '11 12 13 14 15 16 17 18 19 21 22 24 27 28 31 32 33 34 35 37 38 41 42 43 44 45 46 47 48 49 51 53 54 55 ' +
+    '61 62 63 64 65 66 67 68 69 71 73 74 75 77 79 81 82 83 84 85 86 87 88 89 91 92 93 94 95 96 97 98 99'
+  ).split(' '),
+);
 export const PHONE_COUNTRY_CODE = '55';
 export const CEP_LENGTH = 8;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -37,19 +48,26 @@ export function isValidCep(value: string): boolean {
 }
 
 export function isValidPhone(value: string): boolean {
-  return PHONE_PATTERN.test(value.trim());
+  const groups = PHONE_PATTERN.exec(value.trim())?.groups;
+  const areaCode = groups?.ddd ?? groups?.bareDdd;
+  return areaCode !== undefined && BRAZIL_AREA_CODES.has(areaCode);
 }
 
 export function isValidPassword(value: string): boolean {
   return PASSWORD_PATTERN.test(value);
 }
 
-/** Strict ISO calendar date (YYYY-MM-DD) that exists (no 2023-02-30). */
+/**
+ * Strict ISO calendar date (YYYY-MM-DD) that exists (no 2023-02-30), years 0001-9999 like `zDateTime`
+ * (PostgreSQL has no year 0). The year is set with setUTCFullYear: `Date.UTC` reads 0-99 as 1900-1999.
+ */
 export function parseIsoDate(value: string): Date | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return undefined;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
+  if (year < 1) return undefined;
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
   const valid = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   return valid ? date : undefined;
 }

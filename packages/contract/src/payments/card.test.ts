@@ -63,8 +63,9 @@ describe('cardBrand', () => {
     ['6504850000000000', 'elo'],
     ['6550580000000000', 'elo'],
     ['6062825624254001', 'hipercard'],
-    ['3841000000000000', 'hipercard'],
-    ['3841400000000000', 'hipercard'],
+    ['3841000000000000', 'diners'],
+    ['3841400000000000', 'diners'],
+    ['3841600000000000', 'diners'],
     ['1234567890123456', 'unknown'],
     ['', 'unknown'],
     ['4111-abcd', 'unknown'],
@@ -98,7 +99,7 @@ describe('cardNumberValid', () => {
   it('accepts valid numbers of each brand, formatted or not', () => {
     for (const n of [
       '4111 1111 1111 1111',
-      '4222222222222',
+      cardOf('4', 18),
       cardOf('4', 19),
       '5555-5555-5555-4444',
       '378282246310005',
@@ -107,14 +108,18 @@ describe('cardNumberValid', () => {
       '3530111333300000',
       cardOf('401178', 16),
       cardOf('606282', 16),
-      cardOf('606282', 19),
-      cardOf('384100', 13),
+      cardOf('384140', 16),
       cardOf('9', 13),
       cardOf('9', 19),
     ])
       expect(cardNumberValid(n), n).toBe(true);
   });
   it('refuses wrong lengths for the brand', () => {
+    expect(cardNumberValid('4222222222222')).toBe(false);
+    expect(cardNumberValid(cardOf('4', 13))).toBe(false);
+    expect(cardNumberValid(cardOf('4', 17))).toBe(false);
+    expect(cardNumberValid(cardOf('606282', 19))).toBe(false);
+    expect(cardNumberValid(cardOf('384140', 13))).toBe(false);
     expect(cardNumberValid(cardOf('4', 15))).toBe(false);
     expect(cardNumberValid(cardOf('51', 15))).toBe(false);
     expect(cardNumberValid(cardOf('37', 16))).toBe(false);
@@ -175,5 +180,35 @@ describe('cvvValid', () => {
     expect(cvvValid('12a', 'visa')).toBe(false);
     expect(cvvValid(' 123', 'visa')).toBe(false);
     expect(cvvValid('', 'visa')).toBe(false);
+  });
+});
+
+/**
+ * The networks' published table (Braintree's credit-card-type, the reference acquirers' SDKs share): a sample BIN of
+ * each brand and the lengths it issues. Every length from 12 to 20 must be valid exactly when listed.
+ */
+const PUBLISHED_LENGTHS: readonly (readonly [bin: string, brand: string, lengths: readonly number[]])[] = [
+  ['4', 'visa', [16, 18, 19]],
+  ['51', 'mastercard', [16]],
+  ['2221', 'mastercard', [16]],
+  ['34', 'amex', [15]],
+  ['37', 'amex', [15]],
+  ['300', 'diners', [14, 16, 19]],
+  ['36', 'diners', [14, 16, 19]],
+  ['38', 'diners', [14, 16, 19]],
+  ['384140', 'diners', [14, 16, 19]],
+  ['6011', 'discover', [16, 19]],
+  ['65', 'discover', [16, 19]],
+  ['3528', 'jcb', [16, 17, 18, 19]],
+  ['401178', 'elo', [16]],
+  ['636368', 'elo', [16]],
+  ['606282', 'hipercard', [16]],
+];
+
+describe('brand lengths match the published table', () => {
+  it.each(PUBLISHED_LENGTHS)('%s… is %s, valid at %j digits only', (bin, brand, lengths) => {
+    expect(cardBrand(bin)).toBe(brand);
+    const valid = [12, 13, 14, 15, 16, 17, 18, 19, 20].filter((length) => cardNumberValid(cardOf(bin, length)));
+    expect(valid).toEqual(lengths);
   });
 });

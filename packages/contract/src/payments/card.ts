@@ -16,9 +16,11 @@ interface TBrandRule {
 }
 
 /**
- * Brand rules in match order. Elo and Hipercard come first: their BINs sit inside Visa's 4, Discover's 65 and
- * Diners' 38 ranges, and a Brazilian Elo card must not show a Visa or Discover icon. Elo's list is the one the card
- * networks publish to acquirers (also used by Braintree's credit-card-type); Hipercard is 606282 and 3841x0.
+ * Brand rules in match order. Elo and Hipercard come first: their BINs sit inside Visa's 4 and Discover's 65
+ * ranges, and a Brazilian Elo card must not show a Visa or Discover icon. Prefixes and lengths are the ones the
+ * card networks publish to acquirers, as kept by Braintree's credit-card-type: Elo's list; Hipercard is 606282
+ * only, 16 digits (the old 3841 cards are retired: a 3841 number is Diners' 38); Visa issues 16, 18 and 19 digits
+ * (no 13-digit Visa is issued any more); Diners 14, 16 and 19; Discover 16 and 19.
  */
 const BRAND_RULES: readonly TBrandRule[] = [
   {
@@ -52,11 +54,11 @@ const BRAND_RULES: readonly TBrandRule[] = [
     ],
     lengths: [16],
   },
-  { brand: 'hipercard', prefixes: ['606282', '384100', '384140', '384160'], lengths: [13, 16, 19] },
+  { brand: 'hipercard', prefixes: ['606282'], lengths: [16] },
   { brand: 'amex', prefixes: ['34', '37'], lengths: [15] },
-  { brand: 'diners', prefixes: [['300', '305'], '36', '38', '39'], lengths: [14, 16, 17, 18, 19] },
+  { brand: 'diners', prefixes: [['300', '305'], '36', '38', '39'], lengths: [14, 16, 19] },
   { brand: 'jcb', prefixes: [['3528', '3589']], lengths: [16, 17, 18, 19] },
-  { brand: 'discover', prefixes: ['6011', ['644', '649'], '65', ['622126', '622925']], lengths: [16, 17, 18, 19] },
+  { brand: 'discover', prefixes: ['6011', ['644', '649'], '65', ['622126', '622925']], lengths: [16, 19] },
   {
     brand: 'mastercard',
     prefixes: [
@@ -65,7 +67,7 @@ const BRAND_RULES: readonly TBrandRule[] = [
     ],
     lengths: [16],
   },
-  { brand: 'visa', prefixes: ['4'], lengths: [13, 16, 19] },
+  { brand: 'visa', prefixes: ['4'], lengths: [16, 18, 19] },
 ];
 
 /** Any card number: ISO/IEC 7812 primary account numbers are 13 to 19 digits long here. */
