@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zIdOf } from './common.ts';
 
 /** Module codes of spec section 2 that gate routes. Presence is checked by `codigo`. */
 export const MODULE_CODES = [
@@ -155,9 +156,7 @@ export type TOrganization = z.infer<typeof ZOrganization>;
 /** `?igreja={id}` query of the church-scoped list endpoints. Must be the host's church. */
 export const ZChurchIdQuery = z.strictObject({
   // A query value arrives as a string: a missing one reads "required", a non-number "enter a whole number".
-  igreja: z
-    .string({ error: (iss) => (iss.input === undefined ? 'validation.required' : 'validation.invalid') })
-    .pipe(z.coerce.number<string>({ error: 'validation.integer' }).int('validation.integer').positive('validation.invalid')),
+  igreja: z.string({ error: (iss) => (iss.input === undefined ? 'validation.required' : 'validation.invalid') }).pipe(zIdOf<string>()),
 });
 
 /**

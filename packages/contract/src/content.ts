@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from './common.ts';
+import { ZId, zPageNumber } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import type { TModuleCode } from './church.ts';
 import { zOptionalText } from './validators.ts';
@@ -23,7 +23,7 @@ export const ZContentParams = z.strictObject({ id: ZId });
 export const ZContentSlugParams = z.strictObject({ slug: z.string().regex(/^[a-z0-9-]{1,100}$/, 'validation.invalid') });
 
 export const ZContentListQuery = z.strictObject({
-  page: z.coerce.number({ error: 'validation.integer' }).int('validation.integer').min(1, 'validation.invalid').default(1),
+  page: zPageNumber(),
   limit: z.coerce
     .number({ error: 'validation.integer' })
     .int('validation.integer')

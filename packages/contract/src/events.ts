@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from './common.ts';
+import { ZId, zPageNumber } from './common.ts';
 import { ZPaymentMethodCode } from './payments/payment.ts';
 
 /**
@@ -127,7 +127,7 @@ export type TEventSummary = z.infer<typeof ZEventSummary>;
 export const ZEventListQuery = z.strictObject({
   /** 'proximos' (default): events not yet ended, soonest first; 'todos': those, then ended ones, latest first. */
   periodo: z.enum(['proximos', 'todos'], { error: 'validation.invalid' }).default('proximos'),
-  page: z.coerce.number({ error: 'validation.integer' }).int('validation.integer').min(1, 'validation.minValue').default(1),
+  page: zPageNumber('validation.minValue'),
   limit: z.coerce
     .number({ error: 'validation.integer' })
     .int('validation.integer')

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from './common.ts';
+import { ZId, zPageNumber } from './common.ts';
 
 /**
  * The church's podcast (spec sections 3 "Podcast item", 4 "Podcast", 7 `GET /podcast/anchor/{code}/?page&limit=10`,
@@ -11,7 +11,7 @@ export const PODCAST_PAGE_MAX = 50;
 
 export const ZPodcastParams = z.strictObject({ code: z.string().min(1, 'validation.required').max(100, 'validation.maxLength') });
 export const ZPodcastQuery = z.strictObject({
-  page: z.coerce.number({ error: 'validation.integer' }).int('validation.integer').min(1, 'validation.invalid').default(1),
+  page: zPageNumber(),
   limit: z.coerce
     .number({ error: 'validation.integer' })
     .int('validation.integer')

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from './common.ts';
+import { ZId, zPageNumber } from './common.ts';
 import {
   blankToUndefined,
   matchesPassword,
@@ -166,7 +166,7 @@ export const ZNotification = z
   .meta({ id: 'Notification' });
 export type TNotification = z.infer<typeof ZNotification>;
 export const ZNotificationQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).default(1),
+  page: zPageNumber(),
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
 export const ZNotificationList = z.object({

@@ -8,14 +8,27 @@ import { createTestApp, type TestApp } from './test-app.ts';
  * column type, NUL bytes, broken UTF-8, wrong types, huge strings, year 0, malformed JSON and multipart. Every
  * answer must be below 500, and every error the JSON error body. New routes are walked as soon as they exist.
  */
+interface Parameter {
+  in: string;
+  name: string;
+  required?: boolean;
+  schema?: { type?: string; enum?: string[]; minimum?: number; exclusiveMinimum?: boolean; format?: string };
+}
+
 interface Operation {
   method: string;
   path: string;
+  parameters: Parameter[];
   pathParams: string[];
   queryParams: string[];
   bodyProps: string[];
   multipart: boolean;
 }
+
+/** Past the int4 columns ids live in, and below any id: each must answer 400, never reach the database. */
+const OUT_OF_RANGE_IDS = ['2147483648', '-1'];
+/** Query values typed as text that carry an id all the same (`?igreja=`: a string piped into the id rule). */
+const TEXT_IDS = new Set(['igreja']);
 
 const NASTY_SEGMENTS = [
   '2147483648',
@@ -54,13 +67,14 @@ function operations(doc: { paths: Record<string, Record<string, Record<string, u
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(item)) {
       if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
-      const params = (op.parameters ?? []) as { in: string; name: string }[];
+      const params = (op.parameters ?? []) as Parameter[];
       const content = (op.requestBody as { content?: Record<string, { schema?: { properties?: object } }> })?.content ?? {};
       const json = content['application/json']?.schema?.properties ?? {};
       const form = content['multipart/form-data']?.schema?.properties ?? {};
       ops.push({
         method: method.toUpperCase(),
         path,
+        parameters: params.filter((p) => p.in === 'path' || p.in === 'query'),
         pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
         queryParams: params.filter((p) => p.in === 'query').map((p) => p.name),
         bodyProps: Object.keys({ ...json, ...form }),
@@ -107,6 +121,46 @@ describe('every operation of the OpenAPI document, sent malformed input', () => 
     const qs = query.map(([k, v]) => `${encodeURIComponent(k)}=${v}`).join('&');
     return qs ? `${path}?${qs}` : path;
   }
+
+  /** A value the parameter accepts, so that only the one under test is out of range. */
+  function validValue(param: Parameter): string {
+    if (param.name === 'slug') return church.slug;
+    if (param.name === 'church' || param.name === 'client' || param.name === 'igreja') return String(church.id);
+    if (param.name === 'userId') return String(member.usuarioId);
+    if (param.name === 'pais') return 'BR';
+    const schema = param.schema ?? {};
+    if (schema.enum?.length) return schema.enum[0]!;
+    if (schema.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
+    if (schema.type === 'integer' || schema.type === 'number') {
+      const min = schema.minimum ?? 1;
+      return String(schema.exclusiveMinimum ? min + 1 : Math.max(min, 1));
+    }
+    return 'abc';
+  }
+
+  it('answers 400 to an id past int4 or below 1 in every path and query parameter, the others valid', async () => {
+    let checked = 0;
+    const wrong: string[] = [];
+    for (const op of ops) {
+      for (const target of op.parameters) {
+        const isId = target.schema?.type === 'integer' || TEXT_IDS.has(target.name);
+        if (!isId) continue;
+        for (const bad of OUT_OF_RANGE_IDS) {
+          const value = (param: Parameter) => (param === target ? bad : validValue(param));
+          const query = op.parameters
+            .filter((p) => p.in === 'query' && (p === target || p.required))
+            .map((p): [string, string] => [p.name, value(p)]);
+          const url = urlOf(op, (name) => value(op.parameters.find((p) => p.in === 'path' && p.name === name)!), query);
+          const res = await t.app.inject({ method: op.method as 'GET', url, headers: { ...member.headers, 'accept-language': 'en' } });
+          const code = (res.json() as { code?: string }).code;
+          if (res.statusCode !== 400 || code !== 'VALIDATION_FAILED') wrong.push(`${op.method} ${url}: ${res.statusCode} ${code}`);
+          checked++;
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThan(100);
+  });
 
   it('finds the operations to walk', () => {
     expect(ops.length).toBeGreaterThan(30);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../common.ts';
 import { contentEndpoints } from '../content.ts';
 
 /** The ministry's responsible person: name, photo (a URL) and how to reach them. */
@@ -41,8 +42,6 @@ export const ministryProjects = contentEndpoints({
     metaValor: z.number().int().nullable(),
     metaAlcancada: z.number().int().nullable(),
   },
-  filters: {
-    ministerio: z.coerce.number({ error: 'validation.integer' }).int('validation.integer').positive('validation.invalid').optional(),
-  },
+  filters: { ministerio: ZId.optional() },
 });
 export type TMinistryProject = z.infer<typeof ministryProjects.detail>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../common.ts';
 import { ZContentListParams, contentEndpoints } from '../content.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
@@ -15,7 +16,7 @@ export const publications = contentEndpoints({
   item: 'publicacao',
   bySlug: true,
   extra: { slug: z.string(), tipoId: z.number().int(), arquivo: z.string() },
-  filters: { tipo: z.coerce.number({ error: 'validation.integer' }).int('validation.integer').positive('validation.invalid').optional() },
+  filters: { tipo: ZId.optional() },
 });
 export type TPublication = z.infer<typeof publications.detail>;
 
