@@ -4,17 +4,8 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useSong } from '../api/get-song.ts';
-import {
-  availableViews,
-  canZoomIn,
-  canZoomOut,
-  songKey,
-  transposeKey,
-  transposeLines,
-  zoomIn,
-  zoomOut,
-  type PraiseView,
-} from '../lib/music.ts';
+import { songKey, transposeKey, transposeLines } from '../lib/chords.ts';
+import { availableViews, canZoomIn, canZoomOut, zoomIn, zoomOut, type PraiseView } from '../lib/music.ts';
 import { BAND_STEPS_MAX } from '@congrega/contract/band';
 import { shapeSteps } from '../lib/capo.ts';
 import { SCROLL_SPEEDS, useAutoScroll } from '../lib/use-auto-scroll.ts';
