@@ -53,10 +53,20 @@ function cached<T>(cache: Map<string, T>, language: string, make: (language: str
   return value;
 }
 
+/**
+ * The plural category of `count`. Intl (CLDR) files Brazilian Portuguese's 0 under "one" with 1, which reads
+ * "0 ingresso"; in use 0 takes the plural ("0 ingressos", as in pt-PT, English and Spanish), so every Portuguese
+ * 0 is "other". Fractions keep CLDR's rule (pt: "1,5 milhão").
+ */
+export function pluralCategory(language: string, count: number): Intl.LDMLPluralRule {
+  if (count === 0 && /^pt(?:-|$)/i.test(language)) return 'other';
+  return cached(pluralRules, language, (l) => new Intl.PluralRules(l)).select(count);
+}
+
 /** Keys to try, most specific first: `_zero` when count is 0, the language's plural category, the bare key. */
 export function pluralKeys(key: string, language: string, count: unknown): string[] {
   if (typeof count !== 'number') return [key];
-  const category = cached(pluralRules, language, (l) => new Intl.PluralRules(l)).select(count);
+  const category = pluralCategory(language, count);
   return count === 0 ? [`${key}_zero`, `${key}_${category}`, key] : [`${key}_${category}`, key];
 }
 

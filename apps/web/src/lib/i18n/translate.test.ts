@@ -82,7 +82,9 @@ describe('plurals with the real prayer catalogues', () => {
   });
 
   it('tries _zero for 0, then the Intl category, then the bare key', () => {
-    expect(pluralKeys('k', 'pt-BR', 0)).toEqual(['k_zero', 'k_one', 'k']);
+    expect(pluralKeys('k', 'pt-BR', 0)).toEqual(['k_zero', 'k_other', 'k']);
+    expect(pluralKeys('k', 'pt-BR', 1)).toEqual(['k_one', 'k']);
+    expect(pluralKeys('k', 'pt-BR', 1.5)).toEqual(['k_one', 'k']);
     expect(pluralKeys('k', 'en', 0)).toEqual(['k_zero', 'k_other', 'k']);
     expect(pluralKeys('k', 'es', 1_000_000)).toEqual(['k_many', 'k']);
     expect(pluralKeys('k', 'en', undefined)).toEqual(['k']);
