@@ -1,5 +1,9 @@
 import './query-state.css';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { NetworkError } from '../lib/api-client.ts';
+import { useTranslation } from '../lib/i18n/use-translation.ts';
+import { useOnlineStatus } from '../lib/online-status.ts';
+import { Alert } from './ui/alert.tsx';
 import { LoadError } from './ui/load-error.tsx';
 import { Skeleton } from './ui/skeleton.tsx';
 
@@ -12,6 +16,8 @@ export interface QueryStateSource<T> {
   refetch: () => unknown;
   /** Infinite queries: a failed next page is the paged list's to show (beside "load more"), not this one's. */
   isFetchNextPageError?: boolean;
+  /** TanStack's fetch status: 'paused' while a load waits for the network to come back. */
+  fetchStatus?: 'fetching' | 'paused' | 'idle';
 }
 
 export interface QueryStateProps<T> {
@@ -34,8 +40,21 @@ const emptyArray = (data: unknown) => Array.isArray(data) && data.length === 0;
  * a retry (LoadError: the server's message or the spec's generic load-failure text) when there is nothing to
  * show; the caller's empty state; else `children(data)`. A failed refresh of data already shown keeps the data
  * under the error, unless `keepDataOnError` is false.
+ *
+ * Offline with nothing kept for this screen (a page never opened on this device: the load is paused waiting for
+ * the network, or failed without reaching it) it says the page is not available offline instead of a skeleton
+ * that never ends; the offline banner stays, and the load resumes (or is asked again) once the browser is back
+ * online. What was already loaded is shown as usual.
  */
 export function QueryState<T>({ query, skeleton, empty, isEmpty = emptyArray, keepDataOnError = true, children }: QueryStateProps<T>) {
+  const online = useOnlineStatus();
+  const unreachable = query.fetchStatus === 'paused' || (query.isError && query.error instanceof NetworkError && !online);
+  const { refetch } = query;
+  const failedOffline = query.isError && query.error instanceof NetworkError && query.data === undefined;
+  useEffect(() => {
+    if (online && failedOffline) void refetch();
+  }, [online, failedOffline, refetch]);
+  if (unreachable && query.data === undefined) return <NotAvailableOffline />;
   if (query.isPending) return <>{skeleton ?? <Skeleton />}</>;
   const failed = query.isError && !query.isFetchNextPageError;
   const error = failed ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null;
@@ -49,4 +68,9 @@ export function QueryState<T>({ query, skeleton, empty, isEmpty = emptyArray, ke
       {content}
     </>
   );
+}
+
+function NotAvailableOffline() {
+  const { t } = useTranslation();
+  return <Alert title={t('offlineUnavailable.title')}>{t('offlineUnavailable.body')}</Alert>;
 }
