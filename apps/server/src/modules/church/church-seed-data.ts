@@ -1,4 +1,5 @@
 import { MODULE_CODES } from '@congrega/contract/church';
+import { conferenceSchedule } from '../events/events-seed-dates.ts';
 import { modules, payment, seed } from './church-seed-helpers.ts';
 
 /** Demo churches of the seed (README documents their hosts). Images are served from /media/seed/. */
@@ -106,7 +107,7 @@ export const DEMO_CHURCHES: SeedChurchData[] = [
     ],
     banners: [
       { titulo: 'Culto de Celebração', imagem: seed('banners/videira-culto.jpg'), link: '/live' },
-      { titulo: 'Conferência Videira 2025', imagem: seed('banners/videira-conferencia.jpg'), link: '/event' },
+      { titulo: conferenceSchedule(Date.now()).titulo, imagem: seed('banners/videira-conferencia.jpg'), link: '/event' },
       { titulo: 'Mural de Oração', imagem: seed('banners/videira-oracao.jpg'), link: '/prayer' },
     ],
     congregations: [

@@ -1,9 +1,25 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import { seedDemo } from '../../db/seed.ts';
 import type { SeedContext } from '../../db/seed-context.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
+import { COVER_HEIGHT, COVER_SAFE_WIDTH, COVER_WIDTH, eventCoverSvg, fittingFontSize, writeEventCover } from './event-cover-image.ts';
+import { evento } from './events.schema.ts';
+import { AUSTIN, SAO_PAULO, conferenceSchedule, wallClock } from './events-seed-dates.ts';
+
+/** Weekday words of the schedules ("Sexta a domingo", "Quartas", "Friday and Saturday"), as getUTCDay numbers. */
+const WEEKDAY_WORDS: Record<string, number> = {
+  ...{ domingo: 0, segunda: 1, terça: 2, quarta: 3, quinta: 4, sexta: 5, sábado: 6 },
+  ...{ sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6 },
+};
+const weekdaysNamed = (horario: string) =>
+  [...horario.toLowerCase().matchAll(/\p{L}+/gu)].map((m) => WEEKDAY_WORDS[m[0].replace(/s$/, '')]).filter((d) => d !== undefined);
 
 type Summary = { id: number; titulo: string; flagGratuito: boolean; encerrado: boolean; flagConteudoOnline: boolean; moeda: string };
 
@@ -43,7 +59,7 @@ describe('demo events seed', () => {
     expect(events.map((e) => [e.titulo, e.flagGratuito, e.encerrado, e.flagConteudoOnline])).toEqual([
       ['Escola de Líderes Online', false, false, true],
       ['Noite de Louvor Jovem', true, false, false],
-      ['Conferência Videira 2026', false, false, false],
+      [conferenceSchedule(Date.now()).titulo, false, false, false],
       ['Retiro de Casais', false, false, false],
       ['Vigília de Oração', true, true, false],
     ]);
@@ -92,6 +108,54 @@ describe('demo events seed', () => {
       headers,
     });
     expect(content.json().conteudos.map((c: { tipo: string }) => c.tipo)).toEqual(['video', 'arquivo', 'texto']);
+  });
+
+  it('every event starts on the first day its schedule names and ends on the last, in its church’s zone', async () => {
+    const rows = await database.db.select().from(evento);
+    let checked = 0;
+    for (const row of rows) {
+      const zone = row.igrejaId === ctx.churches.grace!.id ? AUSTIN : SAO_PAULO;
+      const days = weekdaysNamed(row.horario ?? '');
+      if (days.length === 0) continue;
+      const where = `${row.titulo}: ${row.horario}`;
+      expect(wallClock(row.dataInicio, zone).weekday, where).toBe(days[0]);
+      if (days.length > 1) expect(wallClock(row.dataFim, zone).weekday, where).toBe(days.at(-1));
+      const hour = /(\d{1,2})\s*(h|pm)/.exec(row.horario ?? '');
+      if (hour) expect(wallClock(row.dataInicio, zone).hour, where).toBe(Number(hour[1]) + (hour[2] === 'pm' ? 12 : 0));
+      checked++;
+    }
+    expect(checked).toBe(5);
+  });
+
+  it('the conference is titled with its own year and its map link searches its address', async () => {
+    const [conference] = await database.db
+      .select()
+      .from(evento)
+      .where(eq(evento.titulo, conferenceSchedule(Date.now()).titulo));
+    expect(conference!.titulo).toBe(`Conferência Videira ${wallClock(conference!.dataInicio, SAO_PAULO).year}`);
+    const rows = await database.db.select().from(evento);
+    for (const row of rows.filter((r) => r.localLinkMapa)) {
+      expect(new URL(row.localLinkMapa!).searchParams.get('query'), row.titulo).toBe(row.localEndereco);
+    }
+    expect(conference!.localLinkMapa).toContain(encodeURIComponent('Rua das Videiras'));
+  });
+
+  it('the conference cover is drawn from the event: its title and year, the shape the page shows, the text inside it', async () => {
+    const { titulo } = conferenceSchedule(Date.now());
+    const svg = eventCoverSvg({ title: titulo, subtitle: 'Inscrições abertas', hue: 275 });
+    expect(svg).toContain(`>${titulo}<`);
+    for (const text of [titulo, 'Inscrições abertas', 'Um título de evento bem mais comprido que o de costume 2027']) {
+      const size = fittingFontSize(text, 72);
+      expect(text.length * size * 0.62).toBeLessThanOrEqual(COVER_SAFE_WIDTH);
+    }
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'cover-'));
+    try {
+      await writeEventCover(dir, 'events/cover.jpg', { title: titulo, subtitle: 'Inscrições abertas', hue: 275 });
+      const meta = await sharp(path.join(dir, 'events/cover.jpg')).metadata();
+      expect([meta.width, meta.height, meta.format]).toEqual([COVER_WIDTH, COVER_HEIGHT, 'jpeg']);
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('grace has a USD event', async () => {

@@ -3,6 +3,9 @@ import type { SeedContext } from '../../db/seed-context.ts';
 import { newOrderCode } from '../payments/payment-core.ts';
 import { pagamento } from '../payments/payments.schema.ts';
 import { evento, eventoBilhete, eventoConteudo, eventoIngresso, eventoInscricao, eventoPergunta } from './events.schema.ts';
+import { uploadsDir } from '../../lib/uploads-dir.ts';
+import { writeEventCover } from './event-cover-image.ts';
+import { AUSTIN, conferenceSchedule, daysAfter, onWeekday, SAO_PAULO, WEEKDAY } from './events-seed-dates.ts';
 import { newTicketCode } from './registration-view.ts';
 
 /**
@@ -12,12 +15,19 @@ import { newTicketCode } from './registration-view.ts';
  * holds a paid ticket; grace has a USD family conference (card and ACH).
  */
 
+/** A map search for the place's address, so the link always finds the address the page shows. */
+export const mapSearchLink = (address: string) => `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
+
 const DAY = 24 * 60 * 60 * 1000;
-const at = (days: number, hour: number) => {
-  const d = new Date(Date.now() + days * DAY);
-  d.setUTCHours(hour + 3, 0, 0, 0); // hour in São Paulo (UTC-3)
-  return d;
-};
+
+/** Start and end of an event that begins at `start` and ends `days` later at `endHour` in the church's zone. */
+const within = (start: Date, days: number, endHour: number, zone = SAO_PAULO) => ({
+  dataInicio: start,
+  dataFim: daysAfter(start, zone, days, endHour),
+});
+
+const CONFERENCE_ADDRESS = 'Rua das Videiras, 100 - Centro, São Paulo - SP';
+const CONFERENCE_COVER = 'events/videira-conferencia.jpg';
 
 type Question = { texto: string; tipo?: 'texto' | 'escolha'; opcoes?: string[]; obrigatoria?: boolean };
 type Ticket = Partial<typeof eventoIngresso.$inferInsert> & { nome: string; valor: number; quantidade: number; perguntas?: Question[] };
@@ -26,19 +36,17 @@ type DemoEvent = Omit<typeof evento.$inferInsert, 'igrejaId'> & {
   conteudos?: Omit<typeof eventoConteudo.$inferInsert, 'igrejaId' | 'eventoId'>[];
 };
 
-const VIDEIRA: DemoEvent[] = [
+const videiraEvents = (now: number, conferenceImage: string): DemoEvent[] => [
   {
-    titulo: 'Conferência Videira 2026',
+    ...conferenceSchedule(now),
     resumo: 'Três dias de louvor, palavra e comunhão.',
     descricao: 'Ministrações, oficinas e louvor com toda a Rede Videira. Traga sua família e seus amigos.',
-    imagem: '/media/seed/banners/videira-conferencia.jpg',
-    dataInicio: at(30, 19),
-    dataFim: at(32, 22),
+    imagem: conferenceImage,
     horario: 'Sexta a domingo, a partir das 19h',
     localNome: 'Templo Sede',
     localCidade: 'São Paulo',
-    localEndereco: 'Rua das Videiras, 100 - Centro, São Paulo - SP',
-    localLinkMapa: 'https://www.openstreetmap.org/search?query=Pra%C3%A7a%20da%20S%C3%A9%2C%20S%C3%A3o%20Paulo',
+    localEndereco: CONFERENCE_ADDRESS,
+    localLinkMapa: mapSearchLink(CONFERENCE_ADDRESS),
     contatoNome: 'Secretaria de eventos',
     contatoEmail: 'eventos@videira.demo',
     contatoTelefone: '+55 11 98765-0000',
@@ -76,8 +84,7 @@ const VIDEIRA: DemoEvent[] = [
     resumo: 'Entrada gratuita: traga um amigo!',
     descricao: 'Uma noite de louvor e palavra para os jovens. Visitantes podem se inscrever sem conta.',
     imagem: '/media/seed/banners/videira-culto.jpg',
-    dataInicio: at(7, 20),
-    dataFim: at(7, 22),
+    ...within(onWeekday(now, SAO_PAULO, 7, WEEKDAY.saturday, 20), 0, 22),
     horario: 'Sábado, 20h',
     localNome: 'Templo Sede',
     localCidade: 'São Paulo',
@@ -89,8 +96,7 @@ const VIDEIRA: DemoEvent[] = [
     resumo: 'Últimas vagas!',
     descricao: 'Um fim de semana para fortalecer o casamento, com hospedagem e refeições.',
     imagem: '/media/seed/covers/videira-templo.jpg',
-    dataInicio: at(45, 9),
-    dataFim: at(47, 16),
+    ...within(onWeekday(now, SAO_PAULO, 45, WEEKDAY.friday, 9), 2, 16),
     horario: 'Sexta 9h a domingo 16h',
     localNome: 'Chácara Recanto',
     localCidade: 'Atibaia',
@@ -111,8 +117,7 @@ const VIDEIRA: DemoEvent[] = [
     titulo: 'Vigília de Oração',
     resumo: 'Uma noite inteira de oração pela cidade.',
     imagem: '/media/seed/banners/videira-oracao.jpg',
-    dataInicio: at(-10, 22),
-    dataFim: at(-9, 6),
+    ...within(onWeekday(now, SAO_PAULO, -10, null, 22), 1, 6),
     horario: '22h às 6h',
     localNome: 'Templo Sede',
     localCidade: 'São Paulo',
@@ -123,8 +128,8 @@ const VIDEIRA: DemoEvent[] = [
     resumo: 'Quatro aulas ao vivo e material exclusivo para inscritos.',
     descricao: 'Formação para líderes de célula, ao vivo e gravada. O material fica disponível para quem tem ingresso.',
     imagem: '/media/seed/banners/videira-norte.jpg',
-    dataInicio: at(3, 20),
-    dataFim: at(24, 22),
+    // Four Wednesdays: the first and three more.
+    ...within(onWeekday(now, SAO_PAULO, 3, WEEKDAY.wednesday, 20), 21, 22),
     horario: 'Quartas, 20h (online)',
     metodosPagamento: ['cartao_credito', 'pix'],
     maxParcelas: 2,
@@ -143,14 +148,13 @@ const VIDEIRA: DemoEvent[] = [
   },
 ];
 
-const GRACE: DemoEvent[] = [
+const graceEvents = (now: number): DemoEvent[] => [
   {
     titulo: 'Family Conference',
     resumo: 'A weekend for the whole family.',
     descricao: "Talks for parents, kids' program and worship night.",
     imagem: '/media/seed/banners/grace-sunday.jpg',
-    dataInicio: at(20, 18),
-    dataFim: at(21, 21),
+    ...within(onWeekday(now, AUSTIN, 20, WEEKDAY.friday, 18), 1, 21, AUSTIN),
     horario: 'Friday and Saturday, 6 pm',
     localNome: 'Grace Community Church',
     localCidade: 'Austin',
@@ -192,7 +196,14 @@ async function insertEvents(ctx: SeedContext, churchId: number, events: DemoEven
 export async function seedEvents(ctx: SeedContext): Promise<void> {
   const videira = ctx.churches.videira;
   if (videira) {
-    const ids = await insertEvents(ctx, videira.id, VIDEIRA);
+    const now = Date.now();
+    let conferenceImage = '/media/seed/banners/videira-conferencia.jpg';
+    if (ctx.dataDir) {
+      const { titulo } = conferenceSchedule(now);
+      await writeEventCover(uploadsDir(ctx.dataDir), CONFERENCE_COVER, { title: titulo, subtitle: 'Inscrições abertas', hue: 275 });
+      conferenceImage = `/media/uploads/${CONFERENCE_COVER}`;
+    }
+    const ids = await insertEvents(ctx, videira.id, videiraEvents(now, conferenceImage));
     const usuarioId = ctx.members['membro@videira.demo']?.clients.videira;
     const school = ids['Escola de Líderes Online']!;
     if (usuarioId !== undefined) {
@@ -247,5 +258,5 @@ export async function seedEvents(ctx: SeedContext): Promise<void> {
     }
   }
   const grace = ctx.churches.grace;
-  if (grace) await insertEvents(ctx, grace.id, GRACE);
+  if (grace) await insertEvents(ctx, grace.id, graceEvents(Date.now()));
 }
