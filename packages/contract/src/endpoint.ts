@@ -13,14 +13,18 @@ export interface Endpoint<
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   B extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType = z.ZodType,
+  A extends EndpointAuth = EndpointAuth,
 > {
   method: EndpointMethod;
   path: string;
   summary: string;
   description?: string;
   tags: readonly string[];
-  /** 'member': 401 before anything is parsed; 'optional': visitors pass with no auth. */
-  auth: EndpointAuth;
+  /**
+   * 'member': 401 before anything is parsed; 'optional': visitors pass with no auth. Kept as its literal by
+   * defineEndpoint, so the server handler's `auth` is typed by it (apps/server/src/lib/endpoint.ts).
+   */
+  auth: A;
   /** Church module the endpoint needs (404 MODULE_DISABLED without it). */
   module?: string;
   /** 'private': personal answers, `cache-control: no-store`; a number: public for that many seconds. */
@@ -39,15 +43,16 @@ export interface Endpoint<
   hide?: boolean;
 }
 
-export type AnyEndpoint = Endpoint<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, z.ZodType>;
+export type AnyEndpoint = Endpoint<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, z.ZodType, EndpointAuth>;
 
-/** Keeps the schemas' exact types (so the server handler and the web client are typed by them). */
+/** Keeps the schemas' exact types and the auth literal (so the server handler and the web client are typed by them). */
 export function defineEndpoint<
   P extends z.ZodType | undefined,
   Q extends z.ZodType | undefined,
   B extends z.ZodType | undefined,
   R extends z.ZodType,
->(endpoint: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  A extends EndpointAuth,
+>(endpoint: Endpoint<P, Q, B, R, A>): Endpoint<P, Q, B, R, A> {
   return endpoint;
 }
 

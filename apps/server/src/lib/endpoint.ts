@@ -5,7 +5,24 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import type { z } from 'zod';
 import { requireModule } from '../modules/church/module-gate.ts';
 
-export type EndpointContext<E extends AnyEndpoint> = EndpointValues<E> & { req: FastifyRequest; reply: FastifyReply };
+/**
+ * The caller as the descriptor's `auth` makes it: 'member' routes get the session (app.authenticate ran), 'optional'
+ * routes get it or null (a visitor), 'none' routes get none. `req.auth` is typed the same way, so a handler that uses
+ * the session on a route that forgot `auth: 'member'` does not compile (lib/endpoint-auth.test.ts).
+ */
+export type EndpointAuthOf<E extends AnyEndpoint> = E['auth'] extends 'member'
+  ? SessionAuth
+  : E['auth'] extends 'optional'
+    ? SessionAuth | null
+    : null;
+/** plugins/auth.ts's AuthContext, named through the request it decorates (lib/ never imports plugins/). */
+type SessionAuth = NonNullable<FastifyRequest['auth']>;
+/** The request of a 'member' endpoint's handler (for a routes file's helper that takes it). */
+export type MemberRequest = FastifyRequest & { auth: SessionAuth };
+type AuthPart<E extends AnyEndpoint> = E['auth'] extends 'member' | 'optional' ? { auth: EndpointAuthOf<E> } : { auth?: never };
+
+export type EndpointContext<E extends AnyEndpoint> = EndpointValues<E> &
+  AuthPart<E> & { req: FastifyRequest & { auth: EndpointAuthOf<E> }; reply: FastifyReply };
 export type EndpointHandler<E extends AnyEndpoint> = (ctx: EndpointContext<E>) => Promise<EndpointResponse<E>>;
 
 const BEARER = [{ bearer: [] }];
@@ -66,7 +83,9 @@ export function registerEndpoint<E extends AnyEndpoint>(
       : {}),
     async handler(req, reply) {
       const values = { params: req.params, query: req.query, body: req.body } as EndpointValues<E>;
-      const result = await handler({ ...values, req, reply });
+      // The onRequest hooks above set req.auth as the descriptor says (null on 'none' routes: the plugin's default).
+      const auth = (endpoint.auth === 'none' ? {} : { auth: req.auth }) as AuthPart<E>;
+      const result = await handler({ ...values, ...auth, req: req as EndpointContext<E>['req'], reply });
       return reply.status(endpoint.status).send(endpoint.status === 204 ? null : result);
     },
   });

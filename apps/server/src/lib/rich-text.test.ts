@@ -26,7 +26,10 @@ describe('sanitizeRichText', () => {
     ['&lt;script&gt;alert(1)&lt;/script&gt;', '&lt;script&gt;alert(1)&lt;/script&gt;'],
     ['<p title="a>b">x</p>', '<p>x</p>'],
     ['<p>aberto <strong>sem fechar', '<p>aberto <strong>sem fechar</strong></p>'],
-    ['</p></div>texto', 'texto'],
+    // A stray </p> is an empty paragraph in the HTML standard (and in every browser).
+    ['</p></div>texto', '<p></p>texto'],
+    ['<p>a<div>b</div>c</p>', '<p>a</p>bc<p></p>'],
+    ['<p><button><p>x</p></button></p>', '<p></p><p>x</p><p></p>'],
     ['<scr<script>ipt>alert(1)</script>', 'ipt&gt;alert(1)'],
   ])('%s -> %s', (input, output) => {
     expect(sanitizeRichText(input)).toBe(output);

@@ -10,7 +10,7 @@ import { organizacao } from '../church/church.schema.ts';
 import { notificacao } from '../notifications/notifications.schema.ts';
 import { campoPersonalizado, usuario } from './accounts.schema.ts';
 import { lastLink, post } from './accounts.test-helpers.ts';
-import { findClientAccount } from './client-account.repository.ts';
+import { findClientAccountTx } from './client-account.repository.ts';
 
 type Seed = { refreshB: string };
 type P = Probe<Seed>;
@@ -217,12 +217,15 @@ describeIsolation<Seed>(
       });
       expect(res.statusCode).toBe(200);
       expect(res.json().idIgreja).toBe(a.id);
-      expect(await findClientAccount(app.database, b.id, memberB.contaId)).toMatchObject({ nome: 'SegredoB', cpf: B_CPF });
+      expect(await app.database.withChurch(b.id, (tx) => findClientAccountTx(tx, b.id, memberB.contaId))).toMatchObject({
+        nome: 'SegredoB',
+        cpf: B_CPF,
+      });
     });
 
     it("A's scope cannot read B's client account even by account id", async () => {
       const { a, memberB } = ctx.world;
-      expect(await findClientAccount(ctx.app.database, a.id, memberB.contaId)).toBeUndefined();
+      expect(await ctx.app.database.withChurch(a.id, (tx) => findClientAccountTx(tx, a.id, memberB.contaId))).toBeUndefined();
     });
   },
 );

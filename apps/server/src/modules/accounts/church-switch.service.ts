@@ -5,7 +5,7 @@ import { churchPublicUrl } from '../mail/public-url.ts';
 import { createActionToken } from './action-link.ts';
 import { peekActionToken, spendActionToken } from './action-token.repository.ts';
 import { findChurchById } from '../church/church.repository.ts';
-import { cpfTaken, findClientAccount, insertClientAccountTx } from './client-account.repository.ts';
+import { cpfTaken, findClientAccountTx, insertClientAccountTx } from './client-account.repository.ts';
 import { findContaById } from './conta.repository.ts';
 import type { AccountLimiters } from './limiters.ts';
 import type { RequestContext } from './request-context.ts';
@@ -29,15 +29,18 @@ export async function switchChurch(
   const target = host.organizacaoId ? await findChurchById(app.database.db, targetId) : undefined;
   if (!target || !target.flagAtivo || target.organizacaoId !== host.organizacaoId) throw new AppError('NOT_FOUND');
 
-  const source = await findClientAccount(app.database, host.id, contaId);
-  if (source && !(await findClientAccount(app.database, target.id, contaId))) {
-    const cpf = source.cpf && !(await cpfTaken(app.database, target.id, source.cpf)) ? source.cpf : null;
-    const { id: _id, idIgreja: _church, imagem: _image, ...profile } = source;
-    await app.database.withChurch(target.id, (tx) =>
-      insertClientAccountTx(tx, target.id, { ...profile, cpf, congregacaoId: null, camposPersonalizados: {}, contaId }),
-    );
-    await sessionChanged(app, contaId);
-  }
+  // Two churches, so two transactions: the profile is read at the host, the copy written at the target.
+  const source = await app.database.withChurch(host.id, (tx) => findClientAccountTx(tx, host.id, contaId));
+  const created =
+    source &&
+    (await app.database.withChurch(target.id, async (tx) => {
+      if (await findClientAccountTx(tx, target.id, contaId)) return false;
+      const cpf = source.cpf && !(await cpfTaken(tx, target.id, source.cpf)) ? source.cpf : null;
+      const { id: _id, idIgreja: _church, imagem: _image, ...profile } = source;
+      await insertClientAccountTx(tx, target.id, { ...profile, cpf, congregacaoId: null, camposPersonalizados: {}, contaId });
+      return true;
+    }));
+  if (created) await sessionChanged(app, contaId);
 
   const codigo = await createActionToken(app, contaId, 'troca_igreja', target.id);
   return { url: `${churchPublicUrl(app.config.publicUrl, target.slug)}/?token=${encodeURIComponent(codigo)}`, codigo };

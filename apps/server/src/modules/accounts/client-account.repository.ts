@@ -1,6 +1,6 @@
 import type { TClientAccount } from '@congrega/contract/user';
 import { and, eq, ne } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { congregacao } from '../church/church.schema.ts';
 import { usuario } from './accounts.schema.ts';
 
@@ -41,10 +41,6 @@ const columns = {
 };
 
 /** The caller's client account at one church, or undefined. */
-export async function findClientAccount(database: Database, churchId: number, contaId: number): Promise<TClientAccount | undefined> {
-  return database.withChurch(churchId, (tx) => findClientAccountTx(tx, churchId, contaId));
-}
-
 export async function findClientAccountTx(tx: Tx, churchId: number, contaId: number): Promise<TClientAccount | undefined> {
   const [row] = await tx
     .select(columns)
@@ -55,17 +51,11 @@ export async function findClientAccountTx(tx: Tx, churchId: number, contaId: num
 }
 
 /** Client accounts at one church registered with `email` (id and first name only). */
-export async function findClientAccountsByEmail(
-  database: Database,
-  churchId: number,
-  email: string,
-): Promise<Array<{ id: number; nome: string }>> {
-  return database.withChurch(churchId, (tx) =>
-    tx
-      .select({ id: usuario.id, nome: usuario.nome })
-      .from(usuario)
-      .where(and(eq(usuario.igrejaId, churchId), eq(usuario.email, email), eq(usuario.flagAtivo, true))),
-  );
+export async function findClientAccountsByEmail(tx: Tx, churchId: number, email: string): Promise<Array<{ id: number; nome: string }>> {
+  return tx
+    .select({ id: usuario.id, nome: usuario.nome })
+    .from(usuario)
+    .where(and(eq(usuario.igrejaId, churchId), eq(usuario.email, email), eq(usuario.flagAtivo, true)));
 }
 
 export async function insertClientAccountTx(
@@ -82,42 +72,36 @@ export async function insertClientAccountTx(
 }
 
 export async function updateClientAccount(
-  database: Database,
+  tx: Tx,
   churchId: number,
   contaId: number,
   values: ClientProfileValues,
 ): Promise<TClientAccount | undefined> {
-  return database.withChurch(churchId, async (tx) => {
-    const [row] = await tx
-      .update(usuario)
-      .set({ ...values, atualizadoEm: new Date() })
-      .where(and(eq(usuario.igrejaId, churchId), eq(usuario.contaId, contaId)))
-      .returning(columns);
-    return row;
-  });
+  const [row] = await tx
+    .update(usuario)
+    .set({ ...values, atualizadoEm: new Date() })
+    .where(and(eq(usuario.igrejaId, churchId), eq(usuario.contaId, contaId)))
+    .returning(columns);
+  return row;
 }
 
 /** Whether another client account of the church already holds this CPF (digits only). */
-export async function cpfTaken(database: Database, churchId: number, cpf: string, exceptContaId?: number): Promise<boolean> {
-  return database.withChurch(churchId, async (tx) => {
-    const [row] = await tx
-      .select({ id: usuario.id })
-      .from(usuario)
-      .where(and(eq(usuario.igrejaId, churchId), eq(usuario.cpf, cpf), exceptContaId ? ne(usuario.contaId, exceptContaId) : undefined))
-      .limit(1);
-    return row !== undefined;
-  });
+export async function cpfTaken(tx: Tx, churchId: number, cpf: string, exceptContaId?: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: usuario.id })
+    .from(usuario)
+    .where(and(eq(usuario.igrejaId, churchId), eq(usuario.cpf, cpf), exceptContaId ? ne(usuario.contaId, exceptContaId) : undefined))
+    .limit(1);
+  return row !== undefined;
 }
 
-export async function congregationBelongs(database: Database, churchId: number, congregacaoId: number): Promise<boolean> {
-  return database.withChurch(churchId, async (tx) => {
-    const [row] = await tx
-      .select({ id: congregacao.id })
-      .from(congregacao)
-      .where(and(eq(congregacao.igrejaId, churchId), eq(congregacao.id, congregacaoId)))
-      .limit(1);
-    return row !== undefined;
-  });
+export async function congregationBelongs(tx: Tx, churchId: number, congregacaoId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: congregacao.id })
+    .from(congregacao)
+    .where(and(eq(congregacao.igrejaId, churchId), eq(congregacao.id, congregacaoId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**

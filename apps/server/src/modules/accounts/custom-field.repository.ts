@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { campoPersonalizado } from './accounts.schema.ts';
 
 export interface CustomFieldRow {
@@ -11,19 +11,17 @@ export interface CustomFieldRow {
   flagObrigatorio: boolean;
 }
 
-export async function listCustomFields(database: Database, churchId: number): Promise<CustomFieldRow[]> {
-  return database.withChurch(churchId, (tx) =>
-    tx
-      .select({
-        id: campoPersonalizado.id,
-        chave: campoPersonalizado.chave,
-        rotulo: campoPersonalizado.rotulo,
-        tipo: campoPersonalizado.tipo,
-        opcoes: campoPersonalizado.opcoes,
-        flagObrigatorio: campoPersonalizado.flagObrigatorio,
-      })
-      .from(campoPersonalizado)
-      .where(eq(campoPersonalizado.igrejaId, churchId))
-      .orderBy(asc(campoPersonalizado.ordem), asc(campoPersonalizado.id)),
-  );
+export async function listCustomFields(tx: Tx, churchId: number): Promise<CustomFieldRow[]> {
+  return tx
+    .select({
+      id: campoPersonalizado.id,
+      chave: campoPersonalizado.chave,
+      rotulo: campoPersonalizado.rotulo,
+      tipo: campoPersonalizado.tipo,
+      opcoes: campoPersonalizado.opcoes,
+      flagObrigatorio: campoPersonalizado.flagObrigatorio,
+    })
+    .from(campoPersonalizado)
+    .where(eq(campoPersonalizado.igrejaId, churchId))
+    .orderBy(asc(campoPersonalizado.ordem), asc(campoPersonalizado.id));
 }

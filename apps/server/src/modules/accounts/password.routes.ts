@@ -4,7 +4,7 @@ import { registerEndpoint } from '../../lib/endpoint.ts';
 import { activateAccount, requestActivation } from './activation.service.ts';
 import type { AccountLimiters } from './limiters.ts';
 import { changePassword, recoverPassword, resetPassword } from './password.service.ts';
-import { callerId, requestContext } from './request-context.ts';
+import { requestContext } from './request-context.ts';
 import { setRefreshCookie } from './session-cookie.ts';
 import { refreshTtlSeconds } from './session.service.ts';
 
@@ -22,8 +22,8 @@ export function registerPasswordRoutes(app: FastifyInstance, limiters: AccountLi
     return ok;
   });
 
-  registerEndpoint(app, accounts.changePassword, async ({ req, reply, body }) => {
-    const pair = await changePassword(app, limiters, requestContext(req), callerId(req), body);
+  registerEndpoint(app, accounts.changePassword, async ({ req, auth, reply, body }) => {
+    const pair = await changePassword(app, limiters, requestContext(req), auth.contaId, body);
     setRefreshCookie(req, reply, pair.refreshToken, refreshTtlSeconds(app));
     return pair;
   });

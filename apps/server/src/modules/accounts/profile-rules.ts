@@ -1,6 +1,6 @@
 import type { ZProfileFields } from '@congrega/contract/user';
 import { parseIsoDate } from '@congrega/contract/validators';
-import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client.ts';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { congregationBelongs, cpfTaken, type ClientProfileValues } from './client-account.repository.ts';
@@ -19,19 +19,19 @@ function customFieldError(field: CustomFieldRow, value: string): string | undefi
 /**
  * Rules the contract cannot check alone because they depend on the church: congregation of this church,
  * its custom fields (known keys, types, required ones present) and CPF unique within the church.
- * Returns the cleaned custom field values.
+ * Returns the cleaned custom field values. Runs in the use case's church transaction, before its write.
  */
 export async function checkChurchProfileRules(
-  app: FastifyInstance,
+  tx: Tx,
   churchId: number,
   profile: ProfileInput,
   contaId?: number,
 ): Promise<Record<string, string>> {
   const fields: Record<string, string> = {};
-  if (profile.congregacaoId !== undefined && !(await congregationBelongs(app.database, churchId, profile.congregacaoId))) {
+  if (profile.congregacaoId !== undefined && !(await congregationBelongs(tx, churchId, profile.congregacaoId))) {
     fields.congregacaoId = 'validation.invalid';
   }
-  const definitions = await listCustomFields(app.database, churchId);
+  const definitions = await listCustomFields(tx, churchId);
   const sent = profile.camposPersonalizados ?? {};
   const values: Record<string, string> = {};
   for (const key of Object.keys(sent)) {
@@ -48,7 +48,7 @@ export async function checkChurchProfileRules(
     else values[definition.chave] = value;
   }
   if (Object.keys(fields).length) throw new AppError('VALIDATION_FAILED', {}, { fields });
-  if (profile.cpf && (await cpfTaken(app.database, churchId, profile.cpf, contaId))) throw cpfInUse();
+  if (profile.cpf && (await cpfTaken(tx, churchId, profile.cpf, contaId))) throw cpfInUse();
   return values;
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { refreshToken } from './accounts.schema.ts';
 
 export interface StoredRefreshToken {
@@ -8,11 +8,11 @@ export interface StoredRefreshToken {
 }
 
 export async function insertRefreshToken(
-  database: Database,
+  tx: Tx,
   churchId: number,
   values: { contaId: number; familia: string; tokenHash: string; expiraEm: Date },
 ): Promise<void> {
-  await database.withChurch(churchId, (tx) => tx.insert(refreshToken).values({ igrejaId: churchId, ...values }));
+  await tx.insert(refreshToken).values({ igrejaId: churchId, ...values });
 }
 
 export type SpendResult =
@@ -24,67 +24,57 @@ export type SpendResult =
  * than `graceSeconds` ago, in a family that still stands, is the loser of such a race (two tabs, or a reload
  * that lost the answer of the first refresh): `concurrent`. Spent earlier, or revoked: a replay.
  */
-export async function spendRefreshToken(
-  database: Database,
-  churchId: number,
-  tokenHash: string,
-  graceSeconds: number,
-): Promise<SpendResult> {
-  return database.withChurch(churchId, async (tx) => {
-    const [spent] = await tx
-      .update(refreshToken)
-      .set({ usadoEm: sql`now()` })
-      .where(
-        and(
-          eq(refreshToken.tokenHash, tokenHash),
-          isNull(refreshToken.usadoEm),
-          isNull(refreshToken.revogadoEm),
-          gt(refreshToken.expiraEm, sql`now()`),
-        ),
-      )
-      .returning({ contaId: refreshToken.contaId, familia: refreshToken.familia });
-    if (spent) return { live: spent };
-    const [existing] = await tx
-      .select({
-        contaId: refreshToken.contaId,
-        familia: refreshToken.familia,
-        usadoEm: refreshToken.usadoEm,
-        revogadoEm: refreshToken.revogadoEm,
-        withinGrace: sql<boolean>`${refreshToken.usadoEm} > now() - make_interval(secs => ${graceSeconds}) and ${refreshToken.expiraEm} > now()`,
-      })
-      .from(refreshToken)
-      .where(eq(refreshToken.tokenHash, tokenHash))
-      .limit(1);
-    if (!existing) return { unknown: true };
-    const stored = { contaId: existing.contaId, familia: existing.familia };
-    // revokeFamily marks every token of the family, so an unrevoked token means the family still stands.
-    if (existing.usadoEm && !existing.revogadoEm && existing.withinGrace) return { concurrent: stored };
-    // Merely expired tokens are not a sign of theft; spent or revoked ones are.
-    if (existing.usadoEm || existing.revogadoEm) return { replayed: stored };
-    return { unknown: true };
-  });
+export async function spendRefreshToken(tx: Tx, churchId: number, tokenHash: string, graceSeconds: number): Promise<SpendResult> {
+  const [spent] = await tx
+    .update(refreshToken)
+    .set({ usadoEm: sql`now()` })
+    .where(
+      and(
+        eq(refreshToken.igrejaId, churchId),
+        eq(refreshToken.tokenHash, tokenHash),
+        isNull(refreshToken.usadoEm),
+        isNull(refreshToken.revogadoEm),
+        gt(refreshToken.expiraEm, sql`now()`),
+      ),
+    )
+    .returning({ contaId: refreshToken.contaId, familia: refreshToken.familia });
+  if (spent) return { live: spent };
+  const [existing] = await tx
+    .select({
+      contaId: refreshToken.contaId,
+      familia: refreshToken.familia,
+      usadoEm: refreshToken.usadoEm,
+      revogadoEm: refreshToken.revogadoEm,
+      withinGrace: sql<boolean>`${refreshToken.usadoEm} > now() - make_interval(secs => ${graceSeconds}) and ${refreshToken.expiraEm} > now()`,
+    })
+    .from(refreshToken)
+    .where(and(eq(refreshToken.igrejaId, churchId), eq(refreshToken.tokenHash, tokenHash)))
+    .limit(1);
+  if (!existing) return { unknown: true };
+  const stored = { contaId: existing.contaId, familia: existing.familia };
+  // revokeFamily marks every token of the family, so an unrevoked token means the family still stands.
+  if (existing.usadoEm && !existing.revogadoEm && existing.withinGrace) return { concurrent: stored };
+  // Merely expired tokens are not a sign of theft; spent or revoked ones are.
+  if (existing.usadoEm || existing.revogadoEm) return { replayed: stored };
+  return { unknown: true };
 }
 
 export async function findRefreshTokenFamily(
-  database: Database,
+  tx: Tx,
   churchId: number,
   tokenHash: string,
 ): Promise<{ familia: string; contaId: number } | undefined> {
-  return database.withChurch(churchId, async (tx) => {
-    const [row] = await tx
-      .select({ familia: refreshToken.familia, contaId: refreshToken.contaId })
-      .from(refreshToken)
-      .where(eq(refreshToken.tokenHash, tokenHash))
-      .limit(1);
-    return row;
-  });
+  const [row] = await tx
+    .select({ familia: refreshToken.familia, contaId: refreshToken.contaId })
+    .from(refreshToken)
+    .where(and(eq(refreshToken.igrejaId, churchId), eq(refreshToken.tokenHash, tokenHash)))
+    .limit(1);
+  return row;
 }
 
-export async function revokeFamily(database: Database, churchId: number, familia: string): Promise<void> {
-  await database.withChurch(churchId, (tx) =>
-    tx
-      .update(refreshToken)
-      .set({ revogadoEm: sql`now()` })
-      .where(and(eq(refreshToken.igrejaId, churchId), eq(refreshToken.familia, familia), isNull(refreshToken.revogadoEm))),
-  );
+export async function revokeFamily(tx: Tx, churchId: number, familia: string): Promise<void> {
+  await tx
+    .update(refreshToken)
+    .set({ revogadoEm: sql`now()` })
+    .where(and(eq(refreshToken.igrejaId, churchId), eq(refreshToken.familia, familia), isNull(refreshToken.revogadoEm)));
 }

@@ -5,7 +5,7 @@ import { registerEndpoint } from '../../lib/endpoint.ts';
 import { switchChurch } from './church-switch.service.ts';
 import type { AccountLimiters } from './limiters.ts';
 import { register, updateProfile } from './registration.service.ts';
-import { callerId, requestContext } from './request-context.ts';
+import { requestContext } from './request-context.ts';
 import { setRefreshCookie } from './session-cookie.ts';
 import { refreshTtlSeconds } from './session.service.ts';
 
@@ -18,7 +18,9 @@ export function registerRegistrationRoutes(app: FastifyInstance, limiters: Accou
     return { usuario: result.usuario, ...result.session };
   });
 
-  registerEndpoint(app, accounts.updateProfile, ({ req, body }) => updateProfile(app, limiters, requestContext(req), callerId(req), body));
+  registerEndpoint(app, accounts.updateProfile, ({ req, auth, body }) =>
+    updateProfile(app, limiters, requestContext(req), auth.contaId, body),
+  );
 
-  registerEndpoint(app, accounts.switchChurch, ({ req, body }) => switchChurch(app, requestContext(req), callerId(req), body.igreja));
+  registerEndpoint(app, accounts.switchChurch, ({ req, auth, body }) => switchChurch(app, requestContext(req), auth.contaId, body.igreja));
 }

@@ -4,13 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { findClientAccount, insertClientAccountTx, updateClientAccount } from './client-account.repository.ts';
+import { findClientAccountTx, insertClientAccountTx, updateClientAccount } from './client-account.repository.ts';
 import { emailTaken, findContaById, insertConta } from './conta.repository.ts';
 import { uniqueViolation } from './db-errors.ts';
 import { assertNotBlocked, countFailure, type AccountLimiters } from './limiters.ts';
 import { checkChurchProfileRules, cpfInUse, profileValues } from './profile-rules.ts';
 import type { RequestContext } from './request-context.ts';
-import { issueSession } from './session.service.ts';
+import { startSession } from './session.service.ts';
 import { sessionChanged } from '../../plugins/auth.ts';
 
 type RegistrationInput = z.output<typeof ZRegistrationBody>;
@@ -45,12 +45,12 @@ export async function register(
   if (callerContaId !== undefined) {
     const account = await findContaById(app.database.db, callerContaId);
     if (!account) throw new AppError('UNAUTHENTICATED');
-    if (await findClientAccount(app.database, churchId, account.id)) throw new AppError('EMAIL_IN_USE');
-    const custom = await checkChurchProfileRules(app, churchId, body, account.id);
     const usuario = await app.database
-      .withChurch(churchId, (tx) =>
-        insertClientAccountTx(tx, churchId, { ...profileValues(body, custom), contaId: account.id, email: account.email }),
-      )
+      .withChurch(churchId, async (tx) => {
+        if (await findClientAccountTx(tx, churchId, account.id)) throw new AppError('EMAIL_IN_USE');
+        const custom = await checkChurchProfileRules(tx, churchId, body, account.id);
+        return insertClientAccountTx(tx, churchId, { ...profileValues(body, custom), contaId: account.id, email: account.email });
+      })
       .catch(mapUniqueViolation);
     // The caller's next request must see the new client account (auth.usuarioId), on every copy.
     await sessionChanged(app, account.id);
@@ -65,18 +65,17 @@ export async function register(
   if (Object.keys(missing).length) throw new AppError('VALIDATION_FAILED', {}, { fields: missing });
   const email = body.email as string;
   if (await emailTaken(app.database.db, email)) throw emailInUse();
-  const custom = await checkChurchProfileRules(app, churchId, body);
+  // The hash is slow work, outside the transaction (a refusal of the church's rules below has cost it).
   const senhaHash = await hashPassword(body.senha as string);
-  // Provider account and client account in one transaction: no orphan account if the profile insert fails.
-  const { account, usuario } = await app.database
+  // Provider account, client account and session in one transaction: no orphan account if the profile insert fails.
+  return app.database
     .withChurch(churchId, async (tx) => {
+      const custom = await checkChurchProfileRules(tx, churchId, body);
       const created = await insertConta(tx, { email, senhaHash, flagAtivo: true });
-      const client = await insertClientAccountTx(tx, churchId, { ...profileValues(body, custom), contaId: created.id, email });
-      return { account: created, usuario: client };
+      const usuario = await insertClientAccountTx(tx, churchId, { ...profileValues(body, custom), contaId: created.id, email });
+      return { usuario, session: await startSession(app, tx, churchId, created) };
     })
     .catch(mapUniqueViolation);
-  const session = await issueSession(app, churchId, account);
-  return { usuario, session };
 }
 
 /** PUT /usuario/: replaces the caller's profile at the host church. */
@@ -92,16 +91,21 @@ export async function updateProfile(
   body: ProfileUpdateInput,
 ): Promise<TClientAccount> {
   const churchId = ctx.church.id;
-  const current = await findClientAccount(app.database, churchId, contaId);
-  if (!current) throw new AppError('CLIENT_ACCOUNT_NOT_FOUND');
   const claimKey = `${churchId}:${contaId}`;
-  const claimsNewCpf = !!body.cpf && body.cpf !== current.cpf;
-  if (claimsNewCpf) await assertNotBlocked([[limiters.cpfClaimsByAccount, claimKey]]);
+  let claimsNewCpf = false;
   try {
-    const custom = await checkChurchProfileRules(app, churchId, body, contaId);
-    const updated = await updateClientAccount(app.database, churchId, contaId, profileValues(body, custom)).catch(mapUniqueViolation);
-    if (!updated) throw new AppError('CLIENT_ACCOUNT_NOT_FOUND');
-    return updated;
+    return await app.database
+      .withChurch(churchId, async (tx) => {
+        const current = await findClientAccountTx(tx, churchId, contaId);
+        if (!current) throw new AppError('CLIENT_ACCOUNT_NOT_FOUND');
+        claimsNewCpf = !!body.cpf && body.cpf !== current.cpf;
+        if (claimsNewCpf) await assertNotBlocked([[limiters.cpfClaimsByAccount, claimKey]]);
+        const custom = await checkChurchProfileRules(tx, churchId, body, contaId);
+        const updated = await updateClientAccount(tx, churchId, contaId, profileValues(body, custom));
+        if (!updated) throw new AppError('CLIENT_ACCOUNT_NOT_FOUND');
+        return updated;
+      })
+      .catch(mapUniqueViolation);
   } catch (err) {
     if (claimsNewCpf && err instanceof AppError && err.code === 'CPF_IN_USE') await countFailure(limiters.cpfClaimsByAccount, claimKey);
     throw err;

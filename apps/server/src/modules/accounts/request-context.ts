@@ -13,9 +13,3 @@ export interface RequestContext {
 export function requestContext(req: FastifyRequest): RequestContext {
   return { church: req.church, ip: req.ip, locale: requestLocale(req) };
 }
-
-/** The authenticated account (routes behind app.authenticate). */
-export function callerId(req: FastifyRequest): number {
-  if (!req.auth) throw new Error('route needs app.authenticate');
-  return req.auth.contaId;
-}

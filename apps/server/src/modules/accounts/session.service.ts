@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TTokenPair } from '@congrega/contract/auth';
 import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sessionChanged } from '../../plugins/auth.ts';
 import { findContaById } from './conta.repository.ts';
@@ -21,8 +22,19 @@ export async function issueSession(
   account: { id: number; versaoSessao: number },
   familia: string = randomUUID(),
 ): Promise<TTokenPair> {
+  return app.database.withChurch(churchId, (tx) => startSession(app, tx, churchId, account, familia));
+}
+
+/** issueSession inside a use case's own church transaction (registration stores the account and its session together). */
+export async function startSession(
+  app: FastifyInstance,
+  tx: Tx,
+  churchId: number,
+  account: { id: number; versaoSessao: number },
+  familia: string = randomUUID(),
+): Promise<TTokenPair> {
   const refreshToken = generateSecret();
-  await insertRefreshToken(app.database, churchId, {
+  await insertRefreshToken(tx, churchId, {
     contaId: account.id,
     familia,
     tokenHash: hashSecret(refreshToken),
@@ -48,30 +60,41 @@ export const REFRESH_REUSE_GRACE_SECONDS = 30;
  */
 export async function rotateSession(app: FastifyInstance, churchId: number, presented: string | undefined): Promise<TTokenPair> {
   if (!presented) throw new AppError('REFRESH_TOKEN_INVALID');
-  const result = await spendRefreshToken(app.database, churchId, hashSecret(presented), REFRESH_REUSE_GRACE_SECONDS);
-  if ('replayed' in result) {
-    await revokeFamily(app.database, churchId, result.replayed.familia);
-    await sessionChanged(app, result.replayed.contaId);
-    app.log.warn({ churchId, contaId: result.replayed.contaId }, 'refresh token reuse: session family revoked');
-    throw new AppError('REFRESH_TOKEN_INVALID');
-  }
-  if ('unknown' in result) throw new AppError('REFRESH_TOKEN_INVALID');
-  const spent = 'live' in result ? result.live : result.concurrent;
-  const account = await findContaById(app.database.db, spent.contaId);
-  if (!account || !account.flagAtivo) {
-    await revokeFamily(app.database, churchId, spent.familia);
-    await sessionChanged(app, spent.contaId);
-    throw new AppError('REFRESH_TOKEN_INVALID');
-  }
-  return issueSession(app, churchId, account, spent.familia);
+  // One transaction: spend, and either revoke the family or store its next token. The refusal is thrown after the
+  // commit, so a revocation stands.
+  const outcome = await app.database.withChurch(
+    churchId,
+    async (tx): Promise<{ pair: TTokenPair } | { revoked?: { contaId: number }; replay?: true }> => {
+      const result = await spendRefreshToken(tx, churchId, hashSecret(presented), REFRESH_REUSE_GRACE_SECONDS);
+      if ('unknown' in result) return {};
+      if ('replayed' in result) {
+        await revokeFamily(tx, churchId, result.replayed.familia);
+        return { revoked: result.replayed, replay: true };
+      }
+      const spent = 'live' in result ? result.live : result.concurrent;
+      const account = await findContaById(tx, spent.contaId);
+      if (!account || !account.flagAtivo) {
+        await revokeFamily(tx, churchId, spent.familia);
+        return { revoked: spent };
+      }
+      return { pair: await startSession(app, tx, churchId, account, spent.familia) };
+    },
+  );
+  if ('pair' in outcome) return outcome.pair;
+  if (outcome.revoked) await sessionChanged(app, outcome.revoked.contaId);
+  if (outcome.replay) app.log.warn({ churchId, contaId: outcome.revoked?.contaId }, 'refresh token reuse: session family revoked');
+  throw new AppError('REFRESH_TOKEN_INVALID');
 }
 
 /** Logout: revokes the family of the presented token (no error when unknown: logout is idempotent). */
 export async function endSession(app: FastifyInstance, churchId: number, presented: string | undefined): Promise<void> {
   if (!presented) return;
-  const family = await findRefreshTokenFamily(app.database, churchId, hashSecret(presented));
+  const family = await app.database.withChurch(churchId, async (tx) => {
+    const found = await findRefreshTokenFamily(tx, churchId, hashSecret(presented));
+    if (found) await revokeFamily(tx, churchId, found.familia);
+    return found;
+  });
   if (!family) return;
-  await revokeFamily(app.database, churchId, family.familia);
   // After the commit: this copy refuses the family's access tokens at once, the others when the message arrives.
   await sessionChanged(app, family.contaId);
 }

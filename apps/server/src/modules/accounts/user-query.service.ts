@@ -3,7 +3,7 @@ import type { TClientAccount } from '@congrega/contract/user';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { findOrganizationById, listActiveOrganizationChurches } from '../church/church.repository.ts';
-import { findClientAccount, findClientAccountsByEmail } from './client-account.repository.ts';
+import { findClientAccountTx, findClientAccountsByEmail } from './client-account.repository.ts';
 import { findContaByEmail, findContaById } from './conta.repository.ts';
 import { listCustomFields, type CustomFieldRow } from './custom-field.repository.ts';
 import type { AccountLimiters } from './limiters.ts';
@@ -45,7 +45,7 @@ export async function lookupClientAccounts(
 ): Promise<Array<{ id: number; nome: string }>> {
   if (churchParam !== ctx.church.id) throw new AppError('NOT_FOUND');
   await limiters.emailLookupByIp.consume(ctx.ip);
-  return findClientAccountsByEmail(app.database, ctx.church.id, email);
+  return app.database.withChurch(ctx.church.id, (tx) => findClientAccountsByEmail(tx, ctx.church.id, email));
 }
 
 /** The /user/{id}/... endpoints serve only the caller's own data. */
@@ -78,7 +78,7 @@ export async function listUserClientAccounts(
   const accounts: TClientAccount[] = [];
   // Sequential: one short church-scoped transaction at a time, however large the organization.
   for (const church of await scopeChurches(app, ctx, scope)) {
-    const account = await findClientAccount(app.database, church.id, contaId);
+    const account = await app.database.withChurch(church.id, (tx) => findClientAccountTx(tx, church.id, contaId));
     if (account) accounts.push(account);
   }
   return accounts;
@@ -104,7 +104,7 @@ export async function listUserRoles(app: FastifyInstance, ctx: RequestContext, c
 /** Custom profile field definitions of the host church (`igreja` must be the host). */
 export async function listChurchCustomFields(app: FastifyInstance, ctx: RequestContext, churchParam: number) {
   if (churchParam !== ctx.church.id) throw new AppError('NOT_FOUND');
-  const rows = await listCustomFields(app.database, ctx.church.id);
+  const rows = await app.database.withChurch(ctx.church.id, (tx) => listCustomFields(tx, ctx.church.id));
   return rows.map((row: CustomFieldRow) => ({ ...row, tipo: normalizeType(row.tipo) }));
 }
 

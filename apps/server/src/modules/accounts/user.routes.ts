@@ -2,7 +2,7 @@ import * as accounts from '@congrega/contract/endpoints/accounts';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint.ts';
 import type { AccountLimiters } from './limiters.ts';
-import { callerId, requestContext } from './request-context.ts';
+import { requestContext } from './request-context.ts';
 import {
   assertSelf,
   getMe,
@@ -16,7 +16,7 @@ import {
 
 /** The caller's data and the access-screen lookups: routes from the contract's descriptors. */
 export function registerUserRoutes(app: FastifyInstance, limiters: AccountLimiters) {
-  registerEndpoint(app, accounts.getMe, ({ req }) => getMe(app, callerId(req)));
+  registerEndpoint(app, accounts.getMe, ({ auth }) => getMe(app, auth.contaId));
 
   registerEndpoint(app, accounts.lookupAccount, ({ req, query }) => lookupAccount(app, limiters, requestContext(req), query.email));
 
@@ -24,23 +24,23 @@ export function registerUserRoutes(app: FastifyInstance, limiters: AccountLimite
     usuarios: await lookupClientAccounts(app, limiters, requestContext(req), params.client, query.email),
   }));
 
-  registerEndpoint(app, accounts.listMyClientAccounts, async ({ req, params, query }) => {
-    assertSelf(params.id, callerId(req));
-    return { usuarios: await listUserClientAccounts(app, requestContext(req), callerId(req), query) };
+  registerEndpoint(app, accounts.listMyClientAccounts, async ({ req, auth, params, query }) => {
+    assertSelf(params.id, auth.contaId);
+    return { usuarios: await listUserClientAccounts(app, requestContext(req), auth.contaId, query) };
   });
 
-  registerEndpoint(app, accounts.listMyDocuments, async ({ req, params, query }) => {
-    assertSelf(params.id, callerId(req));
-    return { documentos: await listDocuments(app, requestContext(req), callerId(req), query) };
+  registerEndpoint(app, accounts.listMyDocuments, async ({ req, auth, params, query }) => {
+    assertSelf(params.id, auth.contaId);
+    return { documentos: await listDocuments(app, requestContext(req), auth.contaId, query) };
   });
 
-  registerEndpoint(app, accounts.listMyRoles, async ({ req, params, query }) => {
-    assertSelf(params.id, callerId(req));
-    return { userIgrejaRoles: await listUserRoles(app, requestContext(req), callerId(req), query) };
+  registerEndpoint(app, accounts.listMyRoles, async ({ req, auth, params, query }) => {
+    assertSelf(params.id, auth.contaId);
+    return { userIgrejaRoles: await listUserRoles(app, requestContext(req), auth.contaId, query) };
   });
 
-  registerEndpoint(app, accounts.listMyCustomFields, async ({ req, params, query }) => {
-    assertSelf(params.id, callerId(req));
+  registerEndpoint(app, accounts.listMyCustomFields, async ({ req, auth, params, query }) => {
+    assertSelf(params.id, auth.contaId);
     return { camposPersonalizados: await listChurchCustomFields(app, requestContext(req), query.igreja) };
   });
 

@@ -24,7 +24,7 @@ export default async function eventsRoutes(app: FastifyInstance) {
       req.ip,
     ),
   );
-  registerEndpoint(app, events.listMyEvents, ({ req, params }) => getMyEvents(app, req.church, req.auth!, params.userId));
-  registerEndpoint(app, events.listMyTickets, ({ req, params }) => getMyTickets(app, req.church, req.auth!, params.userId, params.id));
-  registerEndpoint(app, events.listTicketContent, ({ req, params }) => getTicketContent(app, req.church, req.auth!, params));
+  registerEndpoint(app, events.listMyEvents, ({ req, auth, params }) => getMyEvents(app, req.church, auth, params.userId));
+  registerEndpoint(app, events.listMyTickets, ({ req, auth, params }) => getMyTickets(app, req.church, auth, params.userId, params.id));
+  registerEndpoint(app, events.listTicketContent, ({ req, auth, params }) => getTicketContent(app, req.church, auth, params));
 }

@@ -5,7 +5,7 @@ import { openExternalApp } from './external-apps.service.ts';
 
 /** External apps (spec section 2, /third-parts/{app}): route from the contract; rules in external-apps.service.ts. */
 export default async function externalAppsRoutes(app: FastifyInstance) {
-  registerEndpoint(app, endpoints.openExternalApp, ({ req, params }) =>
-    openExternalApp({ app, church: req.church, auth: req.auth! }, params.app),
+  registerEndpoint(app, endpoints.openExternalApp, ({ req, auth, params }) =>
+    openExternalApp({ app, church: req.church, auth: auth }, params.app),
   );
 }

@@ -26,18 +26,18 @@ const ZPdf = z.string().meta({
  */
 export default async function givingAccountRoutes(fastify: FastifyInstance) {
   registerEndpoint(fastify, giving.getGivingSettings, ({ req, params }) => getGivingSettings(fastify, req.church, params.slug));
-  registerEndpoint(fastify, giving.listRecurringGifts, ({ req, params, query }) =>
-    listRecurringGifts(fastify, req.church, req.auth!, params.userId, query.igreja),
+  registerEndpoint(fastify, giving.listRecurringGifts, ({ req, auth, params, query }) =>
+    listRecurringGifts(fastify, req.church, auth, params.userId, query.igreja),
   );
-  registerEndpoint(fastify, giving.updateRecurringGift, ({ req, params, body }) =>
-    changeRecurringGift(fastify, req.church, req.auth!, requestLocale(req), params, body),
+  registerEndpoint(fastify, giving.updateRecurringGift, ({ req, auth, params, body }) =>
+    changeRecurringGift(fastify, req.church, auth, requestLocale(req), params, body),
   );
-  registerEndpoint(fastify, giving.cancelRecurringGift, async ({ req, params }) => {
-    await cancelRecurringGift(fastify, req.church, req.auth!, params);
+  registerEndpoint(fastify, giving.cancelRecurringGift, async ({ req, auth, params }) => {
+    await cancelRecurringGift(fastify, req.church, auth, params);
     return null;
   });
-  registerEndpoint(fastify, giving.listGivingHistory, ({ req, params, query }) =>
-    listGivingHistory(fastify, req.church, req.auth!, params.userId, query),
+  registerEndpoint(fastify, giving.listGivingHistory, ({ req, auth, params, query }) =>
+    listGivingHistory(fastify, req.church, auth, params.userId, query),
   );
 
   const app = fastify.withTypeProvider<ZodTypeProvider>();

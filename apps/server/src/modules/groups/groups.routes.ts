@@ -11,12 +11,12 @@ export default async function groupsRoutes(app: FastifyInstance) {
   defineGroupJobs(app);
   registerEndpoint(app, groups.listGroups, ({ req, params, query }) => getGroupList(app, req.church, params.slug, req.auth ?? null, query));
   registerEndpoint(app, groups.getGroup, ({ req, params }) => getGroupDetail(app, req.church, req.auth ?? null, params.id));
-  registerEndpoint(app, groups.listMeetings, ({ req, params }) => getMeetings(app, req.church, req.auth!, params.id));
-  registerEndpoint(app, groups.getMeeting, ({ req, params }) => getMeetingDetail(app, req.church, req.auth!, params.id, params.meetingId));
-  registerEndpoint(app, groups.requestToJoin, ({ req, params, body }) => requestToJoin(app, req.church, req.auth!, params.slug, body));
-  registerEndpoint(app, groups.listJoinRequests, ({ req, params }) => getPendingRequests(app, req.church, req.auth!, params.id));
-  registerEndpoint(app, groups.answerJoinRequest, ({ req, params, body }) =>
-    answerRequest(app, req.church, req.auth!, params.slug, params.id, body.status),
+  registerEndpoint(app, groups.listMeetings, ({ req, auth, params }) => getMeetings(app, req.church, auth, params.id));
+  registerEndpoint(app, groups.getMeeting, ({ req, auth, params }) => getMeetingDetail(app, req.church, auth, params.id, params.meetingId));
+  registerEndpoint(app, groups.requestToJoin, ({ req, auth, params, body }) => requestToJoin(app, req.church, auth, params.slug, body));
+  registerEndpoint(app, groups.listJoinRequests, ({ req, auth, params }) => getPendingRequests(app, req.church, auth, params.id));
+  registerEndpoint(app, groups.answerJoinRequest, ({ req, auth, params, body }) =>
+    answerRequest(app, req.church, auth, params.slug, params.id, body.status),
   );
   registerEndpoint(app, groups.listStudies, ({ req, params, query }) => getStudies(app, req.church, params.slug, req.auth ?? null, query));
   registerEndpoint(app, groups.getStudy, ({ req, params }) => getStudy(app, req.church, req.auth ?? null, params.id));

@@ -1,12 +1,12 @@
 import * as household from '@congrega/contract/endpoints/household';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { registerEndpoint } from '../../lib/endpoint.ts';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint, type MemberRequest } from '../../lib/endpoint.ts';
 import { AddressLookup } from './address-lookup.ts';
 import * as service from './household.service.ts';
 
 /** Children, addresses and the address lookups (spec section 7): routes from the contract; rules in household.service.ts. */
 export default async function householdRoutes(app: FastifyInstance) {
-  const ctx = (req: FastifyRequest) => ({ app, church: req.church, auth: req.auth! });
+  const ctx = (req: MemberRequest) => ({ app, church: req.church, auth: req.auth });
   registerEndpoint(app, household.listChildren, ({ req, params, query }) => service.listMyChildren(ctx(req), params.id, query.cliente));
   registerEndpoint(app, household.createChild, ({ req, params, query, body }) => service.addChild(ctx(req), params.id, query.igreja, body));
   registerEndpoint(app, household.updateChild, ({ req, params, body }) => service.changeChild(ctx(req), params.id, params.childId, body));
@@ -27,7 +27,7 @@ export default async function householdRoutes(app: FastifyInstance) {
   // Each lookup calls a third party: a member gets 60 a minute (typing a code makes one call once it is complete).
   const lookups = new AddressLookup(app.config.addressLookup, app.log);
   const limiter = app.createLimiter({ name: 'address-lookup', points: 60, durationSeconds: 60 });
-  const limited = async (req: FastifyRequest) => limiter.consume(String(req.auth!.contaId));
+  const limited = async (req: MemberRequest) => limiter.consume(String(req.auth.contaId));
   registerEndpoint(app, household.lookupCep, async ({ req, params }) => {
     await limited(req);
     return lookups.cep(params.cep);

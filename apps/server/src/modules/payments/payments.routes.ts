@@ -16,10 +16,10 @@ export default async function paymentsRoutes(app: FastifyInstance) {
     getPaymentReasons(app, req.church, params.slug, query.doacao),
   );
   registerEndpoint(app, payments.createCardToken, ({ req, params, body }) => tokenizeCard(app, req.church, req.ip, params.id, body));
-  registerEndpoint(app, payments.listSavedCards, ({ req, params }) => listCards(app, req.church, req.auth!, params));
-  registerEndpoint(app, payments.saveCard, ({ req, query, body }) => saveCard(app, req.church, req.auth!, query.igreja, body.token));
-  registerEndpoint(app, payments.deleteSavedCard, async ({ req, params }) => {
-    await removeCard(app, req.church, req.auth!, params.id);
+  registerEndpoint(app, payments.listSavedCards, ({ req, auth, params }) => listCards(app, req.church, auth, params));
+  registerEndpoint(app, payments.saveCard, ({ req, auth, query, body }) => saveCard(app, req.church, auth, query.igreja, body.token));
+  registerEndpoint(app, payments.deleteSavedCard, async ({ req, auth, params }) => {
+    await removeCard(app, req.church, auth, params.id);
     return null;
   });
   registerEndpoint(app, payments.createPayment, ({ req, body }) =>
@@ -33,8 +33,8 @@ export default async function paymentsRoutes(app: FastifyInstance) {
       req.ip,
     ),
   );
-  registerEndpoint(app, payments.getPaymentByCode, ({ req, params, query }) =>
-    getOwnPayment(app, req.church, req.auth!, params.userId, query.pedido),
+  registerEndpoint(app, payments.getPaymentByCode, ({ req, auth, params, query }) =>
+    getOwnPayment(app, req.church, auth, params.userId, query.pedido),
   );
   registerEndpoint(app, payments.sandboxPayPix, ({ req, body }) => payPix(app, req.church, body.copiaECola));
   registerEndpoint(app, payments.sandboxPayBoleto, ({ req, body }) => payBoleto(app, req.church, body.linhaDigitavel));

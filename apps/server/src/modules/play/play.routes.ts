@@ -28,20 +28,20 @@ export default async function playRoutes(app: FastifyInstance) {
   registerEndpoint(app, play.getPlayHome, ({ req, params }) => getPlayHome(app, req.church, req.auth ?? null, params.slug));
   registerEndpoint(app, play.listPlayContents, ({ req, query }) => listPlayContents(app, req.church, req.auth ?? null, query));
   registerEndpoint(app, play.getPlayContent, ({ req, params }) => getPlayContent(app, req.church, req.auth ?? null, params.id));
-  registerEndpoint(app, play.getPlayPlayback, ({ req, params }) => getPlayback(app, req.church, req.auth!, params.id));
-  registerEndpoint(app, play.addToPlayList, ({ req, query }) => addToMyList(app, req.church, req.auth!, query));
-  registerEndpoint(app, play.listPlayList, ({ req, query }) => listMyList(app, req.church, req.auth!, query));
-  registerEndpoint(app, play.removeFromPlayList, async ({ req, params }) => {
-    await removeFromMyList(app, req.church, req.auth!, params.id);
+  registerEndpoint(app, play.getPlayPlayback, ({ req, auth, params }) => getPlayback(app, req.church, auth, params.id));
+  registerEndpoint(app, play.addToPlayList, ({ req, auth, query }) => addToMyList(app, req.church, auth, query));
+  registerEndpoint(app, play.listPlayList, ({ req, auth, query }) => listMyList(app, req.church, auth, query));
+  registerEndpoint(app, play.removeFromPlayList, async ({ req, auth, params }) => {
+    await removeFromMyList(app, req.church, auth, params.id);
     return null;
   });
-  registerEndpoint(app, play.subscribePlay, ({ req, body }) =>
-    subscribe(app, req.church, req.auth!, requestLocale(req), requireIdempotencyKey(req.headers['idempotency-key']), body),
+  registerEndpoint(app, play.subscribePlay, ({ req, auth, body }) =>
+    subscribe(app, req.church, auth, requestLocale(req), requireIdempotencyKey(req.headers['idempotency-key']), body),
   );
-  registerEndpoint(app, play.listMyPlaySubscriptions, ({ req, params, query }) =>
-    listMySubscriptions(app, req.church, req.auth!, params.id, query.igreja),
+  registerEndpoint(app, play.listMyPlaySubscriptions, ({ req, auth, params, query }) =>
+    listMySubscriptions(app, req.church, auth, params.id, query.igreja),
   );
-  registerEndpoint(app, play.cancelPlaySubscription, ({ req, params }) => cancelSubscription(app, req.church, req.auth!, params.id));
+  registerEndpoint(app, play.cancelPlaySubscription, ({ req, auth, params }) => cancelSubscription(app, req.church, auth, params.id));
 
   // The signed media link (made by getPlayback): no bearer (a <video> element cannot send one), the signature is the
   // permission; HTTP Range for seeking. Out of OpenAPI: its tokens only come from the playback answer.

@@ -11,11 +11,11 @@ export default async function prayerRoutes(app: FastifyInstance) {
   registerEndpoint(app, prayer.getPrayerWall, ({ req, params, query }) => getWall(app, req.church, params.slug, req.auth, query));
   registerEndpoint(app, prayer.getPrayer, ({ req, params }) => getPrayer(app, req.church, params.slug, params.id, req.auth));
   registerEndpoint(app, prayer.getPrayerReasons, ({ req, params }) => getReasons(app, req.church, params.slug));
-  registerEndpoint(app, prayer.listMyPrayers, ({ req, query }) => listMyPrayers(app, req.church, query.igreja, req.auth!));
-  registerEndpoint(app, prayer.sendPrayerMessage, ({ req, body }) => addMessage(app, req.church, req.auth!, body));
-  registerEndpoint(app, prayer.pray, ({ req, body }) => pray(app, req.church, req.auth!, body.idOracao));
-  registerEndpoint(app, prayer.deletePrayer, async ({ req, params }) => {
-    await removePrayer(app, req.church, req.auth!, params.id);
+  registerEndpoint(app, prayer.listMyPrayers, ({ req, auth, query }) => listMyPrayers(app, req.church, query.igreja, auth));
+  registerEndpoint(app, prayer.sendPrayerMessage, ({ req, auth, body }) => addMessage(app, req.church, auth, body));
+  registerEndpoint(app, prayer.pray, ({ req, auth, body }) => pray(app, req.church, auth, body.idOracao));
+  registerEndpoint(app, prayer.deletePrayer, async ({ req, auth, params }) => {
+    await removePrayer(app, req.church, auth, params.id);
     return null;
   });
 
@@ -27,9 +27,9 @@ export default async function prayerRoutes(app: FastifyInstance) {
     registerEndpoint(
       upload,
       prayer.createPrayer,
-      ({ req }) => {
+      ({ req, auth }) => {
         const { imagem, ...fields } = req.body as TPrayerCreateValues & { imagem?: Buffer };
-        return createPrayer(app, req.church, req.auth!, fields, imagem);
+        return createPrayer(app, req.church, auth, fields, imagem);
       },
       { body },
     );

@@ -7,22 +7,22 @@ import * as service from './reading-plans.service.ts';
 export default async function readingPlansRoutes(app: FastifyInstance) {
   registerEndpoint(app, plans.listReadingPlans, ({ req }) => service.listPlans(app, req.church));
   registerEndpoint(app, plans.getReadingPlan, ({ req, params }) => service.getPlan(app, req.church, params.planUuid));
-  registerEndpoint(app, plans.listMyReadingPlans, ({ req }) => service.listMyPlans(app, req.church, req.auth!));
-  registerEndpoint(app, plans.startReadingPlan, ({ req, params }) => service.startPlan(app, req.church, req.auth!, params.planUuid));
-  registerEndpoint(app, plans.getReadingSubscription, ({ req, params }) =>
-    service.getSubscription(app, req.church, req.auth!, params.subscriptionUuid),
+  registerEndpoint(app, plans.listMyReadingPlans, ({ req, auth }) => service.listMyPlans(app, req.church, auth));
+  registerEndpoint(app, plans.startReadingPlan, ({ req, auth, params }) => service.startPlan(app, req.church, auth, params.planUuid));
+  registerEndpoint(app, plans.getReadingSubscription, ({ req, auth, params }) =>
+    service.getSubscription(app, req.church, auth, params.subscriptionUuid),
   );
-  registerEndpoint(app, plans.markReadingDay, ({ req, params, body }) =>
-    service.markDay(app, req.church, req.auth!, params.subscriptionUuid, params.dia, body.lido),
+  registerEndpoint(app, plans.markReadingDay, ({ req, auth, params, body }) =>
+    service.markDay(app, req.church, auth, params.subscriptionUuid, params.dia, body.lido),
   );
-  registerEndpoint(app, plans.catchUpReadingPlan, ({ req, params }) =>
-    service.catchUp(app, req.church, req.auth!, params.subscriptionUuid),
+  registerEndpoint(app, plans.catchUpReadingPlan, ({ req, auth, params }) =>
+    service.catchUp(app, req.church, auth, params.subscriptionUuid),
   );
-  registerEndpoint(app, plans.resetReadingPlan, ({ req, params }) =>
-    service.resetPlan(app, req.church, req.auth!, params.subscriptionUuid),
+  registerEndpoint(app, plans.resetReadingPlan, ({ req, auth, params }) =>
+    service.resetPlan(app, req.church, auth, params.subscriptionUuid),
   );
-  registerEndpoint(app, plans.deleteReadingSubscription, async ({ req, params }) => {
-    await service.leavePlan(app, req.church, req.auth!, params.subscriptionUuid);
+  registerEndpoint(app, plans.deleteReadingSubscription, async ({ req, auth, params }) => {
+    await service.leavePlan(app, req.church, auth, params.subscriptionUuid);
     return null;
   });
 }
