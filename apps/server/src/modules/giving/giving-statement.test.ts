@@ -153,7 +153,7 @@ describe('giving statement (PDF)', () => {
       motivos: [{ nome: 'Oferta', valor: 100 }],
     }));
     const bytes = await renderGivingStatement(
-      { ano: 2025, igreja: 'Igreja', moeda: 'BRL', doador: { nome: 'X', cpf: null }, doacoes: many },
+      { ano: 2025, igreja: 'Igreja', moeda: 'BRL', fusoHorario: 'America/Sao_Paulo', doador: { nome: 'X', cpf: null }, doacoes: many },
       'en',
     );
     const doc = await PDFDocument.load(bytes);
