@@ -96,6 +96,24 @@ export default tseslint.config(
       ],
     },
   },
+  // One rule for dates and times (ARCHITECTURE.md): only the contract's datetime.ts formats them.
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    ignores: ['packages/contract/src/datetime.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['NewExpression', 'CallExpression'].map((kind) => ({
+          selector: `${kind}[callee.object.name='Intl'][callee.property.name='DateTimeFormat']`,
+          message: "Dates and times go through @congrega/contract/datetime (web: lib/format.ts), on the church's clock.",
+        })),
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]',
+          message: "Dates and times go through @congrega/contract/datetime (web: lib/format.ts), on the church's clock.",
+        },
+      ],
+    },
+  },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -96,6 +96,18 @@ test('a member starts a reading plan and marks two days read', async ({ page }) 
   await page.getByRole('button', { name: 'Excluir' }).click();
   await expect(page).toHaveURL(/\/delete\/confirm$/);
   await expect(page.getByRole('heading', { name: 'Plano excluído' })).toBeVisible();
+  // A reload of this tab still reports the deletion it did; the same address opened anew (typed, shared) claims
+  // nothing: the member is shown their plans.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Plano excluído' })).toBeVisible();
+  const confirmUrl = page.url();
+  await page.goto(confirmUrl);
+  await expect(page).toHaveURL(/\/reading-plans\?tab=mine$/);
+  await expect(page.getByRole('heading', { name: 'Planos de leitura', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Plano excluído' })).toHaveCount(0);
+  await page.goto(confirmUrl.replace('/reading-plans/', '/embed/reading-plans/'));
+  await expect(page).toHaveURL(/\/embed\/reading-plans\?tab=mine$/);
+  await expect(page.getByRole('heading', { name: 'Plano excluído' })).toHaveCount(0);
 });
 
 test('a song is transposed up two half steps and zoomed in', async ({ page }) => {

@@ -31,6 +31,8 @@ export const ZChurch = z
     /** BCP 47, lowercased: pt_BR -> pt-br (default en). */
     idioma: z.string(),
     moeda: z.string(),
+    /** IANA time zone: the church's clock for every date and time shown, and its calendar day (contract datetime.ts). */
+    fusoHorario: z.string(),
     historia: z.string().nullable(),
     descricao: z.string().nullable(),
     imagens: z.array(z.string()),

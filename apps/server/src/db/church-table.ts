@@ -26,6 +26,8 @@ export const igreja = pgTable(
     nome: text('nome').notNull(),
     idioma: text('idioma').notNull().default('pt_BR'),
     moeda: text('moeda').notNull().default('BRL'),
+    /** The church's IANA time zone: its clock for every date and time shown, and its calendar day ("today"). */
+    fusoHorario: text('fuso_horario').notNull().default('America/Sao_Paulo'),
     historia: text('historia'),
     descricao: text('descricao'),
     imagens: jsonb('imagens').$type<string[]>().notNull().default([]),

@@ -8,7 +8,7 @@ import type { Db } from './client.ts';
 export interface SeedContext {
   db: Db;
   /** By slug: videira, grace, gracia, and the organization's other churches. */
-  churches: Record<string, { id: number; slug: string; codigo: string }>;
+  churches: Record<string, { id: number; slug: string; codigo: string; fusoHorario: string }>;
   /** By e-mail (documented demo logins): client account per church slug. */
   members: Record<string, { contaId: number; clients: Record<string, number> }>;
   /** DATA_DIR, when the seed may write demo media files there (podcast audio); absent in tests. */

@@ -88,8 +88,9 @@ describe('link previews of detail pages (event detail)', () => {
     expect(metaOf(html, 'twitter:title')).toBe(metaOf(html, 'og:title'));
     expect(titleOf(html)).toBe('Conferência &lt;Videira&gt; &amp; &quot;amigos&quot; · Igreja videira');
     const description = metaOf(html, 'og:description')!;
-    expect(description).toContain('14');
-    expect(description).toContain('março');
+    const spaced = (text: string | undefined) => text?.replace(/\s/g, ' ');
+    // The church's clock (22:00 UTC is 19:00 in São Paulo), the zone named: a preview is read anywhere.
+    expect(spaced(description)).toContain('14 de março de 2031 às 19:00 – 16 de março de 2031 às 19:00 BRT');
     expect(description).toContain('Templo sede, Goiânia');
     expect(description).toContain('Três dias de louvor e palavra.');
     expect(metaOf(html, 'description')).toBe(description);
@@ -100,7 +101,18 @@ describe('link previews of detail pages (event detail)', () => {
     expect(metaOf(html, 'og:type')).toBe('article');
 
     const english = await page(`/event/${eventId}/`, { 'accept-language': 'en' });
-    expect(metaOf(english.body, 'og:description')).toContain('March');
+    expect(spaced(metaOf(english.body, 'og:description'))).toContain('March 14, 2031 at 7:00 PM – March 16, 2031 at 7:00 PM GMT-3');
+  });
+
+  it('an evening ending after midnight UTC ends on its day in the church: 2 January, 22:00, as the page says', async () => {
+    const evening = await createEvent(t.app, videira, {
+      titulo: 'Noite de louvor',
+      dataInicio: new Date('2031-01-02T22:00:00Z'),
+      dataFim: new Date('2031-01-03T01:00:00Z'),
+    });
+    const description = metaOf((await page(`/event/${evening.id}`, { 'accept-language': 'pt-BR' })).body, 'og:description')!;
+    expect(description.replace(/\s/g, ' ')).toContain('2 de janeiro de 2031 19:00 – 22:00 BRT');
+    expect(description).not.toContain('3 de janeiro');
   });
 
   it('gives no private data: no contact, stock, prices or buyers', async () => {

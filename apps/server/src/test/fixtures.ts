@@ -27,6 +27,8 @@ export interface TestChurch {
   id: number;
   slug: string;
   codigo: string;
+  /** IANA zone (default America/Sao_Paulo). */
+  fusoHorario: string;
   host: string;
 }
 
@@ -34,7 +36,7 @@ export interface TestChurch {
 export async function createChurch(
   app: App,
   slug: string,
-  options: { modules?: readonly string[]; idioma?: string; flagAtivo?: boolean; organizacaoId?: number } = {},
+  options: { modules?: readonly string[]; idioma?: string; flagAtivo?: boolean; organizacaoId?: number; fusoHorario?: string } = {},
 ): Promise<TestChurch> {
   const db = app.database.db;
   const [row] = await db
@@ -46,8 +48,9 @@ export async function createChurch(
       idioma: options.idioma ?? 'pt_BR',
       flagAtivo: options.flagAtivo ?? true,
       organizacaoId: options.organizacaoId,
+      ...(options.fusoHorario ? { fusoHorario: options.fusoHorario } : {}),
     })
-    .returning({ id: igreja.id, slug: igreja.slug, codigo: igreja.codigo });
+    .returning({ id: igreja.id, slug: igreja.slug, codigo: igreja.codigo, fusoHorario: igreja.fusoHorario });
   if (!row) throw new Error('church insert failed');
   const modules = options.modules ?? ALL_MODULES;
   if (modules.length) {

@@ -1,4 +1,5 @@
 import type { TModuleCode } from '@congrega/contract/church';
+import type { TActionOutcome } from '../lib/action-outcome.ts';
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { RouteParams } from './guards/params.ts';
@@ -24,6 +25,11 @@ export interface RouteMeta {
   query?: boolean;
   /** i18n namespaces the screen needs, fetched in parallel with its code. */
   ns?: readonly string[];
+  /**
+   * A success screen: shown only after the action `kind` in this session (lib/action-outcome.ts), else the member
+   * goes to `otherwise`.
+   */
+  outcome?: { kind: TActionOutcome; otherwise: string };
 }
 
 /** What a lazily loaded route module exports. */

@@ -89,7 +89,7 @@ export const routes: AppRoute[] = [
   },
   {
     path: '/user/change-password/success',
-    meta: { access: 'member', layout: 'DEFAULT', query: false, ns: ['account'] },
+    meta: { access: 'member', layout: 'DEFAULT', query: false, ns: ['account'], outcome: { kind: 'password-changed', otherwise: '/user' } },
     load: () => import('../features/account/routes/change-password-success.tsx'),
   },
   {
@@ -122,7 +122,7 @@ export const routes: AppRoute[] = [
     meta: { access: 'member', module: 'MOD_MURAL_ORACAO', layout: 'DEFAULT', ns: ['prayer'] },
     load: () => import('../features/prayer/routes/my-prayer-detail.tsx'),
   },
-  // Account deletion (spec section 4): the success page is open to anyone (no session is left)
+  // Account deletion (spec section 4): the success page is open to anyone (no session is left), after the deletion
   {
     path: '/user/delete-user',
     meta: { access: 'member', layout: 'DEFAULT', query: false, ns: ['account'] },
@@ -135,7 +135,7 @@ export const routes: AppRoute[] = [
   },
   {
     path: '/user/delete-user-success',
-    meta: { access: 'public', layout: 'DEFAULT', query: false, ns: ['account'] },
+    meta: { access: 'public', layout: 'DEFAULT', query: false, ns: ['account'], outcome: { kind: 'account-deleted', otherwise: '/' } },
     load: () => import('../features/account/routes/delete-user-success.tsx'),
   },
   ...accountRoutes,
@@ -195,12 +195,26 @@ export const routes: AppRoute[] = [
   },
   {
     path: '/prayer/new/success',
-    meta: { access: 'member', module: 'MOD_MURAL_ORACAO', layout: 'DEFAULT', query: false, ns: ['prayer'] },
+    meta: {
+      access: 'member',
+      module: 'MOD_MURAL_ORACAO',
+      layout: 'DEFAULT',
+      query: false,
+      ns: ['prayer'],
+      outcome: { kind: 'prayer-created', otherwise: '/user/prayer' },
+    },
     load: () => import('../features/prayer/routes/prayer-new-success.tsx'),
   },
   {
     path: '/prayer/delete/success',
-    meta: { access: 'member', module: 'MOD_MURAL_ORACAO', layout: 'DEFAULT', query: false, ns: ['prayer'] },
+    meta: {
+      access: 'member',
+      module: 'MOD_MURAL_ORACAO',
+      layout: 'DEFAULT',
+      query: false,
+      ns: ['prayer'],
+      outcome: { kind: 'prayer-deleted', otherwise: '/user/prayer' },
+    },
     load: () => import('../features/prayer/routes/prayer-delete-success.tsx'),
   },
   {

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { guardRoute } from './guards/guard-loader.ts';
+import { OutcomeGate } from './guards/outcome-gate.tsx';
 import { RouteError } from './root-shell.tsx';
 import type { LayoutName, ScreenRoute } from './route-meta.ts';
 import { i18n } from '../lib/i18n/store.ts';
@@ -20,10 +21,20 @@ export function screenRoute({ path, meta, load }: ScreenRoute): RouteObject {
     },
     lazy: {
       async Component() {
-        const [{ Component: Screen }, query] = await Promise.all([
+        const [{ Component: Loaded }, query] = await Promise.all([
           load(),
           meta.query === false ? undefined : import('../lib/query-client.ts'),
         ]);
+        const { outcome } = meta;
+        const Screen = outcome
+          ? function AfterAction() {
+              return (
+                <OutcomeGate outcome={outcome}>
+                  <Loaded />
+                </OutcomeGate>
+              );
+            }
+          : Loaded;
         if (!query) return Screen;
         const { QueryProvider } = query;
         return function WithQuery() {

@@ -11,6 +11,7 @@ export function testBootstrap(overrides: { modules?: string[]; organizacao?: TBo
       nome: 'Igreja Videira',
       idioma: 'pt-br',
       moeda: 'BRL',
+      fusoHorario: 'America/Sao_Paulo',
       historia: null,
       descricao: 'Uma família',
       imagens: [],

@@ -1,4 +1,5 @@
 import type { TBootstrap } from '@congrega/contract/church';
+import { resolveTimeZone } from '@congrega/contract/datetime';
 import { isBootstrap, type BootstrapResult } from './bootstrap-shape.ts';
 
 export type { BootstrapFailure, BootstrapResult } from './bootstrap-shape.ts';
@@ -49,6 +50,11 @@ export function getBootstrap(): TBootstrap {
 /** Same as getBootstrap, for components (the value never changes while the page lives). */
 export function useBootstrap(): TBootstrap {
   return getBootstrap();
+}
+
+/** The church's clock (IANA zone) for every date and time shown; the default zone before the bootstrap is read. */
+export function churchTimeZone(): string {
+  return resolveTimeZone(current?.igreja.fusoHorario);
 }
 
 /** Module presence is checked by its codigo (spec section 2). */

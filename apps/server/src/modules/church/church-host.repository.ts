@@ -10,6 +10,8 @@ export interface TenantChurch {
   nome: string;
   idioma: string;
   moeda: string;
+  /** IANA zone as stored (read it through the contract's resolveTimeZone). */
+  fusoHorario: string;
   flagAtivo: boolean;
   organizacaoId: number | null;
 }
@@ -21,6 +23,7 @@ const tenantColumns = {
   nome: igreja.nome,
   idioma: igreja.idioma,
   moeda: igreja.moeda,
+  fusoHorario: igreja.fusoHorario,
   flagAtivo: igreja.flagAtivo,
   organizacaoId: igreja.organizacaoId,
 };

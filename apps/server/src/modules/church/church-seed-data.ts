@@ -11,6 +11,8 @@ export interface SeedChurchData {
   nome: string;
   idioma: string;
   moeda: string;
+  /** IANA zone (default America/Sao_Paulo). */
+  fusoHorario?: string;
   flagAtivo?: boolean;
   inOrganization?: boolean;
   domains?: string[];
@@ -177,6 +179,7 @@ export const DEMO_CHURCHES: SeedChurchData[] = [
   },
   {
     slug: 'grace',
+    fusoHorario: 'America/Chicago',
     codigo: 'GRACE',
     nome: 'Grace Church',
     idioma: 'en_US',
@@ -223,6 +226,7 @@ export const DEMO_CHURCHES: SeedChurchData[] = [
   },
   {
     slug: 'gracia',
+    fusoHorario: 'Europe/Madrid',
     codigo: 'GRACIA',
     nome: 'Iglesia Gracia',
     idioma: 'es_ES',

@@ -12,6 +12,7 @@ const churchColumns = {
   nome: igreja.nome,
   idioma: igreja.idioma,
   moeda: igreja.moeda,
+  fusoHorario: igreja.fusoHorario,
   historia: igreja.historia,
   descricao: igreja.descricao,
   imagens: igreja.imagens,

@@ -31,11 +31,12 @@ export async function seedChurches(ctx: SeedContext): Promise<void> {
         nome: data.nome,
         idioma: data.idioma,
         moeda: data.moeda,
+        ...(data.fusoHorario ? { fusoHorario: data.fusoHorario } : {}),
         flagAtivo: data.flagAtivo ?? true,
         organizacaoId: data.inOrganization ? org.id : null,
         ...data.profile,
       })
-      .returning({ id: igreja.id, slug: igreja.slug, codigo: igreja.codigo });
+      .returning({ id: igreja.id, slug: igreja.slug, codigo: igreja.codigo, fusoHorario: igreja.fusoHorario });
     if (!church) throw new Error(`church insert failed: ${data.slug}`);
     const igrejaId = church.id;
     ctx.churches[church.slug] = church;

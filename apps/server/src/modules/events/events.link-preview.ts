@@ -1,13 +1,12 @@
 import { ZId } from '@congrega/contract/common';
+import { formatMomentRange, resolveTimeZone } from '@congrega/contract/datetime';
 import { excerpt, type LinkPreviewRoute } from '../../plugins/web-link-preview.ts';
 import { getEventPreviewData } from './events.service.ts';
 
-/** Dates are shown in the church's time zone, as in the tickets e-mail. */
-const EVENT_TIME_ZONE = 'America/Sao_Paulo';
-
 /**
  * /event/{eventId} shared in a messaging app: the event's title, its dates (and place) with its summary, and its
- * image, in the page's language. Only the public detail's fields: never stock, buyers or the caller's tickets.
+ * image, in the page's language. Its dates and times read as on the page: the church's clock, the zone named (a
+ * preview is read anywhere). Only the public detail's fields: never stock, buyers or the caller's tickets.
  */
 export const eventLinkPreview: LinkPreviewRoute = {
   path: '/event/:eventId',
@@ -17,8 +16,10 @@ export const eventLinkPreview: LinkPreviewRoute = {
     if (!/^\d+$/.test(params.eventId ?? '') || !id.success) return undefined;
     const event = await getEventPreviewData(app, church, id.data);
     if (!event) return undefined;
-    const dates = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: EVENT_TIME_ZONE });
-    const when = dates.formatRange(event.dataInicio, event.dataFim);
+    const when = formatMomentRange(event.dataInicio, event.dataFim, 'dateTimeLong', {
+      locale: lang,
+      timeZone: resolveTimeZone(church.fusoHorario),
+    });
     const where = [event.localNome, event.localCidade].filter(Boolean).join(', ');
     const about = event.resumo ?? event.descricao;
     const description = [[when, where].filter(Boolean).join(' · '), about ? excerpt(about) : ''].filter(Boolean).join(' — ');

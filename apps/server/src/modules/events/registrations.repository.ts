@@ -123,6 +123,7 @@ export async function findTicketMailData(tx: Tx, churchId: number, inscricaoId: 
       event: evento,
       churchName: igreja.nome,
       slug: igreja.slug,
+      fusoHorario: igreja.fusoHorario,
       memberEmail: usuario.email,
       memberName: usuario.nome,
     })

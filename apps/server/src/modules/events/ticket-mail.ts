@@ -1,3 +1,4 @@
+import { formatMoment, resolveTimeZone } from '@congrega/contract/datetime';
 import { matchLocale, type TLocale } from '@congrega/contract/locale';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml, type RenderedMail } from '../mail/mail-templates.ts';
@@ -112,9 +113,8 @@ export async function sendTicketMail(app: FastifyInstance, { churchId, inscricao
   const to = data.memberEmail ?? guest?.email;
   if (!to) return;
   const locale = matchLocale(data.registration.idioma) ?? 'en';
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(
-    data.event.dataInicio,
-  );
+  // The church's clock, the zone named (the reader may be anywhere): the event page shows the same time.
+  const when = formatMoment(data.event.dataInicio, 'dateTimeFull', { locale, timeZone: resolveTimeZone(data.fusoHorario) });
   const mail = renderTicketMail(locale, {
     churchName: data.churchName,
     buyerName: data.memberName ?? guest?.nome ?? '',

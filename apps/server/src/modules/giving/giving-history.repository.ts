@@ -13,9 +13,6 @@ import { pagamento, pagamentoItem, pagamentoMotivo } from '../payments/payments.
 /** Payments of this destination are donations (POST /pagamento/ with `motivos`). */
 const DONATION = 'doacao';
 
-/** Time zone of the statement's calendar year (the receipts' time zone; churches carry no zone of their own). */
-export const STATEMENT_TIME_ZONE = 'America/Sao_Paulo';
-
 function ownDonations(churchId: number, usuarioId: number) {
   return and(eq(pagamento.igrejaId, churchId), eq(pagamento.idUsuario, usuarioId), eq(pagamento.destinoTipo, DONATION));
 }
@@ -85,15 +82,16 @@ export type StatementPaymentRow = {
   pagoEm: Date;
 };
 
-/** The member's approved donations paid in calendar year `ano` (STATEMENT_TIME_ZONE), oldest first. */
+/** The member's approved donations paid in calendar year `ano` of the church's zone `timeZone`, oldest first. */
 export async function listApprovedDonationsOfYear(
   tx: Tx,
   churchId: number,
   usuarioId: number,
   ano: number,
+  timeZone: string,
 ): Promise<StatementPaymentRow[]> {
   const paidAt = sql<Date>`coalesce(${pagamento.pagoEm}, ${pagamento.criadoEm})`;
-  const yearStart = (y: number) => sql`(${`${y}-01-01 00:00:00`}::timestamp at time zone ${STATEMENT_TIME_ZONE})`;
+  const yearStart = (y: number) => sql`(${`${y}-01-01 00:00:00`}::timestamp at time zone ${timeZone})`;
   return tx
     .select({
       id: pagamento.id,

@@ -1,3 +1,4 @@
+import { resolveTimeZone } from '@congrega/contract/datetime';
 import type { TGivingHistory } from '@congrega/contract/giving';
 import type { TLocale } from '@congrega/contract/locale';
 import type { FastifyInstance } from 'fastify';
@@ -69,12 +70,13 @@ export async function givingStatementPdf(
   locale: TLocale,
 ): Promise<Uint8Array> {
   assertHostChurch(church, igrejaId);
+  const timeZone = resolveTimeZone(church.fusoHorario);
   const statement = await app.database.withChurch(church.id, async (tx): Promise<GivingStatement> => {
     const usuarioId = await requireMember(tx, auth);
     if (usuarioId !== params.userId) throw new AppError('NOT_FOUND');
     const heading = await findStatementHeading(tx, church.id, usuarioId);
     if (!heading) throw new AppError('NOT_FOUND');
-    const payments = await listApprovedDonationsOfYear(tx, church.id, usuarioId, params.ano);
+    const payments = await listApprovedDonationsOfYear(tx, church.id, usuarioId, params.ano, timeZone);
     const items = await listDonationItems(
       tx,
       church.id,
@@ -84,6 +86,7 @@ export async function givingStatementPdf(
       ano: params.ano,
       igreja: heading.igreja,
       moeda: church.moeda,
+      fusoHorario: timeZone,
       doador: { nome: `${heading.nome} ${heading.sobrenome}`.trim(), cpf: heading.cpf },
       doacoes: payments.map((p) => ({
         data: p.pagoEm,

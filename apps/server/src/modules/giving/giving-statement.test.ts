@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChurch, createMember, type TestMember } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { usuario } from '../accounts/accounts.schema.ts';
+import { igreja } from '../church/church.schema.ts';
 import { createPayer, createPayingChurch, type PayingChurch } from '../payments/payments.fixtures.ts';
 import { insertDonation } from './giving-account.fixtures.ts';
 import { renderGivingStatement } from './giving-statement.ts';
@@ -115,6 +116,29 @@ describe('giving statement (PDF)', () => {
     for (const absent of ['7,77', '9,99', '42,42']) expect(money(text)).not.toContain(absent);
   });
 
+  it("takes the year and each gift's day on the church's clock: a church in Tokyo", async () => {
+    const tokyo = await createPayingChurch(t.app, 'extrato-tokyo');
+    await t.app.database.db.update(igreja).set({ fusoHorario: 'Asia/Tokyo' }).where(eq(igreja.id, tokyo.id));
+    t.app.tenantCache.clear();
+    const member = await createPayer(t.app, tokyo);
+    // 16:00 UTC on 31 Dec 2025 is 01:00 on 1 Jan 2026 in Tokyo.
+    await insertDonation(t.app, tokyo, member, {
+      items: [{ motivo: tokyo.reasons.oferta, valor: 1_234 }],
+      criadoEm: new Date('2025-12-31T16:00:00Z'),
+    });
+    const statement = async (ano: number) =>
+      (
+        await pdfText(
+          (await t.app.inject({ url: url(member.usuarioId, ano, tokyo.id), headers: { ...member.headers, 'accept-language': 'pt-BR' } }))
+            .rawPayload,
+        )
+      ).replace(/\u00a0/g, ' ');
+    expect(await statement(2025)).not.toContain('12,34');
+    const next = await statement(2026);
+    expect(next).toContain('R$ 12,34');
+    expect(next).toContain('01/01/2026');
+  });
+
   it("speaks the member's language (Accept-Language) and the church's currency", async () => {
     const usd = await createPayingChurch(t.app, 'extrato-usd', { moeda: 'USD' });
     const member = await createPayer(t.app, usd, 'US');
@@ -153,7 +177,7 @@ describe('giving statement (PDF)', () => {
       motivos: [{ nome: 'Oferta', valor: 100 }],
     }));
     const bytes = await renderGivingStatement(
-      { ano: 2025, igreja: 'Igreja', moeda: 'BRL', doador: { nome: 'X', cpf: null }, doacoes: many },
+      { ano: 2025, igreja: 'Igreja', moeda: 'BRL', fusoHorario: 'America/Sao_Paulo', doador: { nome: 'X', cpf: null }, doacoes: many },
       'en',
     );
     const doc = await PDFDocument.load(bytes);

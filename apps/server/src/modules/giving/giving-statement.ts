@@ -1,7 +1,7 @@
+import { formatMoment } from '@congrega/contract/datetime';
 import type { TLocale } from '@congrega/contract/locale';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { formatMoney } from '../payments/payment-view.ts';
-import { STATEMENT_TIME_ZONE } from './giving-history.repository.ts';
 
 /**
  * The yearly giving statement (for tax returns) as a PDF, drawn with pdf-lib's standard Helvetica (WinAnsi covers
@@ -13,6 +13,8 @@ export interface GivingStatement {
   ano: number;
   igreja: string;
   moeda: string;
+  /** The church's IANA zone: the year, each gift's day and the issue date are its calendar days. */
+  fusoHorario: string;
   doador: { nome: string; cpf: string | null };
   doacoes: {
     data: Date;
@@ -146,7 +148,8 @@ class Writer {
 export async function renderGivingStatement(s: GivingStatement, locale: TLocale, now = new Date()): Promise<Uint8Array> {
   const copy = COPY[locale];
   const money = (cents: number) => formatMoney(cents, s.moeda, locale);
-  const date = (d: Date) => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: STATEMENT_TIME_ZONE }).format(d);
+  const place = { locale, timeZone: s.fusoHorario };
+  const date = (d: Date) => formatMoment(d, 'dateShort', place);
   const doc = await PDFDocument.create();
   doc.setTitle(`${copy.title(s.ano)} - ${s.igreja}`);
   doc.setLanguage(locale);
@@ -210,7 +213,7 @@ export async function renderGivingStatement(s: GivingStatement, locale: TLocale,
     w.text(money(grand), COLUMN_X[3]!, 12, { bold: true, right: true, width: 200 });
   }
 
-  const issued = copy.issued(new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: STATEMENT_TIME_ZONE }).format(now));
+  const issued = copy.issued(formatMoment(now, 'dateLong', place));
   w.pages.forEach((page, i) => {
     w.page = page;
     w.y = MARGIN - 10;

@@ -23,6 +23,7 @@ export async function sendRecurringMail(app: FastifyInstance, { churchId, giftId
   const { gift } = data;
   const mail = renderRecurringMail(kind, matchLocale(gift.idioma) ?? 'en', {
     churchName: data.churchName,
+    timeZone: data.fusoHorario,
     giverName: data.nome,
     motivo: data.motivo,
     valor: gift.valor,

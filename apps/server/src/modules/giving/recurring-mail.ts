@@ -1,3 +1,4 @@
+import { formatMoment, resolveTimeZone } from '@congrega/contract/datetime';
 import type { TLocale } from '@congrega/contract/locale';
 import { escapeHtml, type RenderedMail } from '../mail/mail-templates.ts';
 import { formatMoney } from '../payments/payment-view.ts';
@@ -9,6 +10,8 @@ import { formatMoney } from '../payments/payment-view.ts';
  */
 export interface RecurringMailParams {
   churchName: string;
+  /** The church's IANA zone: the retry date is its calendar day, as /user/giving shows it. */
+  timeZone: string;
   giverName: string;
   motivo: string;
   valor: number;
@@ -101,7 +104,7 @@ const COPY: Record<RecurringMailKind, Record<TLocale, Copy>> = {
 export function renderRecurringMail(kind: RecurringMailKind, locale: TLocale, p: RecurringMailParams): RenderedMail {
   const copy = COPY[kind][locale];
   const amount = formatMoney(p.valor, p.moeda, locale);
-  const date = p.retryAt ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'America/Sao_Paulo' }).format(p.retryAt) : '';
+  const date = formatMoment(p.retryAt, 'dateLong', { locale, timeZone: resolveTimeZone(p.timeZone) });
   const body = copy.body(p, amount, date);
   const text = [copy.greeting(p.giverName), '', body, '', `${copy.action}: ${p.link}`, '', p.churchName].join('\n');
   const html = `<!doctype html>

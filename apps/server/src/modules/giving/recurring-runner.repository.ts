@@ -115,6 +115,7 @@ export async function findGiftMailData(tx: Tx, churchId: number, id: number) {
       email: usuario.email,
       nome: usuario.nome,
       churchName: igreja.nome,
+      fusoHorario: igreja.fusoHorario,
       slug: igreja.slug,
       motivo: pagamentoMotivo.nome,
     })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { occurrenceAt, zonedTime } from './occurrence.ts';
+import { zonedTime } from '@congrega/contract/datetime';
+import { occurrenceAt } from './occurrence.ts';
 
 const weekly = (diaSemana: number, horario: string, fusoHorario = 'America/Sao_Paulo', duracaoMinutos = 90) => ({
   tipo: 'semanal',

@@ -1,7 +1,10 @@
 /**
  * When a live service happens: pure time arithmetic, no SQL. A weekly service repeats on its day of the week at its
- * HH:MM in its IANA time zone (daylight saving included, through Intl); a one-off stream has fixed instants.
+ * HH:MM in its IANA time zone (daylight saving included: the contract's zone arithmetic); a one-off stream has fixed
+ * instants.
  */
+import { zonedTime, zoneParts } from '@congrega/contract/datetime';
+
 export interface ServiceTimes {
   tipo: string;
   diaSemana: number | null;
@@ -20,42 +23,6 @@ export interface Occurrence {
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-
-function zoneParts(at: number, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-    weekday: 'short',
-  }).formatToParts(new Date(at));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '0';
-  return {
-    year: Number(get('year')),
-    month: Number(get('month')),
-    day: Number(get('day')),
-    hour: Number(get('hour')),
-    minute: Number(get('minute')),
-    second: Number(get('second')),
-  };
-}
-
-/** Milliseconds the zone is ahead of UTC at the instant `at`. */
-function zoneOffset(at: number, timeZone: string): number {
-  const p = zoneParts(at, timeZone);
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(at / 1000) * 1000;
-}
-
-/** The instant of a wall-clock time in a zone. */
-export function zonedTime(year: number, month: number, day: number, hour: number, minute: number, timeZone: string): Date {
-  const wall = Date.UTC(year, month - 1, day, hour, minute);
-  const first = wall - zoneOffset(wall, timeZone);
-  return new Date(wall - zoneOffset(first, timeZone));
-}
 
 /** The occurrence live at `now`, else the next one; undefined for a one-off stream that has ended. */
 export function occurrenceAt(service: ServiceTimes, now: Date): Occurrence | undefined {
@@ -77,14 +44,4 @@ export function occurrenceAt(service: ServiceTimes, now: Date): Occurrence | und
     if (fim.getTime() > at) return { inicio, fim, aoVivo: inicio.getTime() <= at };
   }
   return undefined;
-}
-
-/** Whether a string is an IANA zone this runtime knows. */
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 }

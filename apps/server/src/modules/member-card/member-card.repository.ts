@@ -4,8 +4,9 @@ import { usuario } from '../accounts/accounts.schema.ts';
 import { congregacao, igreja } from '../church/church.schema.ts';
 import { usuarioCarteirinha } from './member-card.schema.ts';
 
-/** Valid today: not revoked and not past its last day (the database's date). */
-const validToday = sql<boolean>`(${usuarioCarteirinha.flagAtivo} and (${usuarioCarteirinha.validade} is null or ${usuarioCarteirinha.validade} >= current_date))`;
+/** Valid today: not revoked and not past its last day, today being the church's calendar day (its `fuso_horario`). */
+const churchToday = sql`(now() at time zone ${igreja.fusoHorario})::date`;
+const validToday = sql<boolean>`(${usuarioCarteirinha.flagAtivo} and (${usuarioCarteirinha.validade} is null or ${usuarioCarteirinha.validade} >= ${churchToday}))`;
 
 const cardColumns = {
   id: usuarioCarteirinha.id,

@@ -37,6 +37,7 @@ export async function sendReceipt(app: FastifyInstance, { churchId, paymentId }:
   const link = member ? `${churchPublicUrl(app.config.publicUrl, data.slug)}/user/payment/${encodeURIComponent(p.codigo)}` : null;
   const mail = renderReceipt(matchLocale(p.idioma) ?? 'en', {
     churchName: data.churchName,
+    timeZone: data.fusoHorario,
     payerName: data.nome ?? '',
     codigo: p.codigo,
     descricao: p.descricao,

@@ -281,6 +281,7 @@ export async function findReceiptData(tx: Tx, churchId: number, id: number) {
       email: usuario.email,
       nome: usuario.nome,
       churchName: igreja.nome,
+      fusoHorario: igreja.fusoHorario,
       slug: igreja.slug,
     })
     .from(pagamento)

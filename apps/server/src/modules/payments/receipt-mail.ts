@@ -1,3 +1,4 @@
+import { formatMoment, resolveTimeZone } from '@congrega/contract/datetime';
 import type { TLocale } from '@congrega/contract/locale';
 import { escapeHtml, type RenderedMail } from '../mail/mail-templates.ts';
 import { formatMoney } from './payment-view.ts';
@@ -5,6 +6,8 @@ import { formatMoney } from './payment-view.ts';
 /** The payment receipt e-mail, in the payer's language (the language they paid in). */
 export interface ReceiptParams {
   churchName: string;
+  /** The church's IANA zone: the payment time is on its clock, as on the payment page. */
+  timeZone: string;
   payerName: string;
   codigo: string;
   descricao: string;
@@ -52,7 +55,7 @@ const COPY: Record<
 export function renderReceipt(locale: TLocale, p: ReceiptParams): RenderedMail {
   const copy = COPY[locale];
   const amount = formatMoney(p.total, p.moeda, locale) + (p.parcelas > 1 ? ` (${p.parcelas}x)` : '');
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(p.paidAt);
+  const date = formatMoment(p.paidAt, 'dateTimeLong', { locale, timeZone: resolveTimeZone(p.timeZone) });
   const rows: [string, string][] = [
     [copy.labels[0], p.codigo],
     [copy.labels[1], p.descricao],

@@ -1,3 +1,4 @@
+import { formatMoment, resolveTimeZone, type TMomentPlace } from '@congrega/contract/datetime';
 import { PRAYER_WALL_PAGE_SIZE, type TPrayer } from '@congrega/contract/prayer';
 import { escapeHtml } from '../../lib/html.ts';
 import { drawDefaultLayout, type FirstPaintRoute } from '../../plugins/web-first-paint.ts';
@@ -7,12 +8,12 @@ import { getWall } from './prayer.service.ts';
 const PRAYER_MODULE = 'MOD_MURAL_ORACAO';
 
 /** One request as features/prayer/components/prayer-card.tsx renders it (the heading link as a span). */
-function drawCard(prayer: TPrayer, t: Translator, dates: Intl.DateTimeFormat): string {
+function drawCard(prayer: TPrayer, t: Translator, place: TMomentPlace): string {
   const thumb = prayer.imagem
     ? `<img class="prayer-thumb" src="${escapeHtml(prayer.imagem)}" alt="${escapeHtml(t('prayer:item.imageAlt', { name: prayer.nome }))}" loading="lazy" width="96" height="96">`
     : '';
   const reason = prayer.motivo ? `<span class="prayer-reason">${escapeHtml(prayer.motivo)}</span>` : '';
-  const date = `<time datetime="${escapeHtml(prayer.dataCadastro)}">${escapeHtml(dates.format(new Date(prayer.dataCadastro)))}</time>`;
+  const date = `<time datetime="${escapeHtml(prayer.dataCadastro)}">${escapeHtml(formatMoment(prayer.dataCadastro, 'date', place))}</time>`;
   const counts =
     `<p class="prayer-counts"><span>${escapeHtml(t('prayer:item.prayers', { count: prayer.quantidadeOracoes }))}</span>` +
     `<span aria-hidden="true"> · </span><span>${escapeHtml(t('prayer:item.messages', { count: prayer.quantidadeMensagens }))}</span></p>`;
@@ -34,11 +35,12 @@ export const prayerWallFirstPaint: FirstPaintRoute = {
     const { app, church, bootstrap, lang, t } = ctx;
     if (!bootstrap.modulos.some((m) => m.codigo === PRAYER_MODULE)) return undefined;
     const wall = await getWall(app, church, church.slug, null, { page: 1, limit: PRAYER_WALL_PAGE_SIZE });
-    const dates = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' });
+    // The day on the church's clock, as the app draws it (prayer-byline.tsx).
+    const place = { locale: lang, timeZone: resolveTimeZone(church.fusoHorario) };
     const list =
       wall.oracoes.length === 0
         ? `<p class="empty-state">${escapeHtml(t('prayer:wall.empty'))}</p>`
-        : `<ul class="prayer-list">${wall.oracoes.map((prayer) => drawCard(prayer, t, dates)).join('')}</ul>` +
+        : `<ul class="prayer-list">${wall.oracoes.map((prayer) => drawCard(prayer, t, place)).join('')}</ul>` +
           (wall.total > wall.oracoes.length
             ? `<div class="actions"><span class="btn btn-secondary">${escapeHtml(t('prayer:wall.loadMore'))}</span></div>`
             : '');

@@ -123,7 +123,10 @@ export async function seedPrayer(ctx: SeedContext): Promise<void> {
         const member = clientOf(by);
         if (member === undefined) return [];
         // Distinct past days, newest yesterday, so the demo member can still pray today.
-        return Array.from({ length: days }, (_, i) => ({ idUsuario: member, dia: prayerDay(new Date(now - (i + 1) * DAY_MS)) }));
+        return Array.from({ length: days }, (_, i) => ({
+          idUsuario: member,
+          dia: prayerDay(church.fusoHorario, new Date(now - (i + 1) * DAY_MS)),
+        }));
       });
       const [row] = await db
         .insert(oracao)

@@ -45,13 +45,13 @@ interface Viewer {
 }
 
 /** The client account comes with the session check (plugins/auth.ts): no statement here. */
-function viewerOf(auth: AuthContext | null): Viewer {
-  return { contaId: auth?.contaId, usuarioId: auth?.usuarioId ?? undefined, day: prayerDay() };
+function viewerOf(church: TenantChurch, auth: AuthContext | null): Viewer {
+  return { contaId: auth?.contaId, usuarioId: auth?.usuarioId ?? undefined, day: prayerDay(church.fusoHorario) };
 }
 
 /** Writing needs a client account at the host church, not just a provider account. */
-function memberOf(auth: AuthContext): Viewer & { usuarioId: number } {
-  const viewer = viewerOf(auth);
+function memberOf(church: TenantChurch, auth: AuthContext): Viewer & { usuarioId: number } {
+  const viewer = viewerOf(church, auth);
   if (viewer.usuarioId === undefined) throw new AppError('CLIENT_ACCOUNT_NOT_FOUND', {}, { status: 403 });
   return { ...viewer, usuarioId: viewer.usuarioId };
 }
@@ -111,7 +111,7 @@ export async function getWall(
   page: { page: number; limit: number },
 ): Promise<TPrayerWall> {
   assertHost(church, { slug });
-  const viewer = viewerOf(auth);
+  const viewer = viewerOf(church, auth);
   const { usuarioId, day } = viewer;
   const idsOf = (wall: WallPage) => wall.rows.map((row) => row.id);
   let wall: WallPage;
@@ -147,7 +147,7 @@ export async function getPrayer(
   assertHost(church, { slug });
   // One transaction: the viewer, the request (with the visibility rule) and its messages.
   return app.database.withChurch(church.id, async (tx) => {
-    const viewer = viewerOf(auth);
+    const viewer = viewerOf(church, auth);
     const row = await findVisible(tx, church.id, id, viewer);
     const messages = await listMessages(tx, church.id, id);
     return {
@@ -171,7 +171,7 @@ export async function listMyPrayers(
 ): Promise<{ oracoes: TMyPrayer[] }> {
   assertHost(church, { id: igreja });
   return app.database.withChurch(church.id, async (tx) => {
-    const viewer = memberOf(auth);
+    const viewer = memberOf(church, auth);
     const rows = await listByAuthor(tx, church.id, viewer);
     return { oracoes: rows.map((row) => toMyPrayer(row, viewer)) };
   });
@@ -186,7 +186,7 @@ export async function createPrayer(
 ): Promise<TMyPrayer> {
   // Cheap checks first, in their own short transaction: no image is processed for a request that fails them.
   await app.database.withChurch(church.id, async (tx) => {
-    memberOf(auth);
+    memberOf(church, auth);
     if (input.idOracaoMotivo !== undefined && !(await isActiveReason(tx, church.id, input.idOracaoMotivo))) {
       throw new AppError('VALIDATION_FAILED', {}, { fields: { idOracaoMotivo: 'validation.invalid' } });
     }
@@ -195,7 +195,7 @@ export async function createPrayer(
   const imagem = image ? await saveImageUpload(app.config.dataDir, UPLOAD_FOLDER, image) : null;
   try {
     const created = await app.database.withChurch(church.id, async (tx) => {
-      const viewer = memberOf(auth);
+      const viewer = memberOf(church, auth);
       const id = await insertPrayer(tx, church.id, { ...input, idUsuario: viewer.usuarioId, imagem });
       return toMyPrayer((await findPrayer(tx, church.id, id, viewer))!, viewer);
     });
@@ -214,7 +214,7 @@ export async function addMessage(
   input: { idOracao: string; mensagem: string },
 ): Promise<TPrayerMessage> {
   const row = await app.database.withChurch(church.id, async (tx) => {
-    const viewer = memberOf(auth);
+    const viewer = memberOf(church, auth);
     await findVisible(tx, church.id, input.idOracao, viewer);
     return insertMessage(tx, church.id, { ...input, idUsuario: viewer.usuarioId });
   });
@@ -225,7 +225,7 @@ export async function addMessage(
 /** Records the caller's prayer under the once-per-member-per-day rule of prayer-day.ts. */
 export async function pray(app: FastifyInstance, church: TenantChurch, auth: AuthContext, idOracao: string): Promise<TPrayResult> {
   const prayed = await app.database.withChurch(church.id, async (tx) => {
-    const viewer = memberOf(auth);
+    const viewer = memberOf(church, auth);
     await findVisible(tx, church.id, idOracao, viewer);
     return { count: await recordPray(tx, church.id, idOracao, viewer.usuarioId, viewer.day), usuarioId: viewer.usuarioId };
   });
@@ -240,7 +240,7 @@ export async function pray(app: FastifyInstance, church: TenantChurch, auth: Aut
  */
 export async function removePrayer(app: FastifyInstance, church: TenantChurch, auth: AuthContext, id: string): Promise<void> {
   const imagem = await app.database.withChurch(church.id, async (tx) => {
-    const viewer = memberOf(auth);
+    const viewer = memberOf(church, auth);
     const row = await findVisible(tx, church.id, id, viewer);
     if (row.idUsuario !== viewer.usuarioId) throw new AppError('FORBIDDEN');
     return deletePrayer(tx, church.id, id);

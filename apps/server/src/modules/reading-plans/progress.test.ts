@@ -10,9 +10,12 @@ describe('reading plan schedule', () => {
     expect(scheduledDay('2026-02-28', '2026-03-01', 30)).toBe(2);
   });
 
-  it('counts unread days up to today and moves the start so the first unread day is today', () => {
-    expect(daysBehind([1, 2], 5)).toBe(3);
+  it('counts unread days before today and moves the start so the first unread day is today', () => {
+    expect(daysBehind([1, 2], 5)).toBe(2);
     expect(daysBehind([1, 2, 3], 3)).toBe(0);
+    // Day 1 of a plan started today: today's reading is not late.
+    expect(daysBehind([], 1)).toBe(0);
+    expect(daysBehind([1], 3)).toBe(1);
     expect(firstUnread([1, 2, 4], 7)).toBe(3);
     expect(firstUnread([1, 2, 3], 3)).toBe(4);
     const start = catchUpStart([1, 2, 4], 7, '2026-01-10');

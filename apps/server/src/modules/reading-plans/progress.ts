@@ -15,10 +15,10 @@ export function scheduledDay(start: string, today: string, total: number): numbe
   return Math.min(total, Math.max(1, elapsed + 1));
 }
 
-/** Unread days up to the scheduled one. */
+/** Unread days before the scheduled one: today's reading is not late yet (day 1 of a new plan is 0 behind). */
 export function daysBehind(read: readonly number[], current: number): number {
   let behind = 0;
-  for (let day = 1; day <= current; day++) if (!read.includes(day)) behind++;
+  for (let day = 1; day < current; day++) if (!read.includes(day)) behind++;
   return behind;
 }
 

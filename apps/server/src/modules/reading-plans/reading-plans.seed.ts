@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { TReadingPlanDay } from '@congrega/contract/reading-plans';
 import type { SeedContext } from '../../db/seed-context.ts';
-import { addDays, isoDay } from './progress.ts';
+import { calendarDay } from '@congrega/contract/datetime';
+import { addDays } from './progress.ts';
 import { planoLeitura, planoLeituraInscricao } from './reading-plans.schema.ts';
 
 /** The Gospels and Acts in 30 days (built-in, built-in-plans.ts). */
@@ -47,7 +48,7 @@ export async function seedReadingPlans(ctx: SeedContext): Promise<void> {
     uuid: randomUUID(),
     idUsuario,
     planoUuid: BUILT_IN_30_DAYS,
-    dataInicio: addDays(isoDay(new Date()), -14),
+    dataInicio: addDays(calendarDay(new Date(), church.fusoHorario), -14),
     diasLidos: Array.from({ length: 15 }, (_, i) => i + 1),
   });
 }

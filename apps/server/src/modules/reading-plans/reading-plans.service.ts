@@ -1,3 +1,4 @@
+import { calendarDay, resolveTimeZone } from '@congrega/contract/datetime';
 import { matchLocale } from '@congrega/contract/locale';
 import type { TReadingPlan, TReadingPlanSummary, TReadingSubscription, TReadingSubscriptionList } from '@congrega/contract/reading-plans';
 import type { FastifyInstance } from 'fastify';
@@ -7,7 +8,7 @@ import type { AuthContext } from '../../plugins/auth.ts';
 import { requireMember } from '../accounts/member.ts';
 import type { TenantChurch } from '../church/church-host.repository.ts';
 import { builtInPlan, builtInPlans } from './built-in-plans.ts';
-import { catchUpStart, daysBehind, isoDay, scheduledDay } from './progress.ts';
+import { catchUpStart, daysBehind, scheduledDay } from './progress.ts';
 import * as repo from './reading-plans.repository.ts';
 
 /**
@@ -22,6 +23,8 @@ import * as repo from './reading-plans.repository.ts';
 type Plans = { byUuid: Map<string, TReadingPlan> };
 
 const locale = (church: TenantChurch) => matchLocale(church.idioma) ?? 'en';
+/** Today is the church's calendar day (a plan started at 22:00 in São Paulo starts that day, not the UTC one). */
+const churchToday = (church: TenantChurch) => calendarDay(new Date(), resolveTimeZone(church.fusoHorario));
 const summary = ({ dias: _dias, ...plan }: TReadingPlan): TReadingPlanSummary => plan;
 
 function churchPlan(row: repo.PlanRow): TReadingPlan {
@@ -65,7 +68,7 @@ export async function getPlan(app: FastifyInstance, church: TenantChurch, uuid: 
 }
 
 export async function listMyPlans(app: FastifyInstance, church: TenantChurch, auth: AuthContext): Promise<TReadingSubscriptionList> {
-  const today = isoDay(new Date());
+  const today = churchToday(church);
   return app.database.withChurch(church.id, async (tx) => {
     const rows = await repo.listSubscriptions(tx, church.id, await requireMember(tx, auth));
     const plans = await allPlans(tx, church);
@@ -79,7 +82,7 @@ export async function listMyPlans(app: FastifyInstance, church: TenantChurch, au
 }
 
 export async function startPlan(app: FastifyInstance, church: TenantChurch, auth: AuthContext, planUuid: string) {
-  const today = isoDay(new Date());
+  const today = churchToday(church);
   return app.database.withChurch(church.id, async (tx) => {
     const usuarioId = await requireMember(tx, auth);
     const plan = await onePlan(tx, church, planUuid);
@@ -91,7 +94,7 @@ type Change = (row: repo.SubscriptionRow, plan: TReadingPlan, today: string) => 
 
 /** Reads the member's own progress (404 otherwise) and applies one change to it, in one transaction. */
 async function withSubscription(app: FastifyInstance, church: TenantChurch, auth: AuthContext, uuid: string, change: Change) {
-  const today = isoDay(new Date());
+  const today = churchToday(church);
   return app.database.withChurch(church.id, async (tx) => {
     const usuarioId = await requireMember(tx, auth);
     const row = await repo.findSubscription(tx, church.id, usuarioId, uuid);

@@ -49,7 +49,7 @@ describe('reading plans API', () => {
     const start = await call('POST', `/plano-leitura/${ownPlan}/inscricao`, member);
     expect(start.statusCode).toBe(201);
     const sub = start.json();
-    expect(sub).toMatchObject({ diasLidos: [], diaAtual: 1, diasAtrasados: 1, concluido: false, plano: { uuid: ownPlan } });
+    expect(sub).toMatchObject({ diasLidos: [], diaAtual: 1, diasAtrasados: 0, concluido: false, plano: { uuid: ownPlan } });
     expect((await call('POST', `/plano-leitura/${ownPlan}/inscricao`, member)).json().uuid).toBe(sub.uuid);
 
     const day = (n: number, lido: boolean) => call('PUT', `/plano-leitura-inscricao/${sub.uuid}/dia/${n}`, member, { lido });
@@ -75,8 +75,8 @@ describe('reading plans API', () => {
     const sub = (await call('POST', `/plano-leitura/${BUILT_IN_7_DAYS}/inscricao`, member)).json();
     await call('PUT', `/plano-leitura-inscricao/${sub.uuid}/dia/1`, member, { lido: true });
     const caught = (await call('POST', `/plano-leitura-inscricao/${sub.uuid}/em-dia`, member)).json();
-    // Day 2 is the first unread one: the schedule now puts it on today.
-    expect(caught).toMatchObject({ diaAtual: 2, diasAtrasados: 1, diasLidos: [1] });
+    // Day 2 is the first unread one: the schedule now puts it on today, and nothing is late.
+    expect(caught).toMatchObject({ diaAtual: 2, diasAtrasados: 0, diasLidos: [1] });
     const reset = (await call('POST', `/plano-leitura-inscricao/${sub.uuid}/reiniciar`, member)).json();
     expect(reset).toMatchObject({ diasLidos: [], diaAtual: 1, concluido: false });
     expect((await call('DELETE', `/plano-leitura-inscricao/${sub.uuid}`, member)).statusCode).toBe(204);

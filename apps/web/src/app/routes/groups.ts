@@ -12,7 +12,14 @@ export const groupRoutes: AppRoute[] = [
   },
   {
     path: '/groups/request/success',
-    meta: { access: 'public', module: 'MOD_CELULA', layout: 'DEFAULT', query: false, ns: ['groups'] },
+    meta: {
+      access: 'public',
+      module: 'MOD_CELULA',
+      layout: 'DEFAULT',
+      query: false,
+      ns: ['groups'],
+      outcome: { kind: 'group-requested', otherwise: '/groups' },
+    },
     load: () => import('../../features/groups/routes/request-success.tsx'),
   },
   {

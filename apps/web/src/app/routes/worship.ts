@@ -26,7 +26,12 @@ export const worshipRoutes: AppRoute[] = [
   },
   {
     path: '/reading-plans/:planUUID/delete/confirm',
-    meta: { access: 'member', layout: 'DEFAULT', ns: ['readingPlans'] },
+    meta: {
+      access: 'member',
+      layout: 'DEFAULT',
+      ns: ['readingPlans'],
+      outcome: { kind: 'reading-plan-left', otherwise: '/reading-plans?tab=mine' },
+    },
     load: () => import('../../features/reading-plans/routes/plan-deleted.tsx'),
   },
   {
@@ -46,7 +51,12 @@ export const worshipRoutes: AppRoute[] = [
   },
   {
     path: '/embed/reading-plans/:planUUID/delete/confirm',
-    meta: { access: 'member', layout: 'EMBED', ns: ['readingPlans'] },
+    meta: {
+      access: 'member',
+      layout: 'EMBED',
+      ns: ['readingPlans'],
+      outcome: { kind: 'reading-plan-left', otherwise: '/embed/reading-plans?tab=mine' },
+    },
     load: () => import('../../features/reading-plans/routes/plan-deleted.tsx'),
   },
   {

@@ -1,18 +1,18 @@
-import { formatDate } from '../../lib/format.ts';
+import { formatCalendarDate as calendarDate, formatMoment } from '../../lib/format.ts';
 
-/** "14:35" in the user's language and time zone. */
+/** "14:35" in the user's language, on the church's clock (lib/format.ts). */
 export function formatHour(iso: string): string {
-  return formatDate(iso, { hour: '2-digit', minute: '2-digit' });
+  return formatMoment(iso, 'time');
 }
 
-/** "21/11/2026": the day of a date-time, in the user's time zone. */
+/** "21/11/2026": the day of a date-time, on the church's clock. */
 export function formatDay(iso: string): string {
-  return formatDate(iso, { dateStyle: 'short' });
+  return formatMoment(iso, 'dateShort');
 }
 
 /** A calendar date without time ("2026-11-24", a boleto's due date): the same day everywhere. */
 export function formatCalendarDate(date: string): string {
-  return formatDate(`${date.slice(0, 10)}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
+  return calendarDate(date, 'dateLong');
 }
 
 const DAY_MS = 86_400_000;

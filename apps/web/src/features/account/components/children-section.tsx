@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { formatCalendarDate } from '../../../lib/format.ts';
 import { useActionFailure } from '../../../lib/failure-text.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useChildren, useDeleteChild, useSaveChild, type HouseholdScope } from '../api/household.ts';
@@ -62,7 +62,7 @@ export function ChildrenSection({ scope }: { scope: HouseholdScope }) {
                       {child.nome}
                       {updated.has(child.id) ? <span className="badge">{t('children.updated')}</span> : null}
                     </p>
-                    <p className="muted">{formatDate(child.dataNascimento, { dateStyle: 'long', timeZone: 'UTC' })}</p>
+                    <p className="muted">{formatCalendarDate(child.dataNascimento, 'dateLong')}</p>
                     {child.alergias ? <p>{`${t('fields.alergias')}: ${child.alergias}`}</p> : null}
                     {child.cuidados ? <p>{`${t('fields.cuidados')}: ${child.cuidados}`}</p> : null}
                   </div>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { outcomeState } from '../../../lib/action-outcome.ts';
 import { BoundForm } from '../../../components/form/bound-form.tsx';
 import { FormText } from '../../../components/form/form-text.tsx';
 import { PasswordFields } from '../../../components/form/password-fields.tsx';
@@ -38,7 +39,7 @@ export function Component() {
     try {
       // Every other session of the account ends; this one continues with the new pair.
       updateTokens(await changePassword(body));
-      navigate('/user/change-password/success', { replace: true });
+      navigate('/user/change-password/success', { replace: true, state: outcomeState('password-changed') });
     } catch (err) {
       if (err instanceof ApiError && err.code === 'WRONG_CURRENT_PASSWORD') {
         form.setError('senhaAtual', { type: 'server', message: err.message }, { shouldFocus: true });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { outcomeState } from '../../../lib/action-outcome.ts';
 import { BoundForm } from '../../../components/form/bound-form.tsx';
 import { FormText } from '../../../components/form/form-text.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -48,7 +49,7 @@ export function Component() {
       return;
     }
     await logout();
-    navigate('/user/delete-user-success', { replace: true });
+    navigate('/user/delete-user-success', { replace: true, state: outcomeState('account-deleted') });
   });
 
   return (

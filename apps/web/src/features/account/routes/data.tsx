@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { useBootstrap } from '../../../lib/bootstrap.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatCalendarDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useCustomFields } from '../api/custom-fields.ts';
@@ -20,7 +20,7 @@ const cpfText = (cpf: string | null) => (cpf && /^\d{11}$/.test(cpf) ? cpf.repla
 const cepText = (cep: string | null) => (cep && /^\d{8}$/.test(cep) ? `${cep.slice(0, 5)}-${cep.slice(5)}` : cep);
 
 /** Stored dates are calendar days (ISO); formatted in UTC so no time zone moves them a day. */
-const day = (iso: string | null | undefined) => (iso ? formatDate(iso, { dateStyle: 'long', timeZone: 'UTC' }) : null);
+const day = (iso: string | null | undefined) => (iso ? formatCalendarDate(iso, 'dateLong') : null);
 
 function useRows(client: TClientAccount, accountId: number): Row[] {
   const { t, i18n } = useTranslation('account');

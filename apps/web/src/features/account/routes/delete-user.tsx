@@ -5,6 +5,7 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { useBootstrap } from '../../../lib/bootstrap.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { failureText } from '../../../lib/failure-text.ts';
+import { churchToday } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useSession } from '../../../lib/session.ts';
 import { exportPersonalData } from '../api/account-deletion.ts';
@@ -37,7 +38,7 @@ export function Component() {
     setBusy(true);
     setFailure(null);
     try {
-      download(await exportPersonalData(account.id, igreja.id), `${t('deletion.fileName')}-${new Date().toISOString().slice(0, 10)}.json`);
+      download(await exportPersonalData(account.id, igreja.id), `${t('deletion.fileName')}-${churchToday()}.json`);
     } catch (err) {
       setFailure(failureText(err, t('deletion.downloadFailed')));
     } finally {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatDate } from '../../../lib/format.ts';
+import { formatMoment } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { LatestContent as TLatestContent } from '../api/get-latest-content.ts';
 import './next-events.css';
@@ -14,7 +14,7 @@ export function LatestContent({ content: { devotional, news } }: { content: TLat
           <h2 id="home-devotional">{t('home.devotionalTitle')}</h2>
           <div className="home-event">
             <p className="home-event-when">
-              {formatDate(devotional.dataPublicacao)}
+              {formatMoment(devotional.dataPublicacao)}
               {devotional.passagem ? ` · ${devotional.passagem}` : ''}
             </p>
             <Link to={`/devotionals/${devotional.id}`} className="home-event-title">
@@ -33,7 +33,7 @@ export function LatestContent({ content: { devotional, news } }: { content: TLat
           <ul className="home-event-list">
             {news.map((item) => (
               <li key={item.id} className="home-event">
-                <p className="home-event-when">{formatDate(item.dataPublicacao)}</p>
+                <p className="home-event-when">{formatMoment(item.dataPublicacao)}</p>
                 <Link to={`/news/${item.id}`} className="home-event-title">
                   {item.titulo}
                 </Link>

@@ -1,6 +1,6 @@
 import type { TLiveSchedule } from '@congrega/contract/live';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatMoment } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 
 /** Church home's "schedule and live" block: what is live now (or next), then the next few services. */
@@ -15,7 +15,7 @@ export function LiveBlock({ schedule }: { schedule: TLiveSchedule }) {
           <strong className="home-live-badge">{t('home.liveNow')}</strong> {aoVivo.titulo}
         </p>
       ) : proximo ? (
-        <p>{t('home.liveNext', { title: proximo.titulo, when: formatDateTime(proximo.inicio) })}</p>
+        <p>{t('home.liveNext', { title: proximo.titulo, when: formatMoment(proximo.inicio, 'dateTime') })}</p>
       ) : (
         <p className="muted">{t('home.liveNone')}</p>
       )}
@@ -26,7 +26,7 @@ export function LiveBlock({ schedule }: { schedule: TLiveSchedule }) {
             .slice(0, 3)
             .map((s) => (
               <li key={s.id} className="home-event">
-                <p className="home-event-when">{formatDateTime(s.inicio)}</p>
+                <p className="home-event-when">{formatMoment(s.inicio, 'dateTime')}</p>
                 <p className="home-event-title">{s.titulo}</p>
               </li>
             ))}

@@ -1,6 +1,6 @@
 import type { TEventSummary } from '@congrega/contract/events';
 import { Link } from 'react-router';
-import { formatDateRange } from '../../../lib/format.ts';
+import { formatMomentRange } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import './next-events.css';
 
@@ -16,7 +16,7 @@ export function NextEvents({ events: list }: { events: TEventSummary[] }) {
         <ul className="home-event-list">
           {list.map((event) => (
             <li key={event.id} className="home-event">
-              <p className="home-event-when">{formatDateRange(event.dataInicio, event.dataFim, { dateStyle: 'medium' })}</p>
+              <p className="home-event-when">{formatMomentRange(event.dataInicio, event.dataFim, 'date')}</p>
               <Link to={`/event/${event.id}`} className="home-event-title">
                 {event.titulo}
               </Link>

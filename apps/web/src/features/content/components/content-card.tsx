@@ -1,7 +1,7 @@
 import '../../../components/link-card.css';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { formatMoment } from '../../../lib/format.ts';
 import { contentKeyOf, type ContentItem, type WebContentKind } from '../lib/content-kind.ts';
 
 /** One item in a content list: the whole card opens the item (one link, its title). */
@@ -21,7 +21,7 @@ export function ContentCard({ kind, item }: { kind: WebContentKind; item: Conten
       ) : null}
       <div className="link-card-body">
         <p className="content-meta">
-          <time dateTime={item.dataPublicacao}>{formatDate(item.dataPublicacao)}</time>
+          <time dateTime={item.dataPublicacao}>{formatMoment(item.dataPublicacao)}</time>
         </p>
         <h2 className="link-card-title">
           <Link to={`${kind.path}/${encodeURIComponent(contentKeyOf(kind, item))}`} className="link-card-link">

@@ -6,7 +6,7 @@ import { ShareButton } from '../../../components/share-button.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatMoment } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import type { RouteParams } from '../../../lib/route-params.ts';
@@ -56,7 +56,7 @@ function ContentDetailScreen({ kind, id, back }: { kind: WebContentKind; id: Con
             ) : null}
             <h1>{c.titulo}</h1>
             <p className="content-meta">
-              <time dateTime={c.dataPublicacao}>{formatDate(c.dataPublicacao)}</time>
+              <time dateTime={c.dataPublicacao}>{formatMoment(c.dataPublicacao)}</time>
               {c.autor ? ` · ${c.autor}` : ''}
             </p>
             {kind.extra ? <p className="content-extra">{kind.extra(c)}</p> : null}

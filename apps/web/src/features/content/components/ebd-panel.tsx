@@ -1,12 +1,12 @@
 import type { TEbdClass, TEbdLesson } from '@congrega/contract/endpoints/ebd';
 import { BibleReferenceText } from '../../../components/bible-reference-text.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { churchToday, formatCalendarDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { ContentItem } from '../lib/content-kind.ts';
-import { calendarDate, currentLesson, localIsoDate } from '../lib/current-lesson.ts';
+import { currentLesson } from '../lib/current-lesson.ts';
 
-const sunday = (day: string) => formatDate(calendarDate(day), { day: 'numeric', month: 'short' });
+const sunday = (day: string) => formatCalendarDate(day, 'dayMonth');
 
 /** A quarter's period ("4º trimestre de 2026 · 4 de out. – 27 de dez."), under its title and in its card. */
 export function EbdPeriod({ item }: { item: ContentItem }) {
@@ -26,7 +26,7 @@ export function EbdPanel({ item }: { item: ContentItem }) {
   const { t } = useTranslation('content');
   const classes = (item.turmas ?? []) as TEbdClass[];
   const lessons = (item.licoes ?? []) as TEbdLesson[];
-  const current = currentLesson(lessons, localIsoDate());
+  const current = currentLesson(lessons, churchToday());
   return (
     <>
       {classes.length ? (

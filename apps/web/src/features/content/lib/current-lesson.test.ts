@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDate, currentLesson, localIsoDate } from './current-lesson.ts';
+import { currentLesson } from './current-lesson.ts';
 
 const lessons = ['2026-11-15', '2026-11-22', '2026-11-29', '2026-12-06'].map((data, i) => ({ numero: i + 1, data }));
 
@@ -18,11 +18,5 @@ describe('the Sunday-school lesson to highlight', () => {
     expect(currentLesson(lessons, '2026-12-07')).toBeUndefined();
     expect(currentLesson([...lessons].reverse(), '2026-11-25')?.numero).toBe(3);
     expect(currentLesson([], '2026-11-25')).toBeUndefined();
-  });
-
-  it("reads today's date and lesson dates in the reader's time zone", () => {
-    expect(localIsoDate(new Date(2026, 10, 25, 23, 59))).toBe('2026-11-25');
-    expect(localIsoDate(new Date(2026, 0, 4, 0, 1))).toBe('2026-01-04');
-    expect(calendarDate('2026-11-29').getDate()).toBe(29);
   });
 });

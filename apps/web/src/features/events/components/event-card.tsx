@@ -1,6 +1,6 @@
 import type { TEventSummary } from '@congrega/contract/events';
 import { Link } from 'react-router';
-import { formatDateRange, formatMoney } from '../../../lib/format.ts';
+import { formatMomentRange, formatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 
 /** An event in a list: picture, title (the link), dates, place and price, with sold-out / ended badges. */
@@ -17,7 +17,7 @@ export function EventCard({ event, to = `/event/${event.id}` }: { event: TEventS
         <h2 id={`event-${event.id}-title`} className="event-card-title">
           <Link to={to}>{event.titulo}</Link>
         </h2>
-        <p className="event-card-when">{formatDateRange(event.dataInicio, event.dataFim, { dateStyle: 'medium' })}</p>
+        <p className="event-card-when">{formatMomentRange(event.dataInicio, event.dataFim, 'date')}</p>
         {event.horario ? <p className="muted">{event.horario}</p> : null}
         {place ? <p className="muted">{place}</p> : null}
         <p className="event-card-tags">

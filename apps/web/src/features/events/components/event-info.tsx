@@ -1,5 +1,5 @@
 import type { TEventDetail } from '@congrega/contract/events';
-import { formatDateRange } from '../../../lib/format.ts';
+import { formatMomentRange } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { safeUrl } from '../../../lib/safe-url.ts';
 
@@ -15,7 +15,7 @@ export function EventInfo({ event }: { event: TEventDetail }) {
         <div>
           <dt>{t('detail.when')}</dt>
           <dd>
-            {formatDateRange(event.dataInicio, event.dataFim)}
+            {formatMomentRange(event.dataInicio, event.dataFim, 'dateTime')}
             {event.horario ? <span className="event-fact-extra">{event.horario}</span> : null}
           </dd>
         </div>

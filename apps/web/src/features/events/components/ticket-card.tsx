@@ -1,6 +1,6 @@
 import type { TTicket } from '@congrega/contract/events-purchase';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatMoment } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { contentPath } from './event-button.tsx';
 
@@ -39,7 +39,7 @@ export function TicketCard({ ticket, eventId, position, count }: { ticket: TTick
           ))}
         </dl>
       ) : null}
-      <p className="muted">{t('ticket.bought', { date: formatDateTime(ticket.dataCadastro) })}</p>
+      <p className="muted">{t('ticket.bought', { date: formatMoment(ticket.dataCadastro, 'dateTime') })}</p>
       <div className="actions">
         {ticket.flagConteudoOnline && ticket.status === 'confirmada' ? (
           <Link className="btn btn-secondary" to={contentPath(eventId, ticket.id)}>

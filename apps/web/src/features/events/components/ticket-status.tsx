@@ -1,5 +1,5 @@
 import type { TTicketType } from '@congrega/contract/events';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatMoment } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 
 /** A ticket type's live status for the viewer (spec "Ticket states"), with the few left when stock is low. */
@@ -8,10 +8,10 @@ export function TicketStatus({ ticket }: { ticket: TTicketType }) {
   let text: string;
   switch (ticket.status) {
     case 'disponivel_ate':
-      text = ticket.fimVendas ? t('status.until', { date: formatDateTime(ticket.fimVendas) }) : t('status.disponivel');
+      text = ticket.fimVendas ? t('status.until', { date: formatMoment(ticket.fimVendas, 'dateTime') }) : t('status.disponivel');
       break;
     case 'disponivel_a_partir':
-      text = ticket.inicioVendas ? t('status.from', { date: formatDateTime(ticket.inicioVendas) }) : t('status.soon');
+      text = ticket.inicioVendas ? t('status.from', { date: formatMoment(ticket.inicioVendas, 'dateTime') }) : t('status.soon');
       break;
     default:
       text = t(`status.${ticket.status}`);

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { formatDateRange } from '../../../lib/format.ts';
+import { formatMomentRange } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { myEventsQueryOptions, useMyEvents } from '../api/get-my-events.ts';
@@ -40,7 +40,7 @@ export function Component() {
                     <h2 id={`mine-${evento.id}`} className="event-card-title">
                       <Link to={ticketsPath(evento.id)}>{evento.titulo}</Link>
                     </h2>
-                    <p className="event-card-when">{formatDateRange(evento.dataInicio, evento.dataFim, { dateStyle: 'medium' })}</p>
+                    <p className="event-card-when">{formatMomentRange(evento.dataInicio, evento.dataFim, 'date')}</p>
                     <p className="event-card-tags">
                       {confirmados > 0 ? <span className="event-tag">{t('mine.confirmed', { count: confirmados })}</span> : null}
                       {pendentes > 0 ? <span className="event-tag event-tag-off">{t('mine.pending', { count: pendentes })}</span> : null}

@@ -1,7 +1,7 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { formatDateRange } from '../../../lib/format.ts';
+import { formatMomentRange } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import type { RouteParams } from '../../../lib/route-params.ts';
@@ -32,7 +32,7 @@ export function Component() {
         <Link to="/user/registrations">{t('mine.title')}</Link>
       </p>
       <h1>{event ? event.titulo : t('mine.tickets')}</h1>
-      {event ? <p className="muted">{formatDateRange(event.dataInicio, event.dataFim)}</p> : null}
+      {event ? <p className="muted">{formatMomentRange(event.dataInicio, event.dataFim, 'dateTime')}</p> : null}
       <QueryState query={tickets} isEmpty={(data) => data.ingressos.length === 0} empty={t('mine.noTickets')}>
         {(data) => (
           <ul className="ticket-list">

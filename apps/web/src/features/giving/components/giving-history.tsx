@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Loader } from '../../../components/ui/spinner.tsx';
-import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { formatMoment, formatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { HISTORY_PAGE_SIZE, useGivingHistory } from '../api/get-giving-history.ts';
 
@@ -31,7 +31,7 @@ export function GivingHistory() {
                 <strong>{formatMoney(item.total, item.moeda)}</strong>
               </div>
               <p className="muted">
-                <time dateTime={item.dataPagamento ?? item.dataCadastro}>{formatDate(item.dataPagamento ?? item.dataCadastro)}</time>
+                <time dateTime={item.dataPagamento ?? item.dataCadastro}>{formatMoment(item.dataPagamento ?? item.dataCadastro)}</time>
                 {' · '}
                 {t(`payments:status.${paymentStatusText(item.status as TPaymentStatus)}`)}
                 {item.recorrente ? ` · ${t('mine.recurringTag')}` : null}

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { formatMoment, formatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useCancelRecurringGift } from '../api/cancel-recurring-gift.ts';
 import { useUpdateRecurringGift } from '../api/update-recurring-gift.ts';
@@ -96,7 +96,7 @@ export function RecurringGiftItem({ gift, onNotice }: { gift: TRecurringGift; on
           <>
             <dt>{t('mine.nextDate')}</dt>
             <dd>
-              <time dateTime={gift.proximaData}>{formatDate(gift.proximaData, { dateStyle: 'long' })}</time>
+              <time dateTime={gift.proximaData}>{formatMoment(gift.proximaData, 'dateLong')}</time>
             </dd>
           </>
         ) : null}

@@ -8,7 +8,7 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Loader } from '../../../components/ui/spinner.tsx';
 import { isAvailableLink } from '../../../lib/app-paths.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { formatMoment, formatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useDonation } from '../api/get-donation.ts';
@@ -81,7 +81,7 @@ export function Component() {
             <p className="give-notice">
               {t('thanks.nextCharge', {
                 days: payment.recorrencia.recorrenciaDias,
-                date: payment.recorrencia.proximaData ? formatDate(payment.recorrencia.proximaData, { dateStyle: 'long' }) : '-',
+                date: payment.recorrencia.proximaData ? formatMoment(payment.recorrencia.proximaData, 'dateLong') : '-',
               })}
             </p>
           ) : null}

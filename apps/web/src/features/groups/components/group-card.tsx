@@ -1,10 +1,9 @@
 import '../../../components/link-card.css';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
-import { formatKm } from '../../../lib/format.ts';
+import { formatKm, formatWallClock } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { GroupWithDistance } from '../lib/near-me.ts';
-import { formatTime } from '../lib/schedule.ts';
 
 /** One group in the list; the heading's link covers the card (CSS), so the card is one tab stop. */
 export function GroupCard({ group }: { group: GroupWithDistance }) {
@@ -29,7 +28,7 @@ export function GroupCard({ group }: { group: GroupWithDistance }) {
           </Link>
         </h2>
         <p className="group-meta">
-          {t('card.schedule', { day: t(`days.${group.diaSemana}`), time: formatTime(group.horario) })}
+          {t('card.schedule', { day: t(`days.${group.diaSemana}`), time: formatWallClock(group.horario) })}
           {group.bairro ? ` · ${group.bairro}` : ''}
         </p>
         <p className="group-meta">

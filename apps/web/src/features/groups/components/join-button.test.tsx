@@ -85,6 +85,8 @@ describe('asking to join a group', () => {
     fireEvent.click(screen.getByRole('button', { name: 'detail.join' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'detail.joinConfirm' })));
     await waitFor(() => expect(router.state.location.pathname).toBe('/groups/request/success'));
+    // The success page shows only after the request was sent (app/guards/outcome-gate.tsx).
+    expect(router.state.location.state).toEqual({ outcome: 'group-requested' });
     expect(posts()).toHaveLength(1);
     expect(JSON.parse(posts()[0]![1].body as string)).toEqual({ idCelula: 5 });
   });

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { LoginNeededDialog } from '../../../components/ui/login-needed-dialog.tsx';
+import { outcomeState } from '../../../lib/action-outcome.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -33,7 +34,10 @@ export function JoinButton({ group }: { group: TGroupDetail }) {
     join.reset();
     setConfirming(true);
   };
-  const send = () => join.mutate(undefined, { onSuccess: () => void navigate(`/groups/request/success?celula=${group.id}`) });
+  const send = () =>
+    join.mutate(undefined, {
+      onSuccess: () => void navigate(`/groups/request/success?celula=${group.id}`, { state: outcomeState('group-requested') }),
+    });
   const failure = join.error instanceof ApiError && join.error.status === 409 ? join.error.message : t('detail.failed');
   return (
     <div className="group-join">

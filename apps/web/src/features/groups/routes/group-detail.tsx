@@ -12,7 +12,7 @@ import { JoinButton } from '../components/join-button.tsx';
 import { LeaderRequests } from '../components/leader-requests.tsx';
 import { currentGroupsScope } from '../lib/groups-scope.ts';
 import { mapUrl } from '../../../lib/maps.ts';
-import { formatTime } from '../lib/schedule.ts';
+import { formatWallClock } from '../../../lib/format.ts';
 import '../groups.css';
 
 export function loader(_args: LoaderFunctionArgs, params: RouteParams) {
@@ -69,7 +69,7 @@ export function Component() {
           {g.descricao ? <p>{g.descricao}</p> : null}
           <dl className="group-facts">
             <dt>{t('detail.schedule')}</dt>
-            <dd>{t('card.schedule', { day: t(`days.${g.diaSemana}`), time: formatTime(g.horario) })}</dd>
+            <dd>{t('card.schedule', { day: t(`days.${g.diaSemana}`), time: formatWallClock(g.horario) })}</dd>
             <dt>{t('detail.audience')}</dt>
             <dd>{t(`audiences.${g.publico}`)}</dd>
             {g.lider ? (

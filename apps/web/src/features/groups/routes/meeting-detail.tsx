@@ -1,7 +1,7 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatMoment } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import type { RouteParams } from '../../../lib/route-params.ts';
@@ -31,12 +31,12 @@ export function Component() {
       <QueryState query={meeting} isEmpty={() => false}>
         {(m) => (
           <article>
-            <h1>{`${m.celula}: ${formatDateTime(m.dataInicio)}`}</h1>
+            <h1>{`${m.celula}: ${formatMoment(m.dataInicio, 'dateTime')}`}</h1>
             <dl className="group-facts">
               <dt>{t('meetings.when')}</dt>
               <dd>
-                {formatDateTime(m.dataInicio)}
-                {m.dataFim ? ` – ${formatDateTime(m.dataFim)}` : ''}
+                {formatMoment(m.dataInicio, 'dateTime')}
+                {m.dataFim ? ` – ${formatMoment(m.dataFim, 'dateTime')}` : ''}
               </dd>
               {m.tema ? (
                 <>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatMoment } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import type { RouteParams } from '../../../lib/route-params.ts';
@@ -41,7 +41,7 @@ export function Component() {
                   <div className="link-card-body">
                     <h2 className="link-card-title">
                       <Link to={`/groups/${celulaId}/meetings/${m.id}`} className="link-card-link">
-                        {formatDateTime(m.dataInicio)}
+                        {formatMoment(m.dataInicio, 'dateTime')}
                       </Link>
                     </h2>
                     {Date.parse(m.dataInicio) > now ? <p className="group-badge">{t('meetings.upcoming')}</p> : null}

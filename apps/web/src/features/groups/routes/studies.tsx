@@ -4,7 +4,7 @@ import { PagedList } from '../../../components/paged-list.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatMoment } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -52,7 +52,7 @@ export function Component() {
                     </Link>
                   </h2>
                   {s.flagConteudoPublico ? null : <p className="group-badge">{t('studies.membersOnly')}</p>}
-                  <p className="group-meta">{t('studies.published', { date: formatDate(s.dataPublicacao) })}</p>
+                  <p className="group-meta">{t('studies.published', { date: formatMoment(s.dataPublicacao) })}</p>
                   {s.resumo ? <p>{s.resumo}</p> : null}
                 </div>
               </article>

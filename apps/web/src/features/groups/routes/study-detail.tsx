@@ -3,7 +3,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatMoment } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import type { RouteParams } from '../../../lib/route-params.ts';
@@ -46,7 +46,7 @@ export function Component() {
             ) : null}
             <h1>{s.titulo}</h1>
             <p className="group-meta">
-              {t('studies.published', { date: formatDate(s.dataPublicacao) })}
+              {t('studies.published', { date: formatMoment(s.dataPublicacao) })}
               {s.flagConteudoPublico ? '' : ` · ${t('studies.membersOnly')}`}
             </p>
             {s.resumo ? <p className="group-lead">{s.resumo}</p> : null}

@@ -42,9 +42,14 @@ describe('chat message', () => {
 });
 
 describe('chat message time', () => {
-  // 15:05 on this machine's clock, whatever its time zone.
-  const at = new Date(2026, 10, 25, 15, 5).toISOString();
-  const timeIn = async (language: TLocale) => {
+  // 15:05 on the church's clock (São Paulo, the default before a bootstrap names another zone).
+  const at = '2026-11-25T18:05:00.000Z';
+  const originalTz = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = originalTz;
+  });
+  const timeIn = async (language: TLocale, browserZone = 'America/Sao_Paulo') => {
+    process.env.TZ = browserZone;
     await i18n.init({ language, load: async () => ({}) });
     const { container } = render(
       <ul>
@@ -67,5 +72,12 @@ describe('chat message time', () => {
     ['es', '15:05'],
   ] as const)('shows the hour and minute in %s (%s), never a lone "PM"', async (language, expected) => {
     expect(await timeIn(language)).toBe(expected);
+  });
+
+  it.each([
+    ['UTC', 'en', '3:05 PM GMT-3'],
+    ['Asia/Tokyo', 'pt-BR', '15:05 BRT'],
+  ] as const)("in a browser in %s, keeps the church's clock and names its zone", async (zone, language, expected) => {
+    expect(await timeIn(language, zone)).toBe(expected);
   });
 });

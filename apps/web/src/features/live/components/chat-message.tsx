@@ -1,5 +1,5 @@
 import type { TChatMessage } from '@congrega/contract/chat';
-import { formatTime } from '../../../lib/format.ts';
+import { formatMoment } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { linkify } from '../lib/linkify.ts';
 
@@ -43,7 +43,7 @@ export function ChatMessageItem({
         <span className="chat-author">{message.username}</span>
         {message.moderator ? <span className="chat-badge">{t('chat.moderatorBadge')}</span> : null}
         <time dateTime={message.at} className="muted">
-          {formatTime(message.at)}
+          {formatMoment(message.at, 'time')}
         </time>
       </p>
       <MessageText text={message.text} />

@@ -1,5 +1,5 @@
 import type { TLiveService } from '@congrega/contract/live';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatMoment, formatWallClock } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 
 /** Every service by its next occurrence: weekly ones with their day and time, one-off streams with their date. */
@@ -13,7 +13,9 @@ export function ScheduleList({ services }: { services: TLiveService[] }) {
           <li key={s.id}>
             <span className="live-schedule-title">{s.titulo}</span>
             <span className="muted">
-              {s.tipo === 'semanal' ? t('schedule.weekly', { day: t(`days.${s.diaSemana}`), time: s.horario }) : formatDateTime(s.inicio)}
+              {s.tipo === 'semanal'
+                ? t('schedule.weekly', { day: t(`days.${s.diaSemana}`), time: formatWallClock(s.horario ?? '', s.fusoHorario) })
+                : formatMoment(s.inicio, 'dateTime')}
             </span>
             {s.aoVivo ? <span className="live-badge">{t('now.badge')}</span> : null}
           </li>

@@ -5,7 +5,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { isAvailableLink } from '../../../lib/app-paths.ts';
 import { hasModule } from '../../../lib/bootstrap.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatMoment } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { liveScheduleQueryOptions, useLiveSchedule } from '../api/get-live-schedule.ts';
@@ -114,7 +114,7 @@ export function Component() {
                 <div className="live-next">
                   <h2>{t('next.title')}</h2>
                   <p className="live-next-title">{data.proximo!.titulo}</p>
-                  <p>{formatDateTime(data.proximo!.inicio)}</p>
+                  <p>{formatMoment(data.proximo!.inicio, 'dateTime')}</p>
                   <Countdown target={data.proximo!.inicio} serverNow={data.agora} onDone={() => void schedule.refetch()} />
                 </div>
               )}

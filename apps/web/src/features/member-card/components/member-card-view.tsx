@@ -1,10 +1,10 @@
 import type { TMemberCard } from '@congrega/contract/member-card';
-import { formatDate } from '../../../lib/format.ts';
+import { formatCalendarDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import '../member-card.css';
 
 /** Stored calendar days (ISO), formatted in UTC so no time zone moves them a day. */
-const day = (iso: string | null) => (iso ? formatDate(iso, { dateStyle: 'short', timeZone: 'UTC' }) : null);
+const day = (iso: string | null) => (iso ? formatCalendarDate(iso, 'dateShort') : null);
 const cpfText = (cpf: string | null) => (cpf && /^\d{11}$/.test(cpf) ? cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4') : cpf);
 const MARITAL = ['solteiro', 'casado', 'casado_civil', 'casado_civil_religioso', 'uniao_estavel', 'morando_junto', 'divorciado', 'viuvo'];
 

@@ -3,7 +3,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { formatCalendarDate, formatMoment } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useCardCheck } from '../api/verify-member-card.ts';
 import '../member-card.css';
@@ -50,9 +50,9 @@ export function Component() {
                 <dt>{t('fields.church')}</dt>
                 <dd>{check.igreja}</dd>
                 <dt>{t('fields.validity')}</dt>
-                <dd>{check.validade ? formatDate(check.validade, { dateStyle: 'long', timeZone: 'UTC' }) : t('noExpiry')}</dd>
+                <dd>{check.validade ? formatCalendarDate(check.validade, 'dateLong') : t('noExpiry')}</dd>
               </dl>
-              <p className="muted">{t('check.checkedAt', { when: formatDateTime(check.verificadoEm) })}</p>
+              <p className="muted">{t('check.checkedAt', { when: formatMoment(check.verificadoEm, 'dateTime') })}</p>
             </>
           )}
         </QueryState>

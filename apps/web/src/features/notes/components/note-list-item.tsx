@@ -1,6 +1,6 @@
 import type { TNote } from '@congrega/contract/notes';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatMoment } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 
 /** A note in the list: title (the link), the start of its text and when it last changed (date and hour). */
@@ -15,7 +15,7 @@ export function NoteListItem({ note }: { note: TNote }) {
       </h2>
       {note.texto ? <p className="note-item-excerpt">{note.texto}</p> : null}
       <p className="note-item-date">
-        {t('list.changed')} <time dateTime={note.dataUltimaAlteracao}>{formatDateTime(note.dataUltimaAlteracao)}</time>
+        {t('list.changed')} <time dateTime={note.dataUltimaAlteracao}>{formatMoment(note.dataUltimaAlteracao, 'dateTime')}</time>
       </p>
     </article>
   );

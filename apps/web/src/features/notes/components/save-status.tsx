@@ -1,5 +1,5 @@
 import { Button } from '../../../components/ui/button.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatMoment } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { SaveStatus } from '../lib/note-saver.ts';
 
@@ -19,7 +19,7 @@ export function SaveStatusLine({ status, onRetry, onKeepMine, onLoadLatest }: Sa
   const { t } = useTranslation(['notes', 'contract']);
   let text = '';
   if (status.kind === 'pending' || status.kind === 'saving') text = t('status.saving');
-  else if (status.kind === 'saved') text = t('status.saved', { when: formatDateTime(status.at) });
+  else if (status.kind === 'saved') text = t('status.saved', { when: formatMoment(status.at, 'dateTime') });
   else if (status.kind === 'retrying') text = t('status.retrying');
   else if (status.kind === 'untitled') text = t('contract:validation.noteTitle');
   else if (status.kind === 'empty') text = t('status.empty');

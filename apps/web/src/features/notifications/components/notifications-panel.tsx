@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { useBootstrap } from '../../../lib/bootstrap.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatMoment } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { QueryProvider } from '../../../lib/query-client.ts';
 import { switchChurch } from '../../../lib/switch-church.ts';
@@ -45,7 +45,7 @@ function NotificationItem({ notification, onNavigate }: { notification: TNotific
       <span className="notification-title">{notification.titulo}</span>
       <span className="notification-body">{notification.corpo}</span>
       <time className="muted" dateTime={notification.dataCadastro}>
-        {formatDateTime(notification.dataCadastro)}
+        {formatMoment(notification.dataCadastro, 'dateTime')}
       </time>
     </>
   );

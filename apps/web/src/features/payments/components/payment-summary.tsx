@@ -1,7 +1,7 @@
 import type { TPayment } from '@congrega/contract/payments/payment';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { isKnownMethod } from '../../../components/payments/payment-methods.ts';
-import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { formatMoment, formatMoney } from '../../../lib/format.ts';
 
 /** What the payment is: order code, what it pays for, method, amounts (in the user's language) and dates. */
 export function PaymentSummary({ payment }: { payment: TPayment }) {
@@ -48,14 +48,14 @@ export function PaymentSummary({ payment }: { payment: TPayment }) {
       <div>
         <dt>{t('summary.date')}</dt>
         <dd>
-          <time dateTime={payment.dataCadastro}>{formatDateTime(payment.dataCadastro)}</time>
+          <time dateTime={payment.dataCadastro}>{formatMoment(payment.dataCadastro, 'dateTime')}</time>
         </dd>
       </div>
       {payment.dataPagamento ? (
         <div>
           <dt>{t('summary.paidAt')}</dt>
           <dd>
-            <time dateTime={payment.dataPagamento}>{formatDateTime(payment.dataPagamento)}</time>
+            <time dateTime={payment.dataPagamento}>{formatMoment(payment.dataPagamento, 'dateTime')}</time>
           </dd>
         </div>
       ) : null}

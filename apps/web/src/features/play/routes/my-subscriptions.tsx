@@ -6,7 +6,7 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useActionFailure } from '../../../lib/failure-text.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatMoment } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { cancelSubscription } from '../api/cancel-subscription.ts';
 import { useMySubscriptions } from '../api/get-my-subscriptions.ts';
@@ -49,7 +49,7 @@ function SubscriptionItem({ sub }: { sub: TPlaySubscription }) {
   const [asking, setAsking] = useState(false);
   const [pending, setPending] = useState(false);
   const { failure, attempt, dismiss } = useActionFailure(t('mine.cancelFailed'));
-  const date = (iso: string | null) => (iso ? formatDate(iso) : '—');
+  const date = (iso: string | null) => (iso ? formatMoment(iso) : '—');
   return (
     <li className="play-sub">
       <h2>{sub.plano.nome}</h2>

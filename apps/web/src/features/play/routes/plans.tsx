@@ -5,7 +5,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatMoment } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { redirectSearch } from '../../../lib/redirect-to.ts';
 import { useMySubscriptions } from '../api/get-my-subscriptions.ts';
@@ -48,7 +48,7 @@ export function Component() {
         <Alert tone="info" action={<ButtonLink to="/user/play">{t('plans.mine')}</ButtonLink>}>
           {active.status.situacao === 'pendente'
             ? t('checkout.review')
-            : t('plans.active', { plan: active.plano.nome, date: active.validoAte ? formatDate(active.validoAte) : '' })}
+            : t('plans.active', { plan: active.plano.nome, date: active.validoAte ? formatMoment(active.validoAte) : '' })}
         </Alert>
       ) : null}
       <QueryState query={plans} empty={t('plans.empty')}>

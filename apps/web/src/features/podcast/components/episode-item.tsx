@@ -1,7 +1,7 @@
 import type { TPodcastEpisode } from '@congrega/contract/podcast';
 import { ShareButton } from '../../../components/share-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { formatMoment } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { player, usePlayer, type QueuedEpisode } from '../lib/player-store.ts';
 import { formatClock } from '../lib/time.ts';
@@ -29,7 +29,7 @@ export function EpisodeItem({ episode, podcast, code }: { episode: TPodcastEpiso
   return (
     <article className={isCurrent ? 'podcast-episode podcast-episode-current' : 'podcast-episode'}>
       <p className="content-meta">
-        {t('episode.number', { n: episode.position })} · <time dateTime={episode.published_at}>{formatDate(episode.published_at)}</time>
+        {t('episode.number', { n: episode.position })} · <time dateTime={episode.published_at}>{formatMoment(episode.published_at)}</time>
         {episode.duration ? ` · ${formatClock(episode.duration)}` : ''}
       </p>
       <h3>{episode.title}</h3>

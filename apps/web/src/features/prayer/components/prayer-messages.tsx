@@ -1,5 +1,5 @@
 import type { TPrayerMessage } from '@congrega/contract/prayer';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatMoment } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 
 /** The supportive messages under a request, oldest first. */
@@ -11,7 +11,7 @@ export function PrayerMessages({ messages }: { messages: TPrayerMessage[] }) {
       {messages.map((message) => (
         <li key={message.id} className="prayer-message">
           <p className="prayer-message-head">
-            <strong>{message.nome}</strong> <time dateTime={message.dataCadastro}>{formatDateTime(message.dataCadastro)}</time>
+            <strong>{message.nome}</strong> <time dateTime={message.dataCadastro}>{formatMoment(message.dataCadastro, 'dateTime')}</time>
           </p>
           <p className="prose">{message.mensagem}</p>
         </li>

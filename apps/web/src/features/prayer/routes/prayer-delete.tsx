@@ -1,4 +1,5 @@
 import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { outcomeState } from '../../../lib/action-outcome.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { RouteParams } from '../../../lib/route-params.ts';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -35,7 +36,7 @@ export function Component() {
 
   async function onConfirm() {
     if (await attempt(() => remove.mutateAsync(prayerId)))
-      navigate('/prayer/delete/success', { replace: true, state: { done: flow.done } });
+      navigate('/prayer/delete/success', { replace: true, state: outcomeState('prayer-deleted', { done: flow.done }) });
   }
 
   return (

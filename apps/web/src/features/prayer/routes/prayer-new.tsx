@@ -1,4 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
+import { outcomeState } from '../../../lib/action-outcome.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -27,7 +28,9 @@ export function Component() {
       <p>{t('new.intro')}</p>
       <PrayerForm
         cancelTo="/prayer"
-        onCreated={(published) => navigate(`/prayer/new/success${search}`, { replace: true, state: { published } })}
+        onCreated={(published) =>
+          navigate(`/prayer/new/success${search}`, { replace: true, state: outcomeState('prayer-created', { published }) })
+        }
       />
     </section>
   );

@@ -1,4 +1,5 @@
 import { useNavigate, useParams } from 'react-router';
+import { outcomeState } from '../../../lib/action-outcome.ts';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ConfirmPanel } from '../../../components/ui/confirm-panel.tsx';
@@ -39,7 +40,7 @@ export function Component() {
               cancelTo={`${base}/${planUUID}`}
               onConfirm={() =>
                 void attempt(() => remove.mutateAsync(sub.uuid)).then(
-                  (ok) => ok && navigate(`${base}/${planUUID}/delete/confirm`, { replace: true }),
+                  (ok) => ok && navigate(`${base}/${planUUID}/delete/confirm`, { replace: true, state: outcomeState('reading-plan-left') }),
                 )
               }
             >

@@ -1,0 +1,1 @@
+ALTER TABLE "igreja" ADD COLUMN "fuso_horario" text DEFAULT 'America/Sao_Paulo' NOT NULL;
