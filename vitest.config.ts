@@ -6,6 +6,10 @@ export default defineConfig({
   test: {
     // Each server test file opens its own PGlite (~300 MB) or PostgreSQL database: keep parallelism modest.
     maxWorkers: 2,
+    // `engine`: what differs between PGlite and PostgreSQL (db client, row-level security, statement counts, the
+    // job queue's adapter). A file carries `// @module-tag engine`, a single test `{ tags: ['engine'] }`. When the
+    // server suite runs on PostgreSQL (TEST_POSTGRES_URL, .ci/run), scripts/test.mjs runs these again on PGlite.
+    tags: [{ name: 'engine', description: 'differs by database engine: CI runs it on PGlite and on PostgreSQL' }],
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       {

@@ -32,9 +32,13 @@ const env = {
   COUNTRY_STATES_URL: addressService.urls.states,
   COUNTRY_STATES_API_KEY: addressService.urls.statesApiKey,
 };
-// A fresh embedded database every run, unless a dedicated (empty) PostgreSQL is named for e2e.
+// A fresh embedded database every run, unless a dedicated (empty) PostgreSQL is named for e2e; in-memory limits
+// and realtime unless E2E_REDIS_URL (a REDIS_URL meant for the server suite, as .ci/run sets, would carry abuse
+// counters over from an earlier run).
 delete env.DATABASE_URL;
 if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+delete env.REDIS_URL;
+if (process.env.E2E_REDIS_URL) env.REDIS_URL = process.env.E2E_REDIS_URL;
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { cwd: root, stdio: 'inherit', env });
 

@@ -1,23 +1,60 @@
-// `npm test`: lint, typecheck, unit + API tests (vitest), then the browser tier (Playwright in Debian's
-// Chromium). Without Chromium the browser tier is skipped with a plain message, except under CI=true where
-// a missing browser is a failure. Prints one closing line: "N passed, N failed[, N skipped]".
-import { spawnSync } from 'node:child_process';
+// `npm test`: lint, format and typecheck (two at a time: each is one process on one core), unit + API tests
+// (vitest), then the browser tier (Playwright in Debian's Chromium). Without Chromium the browser tier is skipped
+// with a plain message, except under CI=true where a missing browser is a failure.
+//
+// The server suite runs on embedded PGlite. With TEST_POSTGRES_URL (what .ci/run sets) it runs on that
+// PostgreSQL instead, and the tests tagged `engine` (what differs by engine: the db client, row-level security,
+// statement counts, ...; see ARCHITECTURE.md "Testing") run once more on PGlite, so both engines stay proven.
+// Prints how long each step took and one closing line: "N passed, N failed[, N skipped]".
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from './lib/web-build.mjs';
 import { chromiumPath } from './lib/chromium.mjs';
+import { engineTestFiles } from './lib/engine-tests.mjs';
 
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'congrega-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
-let failedSteps = [];
+const failedSteps = [];
+const timings = [];
 
-function run(name, cmd, args, env = {}) {
-  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) failedSteps.push(name);
-  return result.status === 0;
+/**
+ * Runs one step. `buffered` keeps its output until it ends (steps running side by side print one after the
+ * other, not interleaved).
+ */
+function run(name, cmd, args, { env = {}, buffered = false } = {}) {
+  const started = Date.now();
+  const header = `\n=== ${name}: ${cmd} ${args.join(' ')}`;
+  if (!buffered) console.log(header);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    const chunks = [];
+    child.stdout?.on('data', (c) => chunks.push(c));
+    child.stderr?.on('data', (c) => chunks.push(c));
+    child.on('close', (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      timings.push([name, seconds]);
+      if (buffered) process.stdout.write(`${header}\n${Buffer.concat(chunks).toString()}`);
+      console.log(`--- ${name}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(0)} s`);
+      if (code !== 0) failedSteps.push(name);
+      resolve(code === 0);
+    });
+  });
+}
+
+/** Runs each lane's steps in order, the lanes side by side. */
+async function lanes(...steps) {
+  await Promise.all(
+    steps.map(async (lane) => {
+      for (const step of lane) await step();
+    }),
+  );
 }
 
 function countVitest(file) {
@@ -36,13 +73,6 @@ function countPlaywright(file) {
   totals.skipped += s.skipped ?? 0;
 }
 
-run('lint', 'npx', ['eslint', '.']);
-run('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
-run('typecheck', 'npm', ['run', 'typecheck']);
-const vitestJson = path.join(reportDir, 'vitest.json');
-run('unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
-countVitest(vitestJson);
-
 /** A port nothing listens on now, so the browser tier starts (and tests) its own server. */
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -56,13 +86,44 @@ function freePort() {
 }
 
 const chromium = chromiumPath();
+const buildWeb = ['--input-type=module', '-e', "import { ensureWebBuild } from './scripts/lib/web-build.mjs'; ensureWebBuild();"];
+
+// Static checks, two lanes; the browser tier's web build joins the first lane (it is needed later anyway).
+await lanes(
+  [
+    () => run('lint', 'npx', ['eslint', '.'], { buffered: true }),
+    () => run('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.'], { buffered: true }),
+    ...(chromium ? [() => run('web build', process.execPath, buildWeb, { buffered: true })] : []),
+  ],
+  [() => run('typecheck', 'npm', ['run', 'typecheck'], { buffered: true })],
+);
+
+const vitestArgs = (json) => ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${json}`];
+const postgresUrl = process.env.TEST_POSTGRES_URL;
+if (!postgresUrl) {
+  const json = path.join(reportDir, 'vitest.json');
+  await run('unit and API tests (server on PGlite)', 'npx', vitestArgs(json));
+  countVitest(json);
+} else {
+  const json = path.join(reportDir, 'vitest.json');
+  await run('unit and API tests (server on PostgreSQL)', 'npx', vitestArgs(json), { env: { DATABASE_URL: postgresUrl } });
+  countVitest(json);
+  const engineJson = path.join(reportDir, 'vitest-engine.json');
+  const files = engineTestFiles();
+  // Never an empty list: vitest would then load every server file to look for the tag.
+  if (files.length === 0) failedSteps.push('engine tests on PGlite (no file tagged `engine` found)');
+  else
+    await run('engine tests on PGlite', 'npx', [...vitestArgs(engineJson), '--project', 'server', '--tags-filter', 'engine', ...files], {
+      env: { DATABASE_URL: '', REDIS_URL: '' },
+    });
+  countVitest(engineJson);
+}
+
 if (chromium) {
   const pwJson = path.join(reportDir, 'playwright.json');
   const e2ePort = process.env.E2E_PORT ?? String(await freePort());
-  run('browser tests', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
-    CHROMIUM_PATH: chromium,
-    E2E_PORT: e2ePort,
+  await run('browser tests', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson, CHROMIUM_PATH: chromium, E2E_PORT: e2ePort },
   });
   countPlaywright(pwJson);
 } else if (process.env.CI === 'true') {
@@ -74,6 +135,7 @@ if (chromium) {
   );
 }
 
-if (failedSteps.length) console.error(`\nFailed steps: ${failedSteps.join(', ')}`);
+console.log(`\nSteps: ${timings.map(([name, s]) => `${name} ${s.toFixed(0)} s`).join(', ')}`);
+if (failedSteps.length) console.error(`Failed steps: ${failedSteps.join(', ')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(failedSteps.length ? 1 : 0);

@@ -5,13 +5,18 @@ import { chromiumPath } from '../../scripts/lib/chromium.mjs';
 /**
  * End-to-end tests against the production build and the real server with the demo seed
  * (scripts/e2e-server.mjs). Debian's Chromium, never a downloaded browser.
+ *
+ * Every test runs on the phone (360 px); the desktop project (1280 px) runs only the tests tagged `@layout`: those
+ * that check what the width changes (the menu, fitting the viewport, layout shifts, the desktop pictures).
+ * Two workers, one spec file each at a time: tests that change shared demo data use their own accounts
+ * (createAccount) or data, so two files never step on each other.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -37,7 +42,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 780 }, browserName: 'chromium' } },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, browserName: 'chromium' } },
+    {
+      name: 'desktop',
+      grep: /@layout/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, browserName: 'chromium' },
+    },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

@@ -167,7 +167,7 @@ test('a member registers for a free event and gets the ticket', async ({ page },
   await expect(page.getByRole('img', { name: 'QR Code do ingresso de Lia Costa' })).toBeVisible();
 });
 
-test('desktop: the events screens at 1280 px', async ({ page }, testInfo) => {
+test('desktop: the events screens at 1280 px @layout', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'pictures of the desktop layout');
   const { event } = paidEvent(await seededEvents(page));
   await page.goto('/');

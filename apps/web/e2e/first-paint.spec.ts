@@ -35,7 +35,7 @@ async function takeOver(page: Page) {
   return page.evaluate(() => (window as unknown as { __takeOver: { states: string[]; shifts: number[] } }).__takeOver);
 }
 
-test('the prayer wall the server drew becomes the app’s wall without a loader, a shift or a second request', async ({ page }) => {
+test('the prayer wall the server drew becomes the app’s wall without a loader, a shift or a second request @layout', async ({ page }) => {
   await watchTakeOver(page);
   const wallRequests: string[] = [];
   page.on('request', (request) => {
@@ -51,7 +51,7 @@ test('the prayer wall the server drew becomes the app’s wall without a loader,
   expect(wallRequests).toEqual([]);
 });
 
-test('about us the server drew becomes the app’s screen without a loader or a shift', async ({ page }) => {
+test('about us the server drew becomes the app’s screen without a loader or a shift @layout', async ({ page }) => {
   await watchTakeOver(page);
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
@@ -61,7 +61,7 @@ test('about us the server drew becomes the app’s screen without a loader or a 
   expect(seen.shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.05);
 });
 
-test('church home the server drew becomes the app’s screen without a loader or a shift', async ({ page }) => {
+test('church home the server drew becomes the app’s screen without a loader or a shift @layout', async ({ page }) => {
   await watchTakeOver(page);
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Get to know the church' })).toBeVisible();

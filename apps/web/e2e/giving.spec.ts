@@ -250,7 +250,7 @@ test('a member sets up a recurring card gift, then pauses and cancels it at /use
   await shoot(page, testInfo, 'my-giving-cancelled');
 });
 
-test('desktop: the give screen at 1280 px', async ({ page }, testInfo) => {
+test('desktop: the give screen at 1280 px @layout', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'pictures of the desktop layout');
   await page.goto('/');
   await expect(page.getByRole('heading', { name: CH.home!.giveTitle, level: 2 })).toBeVisible();
@@ -272,7 +272,7 @@ test('desktop: the give screen at 1280 px', async ({ page }, testInfo) => {
 
 test.describe('in English', () => {
   test.use({ locale: 'en-US' });
-  test('desktop: Grace gives in US dollars, amounts typed the English way', async ({ page }, testInfo) => {
+  test('desktop: Grace gives in US dollars, amounts typed the English way @layout', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'pictures of the desktop layout');
     await page.goto('/about');
     // Grace gives in US dollars, in English (its language), amounts typed the English way.

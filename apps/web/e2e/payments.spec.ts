@@ -39,7 +39,7 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 /** A text field by its exact accessible name (the required " *" is aria-hidden). */
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
-test('a member saves a card from "My cards" and removes it', async ({ page }, testInfo) => {
+test('a member saves a card from "My cards" and removes it @layout', async ({ page }, testInfo) => {
   // A fresh member per run and project: the same card cannot be saved twice by one member.
   await createAccount(page, { loggedIn: true });
   await page.goto('/user');
@@ -121,7 +121,10 @@ async function createPixPayment(page: Page): Promise<{ codigo: string; copiaECol
   });
 }
 
-test('a Pix payment shows its QR and code, then turns to success on its own when the bank pays it', async ({ page, context }, testInfo) => {
+test('a Pix payment shows its QR and code, then turns to success on its own when the bank pays it @layout', async ({
+  page,
+  context,
+}, testInfo) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await loginViaUi(page, DEMO_MEMBER);
   const { codigo, copiaECola } = await createPixPayment(page);

@@ -18,7 +18,7 @@ async function expectNoHorizontalScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-test('a visitor lands on church home with the church name, colours and banners', async ({ page }) => {
+test('a visitor lands on church home with the church name, colours and banners @layout', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle('Igreja Videira');
   await expect(page.getByRole('heading', { level: 1, name: 'Igreja Videira' })).toBeVisible();
@@ -47,7 +47,7 @@ test('a visitor lands on church home with the church name, colours and banners',
   await expectNoAxeViolations(page, 'church home');
 });
 
-test('the menu opens from its button on a phone and is always there on desktop', async ({ page, isMobile }) => {
+test('the menu opens from its button on a phone and is always there on desktop @layout', async ({ page, isMobile }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Menu principal' });
   if (isMobile) {
@@ -67,7 +67,7 @@ test('the menu opens from its button on a phone and is always there on desktop',
   await expect(page.getByRole('heading', { level: 1, name: 'Sobre nós' })).toBeVisible();
 });
 
-test('about shows history, contact, location with directions, and social networks', async ({ page, isMobile }) => {
+test('about shows history, contact, location with directions, and social networks @layout', async ({ page, isMobile }) => {
   await page.goto('/about');
   for (const heading of ['Nossa história', 'A igreja', 'Contato', 'Localização', 'Redes sociais']) {
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();

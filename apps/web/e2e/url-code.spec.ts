@@ -69,7 +69,7 @@ test('a link with a stranger’s code never replaces a member’s session withou
   await expect(page.getByRole('alertdialog', { name: PROMPT })).toHaveCount(0);
 });
 
-test('a visitor is asked before a link’s code logs them in, and only “continue” does', async ({ page, browser }) => {
+test('a visitor is asked before a link’s code logs them in, and only “continue” does @layout', async ({ page, browser }) => {
   const code = await attackerCode(browser);
   await page.goto(`/?token=${encodeURIComponent(code)}`);
   await expect(page).toHaveURL(/\/$/);

@@ -1,3 +1,4 @@
+// @module-tag engine: its statement counts differ by engine, so CI runs it on PGlite as well as PostgreSQL.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshToken } from '../modules/accounts/accounts.schema.ts';

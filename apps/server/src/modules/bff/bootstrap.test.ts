@@ -1,3 +1,4 @@
+// @module-tag engine: its statement counts differ by engine, so CI runs it on PGlite as well as PostgreSQL.
 import { MODULE_CODES, ZBootstrap } from '@congrega/contract/church';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @module-tag engine: its statement counts differ by engine, so CI runs it on PGlite as well as PostgreSQL.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChurch, createMember, type TestMember } from '../../test/fixtures.ts';

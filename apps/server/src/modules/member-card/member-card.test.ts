@@ -1,3 +1,4 @@
+// @module-tag engine: its statement counts differ by engine, so CI runs it on PGlite as well as PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChurch, createMember, type TestChurch, type TestMember } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
