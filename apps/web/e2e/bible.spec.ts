@@ -101,6 +101,7 @@ test('a member starts a reading plan and marks two days read', async ({ page }) 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Plano excluído' })).toBeVisible();
   const confirmUrl = page.url();
+  await page.goto('/reading-plans');
   await page.goto(confirmUrl);
   await expect(page).toHaveURL(/\/reading-plans\?tab=mine$/);
   await expect(page.getByRole('heading', { name: 'Planos de leitura', level: 1 })).toBeVisible();

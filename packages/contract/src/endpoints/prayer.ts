@@ -109,7 +109,7 @@ export const pray = defineEndpoint({
   path: '/oracao/orar/',
   auth: 'member',
   summary: 'Pray for a request',
-  description: 'Counts at most once per member, request and calendar day (America/Sao_Paulo); repeated taps change nothing.',
+  description: 'Counts at most once per member, request and calendar day of the church (igreja.fusoHorario); repeated taps change nothing.',
   body: ZPrayBody,
   status: 200,
   response: ZPrayResult,

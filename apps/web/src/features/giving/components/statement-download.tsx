@@ -3,12 +3,13 @@ import { usePaymentsScope } from '../../../components/payments/api/payments-scop
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
+import { churchToday } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { fetchStatement, saveFile } from '../api/download-statement.ts';
 
-/** This year and the four before it. */
+/** This year and the four before it, the church's year (its statements are cut on its calendar). */
 export function statementYears(now: Date = new Date()): number[] {
-  const year = now.getFullYear();
+  const year = Number(churchToday(now).slice(0, 4));
   return [0, 1, 2, 3, 4].map((n) => year - n);
 }
 
