@@ -6,6 +6,7 @@ import { actionLink, createActionToken } from './action-link.ts';
 import { peekActionToken, spendActionToken, spendAllActionTokens } from './action-token.repository.ts';
 import { findContaByEmail, findContaById, revokeAllRefreshTokens, setPassword } from './conta.repository.ts';
 import { assertNotBlocked, countFailure, type AccountLimiters } from './limiters.ts';
+import { LoginDevices, loginAccountKey } from './login-device.ts';
 import type { RequestContext } from './request-context.ts';
 import { hashSecret } from './secret-token.ts';
 import { issueSession } from './session.service.ts';
@@ -37,30 +38,35 @@ export async function recoverPassword(app: FastifyInstance, limiters: AccountLim
 
 /**
  * POST /security/redefinir-senha. Sets the new password, ends every session (session version bump +
- * refresh tokens revoked) and, since the link proves control of the mailbox, activates the account.
+ * refresh tokens revoked) and, since the link proves control of the mailbox, activates the account and makes
+ * this device a known one for its login (the answer is the device cookie to set, login-device.ts): an owner
+ * locked out by strangers' guessing gets in from here.
  */
 export async function resetPassword(
   app: FastifyInstance,
   limiters: AccountLimiters,
   ctx: RequestContext,
   body: { token: string; senha: string },
-): Promise<void> {
+  device: string | undefined,
+): Promise<{ device: string }> {
   await limiters.redeemByIp.consume(ctx.ip);
   const tokenHash = hashSecret(body.token);
   const db = app.database.db;
   // Check first so an invalid token costs no password hashing; spend it atomically with the update.
   if (!(await peekActionToken(db, 'recuperar_senha', tokenHash, ctx.church.id))) throw new AppError('RESET_TOKEN_INVALID');
   const senhaHash = await hashPassword(body.senha);
-  const contaId = await db.transaction(async (tx) => {
+  const account = await db.transaction(async (tx) => {
     const id = await spendActionToken(tx, 'recuperar_senha', tokenHash, ctx.church.id);
-    if (!id || !(await findContaById(tx, id))) return undefined;
-    await setPassword(tx, id, senhaHash, { activate: true });
-    await revokeAllRefreshTokens(tx, id);
-    await spendAllActionTokens(tx, id, 'recuperar_senha');
-    return id;
+    const found = id ? await findContaById(tx, id) : undefined;
+    if (!found) return undefined;
+    await setPassword(tx, found.id, senhaHash, { activate: true });
+    await revokeAllRefreshTokens(tx, found.id);
+    await spendAllActionTokens(tx, found.id, 'recuperar_senha');
+    return found;
   });
-  if (contaId === undefined) throw new AppError('RESET_TOKEN_INVALID');
-  await sessionChanged(app, contaId);
+  if (account === undefined) throw new AppError('RESET_TOKEN_INVALID');
+  await sessionChanged(app, account.id);
+  return { device: new LoginDevices(app.config.jwtSecret).remember(device, loginAccountKey(account.email)) };
 }
 
 /**
