@@ -12,8 +12,8 @@ import { SocketHosts } from './socket-host.service.ts';
 /**
  * The live chat WebSocket at `/chat` (design.md): the host church of the upgrade request scopes every room; who may
  * open a socket (connection caps, church, Origin, MOD_CULTO -> close 4403) is socket-host.service.ts's, shared with
- * band mode (packages/contract/src/socket.ts has the close codes); frames are the contract's unions (chat.ts), handled in order
- * per socket (chat-session.ts). Fan-out goes through Redis pub/sub and the room's moderation state lives in Redis
+ * band mode (packages/contract/src/socket.ts has the close codes); frames are the contract's unions (chat.ts),
+ * handled in order per socket (chat-session.ts). Fan-out goes through Redis pub/sub and the room's moderation state lives in Redis
  * (chat-state.ts) when REDIS_URL is set, else both are in process, on the app's two Redis connections
  * (plugins/realtime.ts `app.realtime`, shared with band mode and the cache evictions, closed with the app).
  * Limits: frames over CHAT_FRAME_MAX_BYTES close the socket (1009), more than CHAT_FLOOD_FRAMES_PER_SECOND frames
