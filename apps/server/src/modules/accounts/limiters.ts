@@ -64,19 +64,3 @@ export async function reserveAttempts(checks: Array<[Limiter, string]>, lockedBy
   }
   throw new AppError('TOO_MANY_REQUESTS', { seconds });
 }
-
-/** Counts a failure without turning this response into a 429 (the next attempt gets it). */
-export async function countFailure(limiter: Limiter, key: string): Promise<void> {
-  try {
-    await limiter.consume(key);
-  } catch (err) {
-    if (!(err instanceof AppError)) throw err;
-  }
-}
-
-/** 429 when any of the keyed limiters is exhausted, without counting a hit. */
-export async function assertNotBlocked(checks: Array<[Limiter, string]>): Promise<void> {
-  const waits = await Promise.all(checks.map(([limiter, key]) => limiter.isBlocked(key)));
-  const seconds = Math.max(0, ...waits);
-  if (seconds > 0) throw new AppError('TOO_MANY_REQUESTS', { seconds });
-}

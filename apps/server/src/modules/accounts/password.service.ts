@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { actionLink, createActionToken } from './action-link.ts';
 import { peekActionToken, spendActionToken, spendAllActionTokens } from './action-token.repository.ts';
 import { findContaByEmail, findContaById, revokeAllRefreshTokens, setPassword } from './conta.repository.ts';
-import { assertNotBlocked, countFailure, type AccountLimiters } from './limiters.ts';
+import { reserveAttempts, type AccountLimiters } from './limiters.ts';
 import { LoginDevices, loginAccountKey } from './login-device.ts';
 import type { RequestContext } from './request-context.ts';
 import { hashSecret } from './secret-token.ts';
@@ -81,11 +81,11 @@ export async function changePassword(
   body: { senhaAtual: string; novaSenha: string },
 ): Promise<TTokenPair> {
   const key = String(contaId);
-  await assertNotBlocked([[limiters.passwordChangeFailures, key]]);
+  // Reserved before the check, so parallel guesses get no more than the budget; a wrong one keeps its point.
+  await reserveAttempts([[limiters.passwordChangeFailures, key]]);
   const account = await findContaById(app.database.db, contaId);
   if (!account) throw new AppError('UNAUTHENTICATED');
   if (!(await verifyPassword(account.senhaHash, body.senhaAtual))) {
-    await countFailure(limiters.passwordChangeFailures, key);
     throw new AppError('WRONG_CURRENT_PASSWORD', {}, { fields: { senhaAtual: 'error.WRONG_CURRENT_PASSWORD' } });
   }
   await limiters.passwordChangeFailures.reset(key);

@@ -7,7 +7,7 @@ import { hashPassword } from '../../lib/password.ts';
 import { findClientAccount, insertClientAccountTx, updateClientAccount } from './client-account.repository.ts';
 import { emailTaken, findContaById, insertConta } from './conta.repository.ts';
 import { uniqueViolation } from './db-errors.ts';
-import { assertNotBlocked, countFailure, type AccountLimiters } from './limiters.ts';
+import { reserveAttempts, type AccountLimiters } from './limiters.ts';
 import { checkChurchProfileRules, cpfInUse, profileValues } from './profile-rules.ts';
 import type { RequestContext } from './request-context.ts';
 import { issueSession } from './session.service.ts';
@@ -96,14 +96,17 @@ export async function updateProfile(
   if (!current) throw new AppError('CLIENT_ACCOUNT_NOT_FOUND');
   const claimKey = `${churchId}:${contaId}`;
   const claimsNewCpf = !!body.cpf && body.cpf !== current.cpf;
-  if (claimsNewCpf) await assertNotBlocked([[limiters.cpfClaimsByAccount, claimKey]]);
+  // A new CPF's claim is reserved before the uniqueness check (parallel claims get no more than the budget) and
+  // given back unless the CPF was someone else's.
+  if (claimsNewCpf) await reserveAttempts([[limiters.cpfClaimsByAccount, claimKey]]);
   try {
     const custom = await checkChurchProfileRules(app, churchId, body, contaId);
     const updated = await updateClientAccount(app.database, churchId, contaId, profileValues(body, custom)).catch(mapUniqueViolation);
     if (!updated) throw new AppError('CLIENT_ACCOUNT_NOT_FOUND');
+    if (claimsNewCpf) await limiters.cpfClaimsByAccount.refund(claimKey);
     return updated;
   } catch (err) {
-    if (claimsNewCpf && err instanceof AppError && err.code === 'CPF_IN_USE') await countFailure(limiters.cpfClaimsByAccount, claimKey);
+    if (claimsNewCpf && !(err instanceof AppError && err.code === 'CPF_IN_USE')) await limiters.cpfClaimsByAccount.refund(claimKey);
     throw err;
   }
 }
