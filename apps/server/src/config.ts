@@ -42,6 +42,12 @@ const ZEnv = z.object({
    * Size it to the number of churches that get traffic: a miss costs two queries. About 6.5 KB per church.
    */
   CHURCH_CACHE_ENTRIES: z.coerce.number().int().min(1).default(20_000),
+  /**
+   * Open WebSockets (/chat and /band together) each server copy accepts from one client IP address, and for one
+   * church; more are closed with 4429 (packages/contract/src/socket.ts). Behind a proxy, set TRUST_PROXY.
+   */
+  SOCKET_MAX_PER_IP: z.coerce.number().int().min(1).default(50),
+  SOCKET_MAX_PER_CHURCH: z.coerce.number().int().min(1).default(2000),
   /** HMAC secret of the sandbox gateway's webhooks and card fingerprints; derived from JWT_SECRET when unset. */
   PAYMENT_WEBHOOK_SECRET: z.string().min(32).optional(),
   /** The sandbox bank (settles sandbox Pix/boleto/ACH/in-review payments): on by default, off in production. */
@@ -98,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemo: e.SEED_DEMO === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     churchCacheEntries: e.CHURCH_CACHE_ENTRIES,
+    socketMaxPerIp: e.SOCKET_MAX_PER_IP,
+    socketMaxPerChurch: e.SOCKET_MAX_PER_CHURCH,
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
     jobsWorkers: e.JOBS_WORKERS === 'on',
     addressLookup: {

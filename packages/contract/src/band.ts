@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from './auth.ts';
 import { ZId } from './common.ts';
+import { SOCKET_CLOSE } from './socket.ts';
 
 /**
  * Band mode (issue 14 item 4): the protocol of the `/band` WebSocket. A leader opens a session for one song of the
@@ -78,7 +79,8 @@ export const ZBandServerFrame = z.discriminatedUnion('type', [
 export type TBandServerFrame = z.infer<typeof ZBandServerFrame>;
 
 /** Close codes of the `/band` socket (the chat's: flood 1008, too big 1009, no church 4404). */
-export const BAND_CLOSE = { flood: 1008, tooBig: 1009, noChurch: 4404 } as const;
+/** Close codes the server uses: socket.ts says what each means to a client. */
+export const BAND_CLOSE = SOCKET_CLOSE;
 export const BAND_FLOOD_FRAMES_PER_SECOND = 20;
 
 /** Parses one incoming text frame: the frame, or null when it is not one of the union. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from './common.ts';
+import { SOCKET_CLOSE } from './socket.ts';
 import { zText } from './validators.ts';
 
 /**
@@ -27,8 +28,8 @@ export const CHAT_RATE_WINDOW_SECONDS = 10;
 export const CHAT_FLOOD_FRAMES_PER_SECOND = 20;
 export const CHAT_MOMENT_ANSWERS = ['levantar', 'agora-nao'] as const;
 export type TChatMomentAnswer = (typeof CHAT_MOMENT_ANSWERS)[number];
-/** Close codes the server uses. */
-export const CHAT_CLOSE = { flood: 1008, tooBig: 1009, noChurch: 4404, moduleOff: 4403 } as const;
+/** Close codes the server uses (socket.ts says what each means to a client), and 4403: no MOD_CULTO here (final). */
+export const CHAT_CLOSE = { ...SOCKET_CLOSE, moduleOff: 4403 } as const;
 
 const zChannel = z.coerce.number().int().min(1).max(MAX_ID);
 const zUserId = z.string().min(1).max(64);

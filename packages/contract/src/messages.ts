@@ -62,6 +62,8 @@ const ptBR = {
   'error.ACTIVATION_TOKEN_INVALID': 'Este link de ativação é inválido ou expirou. Peça um novo.',
   'error.ACTIVATION_EMAIL_FAILED': 'Não foi possível enviar o e-mail de ativação. Tente novamente.',
   'error.TOO_MANY_REQUESTS': 'Muitas tentativas. Aguarde {{seconds}} segundos e tente novamente.',
+  'error.LOGIN_LOCKED':
+    'Muitas tentativas de entrar nesta conta. Entre por um aparelho onde você já entrou, redefina sua senha ou tente de novo em {{minutes}} minutos.',
   'error.FILE_TOO_LARGE': 'O arquivo é grande demais (máximo {{maxMb}} MB).',
   'error.FILE_TYPE_NOT_ALLOWED': 'Tipo de arquivo não permitido. Envie uma imagem JPEG, PNG ou WebP.',
   'error.FILE_INVALID': 'Não foi possível ler o arquivo enviado.',
@@ -126,6 +128,8 @@ const en: Record<TMessageKey, string> = {
   'error.ACTIVATION_TOKEN_INVALID': 'This activation link is invalid or has expired. Ask for a new one.',
   'error.ACTIVATION_EMAIL_FAILED': 'The activation e-mail could not be sent. Please try again.',
   'error.TOO_MANY_REQUESTS': 'Too many attempts. Wait {{seconds}} seconds and try again.',
+  'error.LOGIN_LOCKED':
+    'Too many attempts to log in to this account. Log in from a device you used before, reset your password or try again in {{minutes}} minutes.',
   'error.FILE_TOO_LARGE': 'The file is too large (at most {{maxMb}} MB).',
   'error.FILE_TYPE_NOT_ALLOWED': 'File type not allowed. Send a JPEG, PNG or WebP image.',
   'error.FILE_INVALID': 'The uploaded file could not be read.',
@@ -188,6 +192,8 @@ const es: Record<TMessageKey, string> = {
   'error.ACTIVATION_TOKEN_INVALID': 'Este enlace de activación es inválido o expiró. Solicita uno nuevo.',
   'error.ACTIVATION_EMAIL_FAILED': 'No fue posible enviar el correo de activación. Inténtalo de nuevo.',
   'error.TOO_MANY_REQUESTS': 'Demasiados intentos. Espera {{seconds}} segundos e inténtalo de nuevo.',
+  'error.LOGIN_LOCKED':
+    'Demasiados intentos de entrar en esta cuenta. Entra desde un dispositivo que ya usaste, restablece tu contraseña o inténtalo de nuevo en {{minutes}} minutos.',
   'error.FILE_TOO_LARGE': 'El archivo es demasiado grande (máximo {{maxMb}} MB).',
   'error.FILE_TYPE_NOT_ALLOWED': 'Tipo de archivo no permitido. Envía una imagen JPEG, PNG o WebP.',
   'error.FILE_INVALID': 'No fue posible leer el archivo enviado.',

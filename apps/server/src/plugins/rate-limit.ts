@@ -19,6 +19,8 @@ export interface Limiter {
   /** Whether `key` is currently over the limit, without counting a hit. */
   isBlocked(key: string): Promise<number>;
   reset(key: string): Promise<void>;
+  /** Gives back points counted for `key` (an attempt reserved up front that turned out fine). */
+  refund(key: string, points?: number): Promise<void>;
   /** Hits counted for `key` in the current window. */
   count(key: string): Promise<number>;
 }
@@ -81,6 +83,9 @@ export default fp(async function rateLimitPlugin(app: FastifyInstance) {
       },
       async reset(key) {
         await limiter.delete(key);
+      },
+      async refund(key, points = 1) {
+        await limiter.reward(key, points);
       },
       async count(key) {
         return (await limiter.get(key))?.consumedPoints ?? 0;

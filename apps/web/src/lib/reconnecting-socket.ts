@@ -9,8 +9,13 @@ export interface ReconnectingSocketOptions {
   createSocket?: ((url: string) => WebSocket) | undefined;
   /** Delays between attempts after a drop (the last one repeats), each jittered by ±20%. */
   backoffMs: readonly number[];
-  /** Close codes that mean "do not come back" (no church here, flooding, an oversized frame...). */
+  /** Close codes that mean "do not come back" (no church here, another origin, flooding, an oversized frame...). */
   finalCloses: readonly number[];
+  /**
+   * Close codes that mean "full now" (too many connections): the next attempt waits the longest delay (jittered),
+   * so a server turning many clients away at once is not answered by a reconnect storm.
+   */
+  busyCloses?: readonly number[] | undefined;
 }
 
 /**
@@ -75,7 +80,7 @@ export abstract class ReconnectingSocket<S extends { status: string; failure: So
   }
 
   private connect(): void {
-    const { url, createSocket, backoffMs, finalCloses } = this.socketOptions;
+    const { url, createSocket, backoffMs, finalCloses, busyCloses = [] } = this.socketOptions;
     const socket = (createSocket ?? ((address) => new WebSocket(address)))(url);
     this.socket = socket;
     socket.onopen = () => this.hello();
@@ -89,6 +94,7 @@ export abstract class ReconnectingSocket<S extends { status: string; failure: So
       if (finalCloses.includes(event.code))
         return this.set({ status: 'failed', failure: { code: String(event.code), message: '' } } as Partial<S>);
       this.set({ status: 'reconnecting' } as Partial<S>);
+      if (busyCloses.includes(event.code)) this.attempt = Math.max(this.attempt, backoffMs.length - 1);
       const delay = backoffMs[Math.min(this.attempt, backoffMs.length - 1)]!;
       this.attempt += 1;
       this.timer = setTimeout(() => this.connect(), delay * (0.8 + Math.random() * 0.4));

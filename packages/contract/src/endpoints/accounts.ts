@@ -49,7 +49,7 @@ export const login = defineEndpoint({
   path: '/security/login_check',
   summary: 'Log in with e-mail and password',
   description:
-    'Returns an access token for the host church and a refresh token (also set as the HttpOnly `congrega_refresh` cookie). Unknown e-mail and wrong password both give 401 INVALID_CREDENTIALS; repeated failures per IP or per e-mail give 429.',
+    "Returns an access token for the host church and a refresh token (also set as the HttpOnly `congrega_refresh` cookie). Unknown e-mail and wrong password both give 401 INVALID_CREDENTIALS. Attempts are budgeted per IP, per (e-mail, IP) and per e-mail from devices where it never logged in: over a budget, 429 TOO_MANY_REQUESTS, or LOGIN_LOCKED for the e-mail's (a device where the account logged in or reset its password, known by the HttpOnly `congrega_device` cookie, has a budget of its own).",
   body: ZLoginBody,
   status: 200,
   response: ZTokenPair,
@@ -61,7 +61,8 @@ export const refreshSession = defineEndpoint({
   method: 'POST',
   path: '/security/token/refresh',
   summary: 'Rotate the refresh token',
-  description: 'Takes the refresh token from the body or the cookie; a spent token presented again revokes its whole session family.',
+  description:
+    'Takes the refresh token from the body or the cookie. The same client presenting a token again within 30 s of its rotation (two tabs, a lost answer) gets the token already issued; any other reuse of a spent token revokes its whole session family.',
   body: ZRefreshBody.nullish(),
   status: 200,
   response: ZTokenPair,

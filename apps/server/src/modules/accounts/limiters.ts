@@ -5,22 +5,23 @@ import type { Limiter } from '../../plugins/rate-limit.ts';
 const MINUTE = 60;
 
 /**
- * Abuse limits of the account endpoints. Failed logins block per IP and per (e-mail, IP); per e-mail they only
- * slow down (see loginSlowdownMs), so nobody who merely knows a member's e-mail can lock the member out.
- * A success resets the e-mail's counters. E-mail lookups, e-mails sent and token redemptions count per IP, and e-mails
- * sent also per address so nobody can flood a mailbox.
+ * Abuse limits of the account endpoints. Login attempts are reserved before the password is checked (an atomic
+ * count, so 50 requests at once get no more than the budget), a failure keeps its point and a success gives it
+ * back (limiters.ts `reserveAttempts`): per IP, per (account, IP), and per account from unknown devices, which
+ * blocks guessing spread over many addresses; the owner's known device (login-device.ts) is counted per device
+ * instead, so nobody who merely knows a member's e-mail can lock the member out. E-mail lookups, e-mails sent and
+ * token redemptions count per IP, and e-mails sent also per address so nobody can flood a mailbox.
  */
 export function createAccountLimiters(app: FastifyInstance) {
+  const login = (name: string, points: number) =>
+    app.createLimiter({ name, points, durationSeconds: LOGIN_WINDOW_SECONDS, blockSeconds: LOGIN_WINDOW_SECONDS });
   return {
-    loginFailuresByIp: app.createLimiter({ name: 'login-ip', points: 20, durationSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE }),
-    loginFailuresByAccountIp: app.createLimiter({
-      name: 'login-account-ip',
-      points: 5,
-      durationSeconds: 15 * MINUTE,
-      blockSeconds: 15 * MINUTE,
-    }),
-    /** Never blocks (the window is counted, not enforced): its count drives the per-account slow-down. */
-    loginFailuresByAccount: app.createLimiter({ name: 'login-account', points: 1_000_000, durationSeconds: 15 * MINUTE }),
+    loginByIp: login('login-ip', 20),
+    loginByAccountIp: login('login-account-ip', 5),
+    /** Attempts on one account from devices it never logged in on, from anywhere. */
+    loginByAccount: login('login-account', LOGIN_ACCOUNT_ATTEMPTS),
+    /** Attempts on one account from one of its known devices. */
+    loginByDevice: login('login-device', LOGIN_ACCOUNT_ATTEMPTS),
     /** Failed CPF claims on a profile: a few per hour, so the uniqueness check is no lookup service. */
     cpfClaimsByAccount: app.createLimiter({ name: 'cpf-claims', points: 5, durationSeconds: 60 * MINUTE, blockSeconds: 60 * MINUTE }),
     emailLookupByIp: app.createLimiter({ name: 'email-lookup-ip', points: 30, durationSeconds: MINUTE }),
@@ -40,32 +41,26 @@ export function createAccountLimiters(app: FastifyInstance) {
 }
 export type AccountLimiters = ReturnType<typeof createAccountLimiters>;
 
-/** Failures of one e-mail below which logins are not slowed down, and the longest delay added. */
-export const LOGIN_SLOWDOWN_AFTER = 5;
-export const LOGIN_SLOWDOWN_MAX_MS = 3000;
+/** The login budgets' window (and block once exhausted), and the attempts per account in it from unknown devices. */
+export const LOGIN_WINDOW_SECONDS = 15 * MINUTE;
+export const LOGIN_ACCOUNT_ATTEMPTS = 10;
 
 /**
- * Delay before answering a login for an e-mail with `failures` recent failures (from anywhere): none up to
- * LOGIN_SLOWDOWN_AFTER, then 250 ms more per failure up to LOGIN_SLOWDOWN_MAX_MS. Guessing gets slow; the owner
- * still gets in.
+ * Counts one attempt on every limiter at once (atomic per limiter, so parallel requests cannot all pass a check
+ * made before counting). When any refuses, the points taken by the others are given back and the answer is 429:
+ * LOGIN_LOCKED when `lockedBy` refused (the account's budget: the message says how to get in anyway), else
+ * TOO_MANY_REQUESTS.
  */
-export function loginSlowdownMs(failures: number): number {
-  if (failures < LOGIN_SLOWDOWN_AFTER) return 0;
-  return Math.min(LOGIN_SLOWDOWN_MAX_MS, (failures - LOGIN_SLOWDOWN_AFTER + 1) * 250);
-}
-
-/** Counts a failure without turning this response into a 429 (the next attempt gets it). */
-export async function countFailure(limiter: Limiter, key: string): Promise<void> {
-  try {
-    await limiter.consume(key);
-  } catch (err) {
-    if (!(err instanceof AppError)) throw err;
+export async function reserveAttempts(checks: Array<[Limiter, string]>, lockedBy?: Limiter): Promise<void> {
+  const results = await Promise.allSettled(checks.map(([limiter, key]) => limiter.consume(key)));
+  const refused = results.flatMap((r, i) => (r.status === 'rejected' ? [{ reason: r.reason as unknown, limiter: checks[i]![0] }] : []));
+  if (!refused.length) return;
+  await Promise.all(results.map((r, i) => (r.status === 'fulfilled' ? checks[i]![0].refund(checks[i]![1]) : undefined)));
+  const unexpected = refused.find((r) => !(r.reason instanceof AppError));
+  if (unexpected) throw unexpected.reason;
+  const seconds = Math.max(...refused.map((r) => Number((r.reason as AppError).params.seconds) || 1));
+  if (lockedBy && refused.some((r) => r.limiter === lockedBy)) {
+    throw new AppError('LOGIN_LOCKED', { seconds, minutes: Math.ceil(seconds / MINUTE) });
   }
-}
-
-/** 429 when any of the keyed limiters is exhausted, without counting a hit. */
-export async function assertNotBlocked(checks: Array<[Limiter, string]>): Promise<void> {
-  const waits = await Promise.all(checks.map(([limiter, key]) => limiter.isBlocked(key)));
-  const seconds = Math.max(0, ...waits);
-  if (seconds > 0) throw new AppError('TOO_MANY_REQUESTS', { seconds });
+  throw new AppError('TOO_MANY_REQUESTS', { seconds });
 }

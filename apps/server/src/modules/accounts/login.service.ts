@@ -1,40 +1,48 @@
-import { setTimeout } from 'node:timers/promises';
 import type { TLoginBody, TTokenPair } from '@congrega/contract/auth';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password.ts';
 import { sendActivationAfterLogin } from './activation.service.ts';
 import { findContaByEmail } from './conta.repository.ts';
-import { assertNotBlocked, countFailure, loginSlowdownMs, type AccountLimiters } from './limiters.ts';
+import { reserveAttempts, type AccountLimiters } from './limiters.ts';
+import { LoginDevices, loginAccountKey } from './login-device.ts';
 import type { RequestContext } from './request-context.ts';
 import { issueSession } from './session.service.ts';
 
 /**
  * POST /security/login_check. Unknown e-mail and wrong password give the same 401 and cost the same
- * (an unknown account is verified against a dummy hash). A provider account logs in at any church, even
- * without a client account there yet: the web app then asks it to complete the church profile.
+ * (an unknown account is verified against a dummy hash); the budgets (limiters.ts) are keyed by the e-mail
+ * whether or not an account has it, so a 429 tells nothing either. A provider account logs in at any church,
+ * even without a client account there yet: the web app then asks it to complete the church profile.
+ * `device` is the presented device cookie; the answer carries the cookie to set after a success.
  */
-export async function login(app: FastifyInstance, limiters: AccountLimiters, ctx: RequestContext, body: TLoginBody): Promise<TTokenPair> {
-  const email = body.username;
-  const accountAtIp = `${email}|${ctx.ip}`;
-  await assertNotBlocked([
-    [limiters.loginFailuresByIp, ctx.ip],
-    [limiters.loginFailuresByAccountIp, accountAtIp],
-  ]);
-  const delay = loginSlowdownMs(await limiters.loginFailuresByAccount.count(email));
-  if (delay > 0) await setTimeout(delay);
-  const account = await findContaByEmail(app.database.db, email);
+export async function login(
+  app: FastifyInstance,
+  limiters: AccountLimiters,
+  ctx: RequestContext,
+  body: TLoginBody,
+  device: string | undefined,
+): Promise<{ pair: TTokenPair; device: string }> {
+  const accountKey = loginAccountKey(body.username);
+  const devices = new LoginDevices(app.config.jwtSecret);
+  const knownDevice = devices.known(device, accountKey);
+  const accountIp = `${accountKey}|${ctx.ip}`;
+  const perAccount: [typeof limiters.loginByAccount, string] = knownDevice
+    ? [limiters.loginByDevice, `${accountKey}|${knownDevice}`]
+    : [limiters.loginByAccount, accountKey];
+  await reserveAttempts([[limiters.loginByIp, ctx.ip], [limiters.loginByAccountIp, accountIp], perAccount], limiters.loginByAccount);
+  const account = await findContaByEmail(app.database.db, body.username);
   const valid = await verifyPassword(account?.senhaHash ?? (await dummyPasswordHash()), body.password);
-  if (!account || !valid) {
-    await countFailure(limiters.loginFailuresByIp, ctx.ip);
-    await countFailure(limiters.loginFailuresByAccountIp, accountAtIp);
-    await countFailure(limiters.loginFailuresByAccount, email);
-    throw new AppError('INVALID_CREDENTIALS');
-  }
-  await Promise.all([limiters.loginFailuresByAccount.reset(email), limiters.loginFailuresByAccountIp.reset(accountAtIp)]);
+  // A failure keeps the points reserved; a success gives back its own (the failures of others stay counted).
+  if (!account || !valid) throw new AppError('INVALID_CREDENTIALS');
+  await Promise.all([
+    limiters.loginByIp.refund(ctx.ip),
+    limiters.loginByAccountIp.reset(accountIp),
+    knownDevice ? perAccount[0].reset(perAccount[1]) : perAccount[0].refund(perAccount[1]),
+  ]);
   if (!account.flagAtivo) {
     await sendActivationAfterLogin(app, limiters, ctx, account);
     throw new AppError('ACCOUNT_INACTIVE');
   }
-  return issueSession(app, ctx.church.id, account);
+  return { pair: await issueSession(app, ctx.church.id, account), device: devices.remember(device, accountKey) };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint.ts';
 import { activateAccount, requestActivation } from './activation.service.ts';
 import type { AccountLimiters } from './limiters.ts';
+import { presentedDevice, setDeviceCookie } from './login-device.ts';
 import { changePassword, recoverPassword, resetPassword } from './password.service.ts';
 import { requestContext } from './request-context.ts';
 import { setRefreshCookie } from './session-cookie.ts';
@@ -17,8 +18,9 @@ export function registerPasswordRoutes(app: FastifyInstance, limiters: AccountLi
     return ok;
   });
 
-  registerEndpoint(app, accounts.resetPassword, async ({ req, body }) => {
-    await resetPassword(app, limiters, requestContext(req), body);
+  registerEndpoint(app, accounts.resetPassword, async ({ req, reply, body }) => {
+    const { device } = await resetPassword(app, limiters, requestContext(req), body, presentedDevice(req));
+    setDeviceCookie(req, reply, device);
     return ok;
   });
 

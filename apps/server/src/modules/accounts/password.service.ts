@@ -5,7 +5,8 @@ import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { actionLink, createActionToken } from './action-link.ts';
 import { peekActionToken, spendActionToken, spendAllActionTokens } from './action-token.repository.ts';
 import { findContaByEmail, findContaById, revokeAllRefreshTokens, setPassword } from './conta.repository.ts';
-import { assertNotBlocked, countFailure, type AccountLimiters } from './limiters.ts';
+import { reserveAttempts, type AccountLimiters } from './limiters.ts';
+import { LoginDevices, loginAccountKey } from './login-device.ts';
 import type { RequestContext } from './request-context.ts';
 import { hashSecret } from './secret-token.ts';
 import { issueSession } from './session.service.ts';
@@ -37,30 +38,35 @@ export async function recoverPassword(app: FastifyInstance, limiters: AccountLim
 
 /**
  * POST /security/redefinir-senha. Sets the new password, ends every session (session version bump +
- * refresh tokens revoked) and, since the link proves control of the mailbox, activates the account.
+ * refresh tokens revoked) and, since the link proves control of the mailbox, activates the account and makes
+ * this device a known one for its login (the answer is the device cookie to set, login-device.ts): an owner
+ * locked out by strangers' guessing gets in from here.
  */
 export async function resetPassword(
   app: FastifyInstance,
   limiters: AccountLimiters,
   ctx: RequestContext,
   body: { token: string; senha: string },
-): Promise<void> {
+  device: string | undefined,
+): Promise<{ device: string }> {
   await limiters.redeemByIp.consume(ctx.ip);
   const tokenHash = hashSecret(body.token);
   const db = app.database.db;
   // Check first so an invalid token costs no password hashing; spend it atomically with the update.
   if (!(await peekActionToken(db, 'recuperar_senha', tokenHash, ctx.church.id))) throw new AppError('RESET_TOKEN_INVALID');
   const senhaHash = await hashPassword(body.senha);
-  const contaId = await db.transaction(async (tx) => {
+  const account = await db.transaction(async (tx) => {
     const id = await spendActionToken(tx, 'recuperar_senha', tokenHash, ctx.church.id);
-    if (!id || !(await findContaById(tx, id))) return undefined;
-    await setPassword(tx, id, senhaHash, { activate: true });
-    await revokeAllRefreshTokens(tx, id);
-    await spendAllActionTokens(tx, id, 'recuperar_senha');
-    return id;
+    const found = id ? await findContaById(tx, id) : undefined;
+    if (!found) return undefined;
+    await setPassword(tx, found.id, senhaHash, { activate: true });
+    await revokeAllRefreshTokens(tx, found.id);
+    await spendAllActionTokens(tx, found.id, 'recuperar_senha');
+    return found;
   });
-  if (contaId === undefined) throw new AppError('RESET_TOKEN_INVALID');
-  await sessionChanged(app, contaId);
+  if (account === undefined) throw new AppError('RESET_TOKEN_INVALID');
+  await sessionChanged(app, account.id);
+  return { device: new LoginDevices(app.config.jwtSecret).remember(device, loginAccountKey(account.email)) };
 }
 
 /**
@@ -75,11 +81,11 @@ export async function changePassword(
   body: { senhaAtual: string; novaSenha: string },
 ): Promise<TTokenPair> {
   const key = String(contaId);
-  await assertNotBlocked([[limiters.passwordChangeFailures, key]]);
+  // Reserved before the check, so parallel guesses get no more than the budget; a wrong one keeps its point.
+  await reserveAttempts([[limiters.passwordChangeFailures, key]]);
   const account = await findContaById(app.database.db, contaId);
   if (!account) throw new AppError('UNAUTHENTICATED');
   if (!(await verifyPassword(account.senhaHash, body.senhaAtual))) {
-    await countFailure(limiters.passwordChangeFailures, key);
     throw new AppError('WRONG_CURRENT_PASSWORD', {}, { fields: { senhaAtual: 'error.WRONG_CURRENT_PASSWORD' } });
   }
   await limiters.passwordChangeFailures.reset(key);

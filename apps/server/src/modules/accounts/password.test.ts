@@ -134,6 +134,22 @@ describe('password reset, change and account activation', () => {
     expect((await login(member.email, 'Nova@Senha1')).statusCode).toBe(200);
   });
 
+  it('change password: 20 wrong current passwords at once with one token reach the check at most 5 times', async () => {
+    const member = await createMember(t.app, church);
+    const headers = { host: church.host, authorization: `Bearer ${member.token}` };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        post(t.app, '/api/v1/user/alterar-senha', {
+          headers,
+          payload: { senhaAtual: `Wrong@${i}000`, novaSenha: 'Nova@Senha1', confirmarSenha: 'Nova@Senha1' },
+        }),
+      ),
+    );
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+  });
+
   it('change password needs a login', async () => {
     const res = await send('/user/alterar-senha', { senhaAtual: 'x', novaSenha: 'Nova@Senha1', confirmarSenha: 'Nova@Senha1' });
     expect(res.statusCode).toBe(401);

@@ -10,7 +10,8 @@ import { REFRESH_REUSE_GRACE_SECONDS } from './session.service.ts';
 /**
  * The browser holds one refresh cookie for every tab and page load of a church. Two tabs refreshing at the same
  * moment, or a reload that cut off the answer of a refresh the server had already done, present the same token
- * twice: the member must stay logged in. A token replayed after that short window still revokes the family.
+ * twice: the member must stay logged in, with the pair already issued (one chain, never a second live token). A
+ * token replayed after that short window, or by another client within it, revokes the family.
  */
 describe('refresh-token rotation under concurrent use', () => {
   let t: TestApp;
@@ -32,14 +33,28 @@ describe('refresh-token rotation under concurrent use', () => {
     expect(res.statusCode).toBe(200);
     return res.json() as { token: string; refreshToken: string };
   };
-  const refresh = (token: string) =>
-    post(t.app, '/api/v1/security/token/refresh', { headers: { host: church.host, cookie: `congrega_refresh=${token}` } });
+  const refresh = (token: string, userAgent = 'Firefox/140') =>
+    post(t.app, '/api/v1/security/token/refresh', {
+      headers: { host: church.host, cookie: `congrega_refresh=${token}`, 'user-agent': userAgent },
+    });
+  /** The family's tokens that can still be spent: one chain never has more than one. */
+  const liveTokens = async (familyOf: string) => {
+    const [token] = await t.app.database.db
+      .select({ familia: refreshToken.familia })
+      .from(refreshToken)
+      .where(eq(refreshToken.tokenHash, hashSecret(familyOf)));
+    const rows = await t.app.database.db.select().from(refreshToken).where(eq(refreshToken.familia, token!.familia));
+    return rows.filter((r) => !r.usadoEm && !r.revogadoEm).length;
+  };
   const me = (token: string) => t.app.inject({ url: '/api/v1/me', headers: { host: church.host, authorization: `Bearer ${token}` } });
 
   it('two refreshes with the same cookie at once both get a session, and nothing of it is revoked', async () => {
     const pair = await login();
     const [a, b] = await Promise.all([refresh(pair.refreshToken), refresh(pair.refreshToken)]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    // Both get the pair already issued: one live chain, not a second session.
+    expect(a.json().refreshToken).toBe(b.json().refreshToken);
+    expect(await liveTokens(pair.refreshToken)).toBe(1);
     for (const res of [a, b]) {
       expect(String(res.headers['set-cookie'])).toContain(`congrega_refresh=${res.json().refreshToken}`);
       expect((await me(res.json().token)).statusCode).toBe(200);
@@ -57,6 +72,38 @@ describe('refresh-token rotation under concurrent use', () => {
     expect(again.statusCode).toBe(200);
     expect((await me(again.json().token)).statusCode).toBe(200);
     expect((await me(pair.token)).statusCode).toBe(200);
+  });
+
+  it('a token presented again within the grace gets the refresh token already issued, never a second live one', async () => {
+    const pair = await login();
+    const first = (await refresh(pair.refreshToken)).json();
+    const again = (await refresh(pair.refreshToken)).json();
+    expect(again.refreshToken).toBe(first.refreshToken);
+    expect(await liveTokens(pair.refreshToken)).toBe(1);
+    // The chain moves on as one: the next rotation spends the one live token.
+    const next = await refresh(first.refreshToken);
+    expect(next.statusCode).toBe(200);
+    expect(await liveTokens(pair.refreshToken)).toBe(1);
+  });
+
+  it('a delayed request with an older cookie follows the chain to its live token (reload while another tab rotated)', async () => {
+    const pair = await login();
+    const first = (await refresh(pair.refreshToken)).json();
+    const second = (await refresh(first.refreshToken)).json();
+    const late = await refresh(pair.refreshToken);
+    expect(late.statusCode).toBe(200);
+    expect(late.json().refreshToken).toBe(second.refreshToken);
+    expect(await liveTokens(pair.refreshToken)).toBe(1);
+  });
+
+  it('the same token presented within the grace by another client is a replay: the whole family ends', async () => {
+    const pair = await login();
+    const rotated = (await refresh(pair.refreshToken, 'Firefox/140')).json();
+    const stolen = await refresh(pair.refreshToken, 'curl/8.5');
+    expect(stolen.statusCode).toBe(401);
+    expect(stolen.json().code).toBe('REFRESH_TOKEN_INVALID');
+    expect((await me(rotated.token)).statusCode).toBe(401);
+    expect((await refresh(rotated.refreshToken)).statusCode).toBe(401);
   });
 
   it(`a spent token presented after ${REFRESH_REUSE_GRACE_SECONDS} s is a replay: the whole family ends`, async () => {

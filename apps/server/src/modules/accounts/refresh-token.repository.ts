@@ -2,6 +2,8 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { refreshToken } from './accounts.schema.ts';
 
+/** SQL of the refresh tokens, run in the use case's church transaction (session.service.ts). */
+
 export interface StoredRefreshToken {
   contaId: number;
   familia: string;
@@ -15,16 +17,12 @@ export async function insertRefreshToken(
   await tx.insert(refreshToken).values({ igrejaId: churchId, ...values });
 }
 
-export type SpendResult =
-  { live: StoredRefreshToken } | { concurrent: StoredRefreshToken } | { replayed: StoredRefreshToken } | { unknown: true };
-
 /**
- * Spends a refresh token: marks it used if it is live (unused, unrevoked, unexpired) and returns it.
- * The conditional update makes two concurrent uses of one token yield exactly one winner. A token spent less
- * than `graceSeconds` ago, in a family that still stands, is the loser of such a race (two tabs, or a reload
- * that lost the answer of the first refresh): `concurrent`. Spent earlier, or revoked: a replay.
+ * Spends a live token (unused, unrevoked, unexpired): marks it used and returns it. The conditional update makes
+ * two concurrent uses of one token yield exactly one winner; on PostgreSQL the loser waits on the row lock until
+ * the winner's transaction (which also stores the successor) commits, then finds the token spent.
  */
-export async function spendRefreshToken(tx: Tx, churchId: number, tokenHash: string, graceSeconds: number): Promise<SpendResult> {
+export async function spendRefreshToken(tx: Tx, churchId: number, tokenHash: string): Promise<StoredRefreshToken | undefined> {
   const [spent] = await tx
     .update(refreshToken)
     .set({ usadoEm: sql`now()` })
@@ -38,32 +36,40 @@ export async function spendRefreshToken(tx: Tx, churchId: number, tokenHash: str
       ),
     )
     .returning({ contaId: refreshToken.contaId, familia: refreshToken.familia });
-  if (spent) return { live: spent };
-  const [existing] = await tx
+  return spent;
+}
+
+/** A stored token's state: spent, revoked, spent within `graceSeconds`, or still live. */
+export interface RefreshTokenState extends StoredRefreshToken {
+  spent: boolean;
+  revoked: boolean;
+  spentWithinGrace: boolean;
+  /** Unused, unrevoked and unexpired: the family's live token. */
+  live: boolean;
+}
+
+export async function findRefreshToken(
+  tx: Tx,
+  churchId: number,
+  tokenHash: string,
+  graceSeconds: number,
+): Promise<RefreshTokenState | undefined> {
+  const [row] = await tx
     .select({
       contaId: refreshToken.contaId,
       familia: refreshToken.familia,
-      usadoEm: refreshToken.usadoEm,
-      revogadoEm: refreshToken.revogadoEm,
-      withinGrace: sql<boolean>`${refreshToken.usadoEm} > now() - make_interval(secs => ${graceSeconds}) and ${refreshToken.expiraEm} > now()`,
+      spent: sql<boolean>`${refreshToken.usadoEm} is not null`,
+      revoked: sql<boolean>`${refreshToken.revogadoEm} is not null`,
+      spentWithinGrace: sql<boolean>`coalesce(${refreshToken.usadoEm} > now() - make_interval(secs => ${graceSeconds}), false)`,
+      live: sql<boolean>`${refreshToken.usadoEm} is null and ${refreshToken.revogadoEm} is null and ${refreshToken.expiraEm} > now()`,
     })
     .from(refreshToken)
     .where(and(eq(refreshToken.igrejaId, churchId), eq(refreshToken.tokenHash, tokenHash)))
     .limit(1);
-  if (!existing) return { unknown: true };
-  const stored = { contaId: existing.contaId, familia: existing.familia };
-  // revokeFamily marks every token of the family, so an unrevoked token means the family still stands.
-  if (existing.usadoEm && !existing.revogadoEm && existing.withinGrace) return { concurrent: stored };
-  // Merely expired tokens are not a sign of theft; spent or revoked ones are.
-  if (existing.usadoEm || existing.revogadoEm) return { replayed: stored };
-  return { unknown: true };
+  return row;
 }
 
-export async function findRefreshTokenFamily(
-  tx: Tx,
-  churchId: number,
-  tokenHash: string,
-): Promise<{ familia: string; contaId: number } | undefined> {
+export async function findRefreshTokenFamily(tx: Tx, churchId: number, tokenHash: string): Promise<StoredRefreshToken | undefined> {
   const [row] = await tx
     .select({ familia: refreshToken.familia, contaId: refreshToken.contaId })
     .from(refreshToken)

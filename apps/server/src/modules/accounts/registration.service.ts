@@ -7,7 +7,7 @@ import { hashPassword } from '../../lib/password.ts';
 import { findClientAccountTx, insertClientAccountTx, updateClientAccount } from './client-account.repository.ts';
 import { emailTaken, findContaById, insertConta } from './conta.repository.ts';
 import { uniqueViolation } from './db-errors.ts';
-import { assertNotBlocked, countFailure, type AccountLimiters } from './limiters.ts';
+import { reserveAttempts, type AccountLimiters } from './limiters.ts';
 import { checkChurchProfileRules, cpfInUse, profileValues } from './profile-rules.ts';
 import type { RequestContext } from './request-context.ts';
 import { startSession } from './session.service.ts';
@@ -92,22 +92,28 @@ export async function updateProfile(
 ): Promise<TClientAccount> {
   const churchId = ctx.church.id;
   const claimKey = `${churchId}:${contaId}`;
-  let claimsNewCpf = false;
+  let reserved = false;
   try {
-    return await app.database
+    const updated = await app.database
       .withChurch(churchId, async (tx) => {
         const current = await findClientAccountTx(tx, churchId, contaId);
         if (!current) throw new AppError('CLIENT_ACCOUNT_NOT_FOUND');
-        claimsNewCpf = !!body.cpf && body.cpf !== current.cpf;
-        if (claimsNewCpf) await assertNotBlocked([[limiters.cpfClaimsByAccount, claimKey]]);
+        // A new CPF's claim is reserved before the uniqueness check (parallel claims get no more than the budget)
+        // and given back unless the CPF was someone else's.
+        if (body.cpf && body.cpf !== current.cpf) {
+          await reserveAttempts([[limiters.cpfClaimsByAccount, claimKey]]);
+          reserved = true;
+        }
         const custom = await checkChurchProfileRules(tx, churchId, body, contaId);
-        const updated = await updateClientAccount(tx, churchId, contaId, profileValues(body, custom));
-        if (!updated) throw new AppError('CLIENT_ACCOUNT_NOT_FOUND');
-        return updated;
+        const row = await updateClientAccount(tx, churchId, contaId, profileValues(body, custom));
+        if (!row) throw new AppError('CLIENT_ACCOUNT_NOT_FOUND');
+        return row;
       })
       .catch(mapUniqueViolation);
+    if (reserved) await limiters.cpfClaimsByAccount.refund(claimKey);
+    return updated;
   } catch (err) {
-    if (claimsNewCpf && err instanceof AppError && err.code === 'CPF_IN_USE') await countFailure(limiters.cpfClaimsByAccount, claimKey);
+    if (reserved && !(err instanceof AppError && err.code === 'CPF_IN_USE')) await limiters.cpfClaimsByAccount.refund(claimKey);
     throw err;
   }
 }

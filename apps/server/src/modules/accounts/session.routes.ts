@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerEndpoint, type EndpointHandler } from '../../lib/endpoint.ts';
 import { exchangeCode, previewCode } from './church-switch.service.ts';
 import type { AccountLimiters } from './limiters.ts';
+import { presentedDevice, setDeviceCookie } from './login-device.ts';
 import { login } from './login.service.ts';
 import { requestContext } from './request-context.ts';
 import { clearRefreshCookie, presentedRefreshToken, setRefreshCookie } from './session-cookie.ts';
@@ -16,12 +17,15 @@ export function registerSessionRoutes(app: FastifyInstance, limiters: AccountLim
     return pair;
   };
 
-  registerEndpoint(app, accounts.login, async ({ req, reply, body }) =>
-    withCookie(req, reply, await login(app, limiters, requestContext(req), body)),
-  );
+  registerEndpoint(app, accounts.login, async ({ req, reply, body }) => {
+    const { pair, device } = await login(app, limiters, requestContext(req), body, presentedDevice(req));
+    setDeviceCookie(req, reply, device);
+    return withCookie(req, reply, pair);
+  });
 
   registerEndpoint(app, accounts.refreshSession, async ({ req, reply, body }) => {
-    const pair = await rotateSession(app, req.church.id, presentedRefreshToken(req, body?.refreshToken)).catch((err) => {
+    const client = req.headers['user-agent'] ?? '';
+    const pair = await rotateSession(app, req.church.id, presentedRefreshToken(req, body?.refreshToken), client).catch((err) => {
       clearRefreshCookie(req, reply);
       throw err;
     });

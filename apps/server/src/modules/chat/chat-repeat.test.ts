@@ -50,6 +50,20 @@ describe('chat: a repeated send (same ref, same author) is stored once', () => {
     await t.close();
   });
 
+  it('costs one church transaction per message, new or repeated (the repeat check and the insert together)', async () => {
+    const ana = await open();
+    await ana.join({ channel, name: 'Ana' });
+    const transactions = async (ref: string) => {
+      const before = t.app.database.stats.churchTransactions;
+      const from = ana.frames.length;
+      ana.send({ type: 'message', ref, text: 'contada' });
+      await ana.next('ack', (f) => f.ref === ref, from);
+      return t.app.database.stats.churchTransactions - before;
+    };
+    expect(await transactions('tx-1')).toBe(1);
+    expect(await transactions('tx-1')).toBe(1);
+  });
+
   it('answers a repeat on the same socket with the same ack and broadcasts nothing', async () => {
     const ana = await open();
     await ana.join({ channel, name: 'Ana' });

@@ -16,7 +16,7 @@ import type { TenantChurch } from '../church/church-host.repository.ts';
 import type { RoomKey } from './chat-bus.ts';
 import type { ChatClient, ChatRooms } from './chat-rooms.ts';
 import type { ChatRoomState } from './chat-state.ts';
-import { findSent, joinRoom, removeAuthor, removeMessage, saveMessage } from './chat.service.ts';
+import { joinRoom, removeAuthor, removeMessage, saveMessage } from './chat.service.ts';
 
 export interface SessionDeps {
   app: FastifyInstance;
@@ -164,9 +164,21 @@ export class ChatSession implements ChatClient {
    * moderator removed it meanwhile, the author is told again (`deleted` after the ack), so it never comes back.
    */
   private async sendMessage(key: RoomKey, frame: Extract<TChatClientFrameParsed, { type: 'message' }>): Promise<void> {
-    const { app, church, rooms, limiter, state } = this.deps;
-    const earlier = await findSent(app, church, key.channel, this.user.id, frame.ref);
-    if (earlier) return this.ackRepeat(frame.ref, earlier);
+    const { app, church, rooms } = this.deps;
+    const { message, repeat, removed, hidden } = await saveMessage(app, church, key.channel, this.user, frame, () => this.admit(key));
+    if (repeat) return this.ackRepeat(frame.ref, { id: message.id, removed });
+    await rooms.publish({
+      ...key,
+      kind: 'frame',
+      frame: { type: 'message', message },
+      audience: hidden ? { userId: this.user.id } : 'all',
+    });
+    this.send({ type: 'ack', ref: frame.ref, id: message.id });
+  }
+
+  /** A new message's admission: slow mode (one send slot per user), the rate per user, and whether they are muted. */
+  private async admit(key: RoomKey): Promise<{ hidden: boolean }> {
+    const { church, limiter, state } = this.deps;
     const slowSeconds = this.user.moderator ? 0 : await state.slowSeconds(key);
     if (slowSeconds > 0) {
       const wait = await state.claimSend(key, this.user.id, slowSeconds);
@@ -178,16 +190,7 @@ export class ChatSession implements ChatClient {
       if (err instanceof AppError && err.code === 'TOO_MANY_REQUESTS') throw new AppError('CHAT_RATE_LIMITED', err.params);
       throw err;
     }
-    const hidden = await state.isMuted(key, this.user.id);
-    const { message, repeat, removed } = await saveMessage(app, church, key.channel, this.user, frame, hidden);
-    if (repeat) return this.ackRepeat(frame.ref, { id: message.id, removed });
-    await rooms.publish({
-      ...key,
-      kind: 'frame',
-      frame: { type: 'message', message },
-      audience: hidden ? { userId: this.user.id } : 'all',
-    });
-    this.send({ type: 'ack', ref: frame.ref, id: message.id });
+    return { hidden: await state.isMuted(key, this.user.id) };
   }
 
   private ackRepeat(ref: string, earlier: { id: number; removed: boolean }): void {

@@ -1,19 +1,19 @@
 import websocket from '@fastify/websocket';
 import { CHAT_CLOSE, CHAT_FLOOD_FRAMES_PER_SECOND, CHAT_FRAME_MAX_BYTES } from '@congrega/contract/chat';
-import { FALLBACK_LOCALE, localeFromAcceptLanguage, matchLocale } from '@congrega/contract/locale';
 import type { FastifyInstance } from 'fastify';
 import { runSocketSession } from '../../lib/socket-session.ts';
-import { loadBootstrap } from '../church/bootstrap.service.ts';
 import bandRoutes from '../praise/band.routes.ts';
 import { inProcessBus, type ChatBus } from './chat-bus.ts';
 import { ChatRooms } from './chat-rooms.ts';
 import { memoryRoomState, redisRoomState, type ChatRoomState } from './chat-state.ts';
 import { CHAT_LIMIT, ChatSession } from './chat-session.ts';
+import { SocketHosts } from './socket-host.service.ts';
 
 /**
- * The live chat WebSocket at `/chat` (design.md): the host church of the upgrade request scopes every room (no
- * church -> close 4404, no MOD_CULTO -> close 4403); frames are the contract's unions (chat.ts), handled in order
- * per socket (chat-session.ts). Fan-out goes through Redis pub/sub and the room's moderation state lives in Redis
+ * The live chat WebSocket at `/chat` (design.md): the host church of the upgrade request scopes every room; who may
+ * open a socket (connection caps, church, Origin, MOD_CULTO -> close 4403) is socket-host.service.ts's, shared with
+ * band mode (packages/contract/src/socket.ts has the close codes); frames are the contract's unions (chat.ts),
+ * handled in order per socket (chat-session.ts). Fan-out goes through Redis pub/sub and the room's moderation state lives in Redis
  * (chat-state.ts) when REDIS_URL is set, else both are in process, on the app's two Redis connections
  * (plugins/realtime.ts `app.realtime`, shared with band mode and the cache evictions, closed with the app).
  * Limits: frames over CHAT_FRAME_MAX_BYTES close the socket (1009), more than CHAT_FLOOD_FRAMES_PER_SECOND frames
@@ -33,20 +33,17 @@ export default async function chatRoutes(app: FastifyInstance) {
   });
 
   await app.register(websocket, { options: { maxPayload: CHAT_FRAME_MAX_BYTES } });
-  // Band mode's socket (/band, praise/band.routes.ts) shares this WebSocket server.
-  await app.register(bandRoutes);
+  const hosts = new SocketHosts(app);
+  // Band mode's socket (/band, praise/band.routes.ts) shares this WebSocket server and the connection caps.
+  await app.register(bandRoutes, { hosts });
 
   app.get('/chat', { websocket: true, schema: { hide: true } }, (socket, req) =>
     runSocketSession(socket, {
       floodPerSecond: CHAT_FLOOD_FRAMES_PER_SECOND,
       floodCode: CHAT_CLOSE.flood,
       open: async (write) => {
-        const church = await app.resolveChurch(req.headers.host);
-        if (!church || !church.flagAtivo) return void socket.close(CHAT_CLOSE.noChurch, 'church not found');
-        const { modulos } = await loadBootstrap(app, church);
-        if (!modulos.some((m) => m.codigo === 'MOD_CULTO')) return void socket.close(CHAT_CLOSE.moduleOff, 'module disabled');
-        const locale = localeFromAcceptLanguage(req.headers['accept-language']) ?? matchLocale(church.idioma) ?? FALLBACK_LOCALE;
-        return new ChatSession({ app, rooms, state, limiter, church, locale, write });
+        const host = await hosts.open(socket, req, { module: 'MOD_CULTO', moduleOffClose: CHAT_CLOSE.moduleOff });
+        return host && new ChatSession({ app, rooms, state, limiter, ...host, write });
       },
       onFailure: (err) => app.log.error({ err }, 'chat connection failed'),
     }),

@@ -79,17 +79,26 @@ export async function joinRoom(
   });
 }
 
-/** Stores a message once per client `ref` of its author; `hidden` when they are shadow-muted (only they will see it). */
+/**
+ * Stores a message once per client `ref` of its author, in one transaction. A repeat of a stored `ref` (its ack was
+ * lost) is answered with the stored message, `repeat`, and whether a moderator removed it since, without `admit`:
+ * slow mode and the rate limit never refuse a repeat. Otherwise `admit` decides (it throws a refusal) and says
+ * whether the author is shadow-muted (`hidden`: only they will see it); a repeat racing this one on another copy
+ * is caught by the unique index (insertMessage).
+ */
 export async function saveMessage(
   app: FastifyInstance,
   church: TenantChurch,
   channel: number,
   user: TChatUser,
   send: { ref: string; text: string },
-  hidden: boolean,
-): Promise<{ message: TChatMessage; repeat: boolean; removed: boolean }> {
-  const { row, repeat } = await app.database.withChurch(church.id, (tx) =>
-    insertMessage(tx, {
+  admit: () => Promise<{ hidden: boolean }>,
+): Promise<{ message: TChatMessage; repeat: boolean; removed: boolean; hidden: boolean }> {
+  const { row, repeat, hidden } = await app.database.withChurch(church.id, async (tx) => {
+    const earlier = await findByRef(tx, church.id, channel, user.id, send.ref);
+    if (earlier) return { row: earlier, repeat: true, hidden: earlier.oculto };
+    const { hidden } = await admit();
+    const stored = await insertMessage(tx, {
       igrejaId: church.id,
       cultoId: channel,
       autor: user.id,
@@ -100,24 +109,10 @@ export async function saveMessage(
       texto: send.text,
       oculto: hidden,
       refCliente: send.ref,
-    }),
-  );
-  return { message: toChatMessage(row), repeat, removed: row.removida };
-}
-
-/**
- * The author's message already stored with this `ref`, if any (a repeated send): its id, and whether a moderator
- * removed it since.
- */
-export async function findSent(
-  app: FastifyInstance,
-  church: TenantChurch,
-  channel: number,
-  autor: string,
-  ref: string,
-): Promise<{ id: number; removed: boolean } | undefined> {
-  const row = await app.database.withChurch(church.id, (tx) => findByRef(tx, church.id, channel, autor, ref));
-  return row && { id: row.id, removed: row.removida };
+    });
+    return { ...stored, hidden };
+  });
+  return { message: toChatMessage(row), repeat, removed: row.removida, hidden };
 }
 
 export async function removeMessage(app: FastifyInstance, church: TenantChurch, channel: number, id: number): Promise<void> {

@@ -1,6 +1,6 @@
 import type { TBandServerFrame } from '@congrega/contract/band';
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TenantChurch } from '../church/church-host.repository.ts';
 import { inProcessBus } from '../chat/chat-bus.ts';
 import { BandHub, type BandEvent } from './band-hub.ts';
@@ -8,7 +8,7 @@ import { BandSocket } from './band-session.ts';
 import { memoryBandStore } from './band-store.ts';
 
 /** A follower socket without a server: frames land in `frames`, `next` waits for one (state, never time). */
-function follower(hub: BandHub, ttlSeconds: number) {
+function follower(hub: BandHub, ttlSeconds: number, now: () => number) {
   const frames: TBandServerFrame[] = [];
   let wake: (() => void) | undefined;
   const socket = new BandSocket({
@@ -17,6 +17,7 @@ function follower(hub: BandHub, ttlSeconds: number) {
     church: { id: 1 } as TenantChurch,
     locale: 'en',
     ttlSeconds,
+    now,
     write: (text) => {
       frames.push(JSON.parse(text) as TBandServerFrame);
       wake?.();
@@ -33,18 +34,28 @@ function follower(hub: BandHub, ttlSeconds: number) {
 }
 
 describe('band mode: session lifetime', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('tells followers the session expired when its TTL runs out, and the code stops joining', async () => {
-    const store = memoryBandStore();
-    const hub = new BandHub(inProcessBus<BandEvent>(), store);
-    const expiresAt = Date.now() + 300;
+    // One clock for store, hub and sockets, and the hub's timer faked: the expiry happens when the test says.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let now = 1_000_000;
+    const clock = () => now;
+    const store = memoryBandStore(clock);
+    const hub = new BandHub(inProcessBus<BandEvent>(), store, clock);
+    const expiresAt = now + 300;
     await store.create(1, { code: 'ABCDEFGH', songId: 9, leaderId: 'u:1', leaderName: 'L', steps: 0, line: 0, seq: 1, expiresAt });
     // The socket's own TTL (an hour) is not the session's: the follower is told at the session's expiry.
-    const a = follower(hub, 3600);
+    const a = follower(hub, 3600, clock);
     await a.socket.handle(JSON.stringify({ type: 'join', code: 'ABCDEFGH' }));
     expect(a.frames[0]).toMatchObject({ type: 'joined', state: { code: 'ABCDEFGH' } });
+    now += 400;
+    await vi.advanceTimersByTimeAsync(400);
     expect(await a.next('ended')).toEqual({ type: 'ended', code: 'ABCDEFGH', reason: 'expired' });
     expect(hub.count(1, 'ABCDEFGH')).toBe(0);
-    const b = follower(hub, 0.3);
+    const b = follower(hub, 0.3, clock);
     await b.socket.handle(JSON.stringify({ type: 'join', code: 'ABCDEFGH' }));
     expect(b.frames[0]).toMatchObject({ type: 'error', code: 'BAND_SESSION_NOT_FOUND' });
     hub.close();

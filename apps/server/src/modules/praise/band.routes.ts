@@ -1,8 +1,8 @@
 import { BAND_CLOSE, BAND_FLOOD_FRAMES_PER_SECOND } from '@congrega/contract/band';
-import { FALLBACK_LOCALE, localeFromAcceptLanguage, matchLocale } from '@congrega/contract/locale';
 import type { FastifyInstance } from 'fastify';
 import { runSocketSession } from '../../lib/socket-session.ts';
 import { inProcessBus, type ChatBus } from '../chat/chat-bus.ts';
+import type { SocketHosts } from '../chat/socket-host.service.ts';
 import { BandHub, type BandEvent } from './band-hub.ts';
 import { BandSocket } from './band-session.ts';
 import { memoryBandStore, redisBandStore } from './band-store.ts';
@@ -10,12 +10,13 @@ import { memoryBandStore, redisBandStore } from './band-store.ts';
 /**
  * Band mode's WebSocket at `/band` (protocol: packages/contract/src/band.ts). Registered by chat.routes.ts in the
  * context that holds @fastify/websocket (one WebSocket server per app: a second registration would route every
- * upgrade twice). The host church of the upgrade request scopes every session (none or inactive: close 4404).
+ * upgrade twice), which hands over its SocketHosts: who may open a socket (connection caps, church, Origin) is
+ * decided there for both. The host church of the upgrade request scopes every session.
  * Fan-out reuses the chat's bus on its own topic; the state lives in Redis with a TTL when REDIS_URL is set, both
  * on the app's Redis connections (plugins/realtime.ts `app.realtime`, closed with the app).
  * Frames are handled in order per socket; more than BAND_FLOOD_FRAMES_PER_SECOND in a second close it (1008).
  */
-export default async function bandRoutes(app: FastifyInstance) {
+export default async function bandRoutes(app: FastifyInstance, { hosts }: { hosts: SocketHosts }) {
   const { realtime } = app;
   const prefix = `${app.config.rateLimitKeyPrefix}:band`;
   const bus: ChatBus<BandEvent> = realtime ? await realtime.bus<BandEvent>(prefix) : inProcessBus<BandEvent>();
@@ -32,10 +33,8 @@ export default async function bandRoutes(app: FastifyInstance) {
       floodPerSecond: BAND_FLOOD_FRAMES_PER_SECOND,
       floodCode: BAND_CLOSE.flood,
       open: async (write) => {
-        const church = await app.resolveChurch(req.headers.host);
-        if (!church || !church.flagAtivo) return void socket.close(BAND_CLOSE.noChurch, 'church not found');
-        const locale = localeFromAcceptLanguage(req.headers['accept-language']) ?? matchLocale(church.idioma) ?? FALLBACK_LOCALE;
-        return new BandSocket({ app, hub, church, locale, write });
+        const host = await hosts.open(socket, req);
+        return host && new BandSocket({ app, hub, ...host, write });
       },
       onFailure: (err) => app.log.error({ err }, 'band connection failed'),
     }),

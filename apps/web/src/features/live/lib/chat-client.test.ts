@@ -1,3 +1,4 @@
+import { SOCKET_CLOSE } from '@congrega/contract/socket';
 import { describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../../../lib/fake-socket.test-helpers.ts';
 import { ChatConnection, chatSocketUrl } from './chat-client.ts';
@@ -65,6 +66,24 @@ describe('chat client', () => {
     expect(second.sent[0]).toEqual({ type: 'join', channel: 7, name: 'Ana', anonymousId: REJOIN_ID, since: 2 });
     second.push(joined([message(2), message(3)]));
     expect(chat.getState().messages.map((m) => m.id)).toEqual([1, 2, 3]);
+    vi.useRealTimers();
+    chat.stop();
+  });
+
+  it('after a busy close (4429) comes back only after the longest delay; after another origin (4400), never', () => {
+    vi.useFakeTimers();
+    const chat = connection();
+    FakeSocket.all[0]!.drop(SOCKET_CLOSE.busy);
+    expect(chat.getState().status).toBe('reconnecting');
+    // The longest back-off is 30 s, jittered by ±20%: nothing before 24 s, a new attempt by 36 s.
+    vi.advanceTimersByTime(23_999);
+    expect(FakeSocket.all).toHaveLength(1);
+    vi.advanceTimersByTime(12_001);
+    expect(FakeSocket.all).toHaveLength(2);
+    FakeSocket.all[1]!.drop(SOCKET_CLOSE.originRefused);
+    expect(chat.getState()).toMatchObject({ status: 'failed', failure: { code: String(SOCKET_CLOSE.originRefused) } });
+    vi.advanceTimersByTime(120_000);
+    expect(FakeSocket.all).toHaveLength(2);
     vi.useRealTimers();
     chat.stop();
   });

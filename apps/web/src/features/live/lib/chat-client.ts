@@ -8,6 +8,7 @@ import {
   type TChatServerFrame,
   type TChatUser,
 } from '@congrega/contract/chat';
+import { SOCKET_BUSY_CLOSES, SOCKET_FINAL_CLOSES } from '@congrega/contract/socket';
 import { ReconnectingSocket } from '../../../lib/reconnecting-socket.ts';
 
 /** connecting, then joined (spec section 3); reconnecting after a drop; failed when joining was refused. */
@@ -55,8 +56,8 @@ export interface ChatOptions {
 
 const MAX_KEPT = 500;
 const BACKOFF_MS = [1000, 2000, 4000, 8000, 15000, 30000];
-/** Closes that mean "do not come back": no church / no module here, flooding, an oversized frame. */
-const FINAL_CLOSES: number[] = [CHAT_CLOSE.noChurch, CHAT_CLOSE.moduleOff, CHAT_CLOSE.flood, CHAT_CLOSE.tooBig];
+/** Closes that mean "do not come back" (socket.ts: no church, another origin, flooding, an oversized frame) and no module here. */
+const FINAL_CLOSES: number[] = [...SOCKET_FINAL_CLOSES, CHAT_CLOSE.moduleOff];
 
 /** Before the first connection. */
 export const INITIAL_CHAT_STATE: ChatState = {
@@ -81,7 +82,8 @@ export class ChatConnection extends ReconnectingSocket<ChatState, TChatClientFra
   private refreshed = false;
 
   constructor(private readonly options: ChatOptions) {
-    super({ url: options.url, createSocket: options.createSocket, backoffMs: BACKOFF_MS, finalCloses: FINAL_CLOSES }, INITIAL_CHAT_STATE);
+    const { url, createSocket } = options;
+    super({ url, createSocket, backoffMs: BACKOFF_MS, finalCloses: FINAL_CLOSES, busyCloses: SOCKET_BUSY_CLOSES }, INITIAL_CHAT_STATE);
   }
 
   protected over(): boolean {

@@ -1,4 +1,5 @@
-import { BAND_CLOSE, type TBandClientFrame, type TBandServerFrame, type TBandState } from '@congrega/contract/band';
+import { SOCKET_BUSY_CLOSES, SOCKET_FINAL_CLOSES } from '@congrega/contract/socket';
+import type { TBandClientFrame, TBandServerFrame, TBandState } from '@congrega/contract/band';
 import { ReconnectingSocket } from '../../../lib/reconnecting-socket.ts';
 
 /**
@@ -30,7 +31,6 @@ export interface BandOptions {
 }
 
 const BACKOFF_MS = [1000, 2000, 4000, 8000, 15000];
-const FINAL_CLOSES: number[] = [BAND_CLOSE.noChurch, BAND_CLOSE.flood, BAND_CLOSE.tooBig];
 
 export const INITIAL_BAND_STATE: BandViewState = { status: 'connecting', leader: false, session: null, ended: null, failure: null };
 
@@ -39,7 +39,11 @@ export class BandConnection extends ReconnectingSocket<BandViewState, TBandClien
   private refreshed = false;
 
   constructor(private readonly options: BandOptions) {
-    super({ url: options.url, createSocket: options.createSocket, backoffMs: BACKOFF_MS, finalCloses: FINAL_CLOSES }, INITIAL_BAND_STATE);
+    const { url, createSocket } = options;
+    super(
+      { url, createSocket, backoffMs: BACKOFF_MS, finalCloses: SOCKET_FINAL_CLOSES, busyCloses: SOCKET_BUSY_CLOSES },
+      INITIAL_BAND_STATE,
+    );
     this.intent = options.intent;
   }
 
