@@ -18,5 +18,12 @@ export const ZExternalAppParams = z.strictObject({ app: z.enum(EXTERNAL_APP_NAME
  * browser never sends to any server, so it stays out of logs. The JWT (HS256, signed with the secret the church
  * shares with that app) names the client account (`sub`) and church (`igreja`), audience `external-app:<app>`.
  */
-export const ZExternalAppHandoff = z.object({ url: z.string(), expiraEm: z.string() }).meta({ id: 'ExternalAppHandoff' });
+export const ZExternalAppHandoff = z
+  .discriminatedUnion('configurado', [
+    z.object({ configurado: z.literal(true), url: z.string(), expiraEm: z.string() }),
+    // The church has not set the app up: a state of the church the page explains, not a missing resource (a 404
+    // here put an error in the member's browser console on every visit).
+    z.object({ configurado: z.literal(false) }),
+  ])
+  .meta({ id: 'ExternalAppHandoff' });
 export type TExternalAppHandoff = z.infer<typeof ZExternalAppHandoff>;

@@ -68,8 +68,8 @@ export const openExternalApp = defineEndpoint({
   path: '/app-externo/:app/acesso',
   summary: 'Hand the caller over to an external app of the church (/third-parts/{app})',
   description:
-    "404 MODULE_DISABLED without the app's module, 404 EXTERNAL_APP_NOT_CONFIGURED when the church has not set it up. " +
-    'The answer is the address to open, with a short-lived signed hand-off in its fragment.',
+    "404 MODULE_DISABLED without the app's module. The answer is the address to open, with a short-lived signed " +
+    'hand-off in its fragment, or `configurado: false` when the church has not set the app up.',
   params: ZExternalAppParams,
   status: 200,
   response: ZExternalAppHandoff,

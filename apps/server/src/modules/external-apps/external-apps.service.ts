@@ -11,8 +11,8 @@ import { findExternalApp } from './external-apps.repository.ts';
 
 /**
  * /third-parts/{app}: hands the member over to the church's external app. The module must be on (404
- * MODULE_DISABLED), the church must have recorded the app's address and shared secret (404
- * EXTERNAL_APP_NOT_CONFIGURED; an address that is not https (plain http only on this machine's loopback, for
+ * MODULE_DISABLED), the church must have recorded the app's address and shared secret (else `configurado: false`,
+ * which the page explains: not an error; an address that is not https (plain http only on this machine's loopback, for
  * development), or a secret shorter than SECRET_MIN_BYTES, counts as not set up: the hand-off travels in the URL). The hand-off is a JWT signed with that app's own secret, valid EXTERNAL_HANDOFF_SECONDS, naming only
  * ids (no e-mail or name travels in a URL).
  */
@@ -48,7 +48,7 @@ export async function openExternalApp({ app, church, auth }: Ctx, name: TExterna
     config: await findExternalApp(tx, church.id, codigo),
   }));
   const address = config && Buffer.byteLength(config.segredo, 'utf8') >= SECRET_MIN_BYTES ? safeAddress(config.url) : undefined;
-  if (!config || !address) throw new AppError('EXTERNAL_APP_NOT_CONFIGURED');
+  if (!config || !address) return { configurado: false };
   const expiresAt = new Date(Date.now() + EXTERNAL_HANDOFF_SECONDS * 1000);
   const code = await signLink(
     Buffer.from(config.segredo, 'utf8'),
@@ -57,5 +57,5 @@ export async function openExternalApp({ app, church, auth }: Ctx, name: TExterna
     expiresAt,
   );
   address.hash = `congrega_token=${code}`;
-  return { url: address.toString(), expiraEm: expiresAt.toISOString() };
+  return { configurado: true, url: address.toString(), expiraEm: expiresAt.toISOString() };
 }

@@ -28,6 +28,7 @@ describe('external apps (POST /app-externo/{app}/acesso)', () => {
     const res = await open(member, 'mykids');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json().configurado).toBe(true);
     const url = new URL(res.json().url);
     expect(`${url.origin}${url.pathname}${url.search}`).toBe('https://kids.example.org/entrar?igreja=apps');
     const token = url.hash.replace(/^#congrega_token=/, '');
@@ -38,12 +39,13 @@ describe('external apps (POST /app-externo/{app}/acesso)', () => {
     expect(Date.parse(res.json().expiraEm)).toBeGreaterThan(Date.now());
   });
 
-  it('says when the app is not set up (or its address is not a web address)', async () => {
+  it('says when the app is not set up, as an answer (200): a 404 put an error in the browser console on every visit', async () => {
     const res = await open(member, 'voluts');
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 'EXTERNAL_APP_NOT_CONFIGURED', message: 'Your church has not set up this app yet.' });
+    expect([res.statusCode, res.json()]).toEqual([200, { configurado: false }]);
+    expect(res.headers['cache-control']).toBe('no-store');
     const other = await createChurch(t.app, 'apps-vazia');
-    expect((await open(await createMember(t.app, other), 'mykids')).json().code).toBe('EXTERNAL_APP_NOT_CONFIGURED');
+    const empty = await open(await createMember(t.app, other), 'mykids');
+    expect([empty.statusCode, empty.json()]).toEqual([200, { configurado: false }]);
   });
 
   it('never signs with a weak shared secret (a member could brute-force it from their own hand-off and sign as anyone)', async () => {
@@ -52,23 +54,22 @@ describe('external apps (POST /app-externo/{app}/acesso)', () => {
       .insert(igrejaAppExterno)
       .values({ igrejaId: weak.id, codigo: 'MOD_MYKIDS', url: 'https://kids.example.org/', segredo: 'kids123' });
     const res = await open(await createMember(t.app, weak), 'mykids');
-    expect([res.statusCode, res.json().code]).toEqual([404, 'EXTERNAL_APP_NOT_CONFIGURED']);
+    expect([res.statusCode, res.json()]).toEqual([200, { configurado: false }]);
   });
 
   it('hands over only to https addresses (plain http only on loopback): the hand-off code travels in the URL', async () => {
-    const cases: [string, number][] = [
-      ['http://kids.example.org/entrar', 404],
-      ['https://user:pw@kids.example.org/', 404],
-      ['ftp://kids.example.org/', 404],
-      ['http://127.0.0.1:4000/entrar', 200],
-      ['http://kids.localhost:4000/', 200],
+    const cases: [string, boolean][] = [
+      ['http://kids.example.org/entrar', false],
+      ['https://user:pw@kids.example.org/', false],
+      ['ftp://kids.example.org/', false],
+      ['http://127.0.0.1:4000/entrar', true],
+      ['http://kids.localhost:4000/', true],
     ];
-    for (const [i, [url, status]] of cases.entries()) {
+    for (const [i, [url, configured]] of cases.entries()) {
       const c = await createChurch(t.app, `apps-http-${i}`);
       await t.app.database.db.insert(igrejaAppExterno).values({ igrejaId: c.id, codigo: 'MOD_MYKIDS', url, segredo: SECRET });
       const res = await open(await createMember(t.app, c), 'mykids');
-      expect([url, res.statusCode]).toEqual([url, status]);
-      if (status === 404) expect(res.json().code).toBe('EXTERNAL_APP_NOT_CONFIGURED');
+      expect([url, res.statusCode, res.json().configurado]).toEqual([url, 200, configured]);
     }
   });
 

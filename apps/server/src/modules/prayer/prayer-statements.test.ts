@@ -1,5 +1,6 @@
 // @module-tag engine: differs by engine, so CI runs it on PGlite as well as PostgreSQL (ARCHITECTURE.md "Testing").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withFrozenClock } from '../../test/frozen-clock.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { createPrayer, createPrayerTestApp, createPrayerWorld, type PrayerWorld } from './prayer.fixtures.ts';
 
@@ -23,16 +24,18 @@ describe('prayer use cases cost one church transaction each', () => {
   });
   afterAll(() => t.close());
 
-  async function cost(request: () => Promise<{ statusCode: number }>, status = 200, warm = request) {
-    await warm(); // warm the host, bootstrap and module caches
-    const before = { ...t.app.database.stats };
-    const res = await request();
-    expect(res.statusCode).toBe(status);
-    return {
-      transactions: t.app.database.stats.churchTransactions - before.churchTransactions,
-      statements: t.app.database.stats.statements - before.statements,
-    };
-  }
+  // The clock stands still between the warm-up and the measured request (caches live 5 s; test/frozen-clock.ts).
+  const cost = (request: () => Promise<{ statusCode: number }>, status = 200, warm = request) =>
+    withFrozenClock(async () => {
+      await warm(); // warm the host, bootstrap and module caches
+      const before = { ...t.app.database.stats };
+      const res = await request();
+      expect(res.statusCode).toBe(status);
+      return {
+        transactions: t.app.database.stats.churchTransactions - before.churchTransactions,
+        statements: t.app.database.stats.statements - before.statements,
+      };
+    });
 
   it('the member prayer wall cold: one transaction, three statements (session check with the client account, church scope, own marks on the cached page)', async () => {
     const wall = () => t.app.inject({ url: `/api/v1/oracao/${w.church.slug}`, headers: w.other.headers });

@@ -19,5 +19,3 @@ export function useExternalAppHandoff(app: TExternalApp) {
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
 }
-
-export const isNotConfigured = (error: unknown) => error instanceof ApiError && error.code === 'EXTERNAL_APP_NOT_CONFIGURED';

@@ -9,18 +9,19 @@ import { Component } from './third-party.tsx';
 
 vi.mock('../../../lib/leave-app.ts', () => ({ leaveApp: vi.fn() }));
 
-const handoff = { url: 'https://voluts.example/entrar#congrega_token=abc.def.ghi', expiraEm: '2030-01-01T00:00:00Z' };
+const answer = (body: unknown) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+
+const handoff = { configurado: true, url: 'https://voluts.example/entrar#congrega_token=abc.def.ghi', expiraEm: '2030-01-01T00:00:00Z' };
 
 beforeEach(() => {
   setBootstrapForTests({ igreja: { id: 1, slug: 'videira', nome: 'Igreja' }, modulos: [] } as never);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify(handoff), { status: 200, headers: { 'content-type': 'application/json' } })),
-  );
+  vi.stubGlobal('fetch', answer(handoff));
 });
 
 afterEach(() => {
   cleanup();
+  vi.mocked(leaveApp).mockClear();
   queryClient.clear();
   vi.unstubAllGlobals();
   setBootstrapForTests(undefined);
@@ -37,5 +38,18 @@ describe('/third-parts/{app}', () => {
     await waitFor(() => expect(leaveApp).toHaveBeenCalledWith(handoff.url));
     const query = queryClient.getQueryCache().find({ queryKey: ['external-app', 'voluts'] });
     expect(query?.meta?.persist).toBe(false);
+  });
+
+  it('says the church has not set the app up (an answer, not an error: nothing in the console) and stays', async () => {
+    vi.stubGlobal('fetch', answer({ configurado: false }));
+    const router = createMemoryRouter([{ path: '/third-parts/mykids', Component }], { initialEntries: ['/third-parts/mykids'] });
+    const view = render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(view.getByRole('status').textContent).toContain('notConfigured.title'));
+    expect(leaveApp).not.toHaveBeenCalled();
+    expect(view.queryByRole('alert')).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { leaveApp } from '../../../lib/leave-app.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { isNotConfigured, useExternalAppHandoff } from '../api/open-external-app.ts';
+import { useExternalAppHandoff } from '../api/open-external-app.ts';
 
 const NAMES: Record<TExternalApp, string> = { voluts: 'Voluts', mykids: 'MyKids' };
 
@@ -23,7 +23,7 @@ export function Component() {
   const name = NAMES[app];
   const query = useExternalAppHandoff(app);
   useDocumentTitle(name);
-  const url = query.data?.url;
+  const url = query.data?.configurado ? query.data.url : undefined;
   useEffect(() => {
     if (url) leaveApp(url);
   }, [url]);
@@ -31,20 +31,22 @@ export function Component() {
   return (
     <section>
       <h1>{name}</h1>
-      {query.isError && isNotConfigured(query.error) ? (
+      {query.data?.configurado === false ? (
         <Alert tone="info" title={t('notConfigured.title', { app: name })}>
           {t('notConfigured.body', { app: name })}
         </Alert>
       ) : (
         <QueryState query={query} isEmpty={() => false} skeleton={<Spinner label={t('preparing', { app: name })} />}>
-          {(handoff) => (
-            <p>
-              <Spinner size="sm" /> {t('opening', { app: name })}{' '}
-              <a href={handoff.url} rel="noreferrer">
-                {t('openNow')}
-              </a>
-            </p>
-          )}
+          {(handoff) =>
+            handoff.configurado ? (
+              <p>
+                <Spinner size="sm" /> {t('opening', { app: name })}{' '}
+                <a href={handoff.url} rel="noreferrer">
+                  {t('openNow')}
+                </a>
+              </p>
+            ) : null
+          }
         </QueryState>
       )}
       <p>
