@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   calendarDay,
+  churchDay,
   formatCalendarDate,
   formatMoment,
   formatMomentRange,
@@ -57,6 +58,7 @@ describe.each(['America/Sao_Paulo', 'UTC', 'Asia/Tokyo'])('under the browser zon
     expect(calendarDay(new Date('2026-12-02T01:30:00Z'), SP)).toBe('2026-12-01');
     expect(calendarDay(new Date('2026-12-02T03:00:00Z'), SP)).toBe('2026-12-02');
     expect(calendarDay(new Date('2026-12-02T01:30:00Z'), 'Asia/Tokyo')).toBe('2026-12-02');
+    expect(churchDay('Not/AZone', new Date('2026-12-02T01:30:00Z'))).toBe('2026-12-01');
   });
 });
 

@@ -123,6 +123,11 @@ export function calendarDay(at: Date | number, timeZone: string): string {
   return `${String(p.year).padStart(4, '0')}-${pad(p.month)}-${pad(p.day)}`;
 }
 
+/** "Today" at a church: its calendar day at `now` in its stored zone (the default zone when it names none). */
+export function churchDay(timeZone: string | null | undefined, now: Date = new Date()): string {
+  return calendarDay(now, resolveTimeZone(timeZone));
+}
+
 /** The zone's short name at `at` in `locale`: "BRT" (pt-BR), "GMT-3" (en), "CST". */
 export function zoneLabel(at: Date, timeZone: string, locale: string): string {
   const part = formatter(locale, { timeZone, timeZoneName: 'short' })

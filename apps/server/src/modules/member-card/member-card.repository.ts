@@ -4,18 +4,18 @@ import { usuario } from '../accounts/accounts.schema.ts';
 import { congregacao, igreja } from '../church/church.schema.ts';
 import { usuarioCarteirinha } from './member-card.schema.ts';
 
-/** Valid today: not revoked and not past its last day, today being the church's calendar day (its `fuso_horario`). */
-const churchToday = sql`(now() at time zone ${igreja.fusoHorario})::date`;
-const validToday = sql<boolean>`(${usuarioCarteirinha.flagAtivo} and (${usuarioCarteirinha.validade} is null or ${usuarioCarteirinha.validade} >= ${churchToday}))`;
+/** Valid on `today` (YYYY-MM-DD, the church's calendar day): not revoked and not past its last day. */
+const validOn = (today: string) =>
+  sql<boolean>`(${usuarioCarteirinha.flagAtivo} and (${usuarioCarteirinha.validade} is null or ${usuarioCarteirinha.validade} >= ${today}::date))`;
 
-const cardColumns = {
+const cardColumns = (today: string) => ({
   id: usuarioCarteirinha.id,
   numeroMembro: usuarioCarteirinha.numeroMembro,
   dataBatismo: usuarioCarteirinha.dataBatismo,
   cargo: usuarioCarteirinha.cargo,
   responsavel: usuarioCarteirinha.responsavel,
   validade: usuarioCarteirinha.validade,
-  valida: validToday,
+  valida: validOn(today),
   nome: usuario.nome,
   sobrenome: usuario.sobrenome,
   imagem: usuario.imagem,
@@ -28,20 +28,20 @@ const cardColumns = {
   igrejaId: igreja.id,
   igrejaNome: igreja.nome,
   igrejaLogo: igreja.logo,
-};
+});
 
-function cardQuery(tx: Tx, churchId: number) {
+function cardQuery(tx: Tx, churchId: number, today: string) {
   return tx
-    .select(cardColumns)
+    .select(cardColumns(today))
     .from(usuarioCarteirinha)
     .innerJoin(usuario, and(eq(usuario.id, usuarioCarteirinha.usuarioId), eq(usuario.igrejaId, churchId)))
     .innerJoin(igreja, eq(igreja.id, usuarioCarteirinha.igrejaId))
     .leftJoin(congregacao, and(eq(congregacao.id, usuario.congregacaoId), eq(congregacao.igrejaId, churchId)));
 }
 
-/** The card of one client account, with the profile fields it shows. */
-export async function findCardOfMember(tx: Tx, churchId: number, usuarioId: number) {
-  const [row] = await cardQuery(tx, churchId)
+/** The card of one client account, with the profile fields it shows and whether it is valid on `today`. */
+export async function findCardOfMember(tx: Tx, churchId: number, usuarioId: number, today: string) {
+  const [row] = await cardQuery(tx, churchId, today)
     .where(and(eq(usuarioCarteirinha.igrejaId, churchId), eq(usuarioCarteirinha.usuarioId, usuarioId)))
     .limit(1);
   return row;
@@ -50,8 +50,8 @@ export async function findCardOfMember(tx: Tx, churchId: number, usuarioId: numb
 export type CardRow = NonNullable<Awaited<ReturnType<typeof findCardOfMember>>>;
 
 /** A card by its id (the verification link names it). */
-export async function findCard(tx: Tx, churchId: number, cardId: number): Promise<CardRow | undefined> {
-  const [row] = await cardQuery(tx, churchId)
+export async function findCard(tx: Tx, churchId: number, cardId: number, today: string): Promise<CardRow | undefined> {
+  const [row] = await cardQuery(tx, churchId, today)
     .where(and(eq(usuarioCarteirinha.igrejaId, churchId), eq(usuarioCarteirinha.id, cardId)))
     .limit(1);
   return row;

@@ -1,3 +1,4 @@
+import { churchDay } from '@congrega/contract/datetime';
 import { MEMBER_CARD_LINK_DAYS, type TMemberCard, type TMemberCardCheck } from '@congrega/contract/member-card';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
@@ -35,7 +36,7 @@ export async function getMemberCard(ctx: Ctx, usuarioId: number, igrejaId: numbe
   if (igrejaId !== church.id) throw new AppError('CHURCH_NOT_FOUND');
   const row = await app.database.withChurch(church.id, async (tx) => {
     if ((await requireMember(tx, auth)) !== usuarioId) throw new AppError('NOT_FOUND');
-    return findCardOfMember(tx, church.id, usuarioId);
+    return findCardOfMember(tx, church.id, usuarioId, churchDay(church.fusoHorario));
   });
   if (!row) throw new AppError('MEMBER_CARD_NOT_FOUND');
   const code = await signLink(ctx.linkKey, audience(church.id), { c: row.id }, linkExpiry(row.validade));
@@ -74,7 +75,7 @@ export async function verifyMemberCard(ctx: Ctx, code: string): Promise<TMemberC
   const cardId = typeof claims?.c === 'number' && Number.isSafeInteger(claims.c) ? claims.c : undefined;
   const row = await app.database.withChurch(church.id, async (tx) => {
     if (!(await isStaff(tx, church.id, auth.contaId))) throw new AppError('FORBIDDEN');
-    return cardId === undefined ? undefined : findCard(tx, church.id, cardId);
+    return cardId === undefined ? undefined : findCard(tx, church.id, cardId, churchDay(church.fusoHorario));
   });
   if (!row) throw new AppError('MEMBER_CARD_LINK_INVALID');
   return {

@@ -1,4 +1,4 @@
-import { calendarDay, resolveTimeZone } from '@congrega/contract/datetime';
+import { churchDay } from '@congrega/contract/datetime';
 
 /**
  * The pray rule (decided; the spec only names the action): a member counts at most once per request per
@@ -9,5 +9,5 @@ import { calendarDay, resolveTimeZone } from '@congrega/contract/datetime';
 
 /** The calendar day (YYYY-MM-DD) a prayer at `now` counts for at a church of zone `timeZone`. */
 export function prayerDay(timeZone: string, now: Date = new Date()): string {
-  return calendarDay(now, resolveTimeZone(timeZone));
+  return churchDay(timeZone, now);
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TReadingPlanDay } from '@congrega/contract/reading-plans';
 import type { SeedContext } from '../../db/seed-context.ts';
-import { calendarDay } from '@congrega/contract/datetime';
+import { churchDay } from '@congrega/contract/datetime';
 import { addDays } from './progress.ts';
 import { planoLeitura, planoLeituraInscricao } from './reading-plans.schema.ts';
 
@@ -48,7 +48,7 @@ export async function seedReadingPlans(ctx: SeedContext): Promise<void> {
     uuid: randomUUID(),
     idUsuario,
     planoUuid: BUILT_IN_30_DAYS,
-    dataInicio: addDays(calendarDay(new Date(), church.fusoHorario), -14),
+    dataInicio: addDays(churchDay(church.fusoHorario), -14),
     diasLidos: Array.from({ length: 15 }, (_, i) => i + 1),
   });
 }

@@ -1,4 +1,4 @@
-import { calendarDay, resolveTimeZone } from '@congrega/contract/datetime';
+import { churchDay } from '@congrega/contract/datetime';
 import { matchLocale } from '@congrega/contract/locale';
 import type { TReadingPlan, TReadingPlanSummary, TReadingSubscription, TReadingSubscriptionList } from '@congrega/contract/reading-plans';
 import type { FastifyInstance } from 'fastify';
@@ -24,7 +24,7 @@ type Plans = { byUuid: Map<string, TReadingPlan> };
 
 const locale = (church: TenantChurch) => matchLocale(church.idioma) ?? 'en';
 /** Today is the church's calendar day (a plan started at 22:00 in São Paulo starts that day, not the UTC one). */
-const churchToday = (church: TenantChurch) => calendarDay(new Date(), resolveTimeZone(church.fusoHorario));
+const churchToday = (church: TenantChurch) => churchDay(church.fusoHorario);
 const summary = ({ dias: _dias, ...plan }: TReadingPlan): TReadingPlanSummary => plan;
 
 function churchPlan(row: repo.PlanRow): TReadingPlan {
