@@ -1,0 +1,75 @@
+import type { TPaymentMethod } from '@congrega/contract/church';
+import { PAYMENT_METHOD_CODES } from '@congrega/contract/payments/constants';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chargedFigures, quoteAnswer, serverQuote, shownFigures, tWithParams } from '../../../components/payments/test-pricing.ts';
+import { setBootstrapForTests } from '../../../lib/bootstrap.ts';
+import { EMPTY_DRAFT, type GiveDraft } from '../lib/give-form.ts';
+import { GivePayment } from './give-payment.tsx';
+
+vi.mock('../../../lib/i18n/use-translation.ts', () => ({ useTranslation: () => ({ t: tWithParams, i18n: { language: 'pt-BR' } }) }));
+vi.mock('../../../components/payments/api/payments-scope.ts', async (original) => {
+  const scope = { churchId: 1, slug: 'videira', owner: 7 };
+  return { ...(await original<object>()), usePaymentsScope: () => scope, currentPaymentsScope: () => scope };
+});
+
+const METHODS: TPaymentMethod[] = PAYMENT_METHOD_CODES.map((codigo, i) => ({ id: i + 1, codigo, nome: codigo, idGatewayPagamento: 1, maxParcelas: 12 }));
+const REASONS = [{ id: 2, nome: 'Oferta', descricao: null, flagRecorrencia: false, valorMinimo: 100 }];
+const GIFT = 16_000;
+
+function Giving({ coverFees }: { coverFees: boolean }) {
+  const [draft, setDraft] = useState<GiveDraft>({ ...EMPTY_DRAFT, gifts: [{ id: 2, text: '160,00' }], coverFees });
+  const [picked, setPicked] = useState<string | null>(null);
+  return (
+    <GivePayment
+      reasons={REASONS}
+      methods={METHODS}
+      brazilianAddress
+      currency="BRL"
+      draft={draft}
+      onDraft={setDraft}
+      picked={picked}
+      onPick={setPicked}
+      onPay={vi.fn()}
+    />
+  );
+}
+
+beforeEach(() => {
+  setBootstrapForTests({ igreja: { id: 1, slug: 'videira', nome: 'Igreja', moeda: 'BRL' }, metodosPagamento: METHODS } as never);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => quoteAnswer(url) ?? new Response(JSON.stringify({ cartoes: [] }), { status: 200, headers: { 'content-type': 'application/json' } })),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  setBootstrapForTests(undefined);
+});
+
+/**
+ * The giving checkout shows, before paying, what POST /pagamento/ charges: for every method, the fees covered or
+ * not, and every installment count, the summary's total, fees and installment and the button's amount equal the
+ * server's pricing of the same order (a cent apart fails).
+ */
+describe.each([false, true])('giving checkout figures (the giver covers the fees: %s)', (coverFees) => {
+  it.each(PAYMENT_METHOD_CODES)('%s: every installment count shows what is charged', async (metodo) => {
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <Giving coverFees={coverFees} />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('radio', { name: `methods.${metodo}` }));
+    const counts = serverQuote(metodo, GIFT, coverFees).parcelas.map((o) => o.parcelas);
+    expect(counts.length).toBe(metodo === 'cartao_credito' ? 12 : 1);
+    for (const n of counts) {
+      if (n > 1) fireEvent.change(await screen.findByRole('combobox', { name: 'installments.label' }), { target: { value: String(n) } });
+      const button = await screen.findByRole('button', { name: /^payment\.pay / });
+      await waitFor(() => expect(shownFigures(document, button, n)).toEqual(chargedFigures(metodo, GIFT, coverFees, n)));
+      if (n > 1) expect(within(document.querySelector('.payment-summary')!).getByText(/summary\.installments/)).toBeTruthy();
+    }
+  });
+});
