@@ -26,8 +26,8 @@ test('a member gives by card in installments covering the fees: what the summary
   phoneOnly(testInfo);
   await createAccount(page, { loggedIn: true });
   await page.goto('/give');
-  await reason(page, 'Oferta').check();
-  await amount(page, 'Oferta').fill('160');
+  await reason(page, 'Missões').check();
+  await amount(page, 'Missões').fill('160');
   await page.getByRole('button', { name: GV.give!.continue }).click();
   await expect(page).toHaveURL(/\/give\/checkout$/);
   await page.getByRole('switch', { name: GV.payment!.coverFees }).check();

@@ -21,8 +21,19 @@ const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200
 
 /** The server's quote of an order, as GET /pagamento/calcular-taxas and GET /evento/{id}/calcular-taxas answer it. */
 export function serverQuote(metodo: TPaymentMethodCode, valor: number, flagUsuarioTaxa: boolean, maxParcelas?: number) {
-  const options = priceOptions(TEST_TERMS[metodo], TEST_GATEWAY, { metodo, valor, flagUsuarioTaxa, ...(maxParcelas ? { maxParcelas } : {}) });
-  const parcelas = options.map((o) => ({ parcelas: o.parcelas, valorParcela: o.valorParcela, valores: o.valores, total: o.total, juros: o.juros }));
+  const options = priceOptions(TEST_TERMS[metodo], TEST_GATEWAY, {
+    metodo,
+    valor,
+    flagUsuarioTaxa,
+    ...(maxParcelas ? { maxParcelas } : {}),
+  });
+  const parcelas = options.map((o) => ({
+    parcelas: o.parcelas,
+    valorParcela: o.valorParcela,
+    valores: o.valores,
+    total: o.total,
+    juros: o.juros,
+  }));
   return { metodoPagamento: metodo, moeda: 'BRL', valor, taxas: options[0]!.taxas, total: options[0]!.total, flagUsuarioTaxa, parcelas };
 }
 

@@ -15,7 +15,13 @@ vi.mock('../../../components/payments/api/payments-scope.ts', async (original) =
   return { ...(await original<object>()), usePaymentsScope: () => scope, currentPaymentsScope: () => scope };
 });
 
-const METHODS: TPaymentMethod[] = PAYMENT_METHOD_CODES.map((codigo, i) => ({ id: i + 1, codigo, nome: codigo, idGatewayPagamento: 1, maxParcelas: 12 }));
+const METHODS: TPaymentMethod[] = PAYMENT_METHOD_CODES.map((codigo, i) => ({
+  id: i + 1,
+  codigo,
+  nome: codigo,
+  idGatewayPagamento: 1,
+  maxParcelas: 12,
+}));
 const REASONS = [{ id: 2, nome: 'Oferta', descricao: null, flagRecorrencia: false, valorMinimo: 100 }];
 const GIFT = 16_000;
 
@@ -41,7 +47,10 @@ beforeEach(() => {
   setBootstrapForTests({ igreja: { id: 1, slug: 'videira', nome: 'Igreja', moeda: 'BRL' }, metodosPagamento: METHODS } as never);
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => quoteAnswer(url) ?? new Response(JSON.stringify({ cartoes: [] }), { status: 200, headers: { 'content-type': 'application/json' } })),
+    vi.fn(
+      async (url: string) =>
+        quoteAnswer(url) ?? new Response(JSON.stringify({ cartoes: [] }), { status: 200, headers: { 'content-type': 'application/json' } }),
+    ),
   );
 });
 afterEach(() => {
