@@ -167,7 +167,7 @@ test('a visitor gives once as a guest by Pix (videira allows it): their data, th
   await page.getByRole('button', { name: GV.guest!.continue }).click();
   await expect(page.getByText(/^Doando como Lúcia Prado/)).toBeVisible();
   await page.getByRole('radio', { name: PAY.methods!.pix }).check();
-  await expect(page.getByText(GV.payment!.feesFromGift!)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Contribuir com R\$\s30,00$/ })).toBeVisible();
   await shoot(page, testInfo, 'guest-payment');
   const created = page.waitForResponse((r) => r.url().endsWith('/api/v1/pagamento/') && r.request().method() === 'POST');
   await page.getByRole('button', { name: /^Contribuir com R\$\s30,00$/ }).click();

@@ -1,5 +1,8 @@
 import { priceOptions, priceOrder, type TGatewayInstallmentTerms, type TMethodTerms } from '@congrega/contract/payments/pricing';
-import type { TPaymentMethodCode } from '@congrega/contract/payments/constants';
+import type { TPaymentMethod } from '@congrega/contract/church';
+import { PAYMENT_METHOD_CODES, type TPaymentMethodCode } from '@congrega/contract/payments/constants';
+import { vi } from 'vitest';
+import { setBootstrapForTests } from '../../lib/bootstrap.ts';
 
 /**
  * Test-only: the server's pricing (the contract's `priceOrder`, which the quotes and the charge price with) over the
@@ -85,4 +88,23 @@ export function shownFigures(root: ParentNode, button: HTMLElement, parcelas: nu
 /** A t() that shows its parameters, so the tests read the amounts a translated text carries ("payment.pay R$ 1,00"). */
 export function tWithParams(key: string, params?: Record<string, unknown>): string {
   return params ? `${key} ${Object.values(params).join(' | ')}` : key;
+}
+
+/** Every method at the church (card up to 12x). */
+export const TEST_METHODS: TPaymentMethod[] = PAYMENT_METHOD_CODES.map((codigo, i) => ({
+  id: i + 1,
+  codigo,
+  nome: codigo,
+  idGatewayPagamento: 1,
+  maxParcelas: 12,
+}));
+
+/** The church with every method, and a fetch answering the quotes as the server does (no saved cards). */
+export function stubCheckout(eventPassesFees = false): void {
+  setBootstrapForTests({ igreja: { id: 1, slug: 'videira', nome: 'Igreja', moeda: 'BRL' }, metodosPagamento: TEST_METHODS } as never);
+  const none = () => new Response(JSON.stringify({ cartoes: [] }), { status: 200, headers: { 'content-type': 'application/json' } });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => quoteAnswer(url, eventPassesFees) ?? none()),
+  );
 }

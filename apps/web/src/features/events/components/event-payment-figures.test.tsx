@@ -1,9 +1,8 @@
-import type { TPaymentMethod } from '@congrega/contract/church';
 import { PAYMENT_METHOD_CODES } from '@congrega/contract/payments/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chargedFigures, quoteAnswer, serverQuote, shownFigures, tWithParams } from '../../../components/payments/test-pricing.ts';
+import { chargedFigures, serverQuote, shownFigures, stubCheckout, tWithParams } from '../../../components/payments/test-pricing.ts';
 import { setBootstrapForTests } from '../../../lib/bootstrap.ts';
 import { testEvent } from '../test-event.ts';
 import { EventPayment } from './event-payment.tsx';
@@ -15,28 +14,10 @@ vi.mock('../../../components/payments/api/payments-scope.ts', async (original) =
 });
 vi.mock('../lib/events-scope.ts', () => ({ useEventsScope: () => ({ slug: 'videira', userId: 7 }) }));
 
-const METHODS: TPaymentMethod[] = PAYMENT_METHOD_CODES.map((codigo, i) => ({
-  id: i + 1,
-  codigo,
-  nome: codigo,
-  idGatewayPagamento: 1,
-  maxParcelas: 12,
-}));
 /** Two "Inteira" (R$ 150,00 + R$ 10,00 ticket fee each), as in issue 28. */
 const VALUE = 32_000;
 
-beforeEach(() => {
-  setBootstrapForTests({ igreja: { id: 1, slug: 'videira', nome: 'Igreja', moeda: 'BRL' }, metodosPagamento: METHODS } as never);
-  // The event passes the method's fees on to the buyer.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async (url: string) =>
-        quoteAnswer(url, true) ??
-        new Response(JSON.stringify({ cartoes: [] }), { status: 200, headers: { 'content-type': 'application/json' } }),
-    ),
-  );
-});
+beforeEach(() => stubCheckout(true));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -1,10 +1,16 @@
-import type { TPaymentMethod } from '@congrega/contract/church';
 import { PAYMENT_METHOD_CODES } from '@congrega/contract/payments/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chargedFigures, quoteAnswer, serverQuote, shownFigures, tWithParams } from '../../../components/payments/test-pricing.ts';
+import {
+  chargedFigures,
+  serverQuote,
+  shownFigures,
+  stubCheckout,
+  TEST_METHODS,
+  tWithParams,
+} from '../../../components/payments/test-pricing.ts';
 import { setBootstrapForTests } from '../../../lib/bootstrap.ts';
 import { EMPTY_DRAFT, type GiveDraft } from '../lib/give-form.ts';
 import { GivePayment } from './give-payment.tsx';
@@ -15,13 +21,6 @@ vi.mock('../../../components/payments/api/payments-scope.ts', async (original) =
   return { ...(await original<object>()), usePaymentsScope: () => scope, currentPaymentsScope: () => scope };
 });
 
-const METHODS: TPaymentMethod[] = PAYMENT_METHOD_CODES.map((codigo, i) => ({
-  id: i + 1,
-  codigo,
-  nome: codigo,
-  idGatewayPagamento: 1,
-  maxParcelas: 12,
-}));
 const REASONS = [{ id: 2, nome: 'Oferta', descricao: null, flagRecorrencia: false, valorMinimo: 100 }];
 const GIFT = 16_000;
 
@@ -31,7 +30,7 @@ function Giving({ coverFees }: { coverFees: boolean }) {
   return (
     <GivePayment
       reasons={REASONS}
-      methods={METHODS}
+      methods={TEST_METHODS}
       brazilianAddress
       currency="BRL"
       draft={draft}
@@ -43,16 +42,7 @@ function Giving({ coverFees }: { coverFees: boolean }) {
   );
 }
 
-beforeEach(() => {
-  setBootstrapForTests({ igreja: { id: 1, slug: 'videira', nome: 'Igreja', moeda: 'BRL' }, metodosPagamento: METHODS } as never);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async (url: string) =>
-        quoteAnswer(url) ?? new Response(JSON.stringify({ cartoes: [] }), { status: 200, headers: { 'content-type': 'application/json' } }),
-    ),
-  );
-});
+beforeEach(() => stubCheckout());
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
