@@ -11,6 +11,7 @@ import {
   seededEvents,
   shootEvents,
 } from './support/events.ts';
+import { expectChargedAsShown, shownFigures } from './support/checkout-figures.ts';
 import { test } from './support/test.ts';
 
 /**
@@ -105,6 +106,11 @@ test('a visitor is asked to log in, buys two tickets with holder questions by ca
   const year = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
   await field(PAY.card!.expiry!).fill(`12${year}`);
   await field(PAY.card!.cvv!).fill('123');
+  // In 3 installments with the church's interest: the summary and the button say what the card is charged.
+  await page.getByRole('combobox', { name: PAY.installments!.label }).selectOption('3');
+  await expect(page.locator('[data-figure="installment"]')).toContainText('3x');
+  const shown = await shownFigures(page, /^Pagar R\$/);
+  expect(shown.parcelas).toBe(3);
   await expectNoAxeViolations(page, 'payment (card)');
   await expectNoSidewaysScroll(page);
   await shoot(page, testInfo, 'payment');
@@ -112,6 +118,7 @@ test('a visitor is asked to log in, buys two tickets with holder questions by ca
   await page.getByRole('button', { name: /^Pagar R\$/ }).click();
   const response = await bought;
   expect(response.status()).toBe(201);
+  await expectChargedAsShown(shown, response, (body: { pagamento: never }) => body.pagamento);
   expect(response.request().headers()['idempotency-key']).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
 
   await expect(page).toHaveURL(/\/checkout\/thank-you\?pedido=/);

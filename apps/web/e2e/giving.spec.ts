@@ -5,6 +5,7 @@ import { expectNoSidewaysScroll, phoneOnly } from './support/events.ts';
 import { amount, CH, GV, MINE, PAY, reason, recurrenceSwitch, shootGiving } from './support/giving.ts';
 import { expectPixShown, payPixInSandbox } from './support/pix.ts';
 import { DEMO_MEMBER, loginViaUi } from './support/login.ts';
+import { expectChargedAsShown, shownFigures } from './support/checkout-figures.ts';
 import { test } from './support/test.ts';
 
 /**
@@ -44,9 +45,11 @@ test('a member gives once by Pix from church home; the thank-you page turns to s
   await shoot(page, testInfo, 'amounts');
   await page.getByRole('button', { name: GV.give!.continue }).click();
 
-  await expect(page.getByRole('heading', { name: GV.payment!.title, level: 2 })).toBeFocused();
+  // Missões never repeats: no recurrence step, straight to the payment.
+  await expect(page).toHaveURL(/\/give\/checkout$/);
+  await expect(page.getByRole('heading', { name: GV.payment!.title, level: 2 })).toBeVisible();
   await page.getByRole('radio', { name: PAY.methods!.pix }).check();
-  await expect(page.getByText(GV.payment!.feesFromGift!)).toBeVisible();
+  const shown = await shownFigures(page, /^Contribuir com R\$\s25,00$/);
   await expectNoAxeViolations(page, 'give (payment)');
   await expectNoSidewaysScroll(page);
   await shoot(page, testInfo, 'payment-pix');
@@ -54,6 +57,7 @@ test('a member gives once by Pix from church home; the thank-you page turns to s
   await page.getByRole('button', { name: /^Contribuir com R\$\s25,00$/ }).click();
   const response = await created;
   expect(response.status()).toBe(201);
+  await expectChargedAsShown(shown, response, (body: never) => body);
   expect(response.request().headers()['idempotency-key']).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
 
   await expect(page).toHaveURL(/\/give\/thank-you\?pedido=P[0-9A-Z]{12}$/);
@@ -73,7 +77,7 @@ test('a member gives once by Pix from church home; the thank-you page turns to s
   await shoot(page, testInfo, 'thanks-paid');
 });
 
-test('the recurrence switch turns off, visibly, when a second reason is added; a visitor is asked to log in to pay', async ({
+test('recurrence is its own step, off until turned on, and turns off when a second reason is added; a visitor logs in to pay', async ({
   page,
   context,
 }, testInfo) => {
@@ -84,45 +88,55 @@ test('the recurrence switch turns off, visibly, when a second reason is added; a
   await expect(reason(page, 'Dízimo')).toBeVisible();
   // As in offline.spec.ts: offline use starts once the service worker controls the page (its precache holds the
   // app's chunks; before that, a chunk asked for offline cannot load).
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
   await context.setOffline(true);
   await expect(page.getByText('Você está sem internet...')).toBeVisible();
+  // Ticking a reason that may repeat switches nothing on.
   await reason(page, 'Dízimo').check();
-  await expect(recurrenceSwitch(page)).toBeChecked();
-  await expect(page.getByRole('combobox', { name: GV.recurrence!.frequency })).toHaveValue('30');
-  await page.getByRole('combobox', { name: GV.recurrence!.frequency }).selectOption('14');
+  await expect(recurrenceSwitch(page)).toHaveCount(0);
+  await amount(page, 'Dízimo').fill('120');
   await shoot(page, testInfo, 'offline');
   await context.setOffline(false);
   await expect(page.getByText('Você está sem internet...')).toBeHidden();
 
-  await reason(page, 'Missões').check();
-  await expect(recurrenceSwitch(page)).toHaveCount(0);
-  await expect(page.getByText(GV.recurrence!.turnedOff!)).toBeVisible();
-  await expectNoAxeViolations(page, 'give (two reasons)');
-  await shoot(page, testInfo, 'recurrence-off');
-
-  await reason(page, 'Missões').uncheck();
+  await page.getByRole('button', { name: GV.give!.continue }).click();
+  await expect(page).toHaveURL(/\/give\/recurrency$/);
   await expect(recurrenceSwitch(page)).not.toBeChecked();
-  await expect(page.getByText(GV.recurrence!.turnedOff!)).toHaveCount(0);
-  // Keyboard: the switch turns back on with the space bar.
+  await expectNoAxeViolations(page, 'give (recurrency)');
+  await shoot(page, testInfo, 'recurrency');
+  // Keyboard: the switch turns on with the space bar, then the frequency.
   await recurrenceSwitch(page).focus();
   await page.keyboard.press('Space');
   await expect(recurrenceSwitch(page)).toBeChecked();
+  await expect(page.getByRole('combobox', { name: GV.recurrence!.frequency })).toHaveValue('30');
+  await page.getByRole('combobox', { name: GV.recurrence!.frequency }).selectOption('14');
+  // A reload keeps the step and the choice.
+  await page.reload();
+  await expect(recurrenceSwitch(page)).toBeChecked();
   await expect(page.getByRole('combobox', { name: GV.recurrence!.frequency })).toHaveValue('14');
 
-  // The visitor logs in (or gives once as a guest: videira allows it), and what they chose survives the trip to log in.
-  await amount(page, 'Dízimo').fill('120');
+  // Back to the amounts: a second reason turns recurrence off, saying so.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/give$/);
+  await reason(page, 'Missões').check();
+  await expect(page.getByText(GV.recurrence!.turnedOff!)).toBeVisible();
+  await expectNoAxeViolations(page, 'give (two reasons)');
+  await shoot(page, testInfo, 'recurrence-off');
+  await reason(page, 'Missões').uncheck();
   await page.getByRole('button', { name: GV.give!.continue }).click();
+  await recurrenceSwitch(page).check(); // off again: the second reason turned it off
+  await page.getByRole('button', { name: GV.give!.continue }).click();
+
+  // The visitor logs in (or gives once as a guest: videira allows it), and what they chose survives the trip to log in.
+  await expect(page).toHaveURL(/\/give\/checkout$/);
   await expect(page.getByText(GV.guest!.choice!)).toBeVisible();
   await expectNoAxeViolations(page, 'give (login needed)');
   await shoot(page, testInfo, 'login-needed');
   await page.locator('#main').getByRole('link', { name: PAY.login!.enter, exact: true }).click();
-  await expect(page).toHaveURL(/\/access\?redirectTo=%2Fgive$/);
+  await expect(page).toHaveURL(/\/access\?redirectTo=%2Fgive%2Fcheckout$/);
   await loginViaUi(page, DEMO_MEMBER);
-  await page.goto('/give');
+  await page.goto('/give/checkout');
   await expect(page.getByRole('heading', { name: GV.payment!.title, level: 2 })).toBeVisible();
   await expect(page.getByText(/^R\$\s120,00$/).first()).toBeVisible();
   await expect(page.getByText('Repete: A cada duas semanas')).toBeVisible();
@@ -135,6 +149,8 @@ test('a visitor gives once as a guest by Pix (videira allows it): their data, th
   await page.goto('/give');
   await reason(page, 'Oferta').check();
   await amount(page, 'Oferta').fill('30');
+  await page.getByRole('button', { name: GV.give!.continue }).click();
+  await expect(page).toHaveURL(/\/give\/recurrency$/); // Oferta may repeat: left off
   await page.getByRole('button', { name: GV.give!.continue }).click();
   await expect(page.getByText(GV.guest!.choice!)).toBeVisible();
   // Keyboard: the guest choice opens with Enter, and the form takes the focus from there.
@@ -150,16 +166,14 @@ test('a visitor gives once as a guest by Pix (videira allows it): their data, th
   await shoot(page, testInfo, 'guest-form');
   await page.getByRole('button', { name: GV.guest!.continue }).click();
   await expect(page.getByText(/^Doando como Lúcia Prado/)).toBeVisible();
-
   await page.getByRole('radio', { name: PAY.methods!.pix }).check();
-  await expect(page.getByText(GV.payment!.feesFromGift!)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Contribuir com R\$\s30,00$/ })).toBeVisible();
   await shoot(page, testInfo, 'guest-payment');
   const created = page.waitForResponse((r) => r.url().endsWith('/api/v1/pagamento/') && r.request().method() === 'POST');
   await page.getByRole('button', { name: /^Contribuir com R\$\s30,00$/ }).click();
   const response = await created;
   expect(response.status()).toBe(201);
   expect(response.request().headers()['authorization']).toBeUndefined();
-
   await expect(page).toHaveURL(/\/give\/thank-you\?pedido=P[0-9A-Z]{12}$/);
   await expect(page.getByRole('heading', { name: GV.thanks!.titlePending, level: 1 })).toBeVisible();
   await expect(page.getByText(/^O recibo será enviado para e2e-guest-gift-/)).toBeVisible();
@@ -179,11 +193,12 @@ test('a member sets up a recurring card gift, then pauses and cancels it at /use
   await createAccount(page, { loggedIn: true });
   await page.goto('/give');
   await reason(page, 'Dízimo').check();
-  await expect(recurrenceSwitch(page)).toBeChecked();
   await amount(page, 'Dízimo').fill('80');
   await page.getByRole('button', { name: GV.give!.continue }).click();
+  await expect(page).toHaveURL(/\/give\/recurrency$/);
+  await recurrenceSwitch(page).check();
+  await page.getByRole('button', { name: GV.give!.continue }).click();
   await expect(page.getByText('Repete: Todo mês')).toBeVisible();
-
   await expect(page.getByRole('radio', { name: PAY.methods!.cartao_credito })).toBeChecked();
   const field = (name: string) => page.getByRole('textbox', { name, exact: true });
   await field(PAY.card!.number!).fill(CARD_NUMBER);
@@ -195,14 +210,12 @@ test('a member sets up a recurring card gift, then pauses and cancels it at /use
   await expectNoSidewaysScroll(page);
   await shoot(page, testInfo, 'payment-card');
   await page.getByRole('button', { name: /^Contribuir com R\$\s80,00 e repetir$/ }).click();
-
   await expect(page).toHaveURL(/\/give\/thank-you\?pedido=/);
   await expect(page.getByRole('heading', { name: GV.thanks!.title, level: 1 })).toBeVisible();
   await expect(page.getByText(PAY.result!.cardApproved!)).toBeVisible();
   await expect(page.getByText(/^Esta contribuição se repete a cada 30 dias\. Próxima cobrança: .+\.$/)).toBeVisible();
   await expectNoAxeViolations(page, 'thank-you (recurring card)');
   await shoot(page, testInfo, 'thanks-recurring');
-
   // My account leads to the giver's area.
   await page.goto('/user');
   await page.getByRole('link', { name: 'Minhas contribuições' }).click();
@@ -216,7 +229,6 @@ test('a member sets up a recurring card gift, then pauses and cancels it at /use
   await expectNoAxeViolations(page, 'my giving');
   await expectNoSidewaysScroll(page);
   await shoot(page, testInfo, 'my-giving');
-
   await gift.getByRole('button', { name: MINE.changeAmount! }).click();
   const newAmount = gift.getByRole('textbox', { name: 'Novo valor para Dízimo (R$)', exact: true });
   await expect(newAmount).toBeFocused();
@@ -226,7 +238,6 @@ test('a member sets up a recurring card gift, then pauses and cancels it at /use
   await newAmount.press('Enter');
   await expect(page.getByText(MINE.changed!)).toBeVisible();
   await expect(gift.getByText(/^R\$\s95,50$/)).toBeVisible();
-
   await gift.getByRole('button', { name: MINE.pause! }).click();
   await expect(page.getByText(MINE.paused!)).toBeVisible();
   await expect(gift.getByText(MINE.status.pausada!)).toBeVisible();

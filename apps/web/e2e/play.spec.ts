@@ -3,6 +3,7 @@ import { expect as baseExpect, type Page, type TestInfo } from '@playwright/test
 import { createAccount } from './account-helpers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { loginViaUi } from './support/login.ts';
+import { expectChargedAsShown, shownFigures } from './support/checkout-figures.ts';
 import { test } from './support/test.ts';
 
 /**
@@ -72,6 +73,7 @@ test('a non-subscriber sees the plans, subscribes by card, watches, seeks, leave
   await field(PAY.card!.holder!).fill('Lia Costa');
   await field(PAY.card!.expiry!).fill(`12${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`);
   await field(PAY.card!.cvv!).fill('123');
+  const shown = await shownFigures(page, /^Pagar R\$\s19,90 e assinar$/);
   await expectNoAxeViolations(page, 'checkout');
   await expectNoSidewaysScroll(page);
   await shoot(page, testInfo, 'checkout');
@@ -79,6 +81,7 @@ test('a non-subscriber sees the plans, subscribes by card, watches, seeks, leave
   await page.getByRole('button', { name: /^Pagar R\$\s19,90 e assinar$/ }).click();
   const response = await created;
   expect(response.status()).toBe(201);
+  await expectChargedAsShown(shown, response, (body: { pagamento: never }) => body.pagamento);
   expect(response.request().headers()['idempotency-key']).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
   await expect(page.getByText(PLAY.checkout!.success!)).toBeVisible();
 

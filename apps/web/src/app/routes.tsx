@@ -170,6 +170,16 @@ export const routes: AppRoute[] = [
     load: () => import('../features/giving/routes/give.tsx'),
   },
   {
+    path: '/give/recurrency',
+    meta: { access: 'public', module: 'MOD_DOACAO', layout: 'DEFAULT', ns: ['giving', 'payments', 'contract'] },
+    load: () => import('../features/giving/routes/give.tsx'),
+  },
+  {
+    path: '/give/checkout',
+    meta: { access: 'public', module: 'MOD_DOACAO', layout: 'DEFAULT', ns: ['giving', 'payments', 'contract'] },
+    load: () => import('../features/giving/routes/give.tsx'),
+  },
+  {
     path: '/give/thank-you',
     meta: { access: 'public', module: 'MOD_DOACAO', layout: 'DEFAULT', ns: ['giving', 'payments'] },
     load: () => import('../features/giving/routes/give-thank-you.tsx'),

@@ -43,6 +43,8 @@ export const APP_PATHS: Readonly<Record<string, string | null>> = {
   '/user/deletecard': null,
   '/user/payment/:paymentCode': null,
   '/give': 'MOD_DOACAO',
+  '/give/recurrency': 'MOD_DOACAO',
+  '/give/checkout': 'MOD_DOACAO',
   '/give/thank-you': 'MOD_DOACAO',
   '/user/giving': 'MOD_DOACAO',
   '/play': 'MOD_ASSINATURA',

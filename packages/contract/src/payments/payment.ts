@@ -161,6 +161,17 @@ export const ZPaymentByCodeQuery = z.strictObject({
   pedido: z.string().trim().min(1, 'validation.required').max(40, 'validation.invalid'),
 });
 
+/** One installment count a payer may choose and what it charges, cents. */
+export const ZInstallmentOption = z.object({
+  parcelas: z.number().int(),
+  /** The first (largest) installment; `valores` lists each. */
+  valorParcela: z.number().int(),
+  valores: z.array(z.number().int()),
+  total: z.number().int(),
+  juros: z.number().int(),
+});
+export type TInstallmentOption = z.infer<typeof ZInstallmentOption>;
+
 /** GET /pagamento/calcular-taxas?igreja&metodoPagamento&valor[&flagUsuarioTaxa] */
 export const ZFeeQuery = z.strictObject({
   igreja: ZId,
@@ -170,15 +181,24 @@ export const ZFeeQuery = z.strictObject({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** A cap on the installment options (a recurring gift: 1); the church's and the gateway's maximum apply too. */
+  maxParcelas: zInstallments.optional(),
 });
 export const ZFeeQuote = z
   .object({
     metodoPagamento: ZPaymentMethodCode,
     moeda: z.string(),
     valor: z.number().int(),
+    /** The method's fees the payer covers (0 when `flagUsuarioTaxa` is off: the church bears them). */
     taxas: z.number().int(),
+    /** One charge's total: `valor` + `taxas`. */
     total: z.number().int(),
     flagUsuarioTaxa: z.boolean(),
+    /**
+     * Every installment count the payer may choose (1 first; only 1 for methods other than the card), each priced
+     * as the charge prices it (pricing.ts): its `total` and `valorParcela` are what POST /pagamento/ charges.
+     */
+    parcelas: z.array(ZInstallmentOption),
   })
   .meta({ id: 'FeeQuote' });
 export type TFeeQuote = z.infer<typeof ZFeeQuote>;
@@ -201,14 +221,6 @@ export const ZInstallmentQuery = z.strictObject({
     .max(MAX_PAYMENT_CENTS, 'validation.maxValue')
     .default(0),
   maxParcelas: zInstallments.default(MAX_INSTALLMENTS),
-});
-export const ZInstallmentOption = z.object({
-  parcelas: z.number().int(),
-  /** The first (largest) installment; `valores` lists each. */
-  valorParcela: z.number().int(),
-  valores: z.array(z.number().int()),
-  total: z.number().int(),
-  juros: z.number().int(),
 });
 export const ZInstallmentTable = z.object({ data: z.object({ data: z.array(ZInstallmentOption) }) }).meta({ id: 'InstallmentTable' });
 export type TInstallmentTable = z.infer<typeof ZInstallmentTable>;

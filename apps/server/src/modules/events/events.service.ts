@@ -1,13 +1,12 @@
 import type { TEventDetail, TEventList } from '@congrega/contract/events';
 import type { TEventFeeQuote } from '@congrega/contract/events-purchase';
 import type { TPaymentMethodCode } from '@congrega/contract/payments/constants';
-import { installmentPlan } from '@congrega/contract/payments/installments';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { findClientAccountId } from '../accounts/roles.repository.ts';
 import type { TenantChurch } from '../church/church-host.repository.ts';
-import { payerTotal } from '../payments/payment-core.ts';
+import { quoteOrder } from '../payments/fees.service.ts';
 import { eventMethods, toDetail, toSummary, type Owned } from './events-view.ts';
 import { findEvent, listActiveMethodCodes, listEvents, listQuestions, listTicketTypes, ownedTickets } from './events.repository.ts';
 
@@ -107,25 +106,26 @@ export async function quoteEventFees(
     const event = await findEvent(tx, church.id, id);
     if (!event) return undefined;
     const methods = eventMethods(event, await listActiveMethodCodes(tx, church.id), false);
+    // Priced as the purchase charges it (payments' quoteOrder: the charge's pricing), up to the event's installments.
     const priced = methods.includes(query.metodoPagamento)
-      ? await payerTotal({ tx, church }, query.metodoPagamento, query.valor, event.flagRepassarTaxas)
+      ? await quoteOrder(tx, church, (impl) => app.paymentGateways.get(impl), {
+          metodo: query.metodoPagamento,
+          valor: query.valor,
+          flagUsuarioTaxa: event.flagRepassarTaxas,
+          maxParcelas: Math.max(1, event.maxParcelas),
+        })
       : undefined;
-    return { event, priced };
+    return { priced };
   });
   if (!quote) throw new AppError('EVENT_NOT_FOUND');
-  const { event, priced } = quote;
+  const { priced } = quote;
   if (!priced) throw new AppError('EVT_REG_010', {}, { fields: { metodoPagamento: 'error.EVT_REG_010' } });
-  const maxParcelas = query.metodoPagamento === 'cartao_credito' ? Math.min(event.maxParcelas, priced.maxParcelas) : 0;
-  const plan =
-    maxParcelas > 0
-      ? installmentPlan({ valueCents: priced.total, maxInstallments: maxParcelas, monthlyInterestBp: priced.jurosMensal })
-      : [];
   return {
     metodoPagamento: query.metodoPagamento,
     moeda: church.moeda,
     valor: query.valor,
     taxas: priced.taxas,
     total: priced.total,
-    parcelas: plan.map((o) => ({ parcelas: o.parcelas, valorParcela: o.valorParcela, valores: o.valores, total: o.total, juros: o.juros })),
+    parcelas: query.metodoPagamento === 'cartao_credito' ? priced.parcelas : [],
   };
 }

@@ -1,4 +1,5 @@
 import type { TSavedCard } from '@congrega/contract/payments/cards';
+import type { TInstallmentOption } from '@congrega/contract/payments/payment';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Alert } from '../ui/alert.tsx';
@@ -24,12 +25,12 @@ export interface CheckoutCardPayment {
 }
 
 export interface CheckoutCardFormProps {
-  /** Value to pay, in cents (for the installment options). */
-  amount: number;
+  /** The installment options of the server's quote (checkout-quote.ts); one: a single charge. */
+  options: readonly TInstallmentOption[];
   currency: string;
-  /** Most installments allowed (the card method's `maxParcelas`, or the event's); 1: one charge. */
-  maxInstallments?: number;
-  withInterest?: boolean;
+  /** The installments chosen (the paying screen shows their figures and puts their total on the button). */
+  installments: number;
+  onInstallments: (installments: number) => void;
   submitLabel: string;
   /** Sends the payment (the paying feature's endpoint). A rejection is shown above the form. */
   onPay: (card: CheckoutCardPayment) => Promise<void>;
@@ -37,10 +38,10 @@ export interface CheckoutCardFormProps {
 
 /**
  * Card checkout (spec section 3 "Card payment form"): a saved card or a new one (tokenized here, so the number goes
- * only to the token endpoint), "save card" (default on, members only) and installments. While paying every input
+ * only to the token endpoint), "save card" (default on, members only) and the quote's installments. While paying every input
  * is disabled and the button shows a loader; a failure keeps what was typed but the number and CVV.
  */
-export function CheckoutCardForm({ amount, currency, maxInstallments = 1, withInterest, submitLabel, onPay }: CheckoutCardFormProps) {
+export function CheckoutCardForm({ options, currency, installments, onInstallments, submitLabel, onPay }: CheckoutCardFormProps) {
   const { t } = useTranslation('payments');
   const scope = usePaymentsScope();
   const member = scope.owner > 0;
@@ -57,7 +58,6 @@ export function CheckoutCardForm({ amount, currency, maxInstallments = 1, withIn
   const choice: CardChoice =
     picked !== null && (picked === 'new' || usable.some((c) => c.id === picked)) ? picked : typing ? 'new' : (usable[0]?.id ?? 'new');
   const [save, setSave] = useState(true);
-  const [installments, setInstallments] = useState(1);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const cardFailed = useCardFailure(form);
@@ -104,14 +104,7 @@ export function CheckoutCardForm({ amount, currency, maxInstallments = 1, withIn
         {choice === 'new' && member ? (
           <CheckboxField label={t('checkout.saveCard')} checked={save} onChange={(e) => setSave(e.target.checked)} />
         ) : null}
-        <InstallmentsSelect
-          amount={amount}
-          currency={currency}
-          maxInstallments={maxInstallments}
-          withInterest={withInterest}
-          value={installments}
-          onChange={setInstallments}
-        />
+        <InstallmentsSelect options={options} currency={currency} value={installments} onChange={onInstallments} />
         <div className="actions">
           <Button type="submit" loading={working}>
             {submitLabel}

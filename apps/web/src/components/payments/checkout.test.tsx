@@ -1,7 +1,7 @@
 import type { TPaymentMethod } from '@congrega/contract/church';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setBootstrapForTests } from '../../lib/bootstrap.ts';
 import { AchForm } from './ach-form.tsx';
@@ -39,15 +39,27 @@ function withQuery(children: ReactNode) {
   return <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{children}</QueryClientProvider>;
 }
 
-/** Answers the saved cards and installments lookups; the card token and anything else as given. */
+const OPTIONS = [1, 2, 3].map((n) => ({ parcelas: n, valorParcela: Math.ceil(10000 / n), valores: [], total: 10000, juros: 0 }));
+
+/** The card form as a paying screen holds it: the quote's options, the installments chosen kept by the screen. */
+function CardForm({ onPay }: { onPay: (card: CheckoutCardPayment) => Promise<void> }) {
+  const [installments, setInstallments] = useState(1);
+  return (
+    <CheckoutCardForm
+      options={OPTIONS}
+      currency="BRL"
+      installments={installments}
+      onInstallments={setInstallments}
+      submitLabel="pay"
+      onPay={onPay}
+    />
+  );
+}
+
+/** Answers the saved cards lookup; the card token and anything else as given. */
 function serve(cards: unknown[], other: (url: string) => Response = () => json(500, {})) {
   fetchMock.mockImplementation(async (url: string) => {
     if (url.includes('/cartoes')) return json(200, { cartoes: cards.length ? [{ idGatewayPagamento: 1, cartoes: cards }] : [] });
-    if (url.includes('calcula-taxas-parcelamento-juros')) {
-      return json(200, {
-        data: { data: [1, 2, 3].map((n) => ({ parcelas: n, valorParcela: 10000 / n, valores: [], total: 10000, juros: 0 })) },
-      });
-    }
     return other(url);
   });
 }
@@ -81,7 +93,7 @@ describe('checkout card form', () => {
   it('pays with a saved card (expired ones are not offered), with the chosen installments', async () => {
     serve([savedCard(5), savedCard(6, true)]);
     const onPay = vi.fn(async (_card: CheckoutCardPayment) => {});
-    render(withQuery(<CheckoutCardForm amount={10000} currency="BRL" maxInstallments={12} submitLabel="pay" onPay={onPay} />));
+    render(withQuery(<CardForm onPay={onPay} />));
     expect(await screen.findByRole('radio', { name: /card\.endingIn/ })).toBeTruthy();
     expect(screen.getAllByRole('radio')).toHaveLength(2); // card 5 and "another card"
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
@@ -95,7 +107,7 @@ describe('checkout card form', () => {
     const onPay = vi.fn(async (_card: CheckoutCardPayment) => {
       throw new Error('declined');
     });
-    render(withQuery(<CheckoutCardForm amount={10000} currency="BRL" submitLabel="pay" onPay={onPay} />));
+    render(withQuery(<CardForm onPay={onPay} />));
     const input = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
     fireEvent.input(input(/^card\.number/), { target: { value: '4111111111111111' } });
     fireEvent.input(input(/^card\.holder( \*)?$/), { target: { value: 'Maria' } });
@@ -120,7 +132,7 @@ describe('checkout card form', () => {
       }
       return json(500, {});
     });
-    render(withQuery(<CheckoutCardForm amount={10000} currency="BRL" submitLabel="pay" onPay={vi.fn()} />));
+    render(withQuery(<CardForm onPay={vi.fn()} />));
     const number = () => screen.getByRole('textbox', { name: /^card\.number/ }) as HTMLInputElement;
     fireEvent.input(number(), { target: { value: '4111 1111' } });
     await act(async () => release());
@@ -132,7 +144,7 @@ describe('checkout card form', () => {
 
   it('starts on the first saved card when nothing was typed', async () => {
     serve([savedCard(5)]);
-    render(withQuery(<CheckoutCardForm amount={10000} currency="BRL" submitLabel="pay" onPay={vi.fn()} />));
+    render(withQuery(<CardForm onPay={vi.fn()} />));
     const card = (await screen.findByRole('radio', { name: /card\.endingIn/ })) as HTMLInputElement;
     await waitFor(() => expect(card.checked).toBe(true));
     expect(screen.queryByRole('textbox', { name: /^card\.number/ })).toBeNull();

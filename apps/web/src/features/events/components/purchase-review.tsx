@@ -1,4 +1,5 @@
 import type { TEventDetail } from '@congrega/contract/events';
+import { PaymentSummary } from '../../../components/payments/payment-summary.tsx';
 import { CheckboxField } from '../../../components/ui/field.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
@@ -36,22 +37,12 @@ export function PurchaseReview({ event, types, draft, onTerms, termsMissing }: P
           );
         })}
       </ol>
-      <dl className="payment-summary">
-        <div>
-          <dt>{t('review.value')}</dt>
-          <dd>{money(totals.value)}</dd>
-        </div>
-        {totals.fees > 0 ? (
-          <div>
-            <dt>{t('review.fees')}</dt>
-            <dd>{money(totals.fees)}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{t('review.total')}</dt>
-          <dd className="payment-total">{money(totals.total)}</dd>
-        </div>
-      </dl>
+      <PaymentSummary
+        figures={{ valor: totals.value, taxas: totals.fees, total: totals.total, parcelas: 1, valorParcela: totals.total }}
+        currency={event.moeda}
+        // Before the method: the tickets' total; the method's fees and any installment interest come at payment.
+        labels={{ value: t('review.value'), fees: t('review.fees'), total: t('review.subtotal') }}
+      />
       {event.termos ? (
         <>
           <EventTerms terms={event.termos} headingId="review-terms" />

@@ -1,5 +1,6 @@
 import type { TPayment } from '@congrega/contract/payments/payment';
 import { useLocation, useSearchParams } from 'react-router';
+import { PaidSummary } from '../../../components/payments/paid-summary.tsx';
 import { PaymentResult } from '../../../components/payments/payment-result.tsx';
 import { paymentResultKey } from '../../../components/payments/payment-result-key.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -7,7 +8,6 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Loader } from '../../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { formatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useRegistrationPayment } from '../api/get-registration-payment.ts';
 import { ticketsPath } from '../components/event-button.tsx';
@@ -66,20 +66,7 @@ export function Component() {
           <div role="status" className="event-result">
             <PaymentResult payment={payment} />
           </div>
-          <dl className="payment-summary">
-            <div>
-              <dt>{t('payments:summary.for')}</dt>
-              <dd>{state.title ?? payment.destino.descricao}</dd>
-            </div>
-            <div>
-              <dt>{t('payments:summary.total')}</dt>
-              <dd className="payment-total">{formatMoney(payment.total, payment.moeda)}</dd>
-            </div>
-            <div>
-              <dt>{t('payments:summary.order')}</dt>
-              <dd>{payment.codigo}</dd>
-            </div>
-          </dl>
+          <PaidSummary payment={payment} description={state.title} />
         </>
       ) : null}
       <div className="actions">

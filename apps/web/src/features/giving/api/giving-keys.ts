@@ -4,8 +4,8 @@ import type { PaymentsScope } from '../../../components/payments/api/payments-sc
 export const givingKeys = {
   reasons: (churchId: number) => ['giving', churchId, 'reasons'] as const,
   settings: (churchId: number) => ['giving', churchId, 'settings'] as const,
-  fees: (churchId: number, method: string, value: number, coverFees: boolean) =>
-    ['giving', churchId, 'fees', method, value, coverFees] as const,
+  fees: (churchId: number, method: string, value: number, coverFees: boolean, maxInstallments: number) =>
+    ['giving', churchId, 'fees', method, value, coverFees, maxInstallments] as const,
   mine: ({ churchId, owner }: PaymentsScope) => ['giving', churchId, owner] as const,
   donation: (scope: PaymentsScope, code: string) => [...givingKeys.mine(scope), 'donation', code] as const,
   recurring: (scope: PaymentsScope) => [...givingKeys.mine(scope), 'recurring'] as const,

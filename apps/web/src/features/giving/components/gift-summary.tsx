@@ -16,7 +16,8 @@ export function GiftSummary({
   reasons: readonly TPaymentReason[];
   draft: GiveDraft;
   currency: string;
-  onChange: () => void;
+  /** The way back to change it (none: the step has its own). */
+  onChange?: () => void;
 }) {
   const { t } = useTranslation('giving');
   return (
@@ -32,9 +33,11 @@ export function GiftSummary({
       {isRecurring(draft, reasons) ? (
         <p className="muted">{t('recurrence.summary', { frequency: frequencyLabel(t, draft.recurrenceDays) })}</p>
       ) : null}
-      <Button variant="secondary" onClick={onChange}>
-        {t('payment.change')}
-      </Button>
+      {onChange ? (
+        <Button variant="secondary" onClick={onChange}>
+          {t('payment.change')}
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -6,18 +6,8 @@ import { formatMoney } from '../../../lib/format.ts';
 import { useTranslation, type TFunction } from '../../../lib/i18n/use-translation.ts';
 import { currentLocale } from '../../../lib/language.ts';
 import { amountText } from '../lib/amount.ts';
-import {
-  amountProblems,
-  giftTotal,
-  recurrenceOffered,
-  setAmountText,
-  setRecurring,
-  toggleReason,
-  type AmountProblem,
-  type GiveDraft,
-} from '../lib/give-form.ts';
+import { amountProblems, giftTotal, setAmountText, toggleReason, type AmountProblem, type GiveDraft } from '../lib/give-form.ts';
 import { AmountField } from './amount-field.tsx';
-import { RecurrenceFields } from './recurrence-fields.tsx';
 
 export function amountMessage(t: TFunction, problem: AmountProblem, currency: string): string {
   if (problem.kind === 'min') return t('validation.min', { minValue: formatMoney(problem.min, currency) });
@@ -36,7 +26,8 @@ export interface GiveAmountsProps {
 }
 
 /**
- * Step one of /give: the reasons (one or more), an amount for each, the recurrence switch and the total. Amounts are
+ * Step one of giving (/give): the reasons (one or more), an amount for each and the total (recurrence is the next
+ * step, /give/recurrency). Amounts are
  * checked as the server checks them (required, at least the reason's minimum) on leaving a field and on continuing;
  * the first invalid field then takes the focus.
  */
@@ -112,14 +103,9 @@ export function GiveAmounts({ reasons, currency, draft, onDraft, serverErrors, o
           })}
         </ul>
       </fieldset>
-      <RecurrenceFields
-        offered={recurrenceOffered(draft, reasons)}
-        recurring={draft.recurring}
-        days={draft.recurrenceDays}
-        turnedOff={draft.recurrenceTurnedOff}
-        onRecurring={(on) => onDraft(setRecurring(draft, on))}
-        onDays={(days) => onDraft({ ...draft, recurrenceDays: days })}
-      />
+      <div className="give-recurrence" aria-live="polite">
+        {draft.recurrenceTurnedOff ? <p className="give-notice">{t('recurrence.turnedOff')}</p> : null}
+      </div>
       <p className="give-total" aria-live="polite">
         <span>{t('give.total')}</span> <strong>{formatMoney(total, currency)}</strong>
       </p>

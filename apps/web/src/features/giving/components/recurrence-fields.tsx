@@ -13,7 +13,7 @@ export interface RecurrenceFieldsProps {
   onDays: (days: number) => void;
 }
 
-/** The recurrence step (spec: allowRecurrency default on, recorrenciaDias default 30, one reason only). */
+/** The recurrence choice (off until turned on; recorrenciaDias default 30; one reason only). */
 export function RecurrenceFields({ offered, recurring, days, turnedOff, onRecurring, onDays }: RecurrenceFieldsProps) {
   const { t } = useTranslation('giving');
   const known = RECURRENCE_OPTIONS.some((o) => o.days === days);

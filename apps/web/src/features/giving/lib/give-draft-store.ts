@@ -8,25 +8,24 @@ import { EMPTY_DRAFT, reviveDraft, type GiveDraft } from './give-form.ts';
  */
 export const GIVE_DRAFT_KEY = 'congrega.give';
 
+/** The step is the address (lib/give-steps.ts); what was chosen is kept here. */
 export interface StoredGive {
   draft: GiveDraft;
-  step: 'amounts' | 'payment';
   /** The payment method chosen (its code), kept while a guest goes back to give their CPF. */
   method?: string | null;
 }
 
 export function readGiveDraft(): StoredGive {
   const raw = readItem('session', GIVE_DRAFT_KEY);
-  if (!raw) return { draft: EMPTY_DRAFT, step: 'amounts' };
+  if (!raw) return { draft: EMPTY_DRAFT };
   try {
-    const parsed = JSON.parse(raw) as { draft?: unknown; step?: unknown; method?: unknown };
+    const parsed = JSON.parse(raw) as { draft?: unknown; method?: unknown };
     return {
       draft: reviveDraft(parsed.draft),
-      step: parsed.step === 'payment' ? 'payment' : 'amounts',
       method: typeof parsed.method === 'string' ? parsed.method : null,
     };
   } catch {
-    return { draft: EMPTY_DRAFT, step: 'amounts' };
+    return { draft: EMPTY_DRAFT };
   }
 }
 

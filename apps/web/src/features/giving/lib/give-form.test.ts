@@ -61,11 +61,23 @@ describe('the recurrence switch', () => {
     expect(recurrenceOffered(draft, REASONS)).toBe(false);
     draft = toggleReason(toggleReason(draft, OFFERING.id, REASONS), TITHE.id, REASONS);
     expect(recurrenceOffered(draft, REASONS)).toBe(true);
-    expect(isRecurring(draft, REASONS)).toBe(true); // spec default on
+  });
+
+  it('is off until the giver turns it on: ticking a recurrent reason never makes the gift recurring (issue 28)', () => {
+    let draft = toggleReason(EMPTY_DRAFT, TITHE.id, REASONS);
+    expect(draft.recurring).toBe(false);
+    expect(isRecurring(draft, REASONS)).toBe(false);
+    expect(donationBody(draft, REASONS, 1, 'cartao_credito').allowRecurrency).toBe(false);
+    // A stored draft without the switch, or with anything but true, is one-off too.
+    expect(reviveDraft({ gifts: [{ id: TITHE.id, text: '10' }] }).recurring).toBe(false);
+    expect(reviveDraft({ gifts: [{ id: TITHE.id, text: '10' }], recurring: 'yes' }).recurring).toBe(false);
+    draft = setRecurring(draft, true);
+    expect(isRecurring(draft, REASONS)).toBe(true);
+    expect(donationBody(draft, REASONS, 1, 'cartao_credito').allowRecurrency).toBe(true);
   });
 
   it('turns off, saying so, when a second reason is added, and stays off when it is removed again', () => {
-    let draft = toggleReason(EMPTY_DRAFT, TITHE.id, REASONS);
+    let draft = setRecurring(toggleReason(EMPTY_DRAFT, TITHE.id, REASONS), true);
     draft = toggleReason(draft, MISSIONS.id, REASONS);
     expect(draft.recurring).toBe(false);
     expect(draft.recurrenceTurnedOff).toBe(true);
@@ -100,7 +112,7 @@ describe('validation (mirrors the server)', () => {
 });
 
 describe('the donation body', () => {
-  const draft = setAmountText(toggleReason(EMPTY_DRAFT, TITHE.id, REASONS), TITHE.id, '150,00');
+  const draft = setRecurring(setAmountText(toggleReason(EMPTY_DRAFT, TITHE.id, REASONS), TITHE.id, '150,00'), true);
 
   it('sends cents per reason, the fee choice, and recurrence only for a card gift that may repeat', () => {
     expect(giftTotal(draft)).toBe(15000);

@@ -7,8 +7,9 @@ import { parseAmount } from './amount.ts';
  * The give screen's state and rules (spec sections 3 "Donation / give checkout", 5 "Donation", "Wallet-app
  * donation", "Recurrence"), kept apart from React so they are tested as plain functions:
  * - one or more reasons, each with its amount as typed (parsed to cents only when checked and sent);
- * - the recurrence switch (spec default on) applies only to exactly one reason the church opens to recurrence;
- *   adding a second reason turns it off, visibly (`recurrenceTurnedOff`), and it stays off until turned on again;
+ * - the recurrence switch applies only to exactly one reason the church opens to recurrence, and is OFF until the
+ *   giver turns it on: a card charged again every cycle is never the default (choosing a recurrent reason does not
+ *   turn it on); adding a second reason turns it off, visibly (`recurrenceTurnedOff`);
  * - the giver may cover the fees (spec default off).
  */
 export interface GiveDraft {
@@ -23,7 +24,8 @@ export interface GiveDraft {
 
 export const EMPTY_DRAFT: GiveDraft = {
   gifts: [],
-  recurring: true,
+  // Opt-in: a recurring card charge only when the giver turns it on.
+  recurring: false,
   recurrenceDays: DEFAULT_RECURRENCE_DAYS,
   coverFees: false,
   recurrenceTurnedOff: false,
@@ -121,7 +123,7 @@ export function reviveDraft(value: unknown): GiveDraft {
     : [];
   return {
     gifts,
-    recurring: typeof v.recurring === 'boolean' ? v.recurring : EMPTY_DRAFT.recurring,
+    recurring: v.recurring === true,
     recurrenceDays: validDays(v.recurrenceDays),
     coverFees: v.coverFees === true,
     recurrenceTurnedOff: false,

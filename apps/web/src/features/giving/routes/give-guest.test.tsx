@@ -34,7 +34,16 @@ function serve(flagConvidado: boolean | 'fails') {
     if (url.includes('/calcular-taxas')) {
       const q = new URL(url, 'http://x').searchParams;
       const valor = Number(q.get('valor'));
-      return json(200, { metodoPagamento: q.get('metodoPagamento'), moeda: 'BRL', valor, taxas: 0, total: valor, flagUsuarioTaxa: false });
+      const parcelas = [{ parcelas: 1, valorParcela: valor, valores: [valor], total: valor, juros: 0 }];
+      return json(200, {
+        metodoPagamento: q.get('metodoPagamento'),
+        moeda: 'BRL',
+        valor,
+        taxas: 0,
+        total: valor,
+        flagUsuarioTaxa: false,
+        parcelas,
+      });
     }
     if (url.endsWith('/pagamento/')) return json(201, testPayment({ codigo: 'PGUEST', pix: null }));
     return json(404, {});
@@ -45,6 +54,8 @@ function renderGive() {
   router = createMemoryRouter(
     [
       { path: '/give', Component },
+      { path: '/give/recurrency', Component },
+      { path: '/give/checkout', Component },
       { path: '/give/thank-you', Component: ThankYou },
     ],
     { initialEntries: ['/give'] },
@@ -56,10 +67,16 @@ function renderGive() {
   );
 }
 
-async function toPayment() {
+/** The amounts, the recurrence step (`repeat`: turned on), then the payment. */
+async function toPayment(repeat = false) {
   fireEvent.click(await screen.findByRole('checkbox', { name: /Dízimo/ }));
   fireEvent.change(screen.getByRole('textbox', { name: /^give\.amount/ }), { target: { value: '50' } });
   fireEvent.click(screen.getByRole('button', { name: 'give.continue' }));
+  // Dízimo may repeat: the recurrence step (left off), then the payment.
+  await waitFor(() => expect(router.state.location.pathname).toBe('/give/recurrency'));
+  if (repeat) fireEvent.click(await screen.findByRole('switch', { name: 'recurrence.switch' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'give.continue' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/give/checkout'));
 }
 const type = (name: string, value: string) =>
   fireEvent.change(screen.getByLabelText(new RegExp(`^guest\\.${name}`)), { target: { value } });
@@ -93,7 +110,8 @@ describe('/give for a visitor', () => {
   it('gives once as a guest by Pix: log in or guest, the data (CPF asked for Pix), then the thank-you page', async () => {
     serve(true);
     renderGive();
-    await toPayment();
+    // Asked to repeat: a guest's gift is given once all the same, and the page says so.
+    await toPayment(true);
     expect(await screen.findByText('guest.choice')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'login.enter' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'guest.start' }));

@@ -1,5 +1,6 @@
 import type { TPayment } from '@congrega/contract/payments/payment';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { PaidSummary } from '../../../components/payments/paid-summary.tsx';
 import { PaymentResult } from '../../../components/payments/payment-result.tsx';
 import { paymentResultKey } from '../../../components/payments/payment-result-key.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -8,7 +9,7 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Loader } from '../../../components/ui/spinner.tsx';
 import { isAvailableLink } from '../../../lib/app-paths.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { formatMoment, formatMoney } from '../../../lib/format.ts';
+import { formatMoment } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useDonation } from '../api/get-donation.ts';
@@ -63,20 +64,7 @@ export function Component() {
           <div role="status" className="give-result">
             <PaymentResult payment={payment} />
           </div>
-          <dl className="payment-summary">
-            <div>
-              <dt>{t('payments:summary.for')}</dt>
-              <dd>{payment.destino.descricao}</dd>
-            </div>
-            <div>
-              <dt>{t('payments:summary.total')}</dt>
-              <dd className="payment-total">{formatMoney(payment.total, payment.moeda)}</dd>
-            </div>
-            <div>
-              <dt>{t('payments:summary.order')}</dt>
-              <dd>{payment.codigo}</dd>
-            </div>
-          </dl>
+          <PaidSummary payment={payment} />
           {payment.recorrencia ? (
             <p className="give-notice">
               {t('thanks.nextCharge', {

@@ -39,13 +39,15 @@ function boot(methods: TPaymentMethod[] = [method(1, 'cartao_credito', 12), meth
   setBootstrapForTests({ igreja: { id: 1, slug: 'videira', nome: 'Igreja', moeda: 'BRL' }, metodosPagamento: methods } as never);
 }
 
-function renderGive() {
+function renderGive(at = '/give') {
   router = createMemoryRouter(
     [
       { path: '/give', Component },
+      { path: '/give/recurrency', Component },
+      { path: '/give/checkout', Component },
       { path: '/give/thank-you', Component: () => <p>thanks</p> },
     ],
-    { initialEntries: ['/give'] },
+    { initialEntries: [at] },
   );
   render(
     <QueryClientProvider client={queryClient}>
@@ -67,9 +69,10 @@ function serve(pay: (init: RequestInit) => Response = () => json(201, testPaymen
         metodoPagamento: q.get('metodoPagamento'),
         moeda: 'BRL',
         valor,
-        taxas: 100,
+        taxas: cover ? 100 : 0,
         total: cover ? valor + 100 : valor,
         flagUsuarioTaxa: cover,
+        parcelas: [{ parcelas: 1, valorParcela: cover ? valor + 100 : valor, valores: [], total: cover ? valor + 100 : valor, juros: 0 }],
       });
     }
     if (url.endsWith('/pagamento/')) return pay(init);
@@ -121,18 +124,42 @@ describe('/give', () => {
     expect(amountInput('Missões').value).toBe('100.00');
     expect(JSON.parse(sessionStorage.getItem(GIVE_DRAFT_KEY)!)).toMatchObject({
       draft: { gifts: [{ id: 3, text: '100.00' }] },
-      step: 'amounts',
     });
   });
 
-  it('turns recurrence off, saying so, when a second reason is added', async () => {
+  it('is a step of its own, off until the giver turns it on, and a second reason turns it off, saying so', async () => {
     serve();
     renderGive();
     fireEvent.click(await screen.findByRole('checkbox', { name: /Dízimo/ }));
-    expect((screen.getByRole('switch', { name: 'recurrence.switch' }) as HTMLInputElement).checked).toBe(true);
-    fireEvent.click(screen.getByRole('checkbox', { name: /Oferta/ }));
+    fireEvent.change(amountInput('Dízimo'), { target: { value: '50' } });
     expect(screen.queryByRole('switch', { name: 'recurrence.switch' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'give.continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/give/recurrency'));
+    const toggle = (await screen.findByRole('switch', { name: 'recurrence.switch' })) as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+    fireEvent.click(toggle);
+    expect(JSON.parse(sessionStorage.getItem(GIVE_DRAFT_KEY)!).draft.recurring).toBe(true);
+    await act(() => router.navigate(-1));
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Oferta/ }));
     expect(screen.getByText('recurrence.turnedOff')).toBeTruthy();
+    fireEvent.change(screen.getAllByRole('textbox')[1]!, { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'give.continue' }));
+    // Two reasons: no recurrence step, straight to the payment.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/give/checkout'));
+    expect(await screen.findByRole('heading', { name: 'payment.title' })).toBeTruthy();
+  });
+
+  it('sends an address the gift has not reached to the first step that needs something, and keeps the gift on reload', async () => {
+    serve();
+    renderGive('/give/checkout');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/give'));
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Oferta/ }));
+    fireEvent.change(amountInput('Oferta'), { target: { value: '10' } });
+    cleanup();
+    renderGive('/give/recurrency');
+    // Oferta repeats never: the recurrence step gives way to the payment, with the gift as typed.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/give/checkout'));
+    expect(await screen.findByText('Oferta')).toBeTruthy();
   });
 
   it('pays by Pix with an Idempotency-Key, reused when the answer never came, and goes to the thank-you page', async () => {
@@ -143,7 +170,7 @@ describe('/give', () => {
     fireEvent.change(amountInput('Oferta'), { target: { value: '25,50' } });
     fireEvent.click(screen.getByRole('button', { name: 'give.continue' }));
     fireEvent.click(await screen.findByRole('radio', { name: 'methods.pix' }));
-    await waitFor(() => expect(screen.getByText('payment.feesFromGift')).toBeTruthy());
+    await screen.findByRole('button', { name: 'payment.pay' });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'payment.pay' })));
     expect(await screen.findByText('checkout.payFailed')).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'payment.pay' })));
@@ -171,7 +198,7 @@ describe('/give', () => {
     fireEvent.change(amountInput('Oferta'), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: 'give.continue' }));
     fireEvent.click(await screen.findByRole('radio', { name: 'methods.pix' }));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'payment.pay' })));
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'payment.pay' })));
     expect(await screen.findByText('Valor mínimo R$ 5,00')).toBeTruthy();
     expect(amountInput('Oferta').value).toBe('3');
   });
@@ -188,8 +215,8 @@ describe('/give', () => {
     cleanup();
     queryClient.clear();
     session.state = { status: 'guest', client: null, account: null, roles: [] };
-    renderGive();
+    renderGive('/give/checkout');
     expect(await screen.findByText('payment.loginNeeded')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'login.enter' }).getAttribute('href')).toBe('/access?redirectTo=%2Fgive');
+    expect(screen.getByRole('link', { name: 'login.enter' }).getAttribute('href')).toBe('/access?redirectTo=%2Fgive%2Fcheckout');
   });
 });

@@ -1,9 +1,8 @@
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { AddCardForm } from '../components/add-card-form.tsx';
+import { AddCardForm } from '../../../components/payments/add-card-form.tsx';
 import '../../../components/payments/payments.css';
-import '../payments.css';
 
 /** /user/addcard: save a card for later payments; back to "My cards" with a success message. */
 export function Component() {

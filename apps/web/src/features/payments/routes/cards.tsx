@@ -10,9 +10,8 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { useBootstrap } from '../../../lib/bootstrap.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { SavedCardItem } from '../components/saved-card-item.tsx';
+import { SavedCardItem } from '../../../components/payments/saved-card-item.tsx';
 import '../../../components/payments/payments.css';
-import '../payments.css';
 
 const filledGroups = (list: TSavedCardList) => list.cartoes.filter((g) => g.cartoes.length > 0);
 

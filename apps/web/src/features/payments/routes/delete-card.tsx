@@ -10,9 +10,8 @@ import { Loader } from '../../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useActionFailure } from '../../../lib/failure-text.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { useDeleteCard } from '../api/delete-card.ts';
+import { useDeleteCard } from '../../../components/payments/api/delete-card.ts';
 import '../../../components/payments/payments.css';
-import '../payments.css';
 
 export function loader({ request }: LoaderFunctionArgs) {
   void queryClient.prefetchQuery(savedCardsQueryOptions(currentPaymentsScope()));

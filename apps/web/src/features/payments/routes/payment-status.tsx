@@ -9,10 +9,9 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import type { RouteParams } from '../../../lib/route-params.ts';
-import { paymentQueryOptions, usePayment } from '../api/get-payment.ts';
-import { PaymentSummary } from '../components/payment-summary.tsx';
+import { paymentQueryOptions, usePayment } from '../../../components/payments/api/get-payment.ts';
+import { PaidSummary } from '../../../components/payments/paid-summary.tsx';
 import '../../../components/payments/payments.css';
-import '../payments.css';
 
 export function loader(_args: LoaderFunctionArgs, params: RouteParams) {
   const code = String(params.paymentCode);
@@ -47,7 +46,7 @@ export function Component() {
       {payment.data ? (
         <>
           <PaymentResult payment={payment.data} />
-          <PaymentSummary payment={payment.data} />
+          <PaidSummary payment={payment.data} dates />
         </>
       ) : null}
     </section>

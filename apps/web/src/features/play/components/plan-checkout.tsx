@@ -2,6 +2,7 @@ import type { TPlayPlan, TPlaySubscribeResult } from '@congrega/contract/play';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { CheckoutCardForm } from '../../../components/payments/checkout-card-form.tsx';
+import { PaymentSummary } from '../../../components/payments/payment-summary.tsx';
 import { IdempotencyKeeper } from '../../../components/payments/idempotency.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
@@ -18,6 +19,10 @@ export function PlanCheckout({ plan, scope, onDone }: { plan: TPlayPlan; scope: 
   const client = useQueryClient();
   const keeper = useRef(new IdempotencyKeeper());
   const total = formatMoney(plan.totalPrimeiraCobranca, plan.moeda);
+  // The first charge as the server priced it (the plan's `totalPrimeiraCobranca`, fees included): one card charge.
+  const base = plan.valor + plan.taxaAdesao;
+  const first = plan.totalPrimeiraCobranca;
+  const once = [{ parcelas: 1, valorParcela: first, valores: [first], total: first, juros: 0 }];
 
   async function pay(card: { cartao: { token: string } | { idCartao: number }; salvarCartao: boolean }) {
     const body = {
@@ -43,7 +48,18 @@ export function PlanCheckout({ plan, scope, onDone }: { plan: TPlayPlan; scope: 
     <section className="play-checkout" aria-labelledby="play-checkout-title">
       <h2 id="play-checkout-title">{t('checkout.title', { plan: plan.nome })}</h2>
       <p>{t('checkout.summary', { plan: plan.nome, total, price: formatMoney(plan.valor + plan.taxas, plan.moeda) })}</p>
-      <CheckoutCardForm amount={plan.totalPrimeiraCobranca} currency={plan.moeda} submitLabel={t('checkout.pay', { total })} onPay={pay} />
+      <PaymentSummary
+        figures={{ valor: base, taxas: first - base, total: first, parcelas: 1, valorParcela: first }}
+        currency={plan.moeda}
+      />
+      <CheckoutCardForm
+        options={once}
+        currency={plan.moeda}
+        installments={1}
+        onInstallments={() => undefined}
+        submitLabel={t('checkout.pay', { total })}
+        onPay={pay}
+      />
     </section>
   );
 }

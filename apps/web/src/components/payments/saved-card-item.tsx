@@ -1,7 +1,7 @@
 import type { TSavedCard } from '@congrega/contract/payments/cards';
-import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Link } from 'react-router';
-import { CardLabel } from '../../../components/payments/card-label.tsx';
+import { CardLabel } from './card-label.tsx';
 
 /**
  * A saved card in "My cards": brand and last four digits (a heading at `level`: 3 under a gateway's heading), expiry

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Link } from 'react-router';
-import { createCardToken } from '../../../components/payments/api/create-card-token.ts';
-import { paymentKeys, usePaymentsScope } from '../../../components/payments/api/payments-scope.ts';
-import { CardFields } from '../../../components/payments/card-fields.tsx';
-import { useCardFailure, useCardForm } from '../../../components/payments/use-card-form.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { saveCard } from '../api/save-card.ts';
+import { createCardToken } from './api/create-card-token.ts';
+import { paymentKeys, usePaymentsScope } from './api/payments-scope.ts';
+import { CardFields } from './card-fields.tsx';
+import { useCardFailure, useCardForm } from './use-card-form.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { saveCard } from './api/save-card.ts';
 
 /**
  * /user/addcard's form: the card goes to the token endpoint (the only place its number is sent), then the token is

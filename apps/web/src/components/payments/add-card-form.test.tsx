@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setBootstrapForTests } from '../../../lib/bootstrap.ts';
+import { setBootstrapForTests } from '../../lib/bootstrap.ts';
 import { AddCardForm } from './add-card-form.tsx';
 
-vi.mock('../../../components/payments/api/payments-scope.ts', async (original) => {
+vi.mock('./api/payments-scope.ts', async (original) => {
   const scope = { churchId: 1, slug: 'videira', owner: 7 };
   return { ...(await original<object>()), usePaymentsScope: () => scope, currentPaymentsScope: () => scope };
 });

@@ -1,9 +1,9 @@
 import * as payments from '@congrega/contract/endpoints/payments';
 import type { TPayment } from '@congrega/contract/payments/payment';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paymentKeys, usePaymentsScope, type PaymentsScope } from '../../../components/payments/api/payments-scope.ts';
+import { paymentKeys, usePaymentsScope, type PaymentsScope } from './payments-scope.ts';
 import { apiCall } from '../../../lib/api-call.ts';
-import { PAYMENT_POLL_MS, paymentRefetchInterval } from '../lib/payment-polling.ts';
+import { PAYMENT_POLL_MS, paymentRefetchInterval } from '../payment-polling.ts';
 
 /** GET /usuario/{userId}/pagamento/?pedido={code}: one of the member's payments by order code. */
 export function getPayment(scope: PaymentsScope, code: string, signal?: AbortSignal): Promise<TPayment> {

@@ -3,12 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testPayment } from '../../../components/payments/test-payment.ts';
+import { testPayment } from '../test-payment.ts';
 import { setBootstrapForTests } from '../../../lib/bootstrap.ts';
-import { paymentRefetchInterval, PAYMENT_POLL_MS } from '../lib/payment-polling.ts';
+import { paymentRefetchInterval, PAYMENT_POLL_MS } from '../payment-polling.ts';
 import { usePayment } from './get-payment.ts';
 
-vi.mock('../../../components/payments/api/payments-scope.ts', async (original) => {
+vi.mock('./payments-scope.ts', async (original) => {
   const scope = { churchId: 1, slug: 'videira', owner: 7 };
   return { ...(await original<object>()), usePaymentsScope: () => scope, currentPaymentsScope: () => scope };
 });

@@ -1,7 +1,7 @@
 import * as payments from '@congrega/contract/endpoints/payments';
 import type { TSavedCardList } from '@congrega/contract/payments/cards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { paymentKeys, usePaymentsScope } from '../../../components/payments/api/payments-scope.ts';
+import { paymentKeys, usePaymentsScope } from './payments-scope.ts';
 import { apiCall } from '../../../lib/api-call.ts';
 
 /** DELETE /usuario-cartao-gateway-pagamento/{id}. A failure stays on the confirmation page. */
