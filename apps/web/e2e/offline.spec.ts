@@ -56,3 +56,32 @@ test('a member reloading while offline stays logged in and sees the pages alread
   await expect(page.getByRole('button', { name: 'Conta de Maria' })).toBeVisible();
   await expect(page).toHaveURL(/\/user\/data$/);
 });
+
+test('a page never opened on this device says offline that it is not available offline, and opens once back online', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+
+  await context.setOffline(true);
+  // Within the app (a full page load of a page never opened is the browser's own offline page).
+  await page.evaluate(() => {
+    history.pushState(null, '', '/devotionals');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/devotionals$/);
+  await expect(page.getByText(OFFLINE)).toBeVisible();
+  await expect(page.getByText('Indisponível sem internet')).toBeVisible();
+  await expect(page.locator('.skeleton-row')).toHaveCount(0);
+  await page.screenshot({ path: `test-results/offline-unvisited-${test.info().project.name}.png`, fullPage: true });
+
+  await context.setOffline(false);
+  await expect(page.getByText(OFFLINE)).toBeHidden();
+  await expect(page.getByText('Indisponível sem internet')).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.content-card, .content-list li, article').first()).toBeVisible();
+});
