@@ -96,6 +96,37 @@ export default tseslint.config(
       ],
     },
   },
+  // The web app calls the API only through the contract's descriptors (lib/api-call.ts): no request by hand, no
+  // literal API path. lib/api-client.ts (the transport) and lib/api-call.ts are the only files that may.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/api-call.ts', 'apps/web/src/lib/api-client.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api-client.ts', '**/api-client'],
+              importNames: ['apiRequest', 'bffRequest', 'API_BASE', 'BFF_BASE'],
+              message: 'Call the API with apiCall/apiFile (lib/api-call.ts) and a contract descriptor.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/(api|bff)(\\/|$)/]',
+          message: 'No literal API path: call apiCall/apiFile (lib/api-call.ts) with a contract descriptor.',
+        },
+        {
+          selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/(api|bff)(\\/|$)/]',
+          message: 'No literal API path: call apiCall/apiFile (lib/api-call.ts) with a contract descriptor.',
+        },
+      ],
+    },
+  },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
