@@ -8,7 +8,7 @@ import { requireModule } from '../modules/church/module-gate.ts';
 /**
  * The caller as the descriptor's `auth` makes it: 'member' routes get the session (app.authenticate ran), 'optional'
  * routes get it or null (a visitor), 'none' routes get none. `req.auth` is typed the same way, so a handler that uses
- * the session on a route that forgot `auth: 'member'` does not compile (lib/endpoint-auth.test.ts).
+ * the session on a route that forgot `auth: 'member'` does not compile (lib/endpoint.test.ts).
  */
 export type EndpointAuthOf<E extends AnyEndpoint> = E['auth'] extends 'member'
   ? SessionAuth
