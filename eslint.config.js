@@ -23,6 +23,23 @@ const SQL_ALLOWED = [
   'apps/server/src/test/**',
 ];
 
+const DATE_MESSAGE = "Dates and times go through @congrega/contract/datetime (web: lib/format.ts), on the church's clock.";
+/** Date formatting outside the contract's datetime.ts (ARCHITECTURE.md, one rule for dates and times). */
+const DATE_FORMAT_SYNTAX = [
+  ...['NewExpression', 'CallExpression'].map((kind) => ({
+    selector: `${kind}[callee.object.name='Intl'][callee.property.name='DateTimeFormat']`,
+    message: DATE_MESSAGE,
+  })),
+  { selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]', message: DATE_MESSAGE },
+];
+
+const API_PATH_MESSAGE = 'No literal API path: call apiCall/apiFile (lib/api-call.ts) with a contract descriptor.';
+/** A literal /api/ or /bff/ path in the web app (only lib/api-call.ts builds them, from descriptors). */
+const API_PATH_SYNTAX = [
+  { selector: 'Literal[value=/^\\/(api|bff)(\\/|$)/]', message: API_PATH_MESSAGE },
+  { selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/(api|bff)(\\/|$)/]', message: API_PATH_MESSAGE },
+];
+
 /**
  * The pattern as lint rules (ARCHITECTURE.md, apps/server/src/modules/README.md): web features never import each
  * other or `app/`; server routes never reach a repository (they call a service); SQL lives in repositories;
@@ -100,18 +117,28 @@ export default tseslint.config(
   {
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
     ignores: ['packages/contract/src/datetime.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...DATE_FORMAT_SYNTAX] },
+  },
+  // The web app calls the API only through the contract's descriptors (lib/api-call.ts): no request by hand, no
+  // literal API path. lib/api-client.ts (the transport) and lib/api-call.ts are the only files that may. (A later
+  // block's no-restricted-syntax replaces an earlier one's, so this one repeats the date rule.)
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/api-call.ts', 'apps/web/src/lib/api-client.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': [
+      'no-restricted-imports': [
         'error',
-        ...['NewExpression', 'CallExpression'].map((kind) => ({
-          selector: `${kind}[callee.object.name='Intl'][callee.property.name='DateTimeFormat']`,
-          message: "Dates and times go through @congrega/contract/datetime (web: lib/format.ts), on the church's clock.",
-        })),
         {
-          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]',
-          message: "Dates and times go through @congrega/contract/datetime (web: lib/format.ts), on the church's clock.",
+          patterns: [
+            {
+              group: ['**/api-client.ts', '**/api-client'],
+              importNames: ['apiRequest', 'bffRequest', 'API_BASE', 'BFF_BASE'],
+              message: 'Call the API with apiCall/apiFile (lib/api-call.ts) and a contract descriptor.',
+            },
+          ],
         },
       ],
+      'no-restricted-syntax': ['error', ...DATE_FORMAT_SYNTAX, ...API_PATH_SYNTAX],
     },
   },
   {

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 /**
  * One API endpoint, described once: the server registers its route from this (apps/server/src/lib/endpoint.ts)
  * and the web app calls it through one typed client (apps/web/src/lib/api-call.ts), so method, path and
- * payload types are never written twice. Paths are relative to /api/v1, in Fastify's `:param` form.
+ * payload types are never written twice. Paths are relative to /api/v1 (or /bff), in Fastify's `:param` form.
  */
 export type EndpointAuth = 'none' | 'optional' | 'member';
 export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -14,8 +14,11 @@ export interface Endpoint<
   B extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType = z.ZodType,
   A extends EndpointAuth = EndpointAuth,
+  F extends string | undefined = string | undefined,
 > {
   method: EndpointMethod;
+  /** 'bff': a backend-for-frontend aggregate, its path relative to /bff instead of /api/v1. */
+  base?: 'bff';
   path: string;
   summary: string;
   description?: string;
@@ -34,6 +37,11 @@ export interface Endpoint<
   body?: B;
   /** multipart/form-data bodies (uploads); JSON otherwise. */
   multipart?: boolean;
+  /**
+   * A file answer: its content type (the handler returns the bytes, sent as they are; the web fetches a Blob with
+   * apiFile). `response` then only describes it for OpenAPI.
+   */
+  file?: F;
   /** Success status and its body schema (204: z.null()). */
   status: 200 | 201 | 204;
   response: R;
@@ -52,7 +60,8 @@ export function defineEndpoint<
   B extends z.ZodType | undefined,
   R extends z.ZodType,
   A extends EndpointAuth,
->(endpoint: Endpoint<P, Q, B, R, A>): Endpoint<P, Q, B, R, A> {
+  F extends string | undefined = undefined,
+>(endpoint: Endpoint<P, Q, B, R, A, F>): Endpoint<P, Q, B, R, A, F> {
   return endpoint;
 }
 
@@ -77,6 +86,8 @@ export type EndpointValues<E extends AnyEndpoint> = {
   body: Out<BodyOf<E>>;
 };
 export type EndpointResponse<E extends AnyEndpoint> = z.output<E['response']>;
+/** Whether the endpoint answers a file (`file` set by its descriptor) rather than JSON. */
+export type IsFileEndpoint<E extends AnyEndpoint> = [NonNullable<E['file']>] extends [never] ? false : true;
 
 /** The path with its `:params` filled in (each value URL-encoded). */
 export function endpointPath(path: string, params: Record<string, string | number> | undefined): string {

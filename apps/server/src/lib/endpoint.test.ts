@@ -10,6 +10,7 @@ const base = { summary: 'probe', tags: ['probe'], status: 200, response: z.objec
 const memberOnly = defineEndpoint({ ...base, method: 'GET', path: '/member', auth: 'member' });
 const optional = defineEndpoint({ ...base, method: 'GET', path: '/optional', auth: 'optional' });
 const open = defineEndpoint({ ...base, method: 'GET', path: '/open', auth: 'none' });
+const cached = defineEndpoint({ ...base, method: 'GET', path: '/cached', auth: 'member', cache: 60 });
 
 /**
  * Type-level cases: `npm run typecheck` (tsc -p apps/server) compiles this file, so each `@ts-expect-error` line
@@ -51,6 +52,7 @@ async function probeApp(): Promise<FastifyInstance> {
   registerEndpoint(app, memberOnly, async ({ auth }) => ({ who: auth.usuarioId }));
   registerEndpoint(app, optional, async ({ auth }) => ({ who: auth?.usuarioId ?? null }));
   registerEndpoint(app, open, async (ctx) => ({ who: 'auth' in ctx ? -1 : null }));
+  registerEndpoint(app, cached, async ({ auth }) => ({ who: auth.contaId }));
   await app.ready();
   return app;
 }
@@ -67,6 +69,15 @@ describe('registerEndpoint hands the handler the caller its descriptor says', ()
     expect(await call('/optional', '7')).toEqual({ status: 200, who: 70 });
     expect(await call('/optional')).toEqual({ status: 200, who: null });
     expect(await call('/open', '7')).toEqual({ status: 200, who: null });
+    await app.close();
+  });
+
+  it('a public cache lifetime goes on the success only: an error never sticks in a shared cache', async () => {
+    const app = await probeApp();
+    const ok = await app.inject({ url: '/cached', headers: { authorization: 'Bearer 7' } });
+    expect([ok.statusCode, ok.headers['cache-control']]).toEqual([200, 'public, max-age=60']);
+    const refused = await app.inject({ url: '/cached' });
+    expect([refused.statusCode, refused.headers['cache-control']]).toEqual([401, undefined]);
     await app.close();
   });
 });

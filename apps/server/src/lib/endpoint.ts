@@ -1,5 +1,5 @@
 import type { TModuleCode } from '@congrega/contract/church';
-import type { AnyEndpoint, EndpointResponse, EndpointValues } from '@congrega/contract/endpoint';
+import type { AnyEndpoint, EndpointResponse, EndpointValues, IsFileEndpoint } from '@congrega/contract/endpoint';
 import { ZErrorBody } from '@congrega/contract/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { z } from 'zod';
@@ -8,7 +8,7 @@ import { requireModule } from '../modules/church/module-gate.ts';
 /**
  * The caller as the descriptor's `auth` makes it: 'member' routes get the session (app.authenticate ran), 'optional'
  * routes get it or null (a visitor), 'none' routes get none. `req.auth` is typed the same way, so a handler that uses
- * the session on a route that forgot `auth: 'member'` does not compile (lib/endpoint-auth.test.ts).
+ * the session on a route that forgot `auth: 'member'` does not compile (lib/endpoint.test.ts).
  */
 export type EndpointAuthOf<E extends AnyEndpoint> = E['auth'] extends 'member'
   ? SessionAuth
@@ -23,7 +23,9 @@ type AuthPart<E extends AnyEndpoint> = E['auth'] extends 'member' | 'optional' ?
 
 export type EndpointContext<E extends AnyEndpoint> = EndpointValues<E> &
   AuthPart<E> & { req: FastifyRequest & { auth: EndpointAuthOf<E> }; reply: FastifyReply };
-export type EndpointHandler<E extends AnyEndpoint> = (ctx: EndpointContext<E>) => Promise<EndpointResponse<E>>;
+/** What the handler returns: the response body, or the file's bytes when the descriptor says `file`. */
+export type EndpointResult<E extends AnyEndpoint> = IsFileEndpoint<E> extends true ? Uint8Array : EndpointResponse<E>;
+export type EndpointHandler<E extends AnyEndpoint> = (ctx: EndpointContext<E>) => Promise<EndpointResult<E>>;
 
 const BEARER = [{ bearer: [] }];
 
@@ -53,8 +55,14 @@ export function registerEndpoint<E extends AnyEndpoint>(
   if (endpoint.auth === 'optional') onRequest.push(app.optionalAuth);
   // The module gate runs first: a church without the module answers 404 whoever asks.
   if (endpoint.module) onRequest.unshift(requireModule(app, endpoint.module as TModuleCode));
-  const cacheControl =
-    endpoint.cache === 'private' ? 'no-store' : typeof endpoint.cache === 'number' ? `public, max-age=${endpoint.cache}` : undefined;
+  // 'private' on every answer, errors included (a personal 404 must not be cached either); a public lifetime only on
+  // the success status (an error must not stick in a shared cache).
+  const cacheControl = (status: number) =>
+    endpoint.cache === 'private'
+      ? 'no-store'
+      : typeof endpoint.cache === 'number' && status === endpoint.status
+        ? `public, max-age=${endpoint.cache}`
+        : undefined;
   const response: Record<number, unknown> = { [endpoint.status]: endpoint.response, ...errorResponses(...endpoint.errors) };
   app.route({
     method: endpoint.method,
@@ -72,13 +80,13 @@ export function registerEndpoint<E extends AnyEndpoint>(
       ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
       response,
     },
-    // On every answer of the route, errors included (a personal 404 must not be cached either).
-    ...(cacheControl
+    ...(endpoint.cache !== undefined
       ? {
-          onSend: async (_req: FastifyRequest, reply: FastifyReply, payload: unknown) => (
-            reply.header('cache-control', cacheControl),
-            payload
-          ),
+          onSend: async (_req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+            const value = cacheControl(reply.statusCode);
+            if (value) reply.header('cache-control', value);
+            return payload;
+          },
         }
       : {}),
     async handler(req, reply) {
@@ -86,6 +94,14 @@ export function registerEndpoint<E extends AnyEndpoint>(
       // The onRequest hooks above set req.auth as the descriptor says (null on 'none' routes: the plugin's default).
       const auth = (endpoint.auth === 'none' ? {} : { auth: req.auth }) as AuthPart<E>;
       const result = await handler({ ...values, ...auth, req: req as EndpointContext<E>['req'], reply });
+      if (endpoint.file) {
+        // Bytes skip the serializer.
+        const bytes = result as Uint8Array;
+        return reply
+          .status(endpoint.status)
+          .type(endpoint.file)
+          .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+      }
       return reply.status(endpoint.status).send(endpoint.status === 204 ? null : result);
     },
   });

@@ -75,6 +75,25 @@ describe('lint rules of the feature pattern', () => {
     expect(result?.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
   });
 
+  it('a web call by hand: api-client requests or a literal /api/ or /bff/ path outside lib/api-call.ts', async () => {
+    const feature = 'apps/web/src/features/prayer/api/fixture.ts';
+    expect(
+      await ruleIds("import { apiRequest } from '../../../lib/api-client.ts';\nexport const x = () => apiRequest('/oracao/');\n", feature),
+    ).toContain('no-restricted-imports');
+    expect(await ruleIds("export const x = '/api/v1/oracao/';\n", feature)).toContain('no-restricted-syntax');
+    expect(await ruleIds('export const x = (id: number) => `/bff/bootstrap/${id}`;\n', 'apps/web/src/lib/fixture.ts')).toContain(
+      'no-restricted-syntax',
+    );
+    // The descriptor's way, and the files that are the client, pass.
+    expect(
+      await ruleIds(
+        "import { getPrayer } from '@congrega/contract/endpoints/prayer';\nimport { apiCall } from '../../../lib/api-call.ts';\nexport const x = () => apiCall(getPrayer, { params: { slug: 'a', id: 1 } });\n",
+        feature,
+      ),
+    ).toEqual([]);
+    expect(await ruleIds("export const API = '/api/v1';\n", 'apps/web/src/lib/api-client.ts')).toEqual([]);
+  });
+
   it('a file of 301 lines, not one of 300', async () => {
     const lines = (n: number) => Array.from({ length: n }, (_, i) => `export const v${i} = ${i};`).join('\n');
     expect(await ruleIds(`${lines(301)}\n`, 'apps/server/src/lib/fixture.ts')).toContain('max-lines');

@@ -1,5 +1,11 @@
-import { endpointPath, type AnyEndpoint, type EndpointInput, type EndpointResponse } from '@congrega/contract/endpoint';
-import { apiRequest, type QueryValue } from './api-client.ts';
+import {
+  endpointPath,
+  type AnyEndpoint,
+  type EndpointInput,
+  type EndpointResponse,
+  type IsFileEndpoint,
+} from '@congrega/contract/endpoint';
+import { apiRequest, bffRequest, type ApiRequestOptions, type QueryValue } from './api-client.ts';
 
 /** A part of the call that the endpoint has is required; one it has not cannot be passed. */
 type Part<K extends string, V> = [V] extends [undefined] ? { [P in K]?: never } : { [P in K]: V };
@@ -17,17 +23,33 @@ export interface CallOptions {
   headers?: Readonly<Record<string, string>>;
 }
 
+function send<T>(
+  endpoint: AnyEndpoint,
+  args: object,
+  options: CallOptions,
+  extra: Pick<ApiRequestOptions, 'responseType'> = {},
+): Promise<T> {
+  const { params, query, body } = args as { params?: Record<string, string | number>; query?: Record<string, QueryValue>; body?: unknown };
+  const path = endpointPath(endpoint.path, params);
+  if (endpoint.base === 'bff') return bffRequest<T>(path, { query, ...options, ...extra });
+  return apiRequest<T>(path, { method: endpoint.method, query, body, ...options, ...extra });
+}
+
 /**
- * Calls an endpoint of the contract (packages/contract/src/endpoints/): method, path and the response type come
- * from its descriptor, so the web app never writes them again. Errors, auth and offline reactions are
- * api-client's.
+ * Calls an endpoint of the contract (packages/contract/src/endpoints/): method, path (under /api/v1, or /bff for a
+ * `base: 'bff'` aggregate) and the response type come from its descriptor, so the web app never writes them again.
+ * Errors, auth and offline reactions are api-client's. This file is the only one that may call api-client's
+ * requests (lint rule in eslint.config.js).
  */
 export function apiCall<E extends AnyEndpoint>(endpoint: E, args: CallArgs<E>, options: CallOptions = {}): Promise<EndpointResponse<E>> {
-  const { params, query, body } = args as { params?: Record<string, string | number>; query?: Record<string, QueryValue>; body?: unknown };
-  return apiRequest<EndpointResponse<E>>(endpointPath(endpoint.path, params), {
-    method: endpoint.method,
-    query,
-    body,
-    ...options,
-  });
+  return send<EndpointResponse<E>>(endpoint, args, options);
+}
+
+/** Downloads a file endpoint's answer (its descriptor says `file`, e.g. the PDF statement) as a Blob, with the bearer token. */
+export function apiFile<E extends AnyEndpoint>(
+  endpoint: IsFileEndpoint<E> extends true ? E : never,
+  args: CallArgs<E>,
+  options: CallOptions = {},
+): Promise<Blob> {
+  return send<Blob>(endpoint, args, options, { responseType: 'blob' });
 }

@@ -1,5 +1,6 @@
-import type { TTokenPair } from '@congrega/contract/auth';
-import { ApiError, apiRequest, NetworkError } from './api-client.ts';
+import { accountEndpoints } from './account-endpoints.ts';
+import { apiCall } from './api-call.ts';
+import { ApiError, NetworkError } from './api-client.ts';
 import { tokenExpiry } from './jwt-expiry.ts';
 import { readItem, removeItem, writeItem } from './storage.ts';
 
@@ -92,11 +93,8 @@ export function refreshAccessToken(): Promise<RefreshOutcome> {
   refreshing ??= (async (): Promise<RefreshOutcome> => {
     const legacy = readItem('local', LEGACY_REFRESH_KEY);
     try {
-      const pair = await apiRequest<TTokenPair>('/security/token/refresh', {
-        method: 'POST',
-        body: legacy ? { refreshToken: legacy } : {},
-        navigateOnNetworkError: false,
-      });
+      const { refreshSession } = await accountEndpoints();
+      const pair = await apiCall(refreshSession, { body: legacy ? { refreshToken: legacy } : {} }, { navigateOnNetworkError: false });
       if (legacy) removeItem('local', LEGACY_REFRESH_KEY);
       setToken(pair.token);
       return 'ok';

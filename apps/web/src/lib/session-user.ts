@@ -1,15 +1,15 @@
 import type { TClientAccount } from '@congrega/contract/user';
-import { ApiError, apiRequest, type ApiRequestOptions } from './api-client.ts';
+import { accountEndpoints } from './account-endpoints.ts';
+import { apiCall } from './api-call.ts';
+import { ApiError, type ApiRequestOptions } from './api-client.ts';
 
 type Options = Pick<ApiRequestOptions, 'navigateOnNetworkError'>;
 
 /** The session's user data calls: the client account at the host church and the roles there. */
 export async function loadClientAccount(accountId: number, churchId: number, options: Options = {}): Promise<TClientAccount | null> {
   try {
-    const { usuarios } = await apiRequest<{ usuarios: TClientAccount[] }>(`/user/${accountId}/usuario`, {
-      query: { cliente: churchId },
-      ...options,
-    });
+    const { listMyClientAccounts } = await accountEndpoints();
+    const { usuarios } = await apiCall(listMyClientAccounts, { params: { id: accountId }, query: { cliente: churchId } }, options);
     return usuarios[0] ?? null;
   } catch (err) {
     // No client account at this church is not a failure: the user is sent to complete registration.
@@ -19,9 +19,7 @@ export async function loadClientAccount(accountId: number, churchId: number, opt
 }
 
 export async function loadRoles(accountId: number, churchId: number, options: Options = {}): Promise<string[]> {
-  const { userIgrejaRoles } = await apiRequest<{ userIgrejaRoles: Array<{ role: string }> }>(`/user/${accountId}/role`, {
-    query: { cliente: churchId },
-    ...options,
-  });
+  const { listMyRoles } = await accountEndpoints();
+  const { userIgrejaRoles } = await apiCall(listMyRoles, { params: { id: accountId }, query: { cliente: churchId } }, options);
   return userIgrejaRoles.map((r) => r.role);
 }

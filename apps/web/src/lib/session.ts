@@ -1,7 +1,9 @@
 import type { TProviderAccount, TTokenPair } from '@congrega/contract/auth';
 import type { TClientAccount } from '@congrega/contract/user';
 import { useSyncExternalStore } from 'react';
-import { ApiError, apiRequest, setApiAuthHooks } from './api-client.ts';
+import { accountEndpoints } from './account-endpoints.ts';
+import { apiCall } from './api-call.ts';
+import { ApiError, setApiAuthHooks } from './api-client.ts';
 import { getBootstrap } from './bootstrap.ts';
 import { isExpired } from './jwt-expiry.ts';
 import {
@@ -90,7 +92,7 @@ export function onSessionReset(handler: () => void): () => void {
  */
 export async function reloadUser(options: { background?: boolean } = {}): Promise<void> {
   const request = { navigateOnNetworkError: !options.background };
-  const account = await apiRequest<TProviderAccount>('/me', request);
+  const account = await apiCall((await accountEndpoints()).getMe, {}, request);
   const churchId = getBootstrap().igreja.id;
   const client = await loadClientAccount(account.id, churchId, request);
   const roles = client ? await loadRoles(account.id, churchId, request) : [];
@@ -213,7 +215,7 @@ export function updateTokens(pair: Pick<TTokenPair, 'token'>): void {
 
 /** POST /security/login_check; rejects with ApiError (INVALID_CREDENTIALS, TOO_MANY_REQUESTS...). */
 export async function login(username: string, password: string): Promise<void> {
-  const pair = await apiRequest<TTokenPair>('/security/login_check', { method: 'POST', body: { username, password } });
+  const pair = await apiCall((await accountEndpoints()).login, { body: { username, password } });
   await completeLogin(pair);
 }
 
@@ -240,7 +242,7 @@ export async function logout(): Promise<void> {
   try {
     // The cookie's path variant of POST /security/logout: only there does the browser send the HttpOnly
     // refresh cookie, so the server can revoke the session family.
-    await apiRequest('/security/token/logout', { method: 'POST', navigateOnNetworkError: false });
+    await apiCall((await accountEndpoints()).logoutByCookie, { body: undefined }, { navigateOnNetworkError: false });
   } catch {
     // Logging out locally must work offline or with an already invalid session.
   }

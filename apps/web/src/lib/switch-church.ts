@@ -1,4 +1,5 @@
-import { apiRequest } from './api-client.ts';
+import { accountEndpoints } from './account-endpoints.ts';
+import { apiCall } from './api-call.ts';
 
 /**
  * Moves a logged-in member to another church of the organization (POST /usuario/troca-igreja) and
@@ -6,10 +7,7 @@ import { apiRequest } from './api-client.ts';
  * to land on (a notification's target); the default is the church home.
  */
 export async function switchChurch(churchId: number, path = '/'): Promise<void> {
-  const result = await apiRequest<{ url: string; codigo: string }>('/usuario/troca-igreja', {
-    method: 'POST',
-    body: { igreja: churchId },
-  });
+  const result = await apiCall((await accountEndpoints()).switchChurch, { body: { igreja: churchId } });
   window.location.assign(switchTarget(result, path));
 }
 

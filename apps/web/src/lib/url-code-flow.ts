@@ -1,5 +1,5 @@
-import type { TExchangePreview, TTokenPair } from '@congrega/contract/auth';
-import { apiRequest } from './api-client.ts';
+import { accountEndpoints } from './account-endpoints.ts';
+import { apiCall } from './api-call.ts';
 import { completeLogin, logout, sessionStore } from './session.ts';
 import { urlCodeStore } from './url-code.ts';
 
@@ -10,11 +10,7 @@ import { urlCodeStore } from './url-code.ts';
  */
 export async function offerUrlCode(code: string): Promise<void> {
   try {
-    const { email } = await apiRequest<TExchangePreview>('/security/token/troca/previa', {
-      method: 'POST',
-      body: { codigo: code },
-      navigateOnNetworkError: false,
-    });
+    const { email } = await apiCall((await accountEndpoints()).previewCode, { body: { codigo: code } }, { navigateOnNetworkError: false });
     const { account, status } = sessionStore.getState();
     if (status === 'member' && account?.email === email) return;
     urlCodeStore.set({ code, email, currentEmail: account?.email ?? null });
@@ -29,7 +25,7 @@ export async function acceptUrlCode(): Promise<void> {
   if (!pending) return;
   try {
     if (sessionStore.getState().account) await logout();
-    const pair = await apiRequest<TTokenPair>('/security/token/troca', { method: 'POST', body: { codigo: pending.code } });
+    const pair = await apiCall((await accountEndpoints()).exchangeCode, { body: { codigo: pending.code } });
     await completeLogin(pair);
   } finally {
     urlCodeStore.set(null);

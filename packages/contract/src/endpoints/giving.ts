@@ -8,6 +8,7 @@ import {
   ZGivingHistory,
   ZGivingHistoryQuery,
   ZGivingSettings,
+  ZGivingStatementParams,
   ZRecurringGift,
   ZRecurringGiftList,
   ZRecurringGiftPatch,
@@ -16,8 +17,7 @@ import {
 /**
  * Giving, the giver's side (account area /user/giving). Donations themselves are POST /pagamento/
  * (endpoints/payments.ts). `userId` must be the caller's own id: any other answers 404, as does a gift of
- * another member or another church. The yearly PDF statement (GET /usuario/{userId}/doacao/extrato/{ano}?igreja=)
- * answers application/pdf and is registered by the giving module beside these.
+ * another member or another church. The yearly PDF statement answers application/pdf (`file`).
  */
 const tags = ['Giving'] as const;
 const own = { tags, auth: 'member', cache: 'private', module: 'MOD_DOACAO' } as const;
@@ -80,5 +80,24 @@ export const listGivingHistory = defineEndpoint({
   query: ZGivingHistoryQuery,
   status: 200,
   response: ZGivingHistory,
+  errors: [400, 401, 403, 404],
+});
+
+/** The PDF answer, described for OpenAPI (the bytes are sent as they are, never serialized). */
+const ZPdf = z.string().meta({
+  description: 'The statement (application/pdf, attachment doacoes-{ano}.pdf)',
+  content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+});
+
+export const getGivingStatement = defineEndpoint({
+  ...own,
+  method: 'GET',
+  path: '/usuario/:userId/doacao/extrato/:ano',
+  summary: "The member's yearly giving statement at a church (PDF, for tax returns)",
+  params: ZGivingStatementParams,
+  query: ZGiverChurchQuery,
+  file: 'application/pdf',
+  status: 200,
+  response: ZPdf,
   errors: [400, 401, 403, 404],
 });

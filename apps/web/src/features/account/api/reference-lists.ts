@@ -1,18 +1,10 @@
-import type { TCongregation } from '@congrega/contract/church';
+import { listCongregations } from '@congrega/contract/endpoints/church';
 import * as utils from '@congrega/contract/endpoints/utils';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-call.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Reference lists change rarely: fetch once per language and keep them for the page's life. */
 const REFERENCE_STALE_MS = Number.POSITIVE_INFINITY;
-
-/** Lists come as a bare array; an object wrapping one array is accepted too. */
-function asList<T>(data: T[] | Record<string, T[]> | null | undefined): T[] {
-  if (Array.isArray(data)) return data;
-  const inner = data ? Object.values(data).find(Array.isArray) : undefined;
-  return inner ?? [];
-}
 
 /** One reference list in the request language (the language is part of the key: names are translated). */
 function referenceQuery<T>(path: string, language: string, fetch: (signal: AbortSignal) => Promise<T[]>) {
@@ -43,8 +35,7 @@ export const useMaritalStatuses = (language: string) =>
 export function congregationsQuery(churchId: number) {
   return queryOptions({
     queryKey: ['congregations', churchId],
-    queryFn: async ({ signal }) =>
-      asList(await apiRequest<TCongregation[] | Record<string, TCongregation[]>>('/congregacao/', { query: { igreja: churchId }, signal })),
+    queryFn: ({ signal }) => apiCall(listCongregations, { query: { igreja: String(churchId) } }, { signal }),
     staleTime: 10 * 60_000,
   });
 }

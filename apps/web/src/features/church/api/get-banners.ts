@@ -5,6 +5,9 @@ import type { TBanner } from '@congrega/contract/church';
  * first load renders from the injected bootstrap and must not wait for it.
  */
 export async function getBanners(churchId: number, signal?: AbortSignal): Promise<TBanner[]> {
-  const { apiRequest } = await import('../../../lib/api-client.ts');
-  return apiRequest<TBanner[]>('/banner/', { query: { igreja: churchId }, signal, navigateOnNetworkError: false });
+  const [{ apiCall }, { listBanners }] = await Promise.all([
+    import('../../../lib/api-call.ts'),
+    import('@congrega/contract/endpoints/church'),
+  ]);
+  return apiCall(listBanners, { query: { igreja: String(churchId) } }, { signal, navigateOnNetworkError: false });
 }

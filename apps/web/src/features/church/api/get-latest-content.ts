@@ -10,8 +10,6 @@ export interface LatestContent {
   news: Array<Omit<TNews, 'conteudo'>> | null;
 }
 
-type Page<T> = { itens: T[] };
-
 /**
  * GET /igreja/{slug}/devocional/?limit=1 and /igreja/{slug}/noticia/?limit=3, together: church home's latest devotional
  * and news (spec section 2, issue #13), each only when its module is on; a failed one is left out.
@@ -21,14 +19,23 @@ export async function getLatestContent(
   modules: { devotional: boolean; news: boolean },
   signal?: AbortSignal,
 ): Promise<LatestContent> {
-  const { apiRequest } = await import('../../../lib/api-client.ts');
-  const page = <T>(path: string, limit: number) =>
-    apiRequest<Page<T>>(`/igreja/${encodeURIComponent(slug)}/${path}/`, { query: { limit }, signal, navigateOnNetworkError: false })
-      .then((p) => p.itens)
-      .catch((): null => null);
+  const [{ apiCall }, endpoints] = await Promise.all([
+    import('../../../lib/api-call.ts'),
+    Promise.all([import('@congrega/contract/endpoints/devotionals'), import('@congrega/contract/endpoints/news')]),
+  ]);
+  const [{ devotionals: devotional }, { news: newsKind }] = endpoints;
+  const options = { signal, navigateOnNetworkError: false };
   const [devotionals, news] = await Promise.all([
-    modules.devotional ? page<LatestContent['devotional'] & object>('devocional', 1) : null,
-    modules.news ? page<NonNullable<LatestContent['news']>[number]>('noticia', LATEST_NEWS) : null,
+    modules.devotional
+      ? apiCall(devotional.list, { params: { slug }, query: { limit: 1 } }, options)
+          .then((p) => p.itens)
+          .catch((): null => null)
+      : null,
+    modules.news
+      ? apiCall(newsKind.list, { params: { slug }, query: { limit: LATEST_NEWS } }, options)
+          .then((p) => p.itens)
+          .catch((): null => null)
+      : null,
   ]);
   return { devotional: devotionals?.[0] ?? null, news: news?.length ? news : null };
 }

@@ -5,6 +5,9 @@ import type { TLiveSchedule } from '@congrega/contract/live';
  * on demand, as for the banners: church home's first load renders from the bootstrap.
  */
 export async function getLiveSchedule(slug: string, signal?: AbortSignal): Promise<TLiveSchedule> {
-  const { apiRequest } = await import('../../../lib/api-client.ts');
-  return apiRequest<TLiveSchedule>(`/igreja/${encodeURIComponent(slug)}/culto/`, { signal, navigateOnNetworkError: false });
+  const [{ apiCall }, { getLiveSchedule: endpoint }] = await Promise.all([
+    import('../../../lib/api-call.ts'),
+    import('@congrega/contract/endpoints/live'),
+  ]);
+  return apiCall(endpoint, { params: { slug } }, { signal, navigateOnNetworkError: false });
 }

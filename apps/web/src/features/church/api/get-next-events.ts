@@ -1,4 +1,4 @@
-import type { TEventList, TEventSummary } from '@congrega/contract/events';
+import type { TEventSummary } from '@congrega/contract/events';
 
 /** How many upcoming events church home shows. */
 export const NEXT_EVENTS = 3;
@@ -8,11 +8,10 @@ export const NEXT_EVENTS = 3;
  * client is imported on demand, as for the banners: church home's first load renders from the bootstrap.
  */
 export async function getNextEvents(slug: string, signal?: AbortSignal): Promise<TEventSummary[]> {
-  const { apiRequest } = await import('../../../lib/api-client.ts');
-  const list = await apiRequest<TEventList>(`/igreja/${encodeURIComponent(slug)}/evento/`, {
-    query: { limit: NEXT_EVENTS },
-    signal,
-    navigateOnNetworkError: false,
-  });
+  const [{ apiCall }, { listEvents }] = await Promise.all([
+    import('../../../lib/api-call.ts'),
+    import('@congrega/contract/endpoints/events'),
+  ]);
+  const list = await apiCall(listEvents, { params: { slug }, query: { limit: NEXT_EVENTS } }, { signal, navigateOnNetworkError: false });
   return list.eventos;
 }

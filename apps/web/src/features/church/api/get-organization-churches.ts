@@ -1,6 +1,7 @@
 import type { TChurchSummary } from '@congrega/contract/church';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { listOrganizationClients } from '@congrega/contract/endpoints/church';
+import { apiCall } from '../../../lib/api-call.ts';
 
 export interface Coordinates {
   latitude: number;
@@ -12,11 +13,11 @@ export function organizationChurchesQuery(organization: string, position?: Coord
   return queryOptions({
     queryKey: ['organization-churches', organization, position?.latitude, position?.longitude],
     queryFn: ({ signal }) =>
-      apiRequest<{ clientes: TChurchSummary[] }>('/cliente/', {
-        query: { organizacao: organization, latitude: position?.latitude, longitude: position?.longitude },
-        signal,
-        navigateOnNetworkError: false,
-      }).then((r) => r.clientes),
+      apiCall(
+        listOrganizationClients,
+        { query: { organizacao: organization, latitude: position?.latitude, longitude: position?.longitude } },
+        { signal, navigateOnNetworkError: false },
+      ).then((r) => r.clientes),
     staleTime: 5 * 60_000,
   });
 }

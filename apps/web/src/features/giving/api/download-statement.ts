@@ -1,19 +1,18 @@
-import { ZGivingStatementParams } from '@congrega/contract/giving';
+import { getGivingStatement } from '@congrega/contract/endpoints/giving';
 import type { PaymentsScope } from '../../../components/payments/api/payments-scope.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiFile } from '../../../lib/api-call.ts';
 
 /**
  * GET /usuario/{userId}/doacao/extrato/{ano}?igreja=: the yearly giving statement (PDF). It needs the bearer token,
  * so it is fetched through the API client (token in the header, never in a URL) and handed to the browser as a
- * file to save. The route has no descriptor in the contract (it answers a file); its params are the contract's.
+ * file to save.
  */
 export async function fetchStatement(scope: PaymentsScope, year: number): Promise<Blob> {
-  const { userId, ano } = ZGivingStatementParams.parse({ userId: scope.owner, ano: year });
-  return apiRequest<Blob>(`/usuario/${userId}/doacao/extrato/${ano}`, {
-    query: { igreja: scope.churchId },
-    responseType: 'blob',
-    navigateOnNetworkError: false,
-  });
+  return apiFile(
+    getGivingStatement,
+    { params: { userId: scope.owner, ano: year }, query: { igreja: scope.churchId } },
+    { navigateOnNetworkError: false },
+  );
 }
 
 /** Saves a file the page holds (an object URL, revoked right after the click). */
