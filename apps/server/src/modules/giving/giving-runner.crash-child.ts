@@ -3,11 +3,10 @@
  * the app on DATABASE_URL, runs the runner once and prints its stats as one JSON line. The test SIGKILLs it
  * mid-run, then starts another.
  *
- * The sandbox gateway keeps its record of charges in our database, inside the runner's charge transaction, so a
- * killed process would roll the "gateway's" charge back with its own: not what a real provider does. Here the
- * sandbox plays a REMOTE gateway: each charge is made and committed in a transaction of its own (the provider's
- * side), then answered after GATEWAY_LATENCY_MS (the network on the way back). A process killed in between leaves a
- * charge the gateway made and we never recorded: the case exactly-once must survive.
+ * The sandbox gateway keeps its record of charges in our database, in transactions of its own (the provider's side,
+ * committed before it answers), never inside ours. Here its answer comes back after GATEWAY_LATENCY_MS (the network
+ * on the way back): a process killed in between leaves a charge the gateway made and we never recorded, the case
+ * exactly-once must survive.
  *
  * Environment: DATABASE_URL; RUNNER_STALE_MS (default the runner's); GATEWAY_LATENCY_MS (default 0).
  */
@@ -31,7 +30,7 @@ const registry = app.paymentGateways;
 const sandbox = registry.get('sandbox')!;
 const remote: PaymentGateway = Object.assign(Object.create(Object.getPrototypeOf(sandbox) as object) as PaymentGateway, sandbox, {
   charge: async (ctx: Parameters<PaymentGateway['charge']>[0], request: Parameters<PaymentGateway['charge']>[1]) => {
-    const result = await app.database.withChurch(ctx.churchId, (tx) => sandbox.charge({ ...ctx, tx }, request));
+    const result = await sandbox.charge(ctx, request);
     if (latencyMs > 0) await delay(latencyMs);
     return result;
   },

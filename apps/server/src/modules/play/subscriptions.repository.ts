@@ -76,6 +76,11 @@ export async function updateSubscription(tx: Tx, churchId: number, id: number, v
   return row!;
 }
 
+/** A subscription that never started (its first charge refused at the checkout); its charge rows go with it. */
+export async function deleteSubscription(tx: Tx, churchId: number, id: number) {
+  await tx.delete(s).where(and(eq(s.igrejaId, churchId), eq(s.id, id)));
+}
+
 export async function findPlanOf(tx: Tx, churchId: number, planoId: number) {
   const [row] = await tx
     .select()
