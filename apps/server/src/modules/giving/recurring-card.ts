@@ -38,13 +38,13 @@ export interface GiftCard {
 export async function prepareGiftCard(
   app: FastifyInstance,
   churchId: number,
-  usuarioId: () => Promise<number>,
+  usuarioId: (tx: Tx) => Promise<number>,
   idCartao: number,
   now: Date,
 ): Promise<GiftCard> {
   const notFound = () => new AppError('CARD_NOT_FOUND', {}, { fields: { cartao: 'error.CARD_NOT_FOUND' } });
   const found = await app.database.withChurch(churchId, async (tx) => {
-    const card = await findSavedCard(tx, churchId, await usuarioId(), idCartao);
+    const card = await findSavedCard(tx, churchId, await usuarioId(tx), idCartao);
     if (!card) throw notFound();
     const method = await findMethod(tx, churchId, 'cartao_credito');
     const gateway = method && app.paymentGateways.get(method.implementacao);

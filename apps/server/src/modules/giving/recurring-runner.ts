@@ -8,14 +8,9 @@ import { settleCharge } from '../payments/charge-settle.ts';
 import { offSessionCharge, recordOffSessionOrder, type PaymentOrder, type PendingCharge } from '../payments/payment-core.ts';
 import { paymentContext } from '../payments/payments-context.ts';
 import { updatePayment } from '../payments/payments.repository.ts';
+import { lockPayment } from '../payments/pending-charges.repository.ts';
 import type { RecurringGiftRow } from './giving.schema.ts';
-import {
-  claimDueGifts,
-  claimStaleCharges,
-  listChurchesWithDueGifts,
-  lockGift,
-  lockRecurringCharge,
-} from './recurring-runner.repository.ts';
+import { claimDueGifts, claimStaleCharges, listChurchesWithDueGifts, lockGift } from './recurring-runner.repository.ts';
 import { advanceGift, declineGift, pauseUnavailable } from './recurring-cycle.ts';
 import { updateRecurringGift } from './recurring.repository.ts';
 
@@ -104,7 +99,7 @@ async function claimBatch(app: FastifyInstance, church: TenantChurch, now: Date,
 async function chargeRecorded(app: FastifyInstance, church: TenantChurch, paymentId: number, now: Date, stats: RunnerStats) {
   const prepared = await app.database.withChurch(church.id, async (tx): Promise<{ pending: PendingCharge } | { notice?: GiftNotice }> => {
     // Payment, then gift: two copies resolving the same charge queue on the payment; the second finds it answered.
-    const payment = await lockRecurringCharge(tx, church.id, paymentId);
+    const payment = await lockPayment(tx, church.id, paymentId);
     const gift = payment?.doacaoRecorrenteId != null ? await lockGift(tx, church.id, payment.doacaoRecorrenteId) : undefined;
     if (!gift || !payment || payment.status !== 'em_aberto') return {};
     if (gift.status !== 'ativa' || payment.recorrenciaCiclo !== gift.ciclo || payment.recorrenciaTentativa !== gift.tentativas) {

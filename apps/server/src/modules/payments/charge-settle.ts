@@ -1,13 +1,13 @@
 import type { TPaymentStatus } from '@congrega/contract/payments/constants';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
-import { insertSavedCard } from './cards.repository.ts';
 import { destinationHooks, paymentStatusChanged, type SettleContext, type SettleResult } from './destination-hooks.ts';
 import type { ChargeResult } from './gateways/gateway.ts';
 import type { PendingCharge } from './payment-core.ts';
 import { expiryFor } from './payment-expiry.ts';
 import { updatePayment, type NewPayment, type PaymentRow } from './payments.repository.ts';
 import { deletePendingCharge, lockPayment } from './pending-charges.repository.ts';
+import { saveCardToken } from './saved-card-rules.ts';
 
 /**
  * Step 3 of every charge, and the gateway webhook's step: ONE way a payment's status moves, in a short transaction
@@ -85,18 +85,9 @@ export async function settleCharge(
   const { result } = answer;
   if (pending.saveCard && result.outcome === 'created' && result.card && locked.idUsuario !== null) {
     const card = result.card;
-    const saved = await insertSavedCard(tx, churchId, locked.idUsuario, {
-      idGatewayPagamento: pending.saveCard.idGatewayPagamento,
-      token: card.token,
-      impressao: card.fingerprint,
-      bandeira: card.brand,
-      ultimosDigitos: card.lastFour,
-      mesValidade: card.month,
-      anoValidade: card.year,
-      titular: card.holder,
-    });
+    const kept = await saveCardToken(tx, churchId, locked.idUsuario, pending.saveCard.idGatewayPagamento, card.token, card);
     // The member keeps this card already: the saved one stays, the token just kept for it is forgotten.
-    if (!saved && gateway) afterCommit.push(() => gateway.forgetToken(gctx, card.token));
+    if (kept.forget && gateway) afterCommit.push(() => gateway.forgetToken(gctx, card.token));
   }
   const sctx = { tx, churchId, now };
   if (effect) {

@@ -8,6 +8,7 @@ import { settleCharge } from '../payments/charge-settle.ts';
 import { offSessionCharge, recordOffSessionOrder, type PaymentOrder, type PendingCharge } from '../payments/payment-core.ts';
 import { paymentContext } from '../payments/payments-context.ts';
 import { updatePayment } from '../payments/payments.repository.ts';
+import { lockPayment } from '../payments/pending-charges.repository.ts';
 import type { PlayPlanRow, PlaySubscriptionRow } from './play.schema.ts';
 import { advanceSubscription, declineRenewal, endSubscription } from './subscription-cycle.ts';
 import {
@@ -16,7 +17,6 @@ import {
   findChargeOfPayment,
   findPlanOf,
   listChurchesWithDueRenewals,
-  lockPayment,
   lockSubscription,
   recordCharge,
 } from './subscriptions.repository.ts';

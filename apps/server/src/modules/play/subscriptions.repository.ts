@@ -172,13 +172,3 @@ export async function lockSubscription(tx: Tx, churchId: number, id: number) {
     .for('update');
   return row;
 }
-
-export async function lockPayment(tx: Tx, churchId: number, id: number) {
-  const [row] = await tx
-    .select()
-    .from(pagamento)
-    .where(and(eq(pagamento.igrejaId, churchId), eq(pagamento.id, id)))
-    .limit(1)
-    .for('update');
-  return row;
-}

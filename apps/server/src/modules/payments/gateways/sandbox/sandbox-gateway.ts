@@ -64,13 +64,6 @@ export interface SandboxBackend {
   deliver(event: TGatewayWebhookEvent): Promise<void>;
 }
 
-/** A stored charge result (JSON) back to its shape: dates were serialised as strings. */
-function reviveResult(stored: Record<string, unknown>): ChargeResult {
-  const r = stored as ChargeResult & { expiresAt?: string | null; paidAt?: string | null };
-  if (r.outcome !== 'created') return r;
-  return { ...r, expiresAt: r.expiresAt ? new Date(r.expiresAt) : null, paidAt: r.paidAt ? new Date(r.paidAt) : null };
-}
-
 export const SANDBOX_CAPABILITIES: GatewayCapabilities = {
   methods: ['cartao_credito', 'pix', 'boleto', 'dinheiro', 'carteira_digital', 'ach'],
   currencies: ['BRL', 'USD', 'EUR'],
@@ -178,17 +171,33 @@ export class SandboxGateway implements PaymentGateway {
   charge(ctx: GatewayContext, request: ChargeRequest): Promise<ChargeResult> {
     return this.vault(ctx, async (tx) => {
       if (!(await claimChargeKey(tx, ctx.churchId, request.idempotencyKey)))
-        return reviveResult((await findChargeByKey(tx, ctx.churchId, request.idempotencyKey))!);
+        return this.revive(tx, ctx, (await findChargeByKey(tx, ctx.churchId, request.idempotencyKey))!);
       const result = await this.chargeOnce(tx, ctx, request);
       const created = result.outcome === 'created';
+      // The card charged is kept by its token only: its holder and digits stay in the vault (forgotten with it).
+      const stored = created && result.card ? { ...result, card: { token: result.card.token } } : result;
       await storeCharge(tx, ctx.churchId, request.idempotencyKey, {
-        resultado: JSON.parse(JSON.stringify(result)) as Record<string, unknown>,
+        resultado: JSON.parse(JSON.stringify(stored)) as Record<string, unknown>,
         referencia: created ? result.reference : null,
         valor: request.amountCents,
         pagoEm: created && result.status === 'aprovado' ? ctx.now : null,
       });
       return result;
     });
+  }
+
+  /**
+   * A stored charge result back to its shape (dates were serialised as strings), the card charged read again from
+   * the vault (if it is still there).
+   */
+  private async revive(tx: Tx, ctx: GatewayContext, stored: Record<string, unknown>): Promise<ChargeResult> {
+    const r = stored as ChargeResult & { expiresAt?: string | null; paidAt?: string | null };
+    if (r.outcome !== 'created') return r;
+    const result = { ...r, expiresAt: r.expiresAt ? new Date(r.expiresAt) : null, paidAt: r.paidAt ? new Date(r.paidAt) : null };
+    if (!result.card) return result;
+    const row = await findVaultToken(tx, ctx.churchId, result.card.token);
+    const { card: _card, ...rest } = result;
+    return row ? { ...rest, card: { token: row.token, ...cardOf(row) } } : rest;
   }
 
   /** Part or all of a paid charge back to the payer (sandbox-refund.ts). */
