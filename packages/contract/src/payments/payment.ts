@@ -151,6 +151,12 @@ export const ZPayment = z
     ach: z.object({ ultimosDigitos: z.string(), tipoConta: z.string() }).nullable(),
     /** The recurring gift this donation set up or belongs to (giving.ts); null for one-off payments. */
     recorrencia: z.object({ id: z.number().int(), recorrenciaDias: z.number().int(), proximaData: z.string().nullable() }).nullable(),
+    /**
+     * True when the payer asked for this charge to recur (a recurring gift, a Play subscription's renewals) and it
+     * could not be set up (the card gave no reusable token, the first charge is still under review...): it is a
+     * one-off payment, and the thank-you page says so.
+     */
+    recorrenciaFalhou: z.boolean(),
   })
   .meta({ id: 'Payment' });
 export type TPayment = z.infer<typeof ZPayment>;

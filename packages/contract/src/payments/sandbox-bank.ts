@@ -3,16 +3,29 @@ import { zText } from '../validators.ts';
 import { ZPaymentStatus } from './payment.ts';
 
 /**
- * The signed event a gateway posts to POST /webhooks/pagamento/{gateway} when a payment changes. Header
+ * The signed event a gateway posts to POST /webhooks/pagamento/{gateway} when a payment changes ('pagamento.status')
+ * or a refund of it was made ('pagamento.estorno': its id and cents). Header
  * `x-congrega-signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`.
  */
+const ZWebhookBase = { id: z.string().min(1).max(100), criadoEm: z.string().max(40) };
+const ZWebhookReference = { igreja: z.number().int().positive(), referencia: z.string().min(1).max(100) };
 export const ZGatewayWebhookEvent = z
-  .strictObject({
-    id: z.string().min(1).max(100),
-    tipo: z.literal('pagamento.status'),
-    criadoEm: z.string().max(40),
-    dados: z.strictObject({ igreja: z.number().int().positive(), referencia: z.string().min(1).max(100), status: ZPaymentStatus }),
-  })
+  .discriminatedUnion('tipo', [
+    z.strictObject({
+      ...ZWebhookBase,
+      tipo: z.literal('pagamento.status'),
+      dados: z.strictObject({ ...ZWebhookReference, status: ZPaymentStatus }),
+    }),
+    z.strictObject({
+      ...ZWebhookBase,
+      tipo: z.literal('pagamento.estorno'),
+      dados: z.strictObject({
+        ...ZWebhookReference,
+        estorno: z.string().min(1).max(100),
+        valor: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+      }),
+    }),
+  ])
   .meta({ id: 'GatewayWebhookEvent' });
 export type TGatewayWebhookEvent = z.infer<typeof ZGatewayWebhookEvent>;
 

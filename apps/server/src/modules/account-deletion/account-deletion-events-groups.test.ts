@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { usuario } from '../accounts/accounts.schema.ts';
 import { buy, createEvent } from '../events/events.fixtures.ts';
 import { ERASED_HOLDER } from '../events/events.personal-data.repository.ts';
-import { eventoBilhete, eventoIdempotencia, eventoInscricao } from '../events/events.schema.ts';
+import { eventoBilhete, eventoInscricao } from '../events/events.schema.ts';
+import { idempotencia } from '../payments/payments.schema.ts';
 import { createGroup } from '../groups/groups.fixtures.ts';
 import { celula, celulaMembro, celulaSolicitacao } from '../groups/groups.schema.ts';
 import { createPayingChurch, type PayingChurch } from '../payments/payments.fixtures.ts';
@@ -101,8 +102,8 @@ describe('account deletion: events and groups', () => {
     expect(
       await db()
         .select()
-        .from(eventoIdempotencia)
-        .where(eq(eventoIdempotencia.escopo, `u${member.usuarioId}`)),
+        .from(idempotencia)
+        .where(and(eq(idempotencia.operacao, 'inscricao_evento'), eq(idempotencia.idUsuario, member.usuarioId))),
     ).toEqual([]);
 
     const groups = await db().select({ id: celula.id, lider: celula.liderUsuarioId }).from(celula).where(eq(celula.igrejaId, church.id));

@@ -3,15 +3,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { describeIsolation, type Who } from '../../test/isolation.ts';
 import { buy, createEvent, holders } from './events.fixtures.ts';
-import {
-  evento,
-  eventoBilhete,
-  eventoConteudo,
-  eventoIdempotencia,
-  eventoIngresso,
-  eventoInscricao,
-  eventoPergunta,
-} from './events.schema.ts';
+import { evento, eventoBilhete, eventoConteudo, eventoIngresso, eventoInscricao, eventoPergunta } from './events.schema.ts';
 
 type Seed = { eventId: number; ticketTypeId: number; ticketId: number; code: string };
 const withVisitor: readonly Who[] = ['memberA', 'staffA', 'visitorA', 'memberBOnA'];
@@ -85,5 +77,5 @@ describeIsolation<Seed>('events', {
     registrations: await app.database.db.select().from(eventoInscricao).where(eq(eventoInscricao.igrejaId, b.id)),
     tickets: await app.database.db.select().from(eventoBilhete).where(eq(eventoBilhete.igrejaId, b.id)),
   }),
-  tables: [evento, eventoIngresso, eventoPergunta, eventoInscricao, eventoBilhete, eventoConteudo, eventoIdempotencia],
+  tables: [evento, eventoIngresso, eventoPergunta, eventoInscricao, eventoBilhete, eventoConteudo],
 });

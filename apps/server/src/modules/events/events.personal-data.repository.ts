@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PersonalDataHandler } from '../account-deletion/personal-data.ts';
-import { evento, eventoBilhete, eventoIdempotencia, eventoIngresso, eventoInscricao } from './events.schema.ts';
+import { evento, eventoBilhete, eventoIngresso, eventoInscricao } from './events.schema.ts';
 
 /** What a holder's name becomes once the buyer's account is deleted (the ticket row stays). */
 export const ERASED_HOLDER = 'Titular excluído';
@@ -10,8 +10,8 @@ export const ERASED_HOLDER = 'Titular excluído';
  *
  * Erasure keeps every registration and ticket row: a registration is a purchase tied to a payment (kept,
  * pseudonymised by the payments handler), and the church must still account for the sold seats. What names a
- * person goes: holder names and answers on the tickets, guest name/e-mail/phone/document on the registrations, and
- * the replayable purchase answers (evento_idempotencia, which repeat the holders) are deleted.
+ * person goes: holder names and answers on the tickets, guest name/e-mail/phone/document on the registrations; the
+ * replayable purchase answers (which repeat the holders) are payments' Idempotency-Key store, erased by its handler.
  * Ticket codes are left valid, also for future events: a paid seat is not refunded by an account deletion (a
  * refund is the church's decision, through payments, which also releases the seat), a ticket may be held by
  * someone else who received its QR code by e-mail, and the code is random and names nobody once the holder is
@@ -21,7 +21,7 @@ const own = (churchId: number, usuarioId: number) => and(eq(eventoInscricao.igre
 
 export const eventsPersonalData: PersonalDataHandler = {
   key: 'inscricoesEventos',
-  tables: ['evento_inscricao', 'evento_bilhete', 'evento_idempotencia'],
+  tables: ['evento_inscricao', 'evento_bilhete'],
   async exportData({ tx, churchId, usuarioId }) {
     const registrations = await tx
       .select({
@@ -74,8 +74,5 @@ export const eventsPersonalData: PersonalDataHandler = {
         .where(and(eq(eventoBilhete.igrejaId, churchId), inArray(eventoBilhete.inscricaoId, ids)));
       await tx.update(eventoInscricao).set({ convidado: null, convidadoEmail: null }).where(own(churchId, usuarioId));
     }
-    await tx
-      .delete(eventoIdempotencia)
-      .where(and(eq(eventoIdempotencia.igrejaId, churchId), eq(eventoIdempotencia.escopo, `u${usuarioId}`)));
   },
 };

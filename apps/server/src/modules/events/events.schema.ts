@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { churchId } from '../../db/church-table.ts';
 import { usuario } from '../accounts/accounts.schema.ts';
 import { pagamento } from '../payments/payments.schema.ts';
@@ -173,22 +173,4 @@ export const eventoConteudo = pgTable(
     ordem: integer('ordem').notNull().default(0),
   },
   (t) => [index('evento_conteudo_evento_idx').on(t.igrejaId, t.eventoId)],
-);
-
-/**
- * Idempotency-Key of purchases, per church and buyer (`escopo`: 'u<id>' for a member, 'g<e-mail>' for a guest):
- * the first answer is kept and replayed.
- */
-export const eventoIdempotencia = pgTable(
-  'evento_idempotencia',
-  {
-    igrejaId: churchId(),
-    escopo: text('escopo').notNull(),
-    chave: text('chave').notNull(),
-    corpoHash: text('corpo_hash').notNull(),
-    respostaStatus: integer('resposta_status').notNull(),
-    resposta: jsonb('resposta').notNull(),
-    criadoEm: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.igrejaId, t.escopo, t.chave] })],
 );

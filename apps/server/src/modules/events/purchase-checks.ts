@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TenantChurch } from '../church/church-host.repository.ts';
 import { payerTotal } from '../payments/payment-core.ts';
+import type { MethodRow } from '../payments/payments.repository.ts';
 import { eventMethods } from './events-view.ts';
 import {
   listActiveMethodCodes,
@@ -20,8 +21,8 @@ import { allowance, cashDays, checkAnswers, remaining } from './ticket-rules.ts'
 
 /**
  * The purchase's rules, each refusal the EVT_REG code of its cause (contract events-errors.ts holds the table).
- * They run inside the purchase transaction; `lockChoices` takes the ticket types' row locks, so stock and the
- * buyer's per-user count are read after every earlier purchase of those types committed.
+ * They run inside the purchase's record transaction; `lockChoices` takes the ticket types' row locks, so stock and
+ * the buyer's per-user count are read after every earlier purchase of those types committed (its seats held).
  */
 
 export type PurchaseBody = z.output<typeof ZPurchaseBody>;
@@ -104,6 +105,8 @@ export interface PaymentPlan {
   metodo: TPaymentMethodCode;
   total: number;
   cashDays: number | undefined;
+  /** The church's method as read for the price: the charge reuses it (one read per purchase). */
+  method: MethodRow;
 }
 
 function methodRefusal(metodo: TPaymentMethodCode): AppError {
@@ -140,5 +143,5 @@ export async function planPayment(
   const priced = await payerTotal({ tx, church }, metodo, subtotal, event.flagRepassarTaxas);
   if (!priced) throw methodRefusal(metodo);
   if (body.valorTotal !== priced.total) throw new AppError('EVT_REG_014', {}, { fields: { valorTotal: 'error.EVT_REG_014' } });
-  return { metodo, total: priced.total, cashDays: days };
+  return { metodo, total: priced.total, cashDays: days, method: priced.method };
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { usuario } from '../accounts/accounts.schema.ts';
-import { eventoBilhete, eventoIdempotencia, eventoIngresso, eventoInscricao } from './events.schema.ts';
+import { eventoBilhete, eventoIngresso, eventoInscricao } from './events.schema.ts';
 
 /**
  * SQL of the purchase and of the registration's later changes (payment approved, expired, cancelled). Stock is
@@ -106,39 +106,6 @@ export async function markRegistrationMailed(tx: Tx, churchId: number, id: numbe
     .update(eventoInscricao)
     .set({ emailEnviadoEm: sql`now()` })
     .where(and(eq(eventoInscricao.igrejaId, churchId), eq(eventoInscricao.id, id)));
-}
-
-export type PurchaseKey = { churchId: number; escopo: string; chave: string };
-
-function byKey(k: PurchaseKey) {
-  return and(eq(eventoIdempotencia.igrejaId, k.churchId), eq(eventoIdempotencia.escopo, k.escopo), eq(eventoIdempotencia.chave, k.chave));
-}
-
-/** Takes the key for this transaction (blocks while a concurrent one holds it); false when already used. */
-export async function claimPurchaseKey(tx: Tx, k: PurchaseKey, corpoHash: string): Promise<boolean> {
-  const rows = await tx
-    .insert(eventoIdempotencia)
-    .values({ igrejaId: k.churchId, escopo: k.escopo, chave: k.chave, corpoHash, respostaStatus: 0, resposta: {} })
-    .onConflictDoNothing()
-    .returning({ chave: eventoIdempotencia.chave });
-  return rows.length === 1;
-}
-
-export async function findPurchaseKey(tx: Tx, k: PurchaseKey) {
-  const [row] = await tx
-    .select({
-      corpoHash: eventoIdempotencia.corpoHash,
-      respostaStatus: eventoIdempotencia.respostaStatus,
-      resposta: eventoIdempotencia.resposta,
-    })
-    .from(eventoIdempotencia)
-    .where(byKey(k))
-    .limit(1);
-  return row;
-}
-
-export async function storePurchaseAnswer(tx: Tx, k: PurchaseKey, respostaStatus: number, resposta: unknown) {
-  await tx.update(eventoIdempotencia).set({ respostaStatus, resposta }).where(byKey(k));
 }
 
 /** What the event may require of a member buyer (EVT_REG_026) and the payment needs (name, e-mail, country). */

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import type { TErrorCode } from '@congrega/contract/errors';
 import { GUEST_USER_ID, type TPurchaseResult } from '@congrega/contract/events-purchase';
 import type { TLocale } from '@congrega/contract/locale';
 import type { FastifyInstance } from 'fastify';
@@ -8,11 +6,14 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { requireMember } from '../accounts/member.ts';
 import type { TenantChurch } from '../church/church-host.repository.ts';
-import { chargeOrder, recordFreeOrder, type PaymentOutcome } from '../payments/payment-core.ts';
+import { claimCheckout, completeCheckout, refusalOf, type Claimed, type IdempotentAnswer } from '../payments/charge-flow.ts';
+import { recordFreeOrder } from '../payments/free-order.ts';
+import { recordOrder } from '../payments/payment-core.ts';
 import { paymentContext } from '../payments/payments-context.ts';
 import { queueReceipt } from '../payments/payments.jobs.ts';
 import { countGuestCheckout } from '../payments/payments.service.ts';
 import { toPayment } from '../payments/payment-view.ts';
+import type { PaymentRow } from '../payments/payments.repository.ts';
 import { findEvent, type Buyer, type EventRow } from './events.repository.ts';
 import {
   checkBuyerData,
@@ -23,29 +24,20 @@ import {
   type CheckedChoice,
   type PurchaseBody,
 } from './purchase-checks.ts';
-import {
-  claimPurchaseKey,
-  findBuyerProfile,
-  findPurchaseKey,
-  insertRegistration,
-  insertTickets,
-  moveStock,
-  storePurchaseAnswer,
-  updateRegistration,
-  type PurchaseKey,
-} from './purchase.repository.ts';
+import { findBuyerProfile, insertRegistration, insertTickets, moveStock, updateRegistration } from './purchase.repository.ts';
+import { findRegistrationOfPayment, listRegistrationTickets } from './registrations.repository.ts';
 import { newTicketCode, toRegistration, withQrCodes } from './registration-view.ts';
 import { queueTicketMail } from './ticket-mail.ts';
 
-type Answer = { status: number; body: TPurchaseResult | { code: TErrorCode; params: Record<string, string | number> } };
-
 /**
- * POST /usuario/{userId}/evento/{id}/inscricao/: one transaction per purchase, run once per Idempotency-Key (as
- * donations: a refusal of the input rolls the key back; a payment refusal is kept and replayed). Stock is held
- * under the ticket types' row locks from the check to the stock move, so concurrent buyers never oversell and
- * never pass the per-user limit. Free selections are confirmed at once ('gratuito'); paid ones go through the
- * payments module: approved -> sold, open (Pix, boleto, cash, card in review, ACH) -> held until the payment's
- * status changes (registration-hooks.ts), refused -> nothing held.
+ * POST /usuario/{userId}/evento/{id}/inscricao/: once per Idempotency-Key on payments' store and charge flow
+ * (payments/charge-flow.ts): a refusal of the input rolls the key back; a payment refusal is kept and replayed. The
+ * record step checks the event and holds the seats under the ticket types' row locks (from the check to the stock
+ * move), so concurrent buyers never oversell and never pass the per-user limit, and commits: the locks are released
+ * before the gateway is called, so no buyer of the event waits on another's charge. Free selections are confirmed
+ * at once ('gratuito'); paid ones are held ('reservados') while the charge is on its way, then follow its answer in
+ * the settle step (registration-hooks.ts): approved -> sold, open (Pix, boleto, cash, card in review, ACH) -> held
+ * until the payment's status changes, refused -> released.
  */
 export async function purchaseTickets(
   app: FastifyInstance,
@@ -60,15 +52,13 @@ export async function purchaseTickets(
   if (!auth && params.userId !== GUEST_USER_ID) throw new AppError('UNAUTHENTICATED');
   // A guest's purchases are counted per church and IP address, as guest gifts are: each one may hold seats.
   if (!auth) await countGuestCheckout(app, 'tickets', church.id, ip);
-  const answer = await app.database.withChurch(church.id, async (tx) => {
+  const { key, claimed } = await app.database.withChurch(church.id, async (tx) => {
     const buyer = await resolveBuyer(tx, church, auth, params, body);
-    const key = {
-      churchId: church.id,
-      escopo: 'usuarioId' in buyer.who ? `u${buyer.who.usuarioId}` : `g${buyer.who.email}`,
-      chave: idempotencyKey,
-    };
-    return runOnce(tx, key, { params, body }, () => buy(app, tx, church, locale, buyer, params.id, body));
+    const key = { churchId: church.id, usuarioId: buyer.usuarioId, operacao: 'inscricao_evento', chave: idempotencyKey };
+    const claimed = await claimCheckout(tx, key, { params, body }, () => recordPurchase(app, tx, church, locale, buyer, params.id, body));
+    return { key, claimed };
   });
+  const answer = await completeCheckout(app, church, key, claimed, (tx, payment) => purchaseAnswer(tx, church.id, payment));
   if ('code' in answer.body) throw new AppError(answer.body.code, answer.body.params, { status: answer.status });
   if (answer.body.pagamento.status === 'aprovado') await queueReceipt(app, church.id, answer.body.pagamento.id);
   if (answer.body.inscricao.status === 'confirmada') await queueTicketMail(app, church.id, answer.body.inscricao.id);
@@ -103,19 +93,8 @@ async function resolveBuyer(
   return { who: { email: guest.email }, usuarioId: null, event, guest };
 }
 
-async function runOnce(tx: Tx, key: PurchaseKey, request: unknown, run: () => Promise<Answer>): Promise<Answer> {
-  const hash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
-  if (!(await claimPurchaseKey(tx, key, hash))) {
-    const prior = await findPurchaseKey(tx, key);
-    if (!prior || prior.corpoHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-    return { status: prior.respostaStatus, body: prior.resposta as Answer['body'] };
-  }
-  const answer = await run();
-  await storePurchaseAnswer(tx, key, answer.status, answer.body);
-  return answer;
-}
-
-async function buy(
+/** Step 1: the event's checks, the seats held under the types' locks and the order recorded (not charged yet). */
+async function recordPurchase(
   app: FastifyInstance,
   tx: Tx,
   church: TenantChurch,
@@ -123,7 +102,7 @@ async function buy(
   buyer: ResolvedBuyer,
   eventId: number,
   body: PurchaseBody,
-): Promise<Answer> {
+): Promise<Claimed<TPurchaseResult>> {
   const now = new Date();
   const event = buyer.event ?? (await findEvent(tx, church.id, eventId));
   if (!event) throw new AppError('EVENT_NOT_FOUND');
@@ -146,7 +125,7 @@ async function buy(
     moeda: church.moeda,
     idioma: locale,
   });
-  const tickets = await insertTickets(
+  await insertTickets(
     tx,
     church.id,
     registration.id,
@@ -154,11 +133,15 @@ async function buy(
   );
   const ctx = paymentContext(app, tx, church, buyer.usuarioId, locale);
   const destino = { tipo: 'inscricao_evento' as const, id: registration.id, descricao: event.titulo };
-  let outcome: PaymentOutcome;
   if (!plan) {
-    outcome = { payment: await recordFreeOrder(ctx, destino) };
-  } else {
-    outcome = await chargeOrder(ctx, {
+    const payment = await recordFreeOrder(ctx, destino);
+    await holdStock(tx, church.id, choices, 'confirmada');
+    await updateRegistration(tx, church.id, registration.id, { status: 'confirmada', idPagamento: payment.id });
+    return { answer: await purchaseAnswer(tx, church.id, payment) };
+  }
+  const { payment, pending } = await recordOrder(
+    { ...ctx, method: plan.method },
+    {
       destino,
       items: [],
       valor: subtotal,
@@ -171,33 +154,27 @@ async function buy(
       ...(body.ach ? { ach: body.ach } : {}),
       ...(plan.cashDays !== undefined ? { cashDays: plan.cashDays } : {}),
       ...(guest ? { pagador: { nome: guest.nome, sobrenome: guest.sobrenome, email: guest.email, pais: guest.pais } } : {}),
-    }).catch((err: unknown) => {
-      throw paymentRefusal(err, plan.metodo);
-    });
-  }
-  const { payment, error } = outcome;
-  if (error) {
-    await updateRegistration(tx, church.id, registration.id, { status: 'cancelada', idPagamento: payment.id });
-    return { status: error.statusCode, body: { code: error.code, params: error.params } };
-  }
-  const status = payment.status === 'aprovado' || payment.status === 'gratuito' ? 'confirmada' : 'pendente';
-  await holdStock(tx, church.id, choices, status);
-  const saved = await updateRegistration(tx, church.id, registration.id, { status, idPagamento: payment.id });
-  const typeName = new Map(choices.map((c) => [c.type.id, c.type]));
-  const inscricao = await toRegistration(
-    saved,
-    { id: event.id, titulo: event.titulo },
-    tickets.map((t) => ({
-      ...t,
-      tipoNome: typeName.get(t.ingressoId)!.nome,
-      flagConteudoOnline: typeName.get(t.ingressoId)!.flagConteudoOnline,
-      status,
-      pedido: payment.codigo,
-    })),
-    false,
-  );
+    },
+  ).catch((err: unknown) => {
+    throw paymentRefusal(err, plan.metodo);
+  });
+  // Held while the charge is on its way: the settle step confirms or releases them (registration-hooks.ts).
+  await holdStock(tx, church.id, choices, 'pendente');
+  await updateRegistration(tx, church.id, registration.id, { status: 'pendente', idPagamento: payment.id });
+  return { paymentId: payment.id, pending };
+}
+
+/** The purchase's answer from what is stored (the same for every caller of the key): its refusal, or the order. */
+async function purchaseAnswer(tx: Tx, churchId: number, payment: PaymentRow): Promise<IdempotentAnswer<TPurchaseResult>> {
+  const refusal = refusalOf(payment);
+  if (refusal) return refusal;
+  const found = await findRegistrationOfPayment(tx, churchId, payment.id);
+  if (!found) throw new Error('registration of a purchase missing');
+  const { registration, titulo } = found;
+  const evento = { id: registration.eventoId, titulo };
+  const inscricao = await toRegistration(registration, evento, await listRegistrationTickets(tx, churchId, registration.id), false);
   const pagamento = toPayment(payment);
-  return { status: 201, body: { pagamento: { ...pagamento, destino: { ...pagamento.destino, idEvento: event.id } }, inscricao } };
+  return { status: 201, body: { pagamento: { ...pagamento, destino: { ...pagamento.destino, idEvento: evento.id } }, inscricao } };
 }
 
 /** Sold (paid or free) or held (payment open): still under the types' locks taken by lockChoices. */

@@ -171,3 +171,21 @@ export async function findRegistrationIdByPayment(tx: Tx, churchId: number, paym
     .limit(1);
   return row?.id;
 }
+
+/** A registration's tickets, in id order (the purchase's answer). */
+export async function listRegistrationTickets(tx: Tx, churchId: number, inscricaoId: number): Promise<TicketViewRow[]> {
+  return ticketsQuery(tx, churchId)
+    .where(and(eq(eventoBilhete.igrejaId, churchId), eq(eventoBilhete.inscricaoId, inscricaoId)))
+    .orderBy(asc(eventoBilhete.id));
+}
+
+/** The registration a payment pays for, with its event's title (the purchase's answer). */
+export async function findRegistrationOfPayment(tx: Tx, churchId: number, paymentId: number) {
+  const [row] = await tx
+    .select({ registration: eventoInscricao, titulo: evento.titulo })
+    .from(eventoInscricao)
+    .innerJoin(evento, and(eq(evento.id, eventoInscricao.eventoId), eq(evento.igrejaId, churchId)))
+    .where(and(eq(eventoInscricao.igrejaId, churchId), eq(eventoInscricao.idPagamento, paymentId)))
+    .limit(1);
+  return row;
+}

@@ -9,7 +9,7 @@ import { formatMoney } from '../payments/payment-view.ts';
 import { assertHostChurch } from '../payments/payments-context.ts';
 import { findReasonMinimum } from './giving-account.repository.ts';
 import type { RecurringGiftRow } from './giving.schema.ts';
-import { changeGiftCard } from './recurring-card.ts';
+import { changeGiftCard, prepareGiftCard } from './recurring-card.ts';
 import { restartPoint } from './recurring-cycle.ts';
 import { isGiftReasonAvailable } from './recurring-runner.repository.ts';
 import { findOwnRecurringGift, findOwnRecurringGifts, updateRecurringGift, type NewRecurringGift } from './recurring.repository.ts';
@@ -105,39 +105,60 @@ export async function changeRecurringGift(
   },
   now = new Date(),
 ): Promise<TRecurringGift> {
-  const row = await app.database.withChurch(church.id, async (tx) => {
-    const usuarioId = await requireMember(tx, auth);
-    const gift = usuarioId === params.userId ? await findOwnRecurringGift(tx, church.id, usuarioId, params.id, true) : undefined;
-    if (!gift) throw notFound();
-    if (gift.status === 'cancelada') throw new AppError('RECURRING_GIFT_CANCELLED', {}, { status: 409 });
-    const values: Partial<NewRecurringGift> = {};
-    if (patch.valor !== undefined) {
-      const min = (await findReasonMinimum(tx, church.id, gift.pagamentoMotivoId)) ?? 1;
-      if (patch.valor < min)
-        throw new AppError(
-          'AMOUNT_BELOW_MINIMUM',
-          { min: formatMoney(min, gift.moeda, locale) },
-          { fields: { valor: 'error.AMOUNT_BELOW_MINIMUM' } },
-        );
-      values.valor = patch.valor;
-    }
-    const dias = patch.recorrenciaDias ?? gift.recorrenciaDias;
-    if (patch.recorrenciaDias !== undefined) values.recorrenciaDias = dias;
-    if (patch.cartao) Object.assign(values, await changeGiftCard(app, tx, gift, usuarioId, patch.cartao.idCartao, now));
-    if (patch.status === 'pausada') {
-      Object.assign(values, { status: 'pausada', motivoPausa: 'usuario', proximaData: null });
-    } else if (patch.status === 'ativa' && gift.status === 'pausada' && values.status !== 'ativa') {
-      if (!(await isGiftReasonAvailable(tx, church.id, gift.id)))
-        throw new AppError('RECURRING_REASON_UNAVAILABLE', { motivo: gift.motivoNome });
-      const restart = await restartPoint(tx, gift);
-      Object.assign(values, { status: 'ativa', motivoPausa: null, ...restart, proximaData: nextChargeDate(gift, dias, now) });
-    } else if (gift.status === 'ativa' && patch.recorrenciaDias !== undefined && gift.tentativas === 0) {
-      values.proximaData = nextChargeDate(gift, dias, now);
-    }
-    const updated = await updateRecurringGift(tx, church.id, gift.id, values);
-    if (!updated) throw notFound();
-    return { ...updated, motivoNome: gift.motivoNome, emAnalise: gift.emAnalise && updated.ciclo === gift.ciclo };
-  });
+  // The new card's reusable token is made before the change's transaction: no gateway call under the gift's lock.
+  const card = patch.cartao
+    ? await prepareGiftCard(
+        app,
+        church.id,
+        () => app.database.withChurch(church.id, (tx) => requireMember(tx, auth)),
+        patch.cartao.idCartao,
+        now,
+      )
+    : undefined;
+  let replaced: string | undefined;
+  const row = await app.database
+    .withChurch(church.id, async (tx) => {
+      const usuarioId = await requireMember(tx, auth);
+      const gift = usuarioId === params.userId ? await findOwnRecurringGift(tx, church.id, usuarioId, params.id, true) : undefined;
+      if (!gift) throw notFound();
+      if (gift.status === 'cancelada') throw new AppError('RECURRING_GIFT_CANCELLED', {}, { status: 409 });
+      const values: Partial<NewRecurringGift> = {};
+      if (patch.valor !== undefined) {
+        const min = (await findReasonMinimum(tx, church.id, gift.pagamentoMotivoId)) ?? 1;
+        if (patch.valor < min)
+          throw new AppError(
+            'AMOUNT_BELOW_MINIMUM',
+            { min: formatMoney(min, gift.moeda, locale) },
+            { fields: { valor: 'error.AMOUNT_BELOW_MINIMUM' } },
+          );
+        values.valor = patch.valor;
+      }
+      const dias = patch.recorrenciaDias ?? gift.recorrenciaDias;
+      if (patch.recorrenciaDias !== undefined) values.recorrenciaDias = dias;
+      if (card) {
+        const change = await changeGiftCard(tx, gift, card, now);
+        Object.assign(values, change.values);
+        replaced = change.replaced;
+      }
+      if (patch.status === 'pausada') {
+        Object.assign(values, { status: 'pausada', motivoPausa: 'usuario', proximaData: null });
+      } else if (patch.status === 'ativa' && gift.status === 'pausada' && values.status !== 'ativa') {
+        if (!(await isGiftReasonAvailable(tx, church.id, gift.id)))
+          throw new AppError('RECURRING_REASON_UNAVAILABLE', { motivo: gift.motivoNome });
+        const restart = await restartPoint(tx, gift);
+        Object.assign(values, { status: 'ativa', motivoPausa: null, ...restart, proximaData: nextChargeDate(gift, dias, now) });
+      } else if (gift.status === 'ativa' && patch.recorrenciaDias !== undefined && gift.tentativas === 0) {
+        values.proximaData = nextChargeDate(gift, dias, now);
+      }
+      const updated = await updateRecurringGift(tx, church.id, gift.id, values);
+      if (!updated) throw notFound();
+      return { ...updated, motivoNome: gift.motivoNome, emAnalise: gift.emAnalise && updated.ciclo === gift.ciclo };
+    })
+    .catch(async (err: unknown) => {
+      if (card) await card.gateway.forgetToken({ churchId: church.id, now }, card.token);
+      throw err;
+    });
+  if (card && replaced) await card.gateway.forgetToken({ churchId: church.id, now }, replaced);
   return toRecurringGift(row);
 }
 

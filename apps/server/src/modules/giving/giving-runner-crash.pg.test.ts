@@ -10,6 +10,8 @@ import { buildApp, type App } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import { createDatabase, type Database } from '../../db/client.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
+import { resendStaleCharges } from '../payments/charge-resend.ts';
+import { createPayer, createPayingChurch } from '../payments/payments.fixtures.ts';
 import { seedDueGifts } from './giving.fixtures.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -79,11 +81,11 @@ describe.skipIf(!onPostgres)('recurring runner: a runner process killed mid-run,
   }
 
   /** The progress once statements the frozen child had already sent are done: two equal reads in a row. */
-  async function settledProgress(): Promise<Progress> {
-    let last = await progress();
+  async function settledProgress<P = Progress>(read: () => Promise<P> = progress as () => Promise<P>): Promise<P> {
+    let last = await read();
     for (;;) {
       await pause(POLL_MS);
-      const next = await progress();
+      const next = await read();
       if (JSON.stringify(next) === JSON.stringify(last)) return next;
       last = next;
     }
@@ -179,4 +181,60 @@ describe.skipIf(!onPostgres)('recurring runner: a runner process killed mid-run,
       });
     },
   );
+
+  /** Checkout charges (donations): recorded, settled, and charged at the gateway with their answer not recorded. */
+  async function checkoutProgress() {
+    const result = (await app.database.db.execute(sql`select
+      (select count(*)::int from pagamento where destino_tipo = 'doacao' and doacao_recorrente_id is null) as recorded,
+      (select count(*)::int from pagamento where destino_tipo = 'doacao' and status = 'aprovado' and doacao_recorrente_id is null) as approved,
+      (select count(*)::int from sandbox_cobranca c join pagamento p on c.chave = 'payment_' || p.igreja_id || '_' || p.id
+        where p.status = 'em_aberto') as lost`)) as unknown as { rows: { recorded: number; approved: number; lost: number }[] };
+    return result.rows[0]!;
+  }
+
+  it('SIGKILL between record and settle of checkout charges: the resend job settles each exactly once', { timeout: 300_000 }, async () => {
+    const church = await createPayingChurch(app, 'checkout-morto');
+    const members = await Promise.all(Array.from({ length: 4 }, () => createPayer(app, church, 'BR')));
+    const plan = { churchId: church.id, reasonId: church.reasons.oferta, members: members.map((m) => m.headers), gifts: 15 };
+    const child = startRunner({ CRASH_MODE: 'checkout', CHECKOUT: JSON.stringify(plan) });
+    let finished = false;
+    void child.exited.then(() => (finished = true));
+    const inWindow = (p: Awaited<ReturnType<typeof checkoutProgress>>) => p.approved >= 5 && p.lost > 0;
+    for (;;) {
+      expect(finished, `the checkouts finished before they could be killed:\n${child.output()}`).toBe(false);
+      if (inWindow(await checkoutProgress())) {
+        await freeze(child.child);
+        if (inWindow(await settledProgress(checkoutProgress))) break;
+        child.child.kill('SIGCONT');
+      }
+      await pause(POLL_MS);
+    }
+    child.child.kill('SIGKILL');
+    expect((await child.exited)[1]).toBe('SIGKILL');
+    const atKill = await checkoutProgress();
+    expect(atKill.lost).toBeGreaterThan(0);
+    expect(atKill.approved).toBeLessThan(atKill.recorded);
+
+    // Any copy's resend job (stale at once here: the process is known dead). A second round finds nothing to do.
+    const resent = await resendStaleCharges(app, { staleMs: 0 });
+    expect(resent).toBe(atKill.recorded - atKill.approved);
+    expect(await resendStaleCharges(app, { staleMs: 0 })).toBe(0);
+    process.stdout.write(
+      `crash (checkout): killed with ${atKill.approved}/${atKill.recorded} recorded donations settled, ${atKill.lost} charged at the ` +
+        `gateway with the answer lost; the resend job settled ${resent}\n`,
+    );
+    const result = (await app.database.db.execute(sql`select
+        (select count(*)::int from pagamento where igreja_id = ${church.id}) as payments,
+        (select count(*)::int from pagamento where igreja_id = ${church.id} and status = 'aprovado') as approved,
+        (select count(*)::int from sandbox_cobranca where igreja_id = ${church.id}) as gateway_charges,
+        (select count(*)::int from pagamento p join sandbox_cobranca c on c.igreja_id = p.igreja_id
+          and c.chave = 'payment_' || p.igreja_id || '_' || p.id
+          where p.igreja_id = ${church.id} and p.gateway_referencia = c.resultado->>'reference') as matching,
+        (select count(*)::int from pagamento_envio where igreja_id = ${church.id}) as unsent`)) as unknown as {
+      rows: Record<string, number>[];
+    };
+    // Every recorded donation charged once at the gateway and approved with that very charge's reference.
+    const n = atKill.recorded;
+    expect(result.rows[0]).toEqual({ payments: n, approved: n, gateway_charges: n, matching: n, unsent: 0 });
+  });
 });

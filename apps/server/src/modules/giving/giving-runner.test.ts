@@ -100,22 +100,20 @@ describe('recurring-gift runner: each due gift charged once; declines retried, e
       expect(await recordOffSessionOrder(ctx, order)).toBeDefined();
     });
     const gateway = t.app.paymentGateways.get('sandbox')!;
-    const first = await t.app.database.withChurch(church.id, (tx) =>
-      gateway.charge(
-        { tx, churchId: church.id, now: new Date() },
-        {
-          method: 'cartao_credito',
-          amountCents: 5_000,
-          currency: 'BRL',
-          installments: 1,
-          orderCode: 'PDEAD',
-          description: 'Dízimo',
-          receiver: { name: '', city: '', pixKey: null, pixKeyType: null, walletLink: null },
-          payer: { name: '', email: '' },
-          card: { token: g.cartaoToken, keep: false, saved: true },
-          idempotencyKey: order.offSession!.idempotencyKey,
-        },
-      ),
+    const first = await gateway.charge(
+      { churchId: church.id, now: new Date() },
+      {
+        method: 'cartao_credito',
+        amountCents: 5_000,
+        currency: 'BRL',
+        installments: 1,
+        orderCode: 'PDEAD',
+        description: 'Dízimo',
+        receiver: { name: '', city: '', pixKey: null, pixKeyType: null, walletLink: null },
+        payer: { name: '', email: '' },
+        card: { token: g.cartaoToken, keep: false, saved: true },
+        idempotencyKey: order.offSession!.idempotencyKey,
+      },
     );
     expect(first.outcome).toBe('created');
     // A run while the charge is fresh (another copy may be sending it) leaves it alone and does not claim the gift.

@@ -27,7 +27,7 @@ export const givingPersonalData: PersonalDataHandler = {
       })
       .from(doacaoRecorrente)
       .where(own(churchId, usuarioId)),
-  async erase({ app, tx, churchId, usuarioId, now }) {
+  async erase({ app, tx, churchId, usuarioId, now, afterCommit }) {
     const gifts = await tx
       .select({
         id: doacaoRecorrente.id,
@@ -40,7 +40,9 @@ export const givingPersonalData: PersonalDataHandler = {
       .where(own(churchId, usuarioId));
     for (const gift of gifts) {
       const gateway = gift.impl ? app.paymentGateways.get(gift.impl) : undefined;
-      if (gateway && gift.token) await gateway.forgetToken({ tx, churchId, now }, gift.token);
+      const token = gift.token;
+      // Once the deletion committed: a gateway is never called inside a transaction.
+      if (gateway && token) afterCommit(() => gateway.forgetToken({ churchId, now }, token));
     }
     await tx
       .update(doacaoRecorrente)

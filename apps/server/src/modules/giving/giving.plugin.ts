@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { defineGivingJobs } from './giving.jobs.ts';
 import { findGuestGiver } from './guest-gifts.repository.ts';
-import { afterDonationCharge } from './guest-gifts.ts';
-import { describeRecurrence } from './recurring-setup.ts';
+import { recordGuestGiver } from './guest-gifts.ts';
+import { describeRecurrence, donationExtras, setUpRecurringGift } from './recurring-setup.ts';
 import { settleRecurringCharge } from './recurring-settle.ts';
 
 /**
@@ -13,7 +13,9 @@ import { settleRecurringCharge } from './recurring-settle.ts';
  */
 export default fp(async function givingPlugin(app: FastifyInstance) {
   app.paymentDestinations.doacao = {
-    afterCharge: afterDonationCharge,
+    donationExtras,
+    donationRecorded: recordGuestGiver,
+    charged: setUpRecurringGift(app),
     guestPayer: ({ tx, churchId }, payment) => findGuestGiver(tx, churchId, payment.id),
     describe: async (ctx, payment) => ({ recorrencia: await describeRecurrence(ctx, payment) }),
     statusChanged: settleRecurringCharge(app),

@@ -5,10 +5,9 @@ import type { TenantChurch } from '../church/church-host.repository.ts';
 import type { PaymentDestinationHooks } from '../payments/destination-hooks.ts';
 import { guestGivingAllowed } from '../payments/guest-donation.ts';
 import { insertGuestGiver } from './guest-gifts.repository.ts';
-import { setUpRecurringGift } from './recurring-setup.ts';
 
 /**
- * Guest gifts on the giving side: the giving settings the give page reads, and the donation's after-charge step that
+ * Guest gifts on the giving side: the giving settings the give page reads, and the donation's record step that
  * keeps a guest's name and e-mail for the receipt (a member's gift may set up a recurring gift instead; a guest's
  * never does: payments refuses one first).
  */
@@ -17,14 +16,14 @@ export async function getGivingSettings(app: FastifyInstance, church: TenantChur
   return { flagConvidado: await app.database.withChurch(church.id, (tx) => guestGivingAllowed(tx, church.id)) };
 }
 
-export const afterDonationCharge: NonNullable<PaymentDestinationHooks['afterCharge']> = async (ctx, body, reasons, outcome) => {
+/** A guest's gift keeps the guest's name and e-mail for the receipt, with its recorded charge. */
+export const recordGuestGiver: NonNullable<PaymentDestinationHooks['donationRecorded']> = async (ctx, payment, body) => {
   const guest = body.dadosUsuarioNaoCadastrado;
-  if (ctx.usuarioId !== null || !guest) return setUpRecurringGift(ctx, body, reasons, outcome);
-  await insertGuestGiver(ctx.tx, ctx.church.id, {
-    pagamentoId: outcome.payment.id,
+  if (payment.idUsuario !== null || !guest) return;
+  await insertGuestGiver(ctx.tx, ctx.churchId, {
+    pagamentoId: payment.id,
     nome: guest.nome,
     sobrenome: guest.sobrenome,
     email: guest.email,
   });
-  return null;
 };

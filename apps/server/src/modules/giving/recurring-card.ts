@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findSavedCard } from '../payments/cards.repository.ts';
+import { findSavedCard, type SavedCardRow } from '../payments/cards.repository.ts';
+import type { PaymentGateway } from '../payments/gateways/gateway.ts';
 import { findMethod } from '../payments/payments.repository.ts';
 import type { RecurringGiftRow } from './giving.schema.ts';
 import { restartPoint } from './recurring-cycle.ts';
 import type { NewRecurringGift } from './recurring.repository.ts';
 
 /**
- * A recurring gift moved to another of the giver's saved cards (PATCH `cartao: { idCartao }`), in the change's
- * transaction with the gift locked. Decided rules:
+ * A recurring gift moved to another of the giver's saved cards (PATCH `cartao: { idCartao }`): the card checked and
+ * its reusable token made first (prepareGiftCard), then the change in its transaction with the gift locked, the old
+ * token forgotten after the commit (the new one, if the change fails). Decided rules:
  * - The card must be one of the caller's saved cards at the host church, at the church's current card gateway:
  *   someone else's, a removed one or one of another gateway answers 404 CARD_NOT_FOUND (field `cartao`), like a
  *   missing one. No card method any more: 422 PAYMENT_METHOD_UNAVAILABLE.
@@ -21,31 +23,53 @@ import type { NewRecurringGift } from './recurring.repository.ts';
  *   its cycle. Otherwise (active and up to date, or paused by the giver or because the reason is closed) only the
  *   card changes.
  */
-export async function changeGiftCard(
+export interface GiftCard {
+  card: SavedCardRow;
+  idGatewayPagamento: number;
+  gateway: PaymentGateway;
+  /** The gift's own reusable token of the card, made by the gateway before the change's transaction. */
+  token: string;
+}
+
+/**
+ * The card a gift moves to, checked and tokenized before the change's transaction (the gateway is never called
+ * inside one): one of the caller's saved cards at the church's current card gateway, and its reusable token.
+ */
+export async function prepareGiftCard(
   app: FastifyInstance,
-  tx: Tx,
-  gift: RecurringGiftRow,
-  usuarioId: number,
+  churchId: number,
+  usuarioId: (tx: Tx) => Promise<number>,
   idCartao: number,
   now: Date,
-): Promise<Partial<NewRecurringGift>> {
-  const churchId = gift.igrejaId;
+): Promise<GiftCard> {
   const notFound = () => new AppError('CARD_NOT_FOUND', {}, { fields: { cartao: 'error.CARD_NOT_FOUND' } });
-  const card = await findSavedCard(tx, churchId, usuarioId, idCartao);
-  if (!card) throw notFound();
-  const method = await findMethod(tx, churchId, 'cartao_credito');
-  const gateway = method && app.paymentGateways.get(method.implementacao);
-  if (!method || !gateway) throw new AppError('PAYMENT_METHOD_UNAVAILABLE', {}, { fields: { cartao: 'error.PAYMENT_METHOD_UNAVAILABLE' } });
-  if (card.idGatewayPagamento !== method.idGatewayPagamento) throw notFound();
-  const ctx = { tx, churchId, now };
-  const token = await gateway.recurringToken(ctx, card.token);
+  const found = await app.database.withChurch(churchId, async (tx) => {
+    const card = await findSavedCard(tx, churchId, await usuarioId(tx), idCartao);
+    if (!card) throw notFound();
+    const method = await findMethod(tx, churchId, 'cartao_credito');
+    const gateway = method && app.paymentGateways.get(method.implementacao);
+    if (!method || !gateway)
+      throw new AppError('PAYMENT_METHOD_UNAVAILABLE', {}, { fields: { cartao: 'error.PAYMENT_METHOD_UNAVAILABLE' } });
+    if (card.idGatewayPagamento !== method.idGatewayPagamento) throw notFound();
+    return { card, idGatewayPagamento: method.idGatewayPagamento, gateway };
+  });
+  const token = await found.gateway.recurringToken({ churchId, now }, found.card.token);
   if (!token) throw notFound();
-  if (gift.idGatewayPagamento === method.idGatewayPagamento) await gateway.forgetToken(ctx, gift.cartaoToken);
+  return { ...found, token };
+}
+
+/** The gift's new card values, in the change's transaction with the gift locked; `replaced`: the token it leaves. */
+export async function changeGiftCard(
+  tx: Tx,
+  gift: RecurringGiftRow,
+  next: GiftCard,
+  now: Date,
+): Promise<{ values: Partial<NewRecurringGift>; replaced: string | undefined }> {
   const values: Partial<NewRecurringGift> = {
-    idGatewayPagamento: method.idGatewayPagamento,
-    cartaoToken: token,
-    bandeira: card.bandeira,
-    ultimosDigitos: card.ultimosDigitos,
+    idGatewayPagamento: next.idGatewayPagamento,
+    cartaoToken: next.token,
+    bandeira: next.card.bandeira,
+    ultimosDigitos: next.card.ultimosDigitos,
   };
   const declinedPause = gift.status === 'pausada' && gift.motivoPausa === 'recusado';
   if (declinedPause || (gift.status === 'ativa' && gift.tentativas > 0)) {
@@ -55,5 +79,5 @@ export async function changeGiftCard(
     Object.assign(values, restart, fresh || declinedPause ? { proximaData: now } : {});
     if (declinedPause) Object.assign(values, { status: 'ativa', motivoPausa: null });
   }
-  return values;
+  return { values, replaced: gift.idGatewayPagamento === next.idGatewayPagamento ? gift.cartaoToken : undefined };
 }

@@ -87,16 +87,6 @@ export async function claimStaleCharges(tx: Tx, churchId: number, before: Date, 
   return rows.map((r) => r.id);
 }
 
-export async function lockRecurringCharge(tx: Tx, churchId: number, paymentId: number) {
-  const [row] = await tx
-    .select()
-    .from(pagamento)
-    .where(and(eq(pagamento.igrejaId, churchId), eq(pagamento.id, paymentId)))
-    .limit(1)
-    .for('update');
-  return row;
-}
-
 export async function lockGift(tx: Tx, churchId: number, id: number): Promise<RecurringGiftRow | undefined> {
   const [row] = await tx
     .select()

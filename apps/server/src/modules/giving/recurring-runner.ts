@@ -3,18 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { TenantChurch } from '../church/church-host.repository.ts';
 import { OFF_SESSION_BATCH, runOffSessionCharges, type OffSessionRunOptions } from '../payments/off-session-runner.ts';
-import { recordOffSessionOrder, sendOffSessionOrder, type PaymentOrder } from '../payments/payment-core.ts';
+import { callGateway } from '../payments/charge-flow.ts';
+import { settleCharge } from '../payments/charge-settle.ts';
+import { offSessionCharge, recordOffSessionOrder, type PaymentOrder, type PendingCharge } from '../payments/payment-core.ts';
 import { paymentContext } from '../payments/payments-context.ts';
 import { updatePayment } from '../payments/payments.repository.ts';
+import { lockPayment } from '../payments/pending-charges.repository.ts';
 import type { RecurringGiftRow } from './giving.schema.ts';
-import {
-  claimDueGifts,
-  claimStaleCharges,
-  listChurchesWithDueGifts,
-  lockGift,
-  lockRecurringCharge,
-} from './recurring-runner.repository.ts';
+import { claimDueGifts, claimStaleCharges, listChurchesWithDueGifts, lockGift } from './recurring-runner.repository.ts';
 import { advanceGift, declineGift, pauseUnavailable } from './recurring-cycle.ts';
+import { updateRecurringGift } from './recurring.repository.ts';
 
 /**
  * The recurring-gift runner: charges every due gift EXACTLY ONCE per cycle, with any number of copies running, on
@@ -91,37 +89,58 @@ async function claimBatch(app: FastifyInstance, church: TenantChurch, now: Date,
   });
 }
 
-/** Step 2 for one recorded charge: send it (once) and move the gift on. */
+/**
+ * Step 2 for one recorded charge, in three parts so no lock is held while the gateway answers: the payment and gift
+ * are read under their locks and the request built (a gift that moved on meanwhile cancels its charge unsent; a
+ * charge the church no longer takes is a declined attempt), committed; the gateway is called with the charge's key;
+ * the answer is settled (charge-settle.ts: only a payment still 'em_aberto') with the gift's move, if the gift is
+ * still on that cycle and attempt (a concurrent copy sending the same charge finds it settled and does nothing).
+ */
 async function chargeRecorded(app: FastifyInstance, church: TenantChurch, paymentId: number, now: Date, stats: RunnerStats) {
-  return app.database.withChurch(church.id, async (tx): Promise<GiftNotice | undefined> => {
+  const prepared = await app.database.withChurch(church.id, async (tx): Promise<{ pending: PendingCharge } | { notice?: GiftNotice }> => {
     // Payment, then gift: two copies resolving the same charge queue on the payment; the second finds it answered.
-    const payment = await lockRecurringCharge(tx, church.id, paymentId);
+    const payment = await lockPayment(tx, church.id, paymentId);
     const gift = payment?.doacaoRecorrenteId != null ? await lockGift(tx, church.id, payment.doacaoRecorrenteId) : undefined;
-    if (!gift || !payment || payment.status !== 'em_aberto') return undefined;
+    if (!gift || !payment || payment.status !== 'em_aberto') return {};
     if (gift.status !== 'ativa' || payment.recorrenciaCiclo !== gift.ciclo || payment.recorrenciaTentativa !== gift.tentativas) {
       await updatePayment(tx, church.id, payment.id, { status: 'cancelado', detalhes: { recusa: 'doacao_alterada' } });
-      return undefined;
+      return {};
     }
     const ctx = { ...paymentContext(app, tx, church, gift.usuarioId, matchLocale(gift.idioma) ?? 'en'), now };
-    const outcome = await sendOffSessionOrder(ctx, recurringOrder(gift, payment.descricao), payment).catch(async (error: unknown) => {
+    try {
+      return { pending: await offSessionCharge(ctx, recurringOrder(gift, payment.descricao), payment) };
+    } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      return { payment: await updatePayment(tx, church.id, payment.id, { status: 'cancelado', detalhes: { recusa: error.code } }), error };
-    });
-    if (outcome.error) {
+      await updatePayment(tx, church.id, payment.id, { status: 'cancelado', detalhes: { recusa: error.code } });
       const result = await declineGift(tx, gift, now);
       stats[result]++;
-      return { kind: result, giftId: gift.id, paymentId: payment.id };
+      return { notice: { kind: result, giftId: gift.id, paymentId: payment.id } };
     }
-    if (outcome.payment.status !== 'aprovado') {
-      // Under review or pending: the row (not cancelled, not 'em_aberto') keeps the cycle from being claimed or sent
-      // again, and the gift stays on it unpaid; the gateway's webhook approves it (next cycle) or declines it (retry).
-      stats.awaiting++;
-      return undefined;
-    }
-    await advanceGift(tx, gift, now);
-    stats.charged++;
-    return { kind: 'receipt', paymentId: payment.id };
   });
+  if (!('pending' in prepared)) return prepared.notice;
+  const answer = await callGateway(app, church.id, prepared.pending);
+  let notice: GiftNotice | undefined;
+  await app.database.withChurch(church.id, (tx) =>
+    settleCharge(app, tx, church.id, paymentId, answer, prepared.pending, async (payment) => {
+      const gift = await lockGift(tx, church.id, payment.doacaoRecorrenteId!);
+      if (!gift || payment.recorrenciaCiclo !== gift.ciclo || payment.recorrenciaTentativa !== gift.tentativas) return;
+      if (payment.status === 'cancelado') {
+        if (gift.status !== 'ativa') return void (await updateRecurringGift(tx, church.id, gift.id, { tentativas: gift.tentativas + 1 }));
+        const result = await declineGift(tx, gift, now);
+        stats[result]++;
+        notice = { kind: result, giftId: gift.id, paymentId: payment.id };
+      } else if (payment.status !== 'aprovado') {
+        // Under review or pending: the row (not cancelled, not 'em_aberto') keeps the cycle from being claimed or sent
+        // again, and the gift stays on it unpaid; the gateway's webhook approves it (next cycle) or declines it (retry).
+        stats.awaiting++;
+      } else {
+        await advanceGift(tx, gift, now);
+        stats.charged++;
+        notice = { kind: 'receipt', paymentId: payment.id };
+      }
+    }),
+  );
+  return notice;
 }
 
 /** Charges every church's due recurring gifts (and resolves charges a dead run left unanswered). */

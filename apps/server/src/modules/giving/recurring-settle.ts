@@ -24,7 +24,7 @@ export function settleRecurringCharge(app: FastifyInstance) {
     const { tx, churchId, now } = ctx;
     if (payment.doacaoRecorrenteId === null || (payment.status !== 'aprovado' && !DECLINED.includes(payment.status))) return { payment };
     const settled =
-      payment.status === 'aprovado'
+      payment.status === 'aprovado' || (payment.detalhes as { recusa?: string }).recusa !== undefined
         ? payment
         : await updatePayment(tx, churchId, payment.id, {
             status: 'cancelado',

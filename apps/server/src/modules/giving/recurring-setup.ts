@@ -1,56 +1,93 @@
 import type { z } from 'zod';
 import type { ZPaymentCreateBody } from '@congrega/contract/payments/payment';
-import type { TRecurrence } from '../payments/destination-hooks.ts';
-import type { PaymentContext, PaymentOutcome } from '../payments/payment-core.ts';
+import type { FastifyInstance } from 'fastify';
+import type { PaymentDestinationHooks, TRecurrence } from '../payments/destination-hooks.ts';
+import type { ChargeExtras } from '../payments/payment-core.ts';
 import { findMethod, updatePayment, type PaymentRow } from '../payments/payments.repository.ts';
 import type { Tx } from '../../db/client.ts';
 import { findRecurringGift, insertRecurringGift } from './recurring.repository.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** What a donation keeps with its recorded charge when it is to recur (read back by its settle step). */
+interface RecurrenceRequest {
+  motivoId: number;
+  valor: number;
+  recorrenciaDias: number;
+  flagUsuarioTaxa: boolean;
+}
+
 /**
- * Sets up a recurring gift after a donation's first charge, in its transaction (spec sections 3, 5 "Recurrence"):
- * only with the switch on, by credit card, for exactly ONE reason the church opens to recurrence, and only when the
- * first charge was approved. The gift keeps its own reusable gateway token (not the saved card's: removing a saved
- * card does not stop a gift, and a card not saved can still recur); it is never shown to anyone.
+ * Whether a donation is to set up a recurring gift (spec sections 3, 5 "Recurrence"): only with the switch on, by
+ * credit card, for exactly ONE reason the church opens to recurrence, by a member. Then its charge asks the gateway
+ * for a reusable token of the card it charges.
  */
-export async function setUpRecurringGift(
-  ctx: PaymentContext,
+export function donationExtras(
   body: z.output<typeof ZPaymentCreateBody>,
   reasons: { id: number; flagRecorrencia: boolean }[],
-  outcome: PaymentOutcome,
-): Promise<TRecurrence> {
-  const { payment, cardToken } = outcome;
+  usuarioId: number | null,
+): ChargeExtras {
   const [reason] = reasons;
-  if (!body.allowRecurrency || body.metodoPagamento !== 'cartao_credito' || body.motivos.length !== 1 || reasons.length !== 1) return null;
-  if (!reason?.flagRecorrencia || payment.status !== 'aprovado' || !cardToken || ctx.usuarioId === null) return null;
-  const { tx, church, now, usuarioId } = ctx;
-  const method = await findMethod(tx, church.id, 'cartao_credito');
-  const gateway = method && ctx.gatewayFor(method.implementacao);
-  const token = gateway && (await gateway.recurringToken({ tx, churchId: church.id, now }, cardToken));
-  if (!method || !token) return null;
-  const card = (payment.detalhes as { cartao?: { bandeira: string; ultimosDigitos: string } }).cartao;
-  const proximaData = new Date(now.getTime() + body.recorrenciaDias * DAY);
-  const gift = await insertRecurringGift(tx, church.id, {
-    usuarioId,
-    pagamentoMotivoId: reason.id,
+  const recurs = body.allowRecurrency && body.metodoPagamento === 'cartao_credito' && body.motivos.length === 1 && reasons.length === 1;
+  if (!recurs || !reason?.flagRecorrencia || usuarioId === null) return {};
+  const recorrencia: RecurrenceRequest = {
+    motivoId: reason.id,
     valor: body.motivos[0]!.valor,
-    moeda: payment.moeda,
-    flagUsuarioTaxa: body.flagUsuarioTaxa,
     recorrenciaDias: body.recorrenciaDias,
-    status: 'ativa',
-    proximaData,
-    tentativas: 0,
-    ciclo: 2,
-    ultimaCobrancaEm: now,
-    idGatewayPagamento: method.idGatewayPagamento,
-    cartaoToken: token,
-    bandeira: card?.bandeira ?? '',
-    ultimosDigitos: card?.ultimosDigitos ?? '',
-    idioma: ctx.locale,
-  });
-  await updatePayment(tx, church.id, payment.id, { doacaoRecorrenteId: gift.id, recorrenciaCiclo: 1, recorrenciaTentativa: 0 });
-  return { id: gift.id, recorrenciaDias: gift.recorrenciaDias, proximaData: proximaData.toISOString() };
+    flagUsuarioTaxa: body.flagUsuarioTaxa,
+  };
+  return { recurring: true, destino: { recorrencia } };
+}
+
+/**
+ * Sets up the recurring gift of a donation whose charge was answered, in its settle transaction (once: only an
+ * 'em_aberto' payment is settled), when the first charge was approved and the gateway gave a reusable token of the
+ * card charged (the gift keeps its own token, not the saved card's: removing a saved card does not stop a gift, a
+ * card not saved can still recur, and a card the member had saved already recurs too). Otherwise, unless the card
+ * was refused, the payment records that the recurrence could not be set up (`recorrenciaFalhou`), so the answer and
+ * the thank-you page say so; a token not used is forgotten at the gateway.
+ */
+export function setUpRecurringGift(app: FastifyInstance): NonNullable<PaymentDestinationHooks['charged']> {
+  return async (ctx, payment, charge) => {
+    const request = charge.destino?.recorrencia as RecurrenceRequest | undefined;
+    if (!request || payment.idUsuario === null) return;
+    const { tx, churchId, now } = ctx;
+    const method = await findMethod(tx, churchId, 'cartao_credito');
+    const token = charge.recurringToken;
+    if (payment.status !== 'aprovado' || !token || !method) {
+      const gateway = method && app.paymentGateways.get(method.implementacao);
+      const afterCommit = token && gateway ? () => gateway.forgetToken({ churchId, now }, token) : undefined;
+      if (payment.status === 'cancelado') return { afterCommit };
+      const failed = await updatePayment(tx, churchId, payment.id, { detalhes: { ...payment.detalhes, recorrenciaFalhou: true } });
+      return { payment: failed, afterCommit };
+    }
+    const card = (payment.detalhes as { cartao?: { bandeira: string; ultimosDigitos: string } }).cartao;
+    const proximaData = new Date(now.getTime() + request.recorrenciaDias * DAY);
+    const gift = await insertRecurringGift(tx, churchId, {
+      usuarioId: payment.idUsuario,
+      pagamentoMotivoId: request.motivoId,
+      valor: request.valor,
+      moeda: payment.moeda,
+      flagUsuarioTaxa: request.flagUsuarioTaxa,
+      recorrenciaDias: request.recorrenciaDias,
+      status: 'ativa',
+      proximaData,
+      tentativas: 0,
+      ciclo: 2,
+      ultimaCobrancaEm: now,
+      idGatewayPagamento: method.idGatewayPagamento,
+      cartaoToken: token,
+      bandeira: card?.bandeira ?? '',
+      ultimosDigitos: card?.ultimosDigitos ?? '',
+      idioma: payment.idioma,
+    });
+    const linked = await updatePayment(tx, churchId, payment.id, {
+      doacaoRecorrenteId: gift.id,
+      recorrenciaCiclo: 1,
+      recorrenciaTentativa: 0,
+    });
+    return { payment: linked };
+  };
 }
 
 /** The `recorrencia` of a payment that set up or belongs to a recurring gift. */

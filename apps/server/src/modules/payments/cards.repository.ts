@@ -45,3 +45,13 @@ export async function deleteSavedCard(tx: Tx, churchId: number, usuarioId: numbe
     .returning();
   return row;
 }
+
+/** The saved card (anyone's at the church) holding a token. */
+export async function findSavedCardByToken(tx: Tx, churchId: number, token: string): Promise<SavedCardRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(cartaoSalvo)
+    .where(and(eq(cartaoSalvo.igrejaId, churchId), eq(cartaoSalvo.token, token)))
+    .limit(1);
+  return row;
+}

@@ -37,23 +37,20 @@ export async function tokenizeCard(
   assertHostChurch(church, churchId);
   await app.paymentLimiters.cardTokensByIp.consume(ip);
   const [month, year] = card.validade.split('/').map(Number) as [number, number];
-  return app.database.withChurch(church.id, async (tx) => {
-    const { id, gateway } = await cardGateway(app, tx, church.id);
-    const now = new Date();
-    const t = await gateway.tokenizeCard(
-      { tx, churchId: church.id, now },
-      { number: card.numero, holder: card.titular, cvv: card.cvv, month, year },
-    );
-    return {
-      token: t.token,
-      bandeira: t.brand as TCardToken['bandeira'],
-      ultimosDigitos: t.lastFour,
-      validade: card.validade,
-      titular: t.holder,
-      idGatewayPagamento: id,
-      expiraEm: t.expiresAt.toISOString(),
-    };
-  });
+  const { id, gateway } = await app.database.withChurch(church.id, (tx) => cardGateway(app, tx, church.id));
+  const t = await gateway.tokenizeCard(
+    { churchId: church.id, now: new Date() },
+    { number: card.numero, holder: card.titular, cvv: card.cvv, month, year },
+  );
+  return {
+    token: t.token,
+    bandeira: t.brand as TCardToken['bandeira'],
+    ultimosDigitos: t.lastFour,
+    validade: card.validade,
+    titular: t.holder,
+    idGatewayPagamento: id,
+    expiraEm: t.expiresAt.toISOString(),
+  };
 }
 
 export async function listCards(
@@ -83,25 +80,30 @@ export async function saveCard(
 ): Promise<TSavedCard> {
   assertHostChurch(church, igreja);
   const now = new Date();
-  const row = await app.database.withChurch(church.id, async (tx) => {
-    const usuarioId = await requireMember(tx, auth);
-    const { id, gateway } = await cardGateway(app, tx, church.id);
-    const card = await gateway.describeToken({ tx, churchId: church.id, now }, token, 'save');
-    if (!card) throw new AppError('CARD_TOKEN_INVALID', {}, { fields: { token: 'error.CARD_TOKEN_INVALID' } });
-    const saved = await saveCardToken({ tx, church, usuarioId, now }, gateway, id, token, card);
-    if (!saved) throw new AppError('CARD_ALREADY_SAVED');
-    return saved;
-  });
-  return toSavedCard(row, now);
+  const { usuarioId, id, gateway } = await app.database.withChurch(church.id, async (tx) => ({
+    usuarioId: await requireMember(tx, auth),
+    ...(await cardGateway(app, tx, church.id)),
+  }));
+  const gctx = { churchId: church.id, now };
+  const card = await gateway.describeToken(gctx, token, 'save');
+  if (!card) throw new AppError('CARD_TOKEN_INVALID', {}, { fields: { token: 'error.CARD_TOKEN_INVALID' } });
+  const row = await app.database.withChurch(church.id, (tx) => saveCardToken(tx, church.id, usuarioId, id, token, card));
+  if (!row.saved) {
+    if (row.forget) await gateway.forgetToken(gctx, token);
+    throw new AppError('CARD_ALREADY_SAVED');
+  }
+  await gateway.keepToken(gctx, token);
+  return toSavedCard(row.saved, now);
 }
 
 export async function removeCard(app: FastifyInstance, church: TenantChurch, auth: AuthContext, id: number): Promise<void> {
-  await app.database.withChurch(church.id, async (tx) => {
+  const removed = await app.database.withChurch(church.id, async (tx) => {
     const usuarioId = await requireMember(tx, auth);
     const row = await deleteSavedCard(tx, church.id, usuarioId, id);
     if (!row) throw new AppError('CARD_NOT_FOUND');
-    // The gateway forgets the token too (when the church still uses the card's gateway).
-    const current = await cardGateway(app, tx, church.id).catch(() => undefined);
-    if (current?.id === row.idGatewayPagamento) await current.gateway.forgetToken({ tx, churchId: church.id, now: new Date() }, row.token);
+    return { row, current: await cardGateway(app, tx, church.id).catch(() => undefined) };
   });
+  // The gateway forgets the token too, once the card is gone here (when the church still uses the card's gateway).
+  if (removed.current?.id === removed.row.idGatewayPagamento)
+    await removed.current.gateway.forgetToken({ churchId: church.id, now: new Date() }, removed.row.token);
 }

@@ -3,15 +3,15 @@ import type { TPayment, ZPaymentCreateBody } from '@congrega/contract/payments/p
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
-import type { PaymentContext, PaymentOutcome } from './payment-core.ts';
+import type { ChargeExtras } from './payment-core.ts';
 import type { PaymentRow } from './payments.repository.ts';
 
 /**
  * What a paying module does with its payments, without payments importing it: ONE registry keyed by the payment's
  * destination (`pagamento.destino_tipo`), set by each module's plugin (giving: 'doacao', events: 'inscricao_evento').
- * Payments calls it from every path that moves a payment: the checkout (`afterCharge`), the gateway webhook, the
- * expiry job and an overdue payment read (`statusChanged`, through `paymentStatusChanged`), the after-commit work of
- * an approved payment (`approved`) and the payment's page (`describe`).
+ * Payments calls it from every path that moves a payment: a charge's settle step (`charged`, then `statusChanged`),
+ * the gateway webhook, the expiry job and an overdue payment read (`statusChanged`, through `paymentStatusChanged`),
+ * the after-commit work of an approved payment (`approved`) and the payment's page (`describe`).
  */
 export type TRecurrence = TPayment['recorrencia'];
 
@@ -29,15 +29,24 @@ export interface SettleResult {
 
 export interface PaymentDestinationHooks {
   /**
-   * POST /pagamento/ (donations): after the first charge, in its transaction (an Idempotency-Key replay sets up
-   * nothing again). Answers the payment's `recorrencia` (the recurring gift it set up) or null.
+   * A checkout's charge answered by its gateway, in the settle transaction (once: only an 'em_aberto' payment is
+   * settled): `destino`, what the destination kept with the recorded charge; `recurringToken`, the reusable token of
+   * the card charged when the charge asked for one (a recurring gift, a Play subscription). A destination that
+   * wanted recurrence and cannot set it up records `recorrenciaFalhou` on the payment.
    */
-  afterCharge?: (
-    ctx: PaymentContext,
+  charged?: (
+    ctx: SettleContext,
+    payment: PaymentRow,
+    charge: { recurringToken?: string; destino?: Record<string, unknown> },
+  ) => Promise<SettleResult | void>;
+  /** POST /pagamento/ (donations): what the gift asks of its charge (a reusable token when it is to recur). */
+  donationExtras?: (
     body: z.output<typeof ZPaymentCreateBody>,
     reasons: { id: number; flagRecorrencia: boolean }[],
-    outcome: PaymentOutcome,
-  ) => Promise<TRecurrence>;
+    usuarioId: number | null,
+  ) => ChargeExtras;
+  /** POST /pagamento/: the gift's charge was recorded, in its transaction (a guest's name and e-mail for the receipt). */
+  donationRecorded?: (ctx: { tx: Tx; churchId: number }, payment: PaymentRow, body: z.output<typeof ZPaymentCreateBody>) => Promise<void>;
   /** In the transaction that changed the status (the effect commits or rolls back with it). */
   statusChanged?: (ctx: SettleContext, payment: PaymentRow, before: TPaymentStatus) => Promise<SettleResult | void>;
   /** After that transaction committed, for a payment that became approved (e-mails, queued work). */

@@ -7,27 +7,27 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TenantChurch } from '../church/church-host.repository.ts';
 import { findSavedCard } from './cards.repository.ts';
-import type { PaymentGateway } from './gateways/gateway.ts';
+import type { ChargeRequest, PaymentGateway } from './gateways/gateway.ts';
 import { formatMoney } from './payment-view.ts';
+import { insertPendingCharge } from './pending-charges.repository.ts';
 import {
   findMethod,
   findPayer,
   findReceiver,
-  type ReceiverRow,
   insertPayment,
   insertPaymentOnce,
-  updatePayment,
   type MethodRow,
   type NewPayment,
   type PaymentRow,
+  type ReceiverRow,
 } from './payments.repository.ts';
-import { saveCardToken } from './saved-card-rules.ts';
-import { expiryFor } from './payment-expiry.ts';
 
 /**
- * The one way money is taken, for every destination (donations now; event registrations and Play later): the
- * church's method and gateway, its limits and fees, the payer's eligibility, then the charge, all in the caller's
- * church transaction. Totals are computed here from the values; a client never says what to charge.
+ * The one way money is taken, for every destination (donations, event registrations, Play): the church's method and
+ * gateway, its limits and fees, the payer's eligibility, then the RECORD of the charge ('em_aberto' payment and the
+ * request to send), in the caller's church transaction. The gateway is called after that transaction committed
+ * (charge-flow.ts) and its answer settled in another, so no lock of ours is held while a gateway answers. Totals are
+ * computed here from the values; a client never says what to charge.
  */
 export interface PaymentOrder {
   destino: { tipo: TPaymentDestination; id: number | null; descricao: string };
@@ -64,13 +64,23 @@ export interface PaymentContext {
   gatewayFor(implementacao: string): PaymentGateway | undefined;
   /** The church's payment settings when the use case has read them already in this transaction (a guest gift). */
   receiver?: ReceiverRow;
+  /** The order's method when the use case has read it already in this transaction (a ticket purchase's price). */
+  method?: MethodRow;
 }
 
 /**
- * A charge that failed for a reason the payer must see, after its payment was recorded as cancelled. `cardToken`:
- * the card token charged (a recurring gift asks the gateway for a reusable one from it).
+ * A recorded charge on its way to the gateway (kept in `pagamento_envio` for a checkout until it is settled):
+ * the gateway implementation, the request (its idempotency key derived from the payment), whether the payer's card
+ * is to be saved, whether a reusable token is wanted for later off-session charges (a recurring gift, Play renewals)
+ * and what the destination keeps for its settle step.
  */
-export type PaymentOutcome = { payment: PaymentRow; error?: AppError; cardToken?: string };
+export interface PendingCharge {
+  implementacao: string;
+  request: ChargeRequest;
+  saveCard: { idGatewayPagamento: number } | null;
+  recurring: boolean;
+  destino?: Record<string, unknown>;
+}
 
 const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** Order code: P + 12 random Crockford characters (60 bits): unguessable, short enough to read out. */
@@ -115,6 +125,9 @@ function priceOrder(method: MethodRow, gateway: PaymentGateway, order: PaymentOr
   return { taxas, total: option.total, valorParcela: option.valorParcela };
 }
 
+/** The gateway idempotency key of a checkout's charge: derived from its payment row, so a resend answers the first. */
+export const checkoutChargeKey = (payment: Pick<PaymentRow, 'igrejaId' | 'id'>) => `payment_${payment.igrejaId}_${payment.id}`;
+
 /** The card token to charge: a fresh token as sent, or the member's own saved card's. */
 async function cardToken(ctx: PaymentContext, order: PaymentOrder, method: MethodRow) {
   if (order.metodo === 'cartao_credito' && order.offSession) return { token: order.offSession.token, fresh: false };
@@ -129,7 +142,7 @@ async function cardToken(ctx: PaymentContext, order: PaymentOrder, method: Metho
 /** What a charge needs, checked: the method, its gateway, the price, the card, the payer and the receiver. */
 async function prepareOrder(ctx: PaymentContext, order: PaymentOrder) {
   const { tx, church } = ctx;
-  const method = await findMethod(tx, church.id, order.metodo);
+  const method = ctx.method?.codigo === order.metodo ? ctx.method : await findMethod(tx, church.id, order.metodo);
   const gateway = method && ctx.gatewayFor(method.implementacao);
   if (
     !method ||
@@ -180,55 +193,71 @@ function newPaymentRow(ctx: PaymentContext, order: PaymentOrder, p: PreparedOrde
   };
 }
 
-/** Sends the charge of a recorded ('em_aberto') payment to the gateway and records its answer. */
-async function sendCharge(ctx: PaymentContext, order: PaymentOrder, p: PreparedOrder, payment: PaymentRow): Promise<PaymentOutcome> {
-  const { tx, church } = ctx;
-  const { card, receiver, payer, gateway, method } = p;
-  const result = await gateway.charge(
-    { tx, churchId: church.id, now: ctx.now },
-    {
-      method: order.metodo,
-      amountCents: payment.total,
-      currency: payment.moeda,
-      installments: payment.parcelas,
-      orderCode: payment.codigo,
-      description: order.destino.descricao,
-      receiver: {
-        name: receiver?.nomeRecebedor ?? church.nome,
-        city: receiver?.cidadeRecebedor ?? '',
-        pixKey: receiver?.pixChave ?? null,
-        pixKeyType: receiver?.pixTipoChave ?? null,
-        walletLink: receiver?.carteiraDigitalLink ?? null,
-      },
-      payer: { name: `${payer?.nome ?? ''} ${payer?.sobrenome ?? ''}`.trim(), email: payer?.email ?? '' },
-      ...(card
-        ? { card: { token: card.token, keep: card.fresh && order.salvarCartao && ctx.usuarioId !== null, saved: !card.fresh } }
-        : {}),
-      ...(order.ach ? { ach: order.ach } : {}),
-      ...(order.cashDays !== undefined ? { cashDays: order.cashDays } : {}),
-      ...(order.offSession ? { idempotencyKey: order.offSession.idempotencyKey } : {}),
+/** The request a recorded ('em_aberto') payment sends to its gateway. */
+function chargeRequest(ctx: PaymentContext, order: PaymentOrder, p: PreparedOrder, payment: PaymentRow): ChargeRequest {
+  const { church } = ctx;
+  const { card, receiver, payer } = p;
+  return {
+    method: order.metodo,
+    amountCents: payment.total,
+    currency: payment.moeda,
+    installments: payment.parcelas,
+    orderCode: payment.codigo,
+    description: order.destino.descricao,
+    receiver: {
+      name: receiver?.nomeRecebedor ?? church.nome,
+      city: receiver?.cidadeRecebedor ?? '',
+      pixKey: receiver?.pixChave ?? null,
+      pixKeyType: receiver?.pixTipoChave ?? null,
+      walletLink: receiver?.carteiraDigitalLink ?? null,
     },
-  );
-  if (result.outcome !== 'created') {
-    const cancelled = await updatePayment(tx, church.id, payment.id, { status: 'cancelado', detalhes: { recusa: result.outcome } });
-    return { payment: cancelled, error: new AppError(result.outcome === 'declined' ? 'PAYMENT_DECLINED' : 'CARD_TOKEN_INVALID') };
-  }
-  const updated = await updatePayment(tx, church.id, payment.id, {
-    status: result.status,
-    gatewayReferencia: result.reference,
-    detalhes: result.details,
-    expiraEm: expiryFor(result.status, result.expiresAt, ctx.now),
-    pagoEm: result.paidAt,
-  });
-  if (card?.fresh && order.salvarCartao && result.card && ctx.usuarioId !== null)
-    await saveCardToken({ ...ctx, usuarioId: ctx.usuarioId }, gateway, method.idGatewayPagamento, card.token, result.card);
-  return { payment: updated, ...(card ? { cardToken: card.token } : {}) };
+    payer: { name: `${payer?.nome ?? ''} ${payer?.sobrenome ?? ''}`.trim(), email: payer?.email ?? '' },
+    ...(card ? { card: { token: card.token, keep: keepsCard(ctx, order, p), saved: !card.fresh } } : {}),
+    ...(order.ach ? { ach: order.ach } : {}),
+    ...(order.cashDays !== undefined ? { cashDays: order.cashDays } : {}),
+    idempotencyKey: order.offSession?.idempotencyKey ?? checkoutChargeKey(payment),
+  };
 }
 
-export async function chargeOrder(ctx: PaymentContext, order: PaymentOrder): Promise<PaymentOutcome> {
+const keepsCard = (ctx: PaymentContext, order: PaymentOrder, p: PreparedOrder) =>
+  p.card?.fresh === true && order.salvarCartao && ctx.usuarioId !== null;
+
+function pendingCharge(
+  ctx: PaymentContext,
+  order: PaymentOrder,
+  p: PreparedOrder,
+  payment: PaymentRow,
+  extras: ChargeExtras,
+): PendingCharge {
+  return {
+    implementacao: p.method.implementacao,
+    request: chargeRequest(ctx, order, p, payment),
+    saveCard: keepsCard(ctx, order, p) ? { idGatewayPagamento: p.method.idGatewayPagamento } : null,
+    recurring: extras.recurring === true && p.card !== undefined,
+    ...(extras.destino ? { destino: extras.destino } : {}),
+  };
+}
+
+/** What the destination asks of the charge: a reusable token (recurring), and data its settle step reads. */
+export interface ChargeExtras {
+  recurring?: boolean;
+  destino?: Record<string, unknown>;
+}
+
+/**
+ * Step 1 of a checkout's charge, in the use case's transaction: checks the order, records its payment 'em_aberto'
+ * and the request to send (`pagamento_envio`, what a resend after a crash sends again). Nothing is sent yet.
+ */
+export async function recordOrder(
+  ctx: PaymentContext,
+  order: PaymentOrder,
+  extras: ChargeExtras = {},
+): Promise<{ payment: PaymentRow; pending: PendingCharge }> {
   const prepared = await prepareOrder(ctx, order);
   const payment = await insertPayment(ctx.tx, ctx.church.id, newPaymentRow(ctx, order, prepared), order.items);
-  return sendCharge(ctx, order, prepared, payment);
+  const pending = pendingCharge(ctx, order, prepared, payment, extras);
+  await insertPendingCharge(ctx.tx, ctx.church.id, payment.id, pending);
+  return { payment, pending };
 }
 
 /**
@@ -240,39 +269,9 @@ export async function recordOffSessionOrder(ctx: PaymentContext, order: PaymentO
   return insertPaymentOnce(ctx.tx, ctx.church.id, newPaymentRow(ctx, order, prepared), order.items);
 }
 
-/** Sends a recorded off-session charge (its total as recorded) and records the gateway's answer. */
-export async function sendOffSessionOrder(ctx: PaymentContext, order: PaymentOrder, payment: PaymentRow): Promise<PaymentOutcome> {
-  return sendCharge(ctx, order, await prepareOrder(ctx, order), payment);
-}
-
-/**
- * Records a registration that costs nothing (a free event): a 'gratuito' payment of 0 with no method, so the
- * thank-you and status pages read it like any other payment. Nothing is charged.
- */
-export async function recordFreeOrder(ctx: PaymentContext, destino: PaymentOrder['destino']): Promise<PaymentRow> {
-  return insertPayment(
-    ctx.tx,
-    ctx.church.id,
-    {
-      codigo: newOrderCode(),
-      idUsuario: ctx.usuarioId,
-      destinoTipo: destino.tipo,
-      destinoId: destino.id,
-      descricao: destino.descricao,
-      metodo: null,
-      idGatewayPagamento: null,
-      moeda: ctx.church.moeda,
-      valor: 0,
-      taxas: 0,
-      total: 0,
-      parcelas: 1,
-      valorParcela: 0,
-      status: 'gratuito',
-      pagoEm: ctx.now,
-      idioma: ctx.locale,
-    },
-    [],
-  );
+/** The request of a recorded off-session charge (its total as recorded), rebuilt from its source's row. */
+export async function offSessionCharge(ctx: PaymentContext, order: PaymentOrder, payment: PaymentRow): Promise<PendingCharge> {
+  return pendingCharge(ctx, order, await prepareOrder(ctx, order), payment, {});
 }
 
 /**
@@ -290,5 +289,5 @@ export async function payerTotal(
   const total = flagUsuarioTaxa
     ? grossUpForFees({ valueCents: valor, percentBp: method.taxaPercentual, fixedCents: method.taxaFixa })
     : valor;
-  return { total, taxas: total - valor, maxParcelas: method.maxParcelas, jurosMensal: method.jurosMensal };
+  return { total, taxas: total - valor, maxParcelas: method.maxParcelas, jurosMensal: method.jurosMensal, method };
 }

@@ -31,6 +31,7 @@ export function toPayment(row: PaymentRow): TPayment {
     ach: d.ach ?? null,
     // Filled by the giving module when the payment set up or belongs to a recurring gift.
     recorrencia: null,
+    recorrenciaFalhou: (row.detalhes as { recorrenciaFalhou?: unknown }).recorrenciaFalhou === true,
   };
 }
 

@@ -41,7 +41,7 @@ export const paymentsPersonalData: PersonalDataHandler = {
       ...cards.map((c): PersonalRecord => ({ tipo: 'cartaoSalvo', ...c })),
     ];
   },
-  async erase({ app, tx, churchId, usuarioId, now }) {
+  async erase({ app, tx, churchId, usuarioId, now, afterCommit }) {
     const cards = await tx
       .delete(cartaoSalvo)
       .where(and(eq(cartaoSalvo.igrejaId, churchId), eq(cartaoSalvo.idUsuario, usuarioId)))
@@ -52,7 +52,8 @@ export const paymentsPersonalData: PersonalDataHandler = {
         .from(gatewayPagamento)
         .where(eq(gatewayPagamento.id, card.idGateway));
       const gateway = row && app.paymentGateways.get(row.impl);
-      if (gateway) await gateway.forgetToken({ tx, churchId, now }, card.token);
+      // The gateway forgets it once the deletion committed (a gateway is never called inside a transaction).
+      if (gateway) afterCommit(() => gateway.forgetToken({ churchId, now }, card.token));
       else app.log.warn({ gateway: card.idGateway }, 'saved card of an unknown gateway: deleted here only');
     }
     await tx.delete(idempotencia).where(and(eq(idempotencia.igrejaId, churchId), eq(idempotencia.idUsuario, usuarioId)));

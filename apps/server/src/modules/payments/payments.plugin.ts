@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import './destination-hooks.ts';
 import { createGatewayRegistry, type GatewayRegistry } from './gateways/registry.ts';
+import { RESEND_JOB, resendStaleCharges } from './charge-resend.ts';
 import { definePaymentJobs } from './payments.jobs.ts';
+import { deliverSandboxEvent } from './sandbox-bank.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,8 +39,15 @@ function createPaymentLimiters(app: FastifyInstance) {
 export type PaymentLimiters = ReturnType<typeof createPaymentLimiters>;
 
 export default fp(async function paymentsPlugin(app: FastifyInstance) {
-  app.decorate('paymentGateways', createGatewayRegistry(app.config, randomBytes(48).toString('base64url')));
+  app.decorate(
+    'paymentGateways',
+    createGatewayRegistry(app.config, randomBytes(48).toString('base64url'), {
+      database: app.database,
+      deliver: (event) => deliverSandboxEvent(app, event),
+    }),
+  );
   app.decorate('paymentLimiters', createPaymentLimiters(app));
   app.decorate('paymentDestinations', {});
   definePaymentJobs(app);
+  app.jobs.define({ name: RESEND_JOB, handler: async () => void (await resendStaleCharges(app)), cron: '* * * * *', retryLimit: 0 });
 });

@@ -157,6 +157,26 @@ export const idempotencia = pgTable(
   ],
 );
 
+/**
+ * A checkout's charge recorded and not yet answered by its gateway: the request as it goes out (its idempotency key
+ * is derived from the payment), kept from the record step until the settle step deletes it. A process that dies in
+ * between leaves the row: the resend job (payments.jobs.ts) sends it again with the same key after ENVIO_STALE_MS
+ * and settles it once. `enviado_em` is the lease of the copy sending it. Holds a card token or an ACH account and a
+ * guest's name and e-mail for minutes at most.
+ */
+export const pagamentoEnvio = pgTable(
+  'pagamento_envio',
+  {
+    igrejaId: churchId(),
+    idPagamento: integer('id_pagamento')
+      .primaryKey()
+      .references(() => pagamento.id, { onDelete: 'cascade' }),
+    pedido: jsonb('pedido').$type<Record<string, unknown>>().notNull(),
+    enviadoEm: timestamp('enviado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pagamento_envio_enviado_idx').on(t.igrejaId, t.enviadoEm)],
+);
+
 /** A member's saved card: the gateway token and what identifies the card to its owner. */
 export const cartaoSalvo = pgTable(
   'cartao_salvo',
@@ -223,7 +243,8 @@ export const sandboxCartaoToken = pgTable(
 
 /**
  * The sandbox gateway's record of charges by idempotency key (real providers keep this on their side): a charge
- * sent again with the same key answers the first result instead of charging twice.
+ * sent again with the same key answers the first result instead of charging twice. `valor` and `pago_em` (set at an
+ * approved charge or when the sandbox bank pays it) bound its refunds.
  */
 export const sandboxCobranca = pgTable(
   'sandbox_cobranca',
@@ -231,7 +252,24 @@ export const sandboxCobranca = pgTable(
     igrejaId: churchId(),
     chave: text('chave').notNull(),
     resultado: jsonb('resultado').$type<Record<string, unknown>>().notNull(),
+    referencia: text('referencia'),
+    valor: integer('valor'),
+    pagoEm: timestamp('pago_em', { withTimezone: true }),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.igrejaId, t.chave] })],
+  (t) => [primaryKey({ columns: [t.igrejaId, t.chave] }), index('sandbox_cobranca_referencia_idx').on(t.igrejaId, t.referencia)],
+);
+
+/** The sandbox gateway's refunds (a real provider keeps them): one per idempotency key, of one charge's reference. */
+export const sandboxEstorno = pgTable(
+  'sandbox_estorno',
+  {
+    igrejaId: churchId(),
+    chave: text('chave').notNull(),
+    referencia: text('referencia').notNull(),
+    valor: integer('valor').notNull(),
+    resultado: jsonb('resultado').$type<Record<string, unknown>>().notNull(),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.igrejaId, t.chave] }), index('sandbox_estorno_referencia_idx').on(t.igrejaId, t.referencia)],
 );

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import type { TErrorCode } from '@congrega/contract/errors';
 import type { TLocale } from '@congrega/contract/locale';
 import { IDEMPOTENCY_KEY_PATTERN, type TPaymentStatus } from '@congrega/contract/payments/constants';
 import type { TPayment } from '@congrega/contract/payments/payment';
@@ -11,9 +9,9 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { requireMember } from '../accounts/member.ts';
 import type { TenantChurch } from '../church/church-host.repository.ts';
-import { claimIdempotencyKey, findIdempotent, storeIdempotentAnswer, type IdempotencyKey } from './idempotency.repository.ts';
+import { answerOf, claimCheckout, completeCheckout, refusalOf } from './charge-flow.ts';
 import { assertGuestOneOff, guestPayer, resolveGuestGiver } from './guest-donation.ts';
-import { chargeOrder } from './payment-core.ts';
+import { recordOrder } from './payment-core.ts';
 import { destinationHooks, paymentStatusChanged } from './destination-hooks.ts';
 import { queueReceipt } from './payments.jobs.ts';
 import { toPayment } from './payment-view.ts';
@@ -23,41 +21,10 @@ import { OPEN_EXPIRING } from './payment-expiry.ts';
 import { cancelIfUnchanged, findDonationReasons, findOwnPayment, findPaymentByCode, type PaymentRow } from './payments.repository.ts';
 
 type CreateBody = z.output<typeof ZPaymentCreateBody>;
-/** A paying use case's answer as stored for replays: its success body or a payer-facing refusal. */
-export type IdempotentAnswer<B> = { status: number; body: B | { code: TErrorCode; params: Record<string, string | number> } };
-
-/**
- * Runs a paying use case once per Idempotency-Key: the key is claimed in the use case's transaction, so concurrent
- * calls with one key wait for the first and replay its answer (success or a payer-facing refusal such as a declined
- * card). The same key with another body answers 409. Validation errors roll the claim back: fixing the input and
- * sending it again with the same key works.
- */
-export async function idempotent<B = TPayment>(
-  tx: Tx,
-  key: IdempotencyKey,
-  request: unknown,
-  run: () => Promise<IdempotentAnswer<B>>,
-): Promise<IdempotentAnswer<B>> {
-  const hash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
-  if (!(await claimIdempotencyKey(tx, key, hash))) {
-    const prior = await findIdempotent(tx, key);
-    if (!prior || prior.corpoHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-    return { status: prior.respostaStatus, body: prior.resposta as IdempotentAnswer<B>['body'] };
-  }
-  const answer = await run();
-  await storeIdempotentAnswer(tx, key, answer.status, answer.body);
-  return answer;
-}
 
 export function requireIdempotencyKey(header: string | string[] | undefined): string {
   if (typeof header !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(header)) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
   return header;
-}
-
-/** The HTTP result of an answer (a replayed refusal is thrown again, translated for this request). */
-export function answerOf<B extends object = TPayment>(answer: IdempotentAnswer<B>): B {
-  if ('code' in answer.body) throw new AppError(answer.body.code, answer.body.params, { status: answer.status });
-  return answer.body;
 }
 
 /**
@@ -89,12 +56,13 @@ export async function createDonation(
   const declineKey = auth ? `${church.id}:${auth.contaId}` : `${church.id}:ip:${ip}`;
   const waitSeconds = body.metodoPagamento === 'cartao_credito' ? await declines.isBlocked(declineKey) : 0;
   if (waitSeconds > 0) throw new AppError('TOO_MANY_REQUESTS', { seconds: waitSeconds });
-  const answer = await app.database.withChurch(church.id, async (tx) => {
+  const hooks = app.paymentDestinations.doacao;
+  const { key, claimed } = await app.database.withChurch(church.id, async (tx) => {
     const guestGift = auth ? undefined : await resolveGuestGiver(tx, church.id, body);
     const guest = guestGift?.guest;
     const usuarioId = auth ? await requireMember(tx, auth) : null;
     const key = { churchId: church.id, usuarioId, operacao: 'pagamento', chave: idempotencyKey };
-    return idempotent(tx, key, body, async () => {
+    const claimed = await claimCheckout<TPayment>(tx, key, body, async () => {
       const reasons = await findDonationReasons(
         tx,
         church.id,
@@ -105,8 +73,8 @@ export async function createDonation(
       const byId = new Map(reasons.map((r) => [r.id, r]));
       checkDonationValues(body.motivos, (id) => byId.get(id)!.valorMinimo, body.metodoPagamento, church, locale);
       const ctx = { ...paymentContext(app, tx, church, usuarioId, locale), ...(guestGift ? { receiver: guestGift.receiver } : {}) };
-      const outcome = await chargeOrder(ctx, {
-        destino: { tipo: 'doacao', id: null, descricao: reasons.map((r) => r.nome).join(', ') },
+      const order = {
+        destino: { tipo: 'doacao' as const, id: null, descricao: reasons.map((r) => r.nome).join(', ') },
         items: body.motivos.map((m) => ({ idPagamentoMotivo: m.id, valor: m.valor })),
         valor: body.motivos.reduce((sum, m) => sum + m.valor, 0),
         valorMinimo: 1,
@@ -117,13 +85,18 @@ export async function createDonation(
         salvarCartao: !guest && body.salvarCartao,
         ...(body.ach ? { ach: body.ach } : {}),
         ...(guest ? { pagador: guestPayer(guest) } : {}),
-      });
-      const { error } = outcome;
-      if (error) return { status: error.statusCode, body: { code: error.code, params: error.params } };
-      const afterCharge = destinationHooks(app, outcome.payment)?.afterCharge;
-      const recorrencia = (await afterCharge?.(ctx, body, reasons, outcome)) ?? null;
-      return { status: 201, body: { ...toPayment(outcome.payment), recorrencia } };
+      };
+      const { payment, pending } = await recordOrder(ctx, order, hooks?.donationExtras?.(body, reasons, usuarioId) ?? {});
+      await hooks?.donationRecorded?.({ tx, churchId: church.id }, payment, body);
+      return { paymentId: payment.id, pending };
     });
+    return { key, claimed };
+  });
+  const answer = await completeCheckout<TPayment>(app, church, key, claimed, async (tx, payment) => {
+    const refusal = refusalOf(payment);
+    if (refusal) return refusal;
+    const extras = await destinationHooks(app, payment)?.describe?.({ tx, churchId: church.id }, payment);
+    return { status: 201, body: { ...toPayment(payment), recorrencia: extras?.recorrencia ?? null } };
   });
   if ('code' in answer.body && answer.body.code === 'PAYMENT_DECLINED') await declines.consume(declineKey).catch(() => undefined);
   const payment = answerOf(answer);

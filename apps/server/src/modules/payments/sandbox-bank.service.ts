@@ -4,6 +4,7 @@ import type { TGatewayWebhookEvent } from '@congrega/contract/payments/sandbox-b
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { TenantChurch } from '../church/church-host.repository.ts';
+import { markChargePaid } from './gateways/sandbox/sandbox-vault.repository.ts';
 import { SIGNATURE_HEADER, signWebhook } from './gateways/sandbox/webhook-signature.ts';
 import { findPaymentByBoletoLine, findPaymentByCode, findPaymentByPixTxid, type PaymentRow } from './payments.repository.ts';
 import { parseBrCode } from './sandbox/br-code.ts';
@@ -35,18 +36,23 @@ export async function postSandboxEvent(app: FastifyInstance, event: TGatewayWebh
 }
 
 /**
- * Sends the event now; if the webhook route does not accept it (the database is down, say), the delivery job
- * retries it with back-off, as a real provider retries its webhooks. The answer says the payment's status now.
+ * Sends a sandbox gateway event now; if the webhook route does not accept it (the database is down, say), the
+ * delivery job retries it with back-off, as a real provider retries its webhooks.
  */
+export async function deliverSandboxEvent(app: FastifyInstance, event: TGatewayWebhookEvent): Promise<void> {
+  const delivered = await postSandboxEvent(app, event).catch(() => false);
+  if (!delivered) await app.jobs.send(WEBHOOK_DELIVERY_JOB, event);
+}
+
+/** The bank pays or settles: the sandbox gateway records it (a paid charge can be refunded), then posts its event. */
 async function deliver(app: FastifyInstance, church: TenantChurch, payment: PaymentRow, status: TPaymentStatus) {
-  const event: TGatewayWebhookEvent = {
+  if (status === 'aprovado') await app.database.withChurch(church.id, (tx) => markChargePaid(tx, church.id, payment.gatewayReferencia!));
+  await deliverSandboxEvent(app, {
     id: `evt_sbx_${randomBytes(12).toString('base64url')}`,
     tipo: 'pagamento.status',
     criadoEm: new Date().toISOString(),
     dados: { igreja: church.id, referencia: payment.gatewayReferencia!, status },
-  };
-  const delivered = await postSandboxEvent(app, event).catch(() => false);
-  if (!delivered) await app.jobs.send(WEBHOOK_DELIVERY_JOB, event);
+  });
   const after = await app.database.withChurch(church.id, (tx) => findPaymentByCode(tx, church.id, payment.codigo));
   return { pedido: payment.codigo, status: after!.status as TPaymentStatus };
 }

@@ -1,20 +1,22 @@
 import type { Tx } from '../../db/client.ts';
-import { insertSavedCard } from './cards.repository.ts';
-import type { CardTokenResult, PaymentGateway } from './gateways/gateway.ts';
+import { findSavedCardByToken, insertSavedCard, type SavedCardRow } from './cards.repository.ts';
+import type { CardTokenResult } from './gateways/gateway.ts';
 
 /**
- * Keeps a fresh token as the member's saved card (after a payment with "save card", or from the add-card screen).
- * The same card (gateway fingerprint) is kept once: undefined when it already was (the token is then forgotten).
+ * Keeps a fresh token as the member's saved card (from the add-card screen; a payment with "save card" does it in its
+ * settle step). The same card (gateway fingerprint) is kept once: `saved` undefined when it already was, and then
+ * `forget` says whether the token is to be forgotten at the gateway (not when a concurrent save of this very token
+ * took it). The gateway is told after the commit (keepToken / forgetToken): never inside this transaction.
  */
 export async function saveCardToken(
-  ctx: { tx: Tx; church: { id: number }; usuarioId: number; now: Date },
-  gateway: PaymentGateway,
+  tx: Tx,
+  churchId: number,
+  usuarioId: number,
   idGatewayPagamento: number,
   token: string,
   card: Omit<CardTokenResult, 'token' | 'expiresAt'>,
-) {
-  const gctx = { tx: ctx.tx, churchId: ctx.church.id, now: ctx.now };
-  const saved = await insertSavedCard(ctx.tx, ctx.church.id, ctx.usuarioId, {
+): Promise<{ saved: SavedCardRow | undefined; forget: boolean }> {
+  const saved = await insertSavedCard(tx, churchId, usuarioId, {
     idGatewayPagamento,
     token,
     impressao: card.fingerprint,
@@ -24,6 +26,5 @@ export async function saveCardToken(
     anoValidade: card.year,
     titular: card.holder,
   });
-  await (saved ? gateway.keepToken(gctx, token) : gateway.forgetToken(gctx, token));
-  return saved;
+  return { saved, forget: !saved && !(await findSavedCardByToken(tx, churchId, token)) };
 }

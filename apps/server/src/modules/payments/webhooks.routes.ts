@@ -2,10 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorBody } from '@congrega/contract/errors';
-import { AppError } from '../../lib/app-error.ts';
-import { paymentApproved } from './destination-hooks.ts';
-import { queueReceipt } from './payments.jobs.ts';
-import { applyGatewayEvent } from './webhooks.service.ts';
+import { receiveGatewayWebhook } from './webhooks.service.ts';
 
 const WEBHOOK_BODY_LIMIT = 64 * 1024;
 
@@ -29,19 +26,8 @@ export default async function webhookRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => {
-      const gateway = app.paymentGateways.get(req.params.gateway);
-      if (!gateway) throw new AppError('NOT_FOUND');
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const event = gateway.verifyWebhook(raw, req.headers, new Date());
-      if (!event) throw new AppError('WEBHOOK_SIGNATURE_INVALID');
-      const result = await applyGatewayEvent(app, gateway.key, event);
-      if (result.payment?.status === 'aprovado') {
-        await queueReceipt(app, event.churchId, result.payment.id);
-        await paymentApproved(app, event.churchId, result.payment);
-      }
-      await result.afterCommit?.();
-      req.log.info({ gateway: gateway.key, evento: event.id, resultado: result.resultado }, 'payment webhook');
-      return { resultado: result.resultado };
+      return { resultado: (await receiveGatewayWebhook(app, req.params.gateway, raw, req.headers)).resultado };
     },
   );
 }

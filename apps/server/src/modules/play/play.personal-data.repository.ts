@@ -39,7 +39,7 @@ export const playPersonalData: PersonalDataHandler = {
         .where(and(eq(list.igrejaId, churchId), eq(list.usuarioId, usuarioId)))
     ).map((row) => ({ tipo: 'minhaLista', ...row })),
   ],
-  async erase({ app, tx, churchId, usuarioId, now }) {
+  async erase({ app, tx, churchId, usuarioId, now, afterCommit }) {
     const own = and(eq(sub.igrejaId, churchId), eq(sub.usuarioId, usuarioId));
     const tokens = await tx
       .select({ token: sub.cartaoToken, impl: gatewayPagamento.implementacao })
@@ -48,7 +48,8 @@ export const playPersonalData: PersonalDataHandler = {
       .where(own);
     for (const { token, impl } of tokens) {
       const gateway = impl ? app.paymentGateways.get(impl) : undefined;
-      if (gateway && token) await gateway.forgetToken({ tx, churchId, now }, token);
+      // Once the deletion committed: a gateway is never called inside a transaction.
+      if (gateway && token) afterCommit(() => gateway.forgetToken({ churchId, now }, token));
     }
     await tx
       .update(sub)

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { queueReceipt } from '../payments/payments.jobs.ts';
-import { settlePlayCharge } from './play-settle.ts';
+import { playCharged, settlePlayCharge } from './play-settle.ts';
 import { runPlayRenewals } from './renewal-runner.ts';
 
 declare module 'fastify' {
@@ -21,7 +21,7 @@ export const PLAY_RENEWAL_JOB = 'play.renewal';
  */
 export default fp(async function playPlugin(app: FastifyInstance) {
   app.decorate('playMediaSecret', app.config.jwtSecret ?? randomBytes(48).toString('base64url'));
-  app.paymentDestinations.assinatura_play = { statusChanged: settlePlayCharge };
+  app.paymentDestinations.assinatura_play = { charged: playCharged, statusChanged: settlePlayCharge };
   app.jobs.define({
     name: PLAY_RENEWAL_JOB,
     handler: async () => {

@@ -3,9 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { TenantChurch } from '../church/church-host.repository.ts';
 import { OFF_SESSION_BATCH, runOffSessionCharges, type OffSessionRunOptions } from '../payments/off-session-runner.ts';
-import { recordOffSessionOrder, sendOffSessionOrder, type PaymentOrder } from '../payments/payment-core.ts';
+import { callGateway } from '../payments/charge-flow.ts';
+import { settleCharge } from '../payments/charge-settle.ts';
+import { offSessionCharge, recordOffSessionOrder, type PaymentOrder, type PendingCharge } from '../payments/payment-core.ts';
 import { paymentContext } from '../payments/payments-context.ts';
 import { updatePayment } from '../payments/payments.repository.ts';
+import { lockPayment } from '../payments/pending-charges.repository.ts';
 import type { PlayPlanRow, PlaySubscriptionRow } from './play.schema.ts';
 import { advanceSubscription, declineRenewal, endSubscription } from './subscription-cycle.ts';
 import {
@@ -14,7 +17,6 @@ import {
   findChargeOfPayment,
   findPlanOf,
   listChurchesWithDueRenewals,
-  lockPayment,
   lockSubscription,
   recordCharge,
 } from './subscriptions.repository.ts';
@@ -83,36 +85,55 @@ async function claimBatch(app: FastifyInstance, church: TenantChurch, now: Date,
   });
 }
 
+/**
+ * Step 2 for one recorded renewal, with no lock held while the gateway answers (as giving's runner): read and build
+ * the request under the locks, commit; call the gateway with the renewal's key; settle (only an 'em_aberto' payment)
+ * with the subscription's move, if it is still on that cycle and attempt.
+ */
 async function chargeRecorded(app: FastifyInstance, church: TenantChurch, paymentId: number, now: Date, stats: RenewalStats) {
-  return app.database.withChurch(church.id, async (tx): Promise<RenewalNotice | undefined> => {
-    // Payment, then subscription (the same order as the gateway's webhook): the second copy finds it answered.
-    const payment = await lockPayment(tx, church.id, paymentId);
-    const charge = payment && (await findChargeOfPayment(tx, church.id, payment.id));
-    const sub = charge && (await lockSubscription(tx, church.id, charge.assinaturaId));
-    if (!payment || !charge || !sub || payment.status !== 'em_aberto') return undefined;
-    if (sub.situacao !== 'ativo' || !sub.renovar || charge.ciclo !== sub.ciclo || charge.tentativa !== sub.tentativas) {
-      await updatePayment(tx, church.id, payment.id, { status: 'cancelado', detalhes: { recusa: 'assinatura_alterada' } });
-      return undefined;
-    }
-    const plan = await findPlanOf(tx, church.id, sub.planoId);
-    const ctx = { ...paymentContext(app, tx, church, sub.usuarioId, localeOf(sub)), now };
-    const outcome = await sendOffSessionOrder(ctx, renewalOrder(sub, plan), payment).catch(async (error: unknown) => {
-      if (!(error instanceof AppError)) throw error;
-      return { payment: await updatePayment(tx, church.id, payment.id, { status: 'cancelado', detalhes: { recusa: error.code } }), error };
-    });
-    if (outcome.error) {
-      stats[await declineRenewal(tx, sub, now)]++;
-      return undefined;
-    }
-    if (outcome.payment.status !== 'aprovado') {
+  const prepared = await app.database.withChurch(
+    church.id,
+    async (tx): Promise<{ pending: PendingCharge; periodo: string } | undefined> => {
+      // Payment, then subscription (the same order as the gateway's webhook): the second copy finds it answered.
+      const payment = await lockPayment(tx, church.id, paymentId);
+      const charge = payment && (await findChargeOfPayment(tx, church.id, payment.id));
+      const sub = charge && (await lockSubscription(tx, church.id, charge.assinaturaId));
+      if (!payment || !charge || !sub || payment.status !== 'em_aberto') return undefined;
+      if (sub.situacao !== 'ativo' || !sub.renovar || charge.ciclo !== sub.ciclo || charge.tentativa !== sub.tentativas) {
+        await updatePayment(tx, church.id, payment.id, { status: 'cancelado', detalhes: { recusa: 'assinatura_alterada' } });
+        return undefined;
+      }
+      const plan = await findPlanOf(tx, church.id, sub.planoId);
+      const ctx = { ...paymentContext(app, tx, church, sub.usuarioId, localeOf(sub)), now };
+      try {
+        return { pending: await offSessionCharge(ctx, renewalOrder(sub, plan), payment), periodo: plan.periodo };
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        await updatePayment(tx, church.id, payment.id, { status: 'cancelado', detalhes: { recusa: error.code } });
+        stats[await declineRenewal(tx, sub, now)]++;
+        return undefined;
+      }
+    },
+  );
+  if (!prepared) return undefined;
+  const answer = await callGateway(app, church.id, prepared.pending);
+  let notice: RenewalNotice | undefined;
+  await app.database.withChurch(church.id, (tx) =>
+    settleCharge(app, tx, church.id, paymentId, answer, prepared.pending, async (payment) => {
+      const charge = await findChargeOfPayment(tx, church.id, payment.id);
+      const sub = charge && (await lockSubscription(tx, church.id, charge.assinaturaId));
+      if (!charge || !sub || sub.situacao !== 'ativo' || charge.ciclo !== sub.ciclo || charge.tentativa !== sub.tentativas) return;
+      if (payment.status === 'cancelado') stats[await declineRenewal(tx, sub, now)]++;
       // Under review or pending: the gateway's webhook settles it (play.plugin.ts destination hook).
-      stats.awaiting++;
-      return undefined;
-    }
-    await advanceSubscription(tx, sub, plan.periodo, now);
-    stats.renewed++;
-    return { kind: 'receipt', paymentId: payment.id };
-  });
+      else if (payment.status !== 'aprovado') stats.awaiting++;
+      else {
+        await advanceSubscription(tx, sub, prepared.periodo, now);
+        stats.renewed++;
+        notice = { kind: 'receipt', paymentId: payment.id };
+      }
+    }),
+  );
+  return notice;
 }
 
 /** Renews every church's due subscriptions (and resolves renewal charges a dead run left unanswered). */

@@ -76,6 +76,11 @@ export async function updateSubscription(tx: Tx, churchId: number, id: number, v
   return row!;
 }
 
+/** A subscription that never started (its first charge refused at the checkout); its charge rows go with it. */
+export async function deleteSubscription(tx: Tx, churchId: number, id: number) {
+  await tx.delete(s).where(and(eq(s.igrejaId, churchId), eq(s.id, id)));
+}
+
 export async function findPlanOf(tx: Tx, churchId: number, planoId: number) {
   const [row] = await tx
     .select()
@@ -163,16 +168,6 @@ export async function lockSubscription(tx: Tx, churchId: number, id: number) {
     .select()
     .from(s)
     .where(and(eq(s.igrejaId, churchId), eq(s.id, id)))
-    .limit(1)
-    .for('update');
-  return row;
-}
-
-export async function lockPayment(tx: Tx, churchId: number, id: number) {
-  const [row] = await tx
-    .select()
-    .from(pagamento)
-    .where(and(eq(pagamento.igrejaId, churchId), eq(pagamento.id, id)))
     .limit(1)
     .for('update');
   return row;

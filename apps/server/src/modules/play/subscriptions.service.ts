@@ -9,15 +9,15 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { requireMember } from '../accounts/member.ts';
 import type { TenantChurch } from '../church/church-host.repository.ts';
-import { chargeOrder, payerTotal, type PaymentContext } from '../payments/payment-core.ts';
+import { answerOf, claimCheckout, completeCheckout, refusalOf, type IdempotentAnswer } from '../payments/charge-flow.ts';
+import { payerTotal, recordOrder, type PaymentContext } from '../payments/payment-core.ts';
 import { toPayment } from '../payments/payment-view.ts';
 import { assertHostChurch, paymentContext } from '../payments/payments-context.ts';
-import { findMethod, updatePayment } from '../payments/payments.repository.ts';
-import { answerOf, idempotent } from '../payments/payments.service.ts';
+import { updatePayment, type PaymentRow } from '../payments/payments.repository.ts';
 import { queueReceipt } from '../payments/payments.jobs.ts';
 import type { PlayPlanRow } from './play.schema.ts';
 import { findActivePlan, listActivePlans } from './play.repository.ts';
-import { addPeriod, endSubscription, isValid, toSubscription } from './subscription-cycle.ts';
+import { endSubscription, isValid, toSubscription } from './subscription-cycle.ts';
 import {
   findPlanOf,
   insertSubscription,
@@ -35,7 +35,8 @@ import {
  * - By card only (renewals charge the same card off-session: the subscription keeps the gateway's reusable token).
  *   The first charge is the period's price plus the subscription fee (plus card fees when the plan passes them on);
  *   `valor` must equal it (409 PLAY_PRICE_CHANGED), so the member is never charged another amount than shown.
- * - Once per Idempotency-Key (payments' `idempotent`): a replay answers the first result, charges nothing again.
+ * - Once per Idempotency-Key (payments' charge-flow.ts): recorded with a 'pendente' subscription, charged outside any
+ *   transaction, settled once; a replay answers the first result and charges nothing again.
  * - Cancel stops renewals; the subscription stays valid until the end of the paid period (then the runner ends it).
  */
 const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -77,39 +78,40 @@ async function closeEnded(tx: Tx, churchId: number, usuarioId: number, now: Date
   await endSubscription(tx, live);
 }
 
-/** After an approved or under-review first charge: the subscription, its reusable card token and its first charge. */
-async function startSubscription(ctx: PaymentContext, plan: PlayPlanRow, outcome: Awaited<ReturnType<typeof chargeOrder>>) {
-  const { tx, church, now } = ctx;
-  const { payment, cardToken } = outcome;
-  const gateway = payment.idGatewayPagamento === null ? undefined : await gatewayOf(ctx);
-  const token = gateway && cardToken ? await gateway.recurringToken({ tx, churchId: church.id, now }, cardToken) : undefined;
-  const card = (payment.detalhes as { cartao?: { bandeira: string; ultimosDigitos: string } }).cartao;
-  const approved = payment.status === 'aprovado';
-  const validoAte = approved ? addPeriod(now, plan.periodo) : null;
+/**
+ * The subscription of a first charge, recorded with it ('pendente', renewing nothing yet): the charge's settle step
+ * keeps the card's reusable token on it (play-settle.ts `playCharged`) and the verdict activates or closes it.
+ */
+async function recordSubscription(ctx: PaymentContext, plan: PlayPlanRow, payment: PaymentRow) {
+  const { tx, church } = ctx;
   const sub = await insertSubscription(tx, church.id, {
     usuarioId: ctx.usuarioId!,
     planoId: plan.id,
     codigo: newSubscriptionCode(),
-    situacao: approved ? 'ativo' : 'pendente',
-    renovar: token !== undefined,
-    validoAte,
-    proximaCobranca: validoAte,
-    ciclo: 2,
+    situacao: 'pendente',
+    renovar: false,
+    validoAte: null,
+    proximaCobranca: null,
+    ciclo: 1,
     tentativas: 0,
     idGatewayPagamento: payment.idGatewayPagamento,
-    cartaoToken: token ?? null,
-    bandeira: card?.bandeira ?? null,
-    ultimosDigitos: card?.ultimosDigitos ?? null,
+    cartaoToken: null,
+    bandeira: null,
+    ultimosDigitos: null,
     idioma: ctx.locale,
   });
   await updatePayment(tx, church.id, payment.id, { destinoId: sub.id });
   await recordCharge(tx, church.id, { assinaturaId: sub.id, ciclo: 1, tentativa: 0, pagamentoId: payment.id });
-  return sub;
 }
 
-async function gatewayOf(ctx: PaymentContext) {
-  const method = await findMethod(ctx.tx, ctx.church.id, 'cartao_credito');
-  return method && ctx.gatewayFor(method.implementacao);
+/** The answer of a settled first charge: its refusal, or the subscription as it stands and the payment. */
+async function subscribeAnswer(tx: Tx, churchId: number, payment: PaymentRow): Promise<IdempotentAnswer<TPlaySubscribeResult>> {
+  const refusal = refusalOf(payment);
+  if (refusal) return refusal;
+  const sub = payment.destinoId === null ? undefined : await lockOwnSubscription(tx, churchId, payment.idUsuario!, payment.destinoId);
+  const plan = sub && (await findPlanOf(tx, churchId, sub.planoId));
+  const assinatura = sub && plan && payment.status !== 'cancelado' ? toSubscription(sub, plan, new Date()) : null;
+  return { status: 201, body: { assinatura, pagamento: toPayment(payment) } };
 }
 
 export async function subscribe(
@@ -121,33 +123,35 @@ export async function subscribe(
   body: z.output<typeof ZPlaySubscribeBody>,
 ): Promise<TPlaySubscribeResult> {
   assertHostChurch(church, body.igreja);
-  const answer = await app.database.withChurch(church.id, async (tx) => {
+  const { key, claimed } = await app.database.withChurch(church.id, async (tx) => {
     const usuarioId = await requireMember(tx, auth);
     const key = { churchId: church.id, usuarioId, operacao: 'assinatura_play', chave: idempotencyKey };
-    return idempotent<TPlaySubscribeResult>(tx, key, body, async () => {
+    const claimed = await claimCheckout<TPlaySubscribeResult>(tx, key, body, async () => {
       const plan = await findActivePlan(tx, church.id, body.planoAssinatura);
       if (!plan) throw new AppError('PLAY_PLAN_NOT_FOUND');
       const ctx = paymentContext(app, tx, church, usuarioId, locale);
       await closeEnded(tx, church.id, usuarioId, ctx.now);
       const { totalPrimeiraCobranca } = await pricePlan(ctx, plan);
       if (body.valor !== totalPrimeiraCobranca) throw new AppError('PLAY_PRICE_CHANGED');
-      const outcome = await chargeOrder(ctx, {
-        destino: { tipo: 'assinatura_play', id: null, descricao: plan.nome },
+      const order = {
+        destino: { tipo: 'assinatura_play' as const, id: null, descricao: plan.nome },
         items: [],
         valor: plan.valor + plan.taxaAdesao,
         valorMinimo: 1,
-        metodo: 'cartao_credito',
+        metodo: 'cartao_credito' as const,
         parcelas: 1,
         flagUsuarioTaxa: plan.flagRepassarTaxas,
         cartao: body.cartao,
         salvarCartao: body.salvarCartao,
-      });
-      const { error, payment } = outcome;
-      if (error) return { status: error.statusCode, body: { code: error.code, params: error.params } };
-      const sub = payment.status === 'cancelado' ? null : await startSubscription(ctx, plan, outcome);
-      return { status: 201, body: { assinatura: sub && toSubscription(sub, plan, ctx.now), pagamento: toPayment(payment) } };
+      };
+      // Renewals charge the same card off-session: the charge asks the gateway for a reusable token of it.
+      const { payment, pending } = await recordOrder(ctx, order, { recurring: true });
+      await recordSubscription(ctx, plan, payment);
+      return { paymentId: payment.id, pending };
     });
+    return { key, claimed };
   });
+  const answer = await completeCheckout(app, church, key, claimed, (tx, payment) => subscribeAnswer(tx, church.id, payment));
   const result = answerOf(answer);
   if (result.pagamento.status === 'aprovado') await queueReceipt(app, church.id, result.pagamento.id);
   return result;

@@ -24,6 +24,7 @@ export function testPayment(overrides: Partial<TPayment> = {}): TPayment {
     dinheiro: null,
     ach: null,
     recorrencia: null,
+    recorrenciaFalhou: false,
     ...overrides,
   };
 }

@@ -1,6 +1,5 @@
 import type { TPaymentMethodCode, TPaymentStatus } from '@congrega/contract/payments/constants';
 import type { TAchAccount } from '@congrega/contract/payments/payment';
-import type { Tx } from '../../../db/client.ts';
 
 /**
  * What every payment gateway implements. A gateway declares what it supports; the payments service checks a
@@ -17,9 +16,12 @@ export interface GatewayCapabilities {
   cardTokenization: boolean;
 }
 
-/** Where a gateway call runs: the church's transaction (the sandbox keeps its vault in our database). */
+/**
+ * Whose call it is: never a database transaction. A gateway is a remote service (0.3-3 s over HTTP): it is called
+ * between the transaction that recorded the order and the one that settles it, never under a lock of ours (the
+ * sandbox keeps its vault behind transactions of its own).
+ */
 export interface GatewayContext {
-  tx: Tx;
   churchId: number;
   now: Date;
 }
@@ -67,8 +69,11 @@ export interface ChargeRequest {
   ach?: TAchAccount;
   /** Cash: days to pay at the church. */
   cashDays?: number;
-  /** Off-session charges: the same key sent again answers the first result instead of charging twice. */
-  idempotencyKey?: string;
+  /**
+   * Every charge: the same key sent again answers the first result instead of charging twice (derived from the
+   * payment row for a checkout, from the cycle and attempt off-session), so a resend after a lost answer is safe.
+   */
+  idempotencyKey: string;
 }
 
 /** A charge's outcome. `declined` never creates a receivable; the others carry what the payer needs next. */
@@ -86,14 +91,28 @@ export type ChargeResult =
       card?: Omit<CardTokenResult, 'expiresAt'>;
     };
 
-/** A verified gateway event (see webhooks). */
-export interface GatewayEvent {
-  id: string;
-  churchId: number;
+/**
+ * A refund of a charge (the gateway's `reference`), in full or in part: never more than was paid net of earlier
+ * refunds at the gateway. The same idempotency key sent again answers the first result.
+ */
+export interface RefundRequest {
   reference: string;
-  status: TPaymentStatus;
-  createdAt: Date;
+  amountCents: number;
+  idempotencyKey: string;
 }
+
+/**
+ * `refunded`: the gateway's id for it and what is left to refund on the charge; `refused`: unknown or unpaid charge
+ * (`not_refundable`) or more than what is left (`exceeds_refundable`, with what is left).
+ */
+export type RefundResult =
+  | { outcome: 'refunded'; refundId: string; amountCents: number; refundableCents: number }
+  | { outcome: 'refused'; reason: 'not_refundable' | 'exceeds_refundable'; refundableCents: number };
+
+/** A verified gateway event (see webhooks): a payment's new status, or a refund the gateway made. */
+export type GatewayEvent =
+  | { kind: 'status'; id: string; churchId: number; reference: string; status: TPaymentStatus; createdAt: Date }
+  | { kind: 'refund'; id: string; churchId: number; reference: string; refundId: string; amountCents: number; createdAt: Date };
 
 export interface PaymentGateway {
   readonly key: string;
@@ -114,6 +133,7 @@ export interface PaymentGateway {
    */
   recurringToken(ctx: GatewayContext, token: string): Promise<string | undefined>;
   charge(ctx: GatewayContext, request: ChargeRequest): Promise<ChargeResult>;
+  refund(ctx: GatewayContext, request: RefundRequest): Promise<RefundResult>;
   /** Checks a webhook's signature and freshness; undefined when it fails either. */
   verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>, now: Date): GatewayEvent | undefined;
 }

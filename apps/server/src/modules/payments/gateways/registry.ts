@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Config } from '../../../config.ts';
 import type { PaymentGateway } from './gateway.ts';
-import { SandboxGateway } from './sandbox/sandbox-gateway.ts';
+import { SandboxGateway, type SandboxBackend } from './sandbox/sandbox-gateway.ts';
 
 /**
  * Gateway implementations by key (gateway_pagamento.implementacao). A real provider is one more file in this
@@ -13,12 +13,12 @@ export interface GatewayRegistry {
   readonly sandboxSecret: string;
 }
 
-export function createGatewayRegistry(config: Config, fallbackSecret: string): GatewayRegistry {
+export function createGatewayRegistry(config: Config, fallbackSecret: string, sandboxBackend: SandboxBackend): GatewayRegistry {
   const sandboxSecret =
     config.paymentWebhookSecret ??
     createHmac('sha256', config.jwtSecret ?? fallbackSecret)
       .update('congrega:sandbox-gateway')
       .digest('base64url');
-  const gateways = new Map<string, PaymentGateway>([['sandbox', new SandboxGateway(sandboxSecret)]]);
+  const gateways = new Map<string, PaymentGateway>([['sandbox', new SandboxGateway(sandboxSecret, sandboxBackend)]]);
   return { get: (key) => gateways.get(key), sandboxSecret };
 }

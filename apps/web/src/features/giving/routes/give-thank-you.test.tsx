@@ -59,6 +59,14 @@ describe('/give/thank-you', () => {
     expect(screen.getByRole('link', { name: 'thanks.receipt' }).getAttribute('href')).toBe('/user/payment/P1');
   });
 
+  it('a gift asked to recur that could not be set up says it was given once', async () => {
+    const payment = testPayment({ codigo: 'P2', status: 'aprovado', metodoPagamento: 'cartao_credito', recorrenciaFalhou: true });
+    fetchMock.mockResolvedValue(json(200, payment));
+    renderPage('?pedido=P2', { payment });
+    expect(screen.getByText('thanks.recurrenceFailed')).toBeTruthy();
+    expect(screen.queryByText('thanks.nextCharge')).toBeNull();
+  });
+
   it('loads the gift by its code after a reload; a Pix waiting for the payer says what to do', async () => {
     fetchMock.mockResolvedValue(json(200, testPayment({ codigo: 'P2', status: 'pendente', metodoPagamento: 'pix' })));
     renderPage('?pedido=P2');

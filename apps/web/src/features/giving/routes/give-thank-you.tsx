@@ -26,7 +26,7 @@ function titleKey(payment: TPayment | undefined): string {
 /**
  * /give/thank-you?pedido={code}: the gift's result for its method and status (spec section 4, shared PaymentResult:
  * Pix code and QR, boleto line, wallet link...), asked again until final so a Pix paid on the phone turns to success
- * here; a recurring gift says when the next charge is. A guest sees the gift's own answer (not asked again: no
+ * here; a recurring gift says when the next charge is, and a gift asked to recur that could not says so. A guest sees the gift's own answer (not asked again: no
  * account) and where the receipt goes; after a reload there is nothing to show them.
  */
 export function Component() {
@@ -73,6 +73,7 @@ export function Component() {
               })}
             </p>
           ) : null}
+          {payment.recorrenciaFalhou ? <Alert tone="warning">{t('thanks.recurrenceFailed')}</Alert> : null}
         </>
       ) : null}
       {guest && state?.guestEmail ? <p className="give-notice">{t('guest.receiptByEmail', { email: state.guestEmail })}</p> : null}

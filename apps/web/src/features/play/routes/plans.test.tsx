@@ -1,8 +1,9 @@
-import type { TPlayPlan, TPlaySubscription } from '@congrega/contract/play';
+import type { TPlayPlan, TPlaySubscribeResult, TPlaySubscription } from '@congrega/contract/play';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testPayment } from '../../../components/payments/test-payment.ts';
 import { setBootstrapForTests } from '../../../lib/bootstrap.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { Component } from './plans.tsx';
@@ -35,14 +36,26 @@ const pending: TPlaySubscription = {
   cartao: null,
   status: { situacao: 'pendente' },
 };
+// The card checkout itself is the shared kit's (tested there): here it answers the subscribe result at once.
+const answered: { result?: TPlaySubscribeResult } = {};
+vi.mock('../components/plan-checkout.tsx', () => ({
+  PlanCheckout: ({ onDone }: { onDone: (r: TPlaySubscribeResult) => void }) => (
+    <button type="button" onClick={() => onDone(answered.result!)}>
+      pay
+    </button>
+  ),
+}));
+let subscriptions: TPlaySubscription[] = [];
+
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
+  subscriptions = [pending];
   setBootstrapForTests({ igreja: { id: 1, slug: 'videira', nome: 'Igreja', moeda: 'BRL' }, metodosPagamento: [] } as never);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) =>
-      url.startsWith('/api/v1/usuario/7/usuario-plano-assinatura/') ? json({ assinaturas: [pending] }) : json({ planos: [plan] }),
+      url.startsWith('/api/v1/usuario/7/usuario-plano-assinatura/') ? json({ assinaturas: subscriptions }) : json({ planos: [plan] }),
     ),
   );
 });
@@ -65,5 +78,20 @@ describe('/play/plans', () => {
     expect(screen.getByRole('heading', { name: 'Play Mensal' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'plans.choose' })).toBeNull();
     expect(screen.queryByText(/checkout.title/)).toBeNull();
+  });
+
+  it('a subscription whose automatic renewal could not be turned on says so after the payment', async () => {
+    subscriptions = [];
+    const active = { ...pending, status: { situacao: 'ativo' as const }, renovacaoAutomatica: false };
+    answered.result = { assinatura: active, pagamento: testPayment({ status: 'aprovado', recorrenciaFalhou: true }) };
+    const router = createMemoryRouter([{ path: '/play/plans', Component }], { initialEntries: ['/play/plans?plano=1'] });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'pay' }));
+    expect(await screen.findByText('checkout.success')).toBeTruthy();
+    expect(screen.getByText('checkout.noRenewal')).toBeTruthy();
   });
 });

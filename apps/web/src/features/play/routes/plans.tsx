@@ -44,6 +44,7 @@ export function Component() {
           {done.assinatura?.status.situacao === 'ativo' ? t('checkout.success') : t('checkout.review')}
         </Alert>
       ) : null}
+      {done?.pagamento.recorrenciaFalhou ? <Alert tone="warning">{t('checkout.noRenewal')}</Alert> : null}
       {active && !done ? (
         <Alert tone="info" action={<ButtonLink to="/user/play">{t('plans.mine')}</ButtonLink>}>
           {active.status.situacao === 'pendente'

@@ -7,7 +7,8 @@ import {
   CASH_DEFAULT_DAYS,
   PIX_VALIDITY_MINUTES,
 } from '@congrega/contract/payments/constants';
-import { ZGatewayWebhookEvent } from '@congrega/contract/payments/sandbox-bank';
+import { ZGatewayWebhookEvent, type TGatewayWebhookEvent } from '@congrega/contract/payments/sandbox-bank';
+import type { Database, Tx } from '../../../../db/client.ts';
 import { boletoBarcodeSvg } from '../../sandbox/barcode-image.ts';
 import { makeBoleto } from '../../sandbox/boleto.ts';
 import { buildBrCode } from '../../sandbox/br-code.ts';
@@ -20,17 +21,21 @@ import type {
   GatewayContext,
   GatewayEvent,
   PaymentGateway,
+  RefundRequest,
+  RefundResult,
 } from '../gateway.ts';
+import { refundCharge } from './sandbox-refund.ts';
 import { sandboxCardOutcome } from './test-cards.ts';
 import {
+  claimChargeKey,
+  deleteVaultToken,
   findChargeByKey,
   findUsableToken,
   findVaultToken,
-  insertChargeByKey,
-  deleteVaultToken,
   insertVaultToken,
   setTokenKept,
   spendToken,
+  storeCharge,
   type VaultRow,
 } from './sandbox-vault.repository.ts';
 import { SIGNATURE_HEADER, verifyWebhookSignature } from './webhook-signature.ts';
@@ -49,11 +54,14 @@ function cardOf(row: VaultRow) {
 }
 const DAY = 24 * 60 * MINUTE;
 
-/** A stored charge result (JSON) back to its shape: dates were serialised as strings. */
-function reviveResult(stored: Record<string, unknown>): ChargeResult {
-  const r = stored as ChargeResult & { expiresAt?: string | null; paidAt?: string | null };
-  if (r.outcome !== 'created') return r;
-  return { ...r, expiresAt: r.expiresAt ? new Date(r.expiresAt) : null, paidAt: r.paidAt ? new Date(r.paidAt) : null };
+/**
+ * Where the sandbox keeps its side (vault, charges by key, refunds): its own church transactions on our database,
+ * never the caller's (a gateway is not called inside one), and how it posts its signed webhooks.
+ */
+export interface SandboxBackend {
+  database: Pick<Database, 'withChurch'>;
+  /** Posts a signed event to the webhook route (retried by a job when not accepted). */
+  deliver(event: TGatewayWebhookEvent): Promise<void>;
 }
 
 export const SANDBOX_CAPABILITIES: GatewayCapabilities = {
@@ -93,7 +101,14 @@ export class SandboxGateway implements PaymentGateway {
   readonly sandbox = true;
   readonly capabilities = SANDBOX_CAPABILITIES;
 
-  constructor(private readonly secret: string) {}
+  constructor(
+    private readonly secret: string,
+    private readonly backend: SandboxBackend,
+  ) {}
+
+  private vault<T>(ctx: GatewayContext, work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.backend.database.withChurch(ctx.churchId, work);
+  }
 
   async tokenizeCard(ctx: GatewayContext, card: CardInput) {
     const token = `tok_sbx_${randomBytes(18).toString('base64url')}`;
@@ -108,60 +123,95 @@ export class SandboxGateway implements PaymentGateway {
       fingerprint,
       expiresAt,
     };
-    await insertVaultToken(ctx.tx, ctx.churchId, {
-      token,
-      resultado: sandboxCardOutcome(card.number),
-      impressao: fingerprint,
-      bandeira: row.brand,
-      ultimosDigitos: row.lastFour,
-      mesValidade: card.month,
-      anoValidade: card.year,
-      titular: card.holder,
-      expiraEm: expiresAt,
-    });
+    await this.vault(ctx, (tx) =>
+      insertVaultToken(tx, ctx.churchId, {
+        token,
+        resultado: sandboxCardOutcome(card.number),
+        impressao: fingerprint,
+        bandeira: row.brand,
+        ultimosDigitos: row.lastFour,
+        mesValidade: card.month,
+        anoValidade: card.year,
+        titular: card.holder,
+        expiraEm: expiresAt,
+      }),
+    );
     return { token, ...row };
   }
 
   async describeToken(ctx: GatewayContext, token: string, purpose: 'charge' | 'save') {
-    const row = await findUsableToken(ctx.tx, ctx.churchId, token, ctx.now, purpose === 'charge');
+    const row = await this.vault(ctx, (tx) => findUsableToken(tx, ctx.churchId, token, ctx.now, purpose === 'charge'));
     return row && { ...cardOf(row), expiresAt: row.expiraEm };
   }
 
   keepToken(ctx: GatewayContext, token: string) {
-    return setTokenKept(ctx.tx, ctx.churchId, token, true);
+    return this.vault(ctx, (tx) => setTokenKept(tx, ctx.churchId, token, true));
   }
 
   // A real gateway deletes the token and its card data: so does the sandbox (no holder name left behind).
   forgetToken(ctx: GatewayContext, token: string) {
-    return deleteVaultToken(ctx.tx, ctx.churchId, token);
+    return this.vault(ctx, (tx) => deleteVaultToken(tx, ctx.churchId, token));
   }
 
-  async recurringToken(ctx: GatewayContext, token: string): Promise<string | undefined> {
-    const row = await findVaultToken(ctx.tx, ctx.churchId, token);
-    if (!row) return undefined;
-    const recurring = `tok_sbx_rec_${randomBytes(18).toString('base64url')}`;
-    const { criadoEm: _c, usadoEm: _u, igrejaId: _i, ...card } = row;
-    await insertVaultToken(ctx.tx, ctx.churchId, { ...card, token: recurring, flagSalvo: true, expiraEm: ctx.now });
-    return recurring;
+  recurringToken(ctx: GatewayContext, token: string): Promise<string | undefined> {
+    return this.vault(ctx, async (tx) => {
+      const row = await findVaultToken(tx, ctx.churchId, token);
+      if (!row) return undefined;
+      const recurring = `tok_sbx_rec_${randomBytes(18).toString('base64url')}`;
+      const { criadoEm: _c, usadoEm: _u, igrejaId: _i, ...card } = row;
+      await insertVaultToken(tx, ctx.churchId, { ...card, token: recurring, flagSalvo: true, expiraEm: ctx.now });
+      return recurring;
+    });
   }
 
-  /** With an idempotency key, a charge sent again answers the first result (as real providers do). */
-  async charge(ctx: GatewayContext, request: ChargeRequest): Promise<ChargeResult> {
-    if (!request.idempotencyKey) return this.chargeOnce(ctx, request);
-    const prior = await findChargeByKey(ctx.tx, ctx.churchId, request.idempotencyKey);
-    if (prior) return reviveResult(prior);
-    const result = await this.chargeOnce(ctx, request);
-    await insertChargeByKey(ctx.tx, ctx.churchId, request.idempotencyKey, JSON.parse(JSON.stringify(result)) as Record<string, unknown>);
-    return result;
+  /**
+   * A charge sent again with its idempotency key answers the first result (as real providers do): the key is taken
+   * first in the sandbox's transaction, so two sends at once make one charge (the second waits for the first).
+   */
+  charge(ctx: GatewayContext, request: ChargeRequest): Promise<ChargeResult> {
+    return this.vault(ctx, async (tx) => {
+      if (!(await claimChargeKey(tx, ctx.churchId, request.idempotencyKey)))
+        return this.revive(tx, ctx, (await findChargeByKey(tx, ctx.churchId, request.idempotencyKey))!);
+      const result = await this.chargeOnce(tx, ctx, request);
+      const created = result.outcome === 'created';
+      // The card charged is kept by its token only: its holder and digits stay in the vault (forgotten with it).
+      const stored = created && result.card ? { ...result, card: { token: result.card.token } } : result;
+      await storeCharge(tx, ctx.churchId, request.idempotencyKey, {
+        resultado: JSON.parse(JSON.stringify(stored)) as Record<string, unknown>,
+        referencia: created ? result.reference : null,
+        valor: request.amountCents,
+        pagoEm: created && result.status === 'aprovado' ? ctx.now : null,
+      });
+      return result;
+    });
   }
 
-  private async chargeOnce(ctx: GatewayContext, request: ChargeRequest): Promise<ChargeResult> {
+  /**
+   * A stored charge result back to its shape (dates were serialised as strings), the card charged read again from
+   * the vault (if it is still there).
+   */
+  private async revive(tx: Tx, ctx: GatewayContext, stored: Record<string, unknown>): Promise<ChargeResult> {
+    const r = stored as ChargeResult & { expiresAt?: string | null; paidAt?: string | null };
+    if (r.outcome !== 'created') return r;
+    const result = { ...r, expiresAt: r.expiresAt ? new Date(r.expiresAt) : null, paidAt: r.paidAt ? new Date(r.paidAt) : null };
+    if (!result.card) return result;
+    const row = await findVaultToken(tx, ctx.churchId, result.card.token);
+    const { card: _card, ...rest } = result;
+    return row ? { ...rest, card: { token: row.token, ...cardOf(row) } } : rest;
+  }
+
+  /** Part or all of a paid charge back to the payer (sandbox-refund.ts). */
+  refund(ctx: GatewayContext, request: RefundRequest): Promise<RefundResult> {
+    return refundCharge(this.backend, ctx, request);
+  }
+
+  private async chargeOnce(tx: Tx, ctx: GatewayContext, request: ChargeRequest): Promise<ChargeResult> {
     const reference = `sbx_${randomBytes(12).toString('base64url')}`;
     const created = (status: TPaymentStatus, details: Record<string, unknown>, expiresAt: Date | null = null) =>
       ({ outcome: 'created', status, reference, details, expiresAt, paidAt: status === 'aprovado' ? ctx.now : null }) as const;
     switch (request.method) {
       case 'cartao_credito':
-        return this.chargeCard(ctx, request, created);
+        return this.chargeCard(tx, ctx, request, created);
       case 'pix': {
         const expiresAt = new Date(ctx.now.getTime() + PIX_VALIDITY_MINUTES * MINUTE);
         const copiaECola = buildBrCode({
@@ -214,16 +264,17 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   private async chargeCard(
+    tx: Tx,
     ctx: GatewayContext,
     request: ChargeRequest,
     created: (s: 'aprovado' | 'em_analise', d: Record<string, unknown>) => ChargeResult & { outcome: 'created' },
   ): Promise<ChargeResult> {
     const token = request.card!.token;
-    const row = await findUsableToken(ctx.tx, ctx.churchId, token, ctx.now, request.card!.saved);
-    if (!row || !(await spendToken(ctx.tx, ctx.churchId, token))) return { outcome: 'invalid_card' } as const;
+    const row = await findUsableToken(tx, ctx.churchId, token, ctx.now, request.card!.saved);
+    if (!row || !(await spendToken(tx, ctx.churchId, token))) return { outcome: 'invalid_card' } as const;
     if (row.resultado === 'recusado') return { outcome: 'declined' } as const;
     if (row.resultado === 'dados_invalidos') return { outcome: 'invalid_card' } as const;
-    if (request.card!.keep) await setTokenKept(ctx.tx, ctx.churchId, token, true);
+    if (request.card!.keep) await setTokenKept(tx, ctx.churchId, token, true);
     const details = { cartao: { bandeira: row.bandeira, ultimosDigitos: row.ultimosDigitos } };
     return { ...created(row.resultado === 'em_analise' ? 'em_analise' : 'aprovado', details), card: { token, ...cardOf(row) } };
   }
@@ -240,7 +291,10 @@ export class SandboxGateway implements PaymentGateway {
     if (!parsed.success) return undefined;
     const createdAt = new Date(parsed.data.criadoEm);
     if (Number.isNaN(createdAt.getTime())) return undefined;
-    const { dados } = parsed.data;
-    return { id: parsed.data.id, churchId: dados.igreja, reference: dados.referencia, status: dados.status, createdAt };
+    const { id, dados } = parsed.data;
+    const base = { id, churchId: dados.igreja, reference: dados.referencia, createdAt };
+    return parsed.data.tipo === 'pagamento.status'
+      ? { kind: 'status', ...base, status: parsed.data.dados.status }
+      : { kind: 'refund', ...base, refundId: parsed.data.dados.estorno, amountCents: parsed.data.dados.valor };
   }
 }

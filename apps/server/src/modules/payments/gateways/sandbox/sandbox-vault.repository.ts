@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client.ts';
-import { sandboxCartaoToken, sandboxCobranca } from '../../payments.schema.ts';
+import { sandboxCartaoToken, sandboxCobranca, sandboxEstorno } from '../../payments.schema.ts';
 
 /** The sandbox gateway's card vault (what a real provider keeps on its side). */
 
@@ -77,12 +77,74 @@ export async function findChargeByKey(tx: Tx, churchId: number, chave: string): 
   return row?.resultado;
 }
 
-/** Records a charge's result under its idempotency key; false when the key already had one. */
-export async function insertChargeByKey(tx: Tx, churchId: number, chave: string, resultado: Record<string, unknown>): Promise<boolean> {
+/**
+ * Takes an idempotency key for the charge being made in this transaction; false when the key already has a charge
+ * (a concurrent one with the same key waits here until the first commits, then finds its result).
+ */
+export async function claimChargeKey(tx: Tx, churchId: number, chave: string): Promise<boolean> {
   const rows = await tx
     .insert(sandboxCobranca)
-    .values({ igrejaId: churchId, chave, resultado })
+    .values({ igrejaId: churchId, chave, resultado: {} })
     .onConflictDoNothing()
     .returning({ chave: sandboxCobranca.chave });
   return rows.length === 1;
+}
+
+/** Stores the result of the charge made under a claimed key (its reference, amount and, when approved, paid time). */
+export async function storeCharge(
+  tx: Tx,
+  churchId: number,
+  chave: string,
+  values: { resultado: Record<string, unknown>; referencia: string | null; valor: number; pagoEm: Date | null },
+) {
+  await tx
+    .update(sandboxCobranca)
+    .set(values)
+    .where(and(eq(sandboxCobranca.igrejaId, churchId), eq(sandboxCobranca.chave, chave)));
+}
+
+/** The bank paid a charge (Pix, boleto, a review approved): it becomes refundable. */
+export async function markChargePaid(tx: Tx, churchId: number, referencia: string) {
+  await tx
+    .update(sandboxCobranca)
+    .set({ pagoEm: sql`coalesce(${sandboxCobranca.pagoEm}, now())` })
+    .where(and(eq(sandboxCobranca.igrejaId, churchId), eq(sandboxCobranca.referencia, referencia)));
+}
+
+/** The charge of a reference, locked while a refund of it is decided (two refunds of one charge queue here). */
+export async function lockChargeByReference(tx: Tx, churchId: number, referencia: string) {
+  const [row] = await tx
+    .select({ valor: sandboxCobranca.valor, pagoEm: sandboxCobranca.pagoEm })
+    .from(sandboxCobranca)
+    .where(and(eq(sandboxCobranca.igrejaId, churchId), eq(sandboxCobranca.referencia, referencia)))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** The result of the refund made with this key, if any. */
+export async function findRefundByKey(tx: Tx, churchId: number, chave: string): Promise<Record<string, unknown> | undefined> {
+  const [row] = await tx
+    .select({ resultado: sandboxEstorno.resultado })
+    .from(sandboxEstorno)
+    .where(and(eq(sandboxEstorno.igrejaId, churchId), eq(sandboxEstorno.chave, chave)))
+    .limit(1);
+  return row?.resultado;
+}
+
+/** Cents refunded so far of a charge. */
+export async function refundedOf(tx: Tx, churchId: number, referencia: string): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<number>`coalesce(sum(${sandboxEstorno.valor}), 0)`.mapWith(Number) })
+    .from(sandboxEstorno)
+    .where(and(eq(sandboxEstorno.igrejaId, churchId), eq(sandboxEstorno.referencia, referencia)));
+  return row?.total ?? 0;
+}
+
+export async function insertRefund(
+  tx: Tx,
+  churchId: number,
+  values: { chave: string; referencia: string; valor: number; resultado: Record<string, unknown> },
+) {
+  await tx.insert(sandboxEstorno).values({ ...values, igrejaId: churchId });
 }
