@@ -110,7 +110,7 @@ export async function changeRecurringGift(
     ? await prepareGiftCard(
         app,
         church.id,
-        () => app.database.withChurch(church.id, (tx) => requireMember(tx, auth)),
+        (tx) => requireMember(tx, auth),
         patch.cartao.idCartao,
         now,
       )

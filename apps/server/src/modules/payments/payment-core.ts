@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { grossUpForFees, installmentPlan } from '@congrega/contract/payments/installments';
+import { grossUpForFees } from '@congrega/contract/payments/installments';
+import * as pricing from '@congrega/contract/payments/pricing';
 import type { TPaymentDestination, TPaymentMethodCode } from '@congrega/contract/payments/constants';
 import type { TAchAccount } from '@congrega/contract/payments/payment';
 import type { TLocale } from '@congrega/contract/locale';
@@ -104,25 +105,11 @@ function checkLimits(ctx: PaymentContext, method: MethodRow, gateway: PaymentGat
   if (total > max) throw new AppError('AMOUNT_ABOVE_MAXIMUM', { max: formatMoney(max, ctx.church.moeda, ctx.locale) });
 }
 
+/** The order's price: the contract's one pricing function, the same the quotes show (checkout-figures.test.ts). */
 function priceOrder(method: MethodRow, gateway: PaymentGateway, order: PaymentOrder) {
-  const withFees = order.flagUsuarioTaxa
-    ? grossUpForFees({ valueCents: order.valor, percentBp: method.taxaPercentual, fixedCents: method.taxaFixa })
-    : order.valor;
-  const taxas = withFees - order.valor;
-  if (order.parcelas === 1) return { taxas, total: withFees, valorParcela: withFees };
-  const { installments } = gateway.capabilities;
-  const interest = method.jurosMensal > 0;
-  const allowed =
-    order.metodo === 'cartao_credito' &&
-    order.parcelas <= Math.min(method.maxParcelas, installments.max) &&
-    (interest ? installments.withInterest : installments.withoutInterest);
-  const option = allowed
-    ? installmentPlan({ valueCents: withFees, maxInstallments: order.parcelas, monthlyInterestBp: method.jurosMensal }).find(
-        (o) => o.parcelas === order.parcelas,
-      )
-    : undefined;
-  if (!option) throw new AppError('INSTALLMENTS_UNAVAILABLE', {}, { fields: { parcelas: 'error.INSTALLMENTS_UNAVAILABLE' } });
-  return { taxas, total: option.total, valorParcela: option.valorParcela };
+  const price = pricing.priceOrder(method, gateway.capabilities.installments, order);
+  if (!price) throw new AppError('INSTALLMENTS_UNAVAILABLE', {}, { fields: { parcelas: 'error.INSTALLMENTS_UNAVAILABLE' } });
+  return { taxas: price.taxas, total: price.total, valorParcela: price.valorParcela };
 }
 
 /** The gateway idempotency key of a checkout's charge: derived from its payment row, so a resend answers the first. */
