@@ -107,13 +107,7 @@ export async function changeRecurringGift(
 ): Promise<TRecurringGift> {
   // The new card's reusable token is made before the change's transaction: no gateway call under the gift's lock.
   const card = patch.cartao
-    ? await prepareGiftCard(
-        app,
-        church.id,
-        (tx) => requireMember(tx, auth),
-        patch.cartao.idCartao,
-        now,
-      )
+    ? await prepareGiftCard(app, church.id, (tx) => requireMember(tx, auth), patch.cartao.idCartao, now)
     : undefined;
   let replaced: string | undefined;
   const row = await app.database
