@@ -25,6 +25,8 @@ export default defineConfig({
   use: {
     baseURL: `http://videira.localhost:${PORT}`,
     headless: true,
+    // A member of a Brazilian church on its clock (the demo churches' zone); dates.spec.ts tries other zones.
+    timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
