@@ -10,6 +10,12 @@ const webFeatures = fs
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+/** The member app's top-level folders and files (everything of apps/web/src but the staff console, src/admin). */
+const memberWebRoots = fs
+  .readdirSync(new URL('./apps/web/src', import.meta.url))
+  .filter((name) => name !== 'admin')
+  .map((name) => `./apps/web/src/${name}`);
+
 /** Files that may hold SQL (drizzle query builders): repositories, table schemas, the db layer, seeds and tests. */
 const SQL_ALLOWED = [
   'apps/server/src/**/*.repository.ts',
@@ -83,6 +89,16 @@ export default tseslint.config(
               target: './apps/web/src/lib',
               from: ['./apps/web/src/app', './apps/web/src/features'],
               message: 'lib/ is below app/ and features/.',
+            },
+            {
+              target: memberWebRoots,
+              from: './apps/web/src/admin',
+              message: 'The member app never imports the staff console (src/admin): it has its own bundle.',
+            },
+            {
+              target: './apps/web/src/admin',
+              from: ['./apps/web/src/app', './apps/web/src/features'],
+              message: "The staff console reuses the web's lib/ and components/, never the member app's app/ or features/.",
             },
             { target: './apps/server/src/lib', from: './apps/server/src/plugins', message: 'lib/ never imports plugins/.' },
             {

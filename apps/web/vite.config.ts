@@ -1,42 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { parseRouteModules, ROUTE_TABLE_FILES } from './src/app/route-modules.ts';
+import { precompress } from './vite-precompress.ts';
 
 /** The API server `npm run dev -w apps/server` listens on; the dev server proxies to it. */
 const API_TARGET = process.env.CONGREGA_API ?? 'http://127.0.0.1:3000';
-
-/**
- * Writes .br and .gz twins of the hashed assets so the server (@fastify/static preCompressed) sends
- * compressed bytes without compressing on every request: the shell loads faster on slow mobile networks.
- */
-function precompress(): Plugin {
-  return {
-    name: 'congrega:precompress',
-    apply: 'build',
-    // After every other plugin has finished with the bundle (Vite rewrites preload markers in its own
-    // generateBundle): compress exactly the bytes that were written.
-    writeBundle: {
-      order: 'post',
-      sequential: true,
-      handler(options, bundle) {
-        const dir = options.dir ?? 'dist';
-        for (const [fileName, output] of Object.entries(bundle)) {
-          if (!/\.(js|css|svg|json)$/.test(fileName)) continue;
-          const source = output.type === 'chunk' ? output.code : output.source;
-          const bytes = Buffer.from(source);
-          if (bytes.length < 1024) continue;
-          const file = path.join(dir, fileName);
-          fs.writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
-          fs.writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-        }
-      },
-    },
-  };
-}
 
 /**
  * Writes .vite/routes.json beside the manifest: every screen's path, access, module and source file, from which

@@ -40,6 +40,23 @@ describe('lint rules of the feature pattern', () => {
     expect(ids).toContain('import-x/no-restricted-paths');
   });
 
+  it('the member app importing the staff console, or the console importing a member feature', async () => {
+    const intoConsole = "import { toast } from '../../../admin/kit/toasts.tsx';\nexport const x = toast;\n";
+    expect(await ruleIds(intoConsole, 'apps/web/src/features/prayer/lib/fixture.ts')).toContain('import-x/no-restricted-paths');
+    expect(
+      await ruleIds("import { toast } from '../admin/kit/toasts.tsx';\nexport const x = toast;\n", 'apps/web/src/lib/fixture.ts'),
+    ).toContain('import-x/no-restricted-paths');
+    const intoFeature = "import { onSessionReset } from '../../features/notes/lib/draft-store.ts';\nexport const x = onSessionReset;\n";
+    expect(await ruleIds(intoFeature, 'apps/web/src/admin/lib/fixture.ts')).toContain('import-x/no-restricted-paths');
+    // The console reuses the web's lib/ and components/.
+    expect(
+      await ruleIds(
+        "import { Button } from '../../components/ui/button.tsx';\nexport const x = Button;\n",
+        'apps/web/src/admin/kit/fixture.tsx',
+      ),
+    ).toEqual([]);
+  });
+
   it('a server route importing a repository', async () => {
     const ids = await ruleIds(
       "import { listNotes } from './notes.repository.ts';\nexport const x = listNotes;\n",

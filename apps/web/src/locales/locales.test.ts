@@ -1,8 +1,15 @@
 import { LOCALES } from '@congrega/contract/locale';
 import { describe, expect, it } from 'vitest';
 
-/** Every catalogue, eagerly, for the checks (the app itself loads them lazily). */
-const files = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' });
+/**
+ * Every catalogue, eagerly, for the checks (the apps themselves load them lazily): the member app's and the staff
+ * console's (src/admin/locales, its own build), under the same `./<locale>/<namespace>.json` names.
+ */
+const adminFiles = import.meta.glob<Record<string, unknown>>('../admin/locales/*/*.json', { eager: true, import: 'default' });
+const files = {
+  ...import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' }),
+  ...Object.fromEntries(Object.entries(adminFiles).map(([path, catalogue]) => [path.replace('../admin/locales/', './'), catalogue])),
+};
 
 function keys(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object') return [prefix];

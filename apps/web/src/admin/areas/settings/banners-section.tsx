@@ -1,0 +1,132 @@
+import { ZBannerBody, type TAdminBanner } from '@congrega/contract/admin/settings';
+import { bannerCreate, bannerDelete, bannerReorder, bannerUpdate } from '@congrega/contract/endpoints/admin-settings';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormText } from '../../../components/form/form-text.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { apiCall } from '../../../lib/api-call.ts';
+import { useActionFailure } from '../../../lib/failure-text.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { AdminForm, useAdminForm } from '../../kit/admin-form.tsx';
+import { toast } from '../../kit/toasts.tsx';
+import { ADMIN_NAMESPACE } from '../../lib/admin-i18n.ts';
+import { churchKey, useConsole } from '../../lib/console-context.ts';
+
+/** The home's banners in order: move one up or down, show or hide it, delete it (confirmed), add one at the end. */
+export function BannersSection({ banners }: { banners: TAdminBanner[] }) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { church } = useConsole();
+  const queryClient = useQueryClient();
+  const params = { church: church.slug };
+  const reload = () => queryClient.invalidateQueries({ queryKey: churchKey(church.slug, 'settings') });
+  const action = useActionFailure(t('kit.saveFailed'));
+  const [busy, setBusy] = useState(false);
+  const [deleting, setDeleting] = useState<TAdminBanner | null>(null);
+  const ordered = [...banners].sort((a, b) => a.ordem - b.ordem);
+  const run = async (work: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    const ok = await action.attempt(async () => {
+      await work();
+      await reload();
+    });
+    setBusy(false);
+    if (ok) toast(done);
+    return ok;
+  };
+  const move = (index: number, to: number) => {
+    const ids = ordered.map((b) => b.id);
+    ids.splice(to, 0, ...ids.splice(index, 1));
+    void run(() => apiCall(bannerReorder, { params, body: { ids } }), t('settings.orderSaved'));
+  };
+  const add = useAdminForm({
+    schema: ZBannerBody,
+    defaultValues: { titulo: '', imagem: '', link: '', flagAtivo: true },
+    submit: async (body) => {
+      await apiCall(bannerCreate, { params, body: { ...body, link: body.link || null } });
+      await reload();
+      add.form.reset();
+    },
+    savedText: t('settings.bannerAdded'),
+  });
+  return (
+    <section className="form-section" aria-labelledby="banners-title">
+      <h2 id="banners-title">{t('settings.banners')}</h2>
+      {action.failure && !deleting ? <Alert tone="error">{action.failure}</Alert> : null}
+      {ordered.length === 0 ? <p className="muted">{t('settings.noBanners')}</p> : null}
+      <ol className="editable-list" aria-busy={busy || undefined}>
+        {ordered.map((banner, index) => (
+          <li key={banner.id} className="editable-item banner-item">
+            <p>
+              <strong>{banner.titulo}</strong> {banner.flagAtivo ? null : <span className="muted">({t('settings.hidden')})</span>}
+            </p>
+            <p className="muted banner-meta">
+              {banner.imagem}
+              {banner.link ? ` → ${banner.link}` : ''}
+            </p>
+            <div className="actions">
+              <Button variant="ghost" className="btn-sm" disabled={busy || index === 0} onClick={() => move(index, index - 1)}>
+                {t('settings.moveUp')}
+                <span className="sr-only"> {banner.titulo}</span>
+              </Button>
+              <Button
+                variant="ghost"
+                className="btn-sm"
+                disabled={busy || index === ordered.length - 1}
+                onClick={() => move(index, index + 1)}
+              >
+                {t('settings.moveDown')}
+                <span className="sr-only"> {banner.titulo}</span>
+              </Button>
+              <Button
+                variant="ghost"
+                className="btn-sm"
+                disabled={busy}
+                onClick={() =>
+                  void run(
+                    () => apiCall(bannerUpdate, { params: { ...params, id: banner.id }, body: { flagAtivo: !banner.flagAtivo } }),
+                    t('settings.saved'),
+                  )
+                }
+              >
+                {banner.flagAtivo ? t('settings.hide') : t('settings.show')}
+                <span className="sr-only"> {banner.titulo}</span>
+              </Button>
+              <Button variant="ghost" className="btn-sm" disabled={busy} onClick={() => setDeleting(banner)}>
+                {t('settings.delete')}
+                <span className="sr-only"> {banner.titulo}</span>
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <h3>{t('settings.addBanner')}</h3>
+      <AdminForm state={add} submitLabel={t('settings.addBanner')}>
+        <FormText name="titulo" label={t('settings.bannerTitle')} required />
+        <FormText name="imagem" label={t('settings.bannerImage')} hint={t('settings.bannerImageHint')} required />
+        <FormText name="link" label={t('settings.itemLink')} hint={t('settings.linkHint')} />
+      </AdminForm>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('settings.deleteBannerTitle')}
+        description={deleting?.titulo}
+        confirmLabel={t('settings.delete')}
+        cancelLabel={t('kit.cancel')}
+        pending={busy}
+        error={deleting ? action.failure : null}
+        onCancel={() => {
+          action.dismiss();
+          setDeleting(null);
+        }}
+        onConfirm={() => {
+          const target = deleting;
+          if (!target) return;
+          void run(() => apiCall(bannerDelete, { params: { ...params, id: target.id } }), t('settings.bannerDeleted')).then(
+            (ok) => ok && setDeleting(null),
+          );
+        }}
+      />
+    </section>
+  );
+}

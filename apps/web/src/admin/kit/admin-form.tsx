@@ -1,0 +1,87 @@
+import { useState, type BaseSyntheticEvent, type ReactNode } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { BoundForm } from '../../components/form/bound-form.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { failureText } from '../../lib/failure-text.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { applyServerFieldErrors } from '../../lib/server-field-errors.ts';
+import { FORM_VALIDATION, zodFormResolver } from '../../lib/zod-form-resolver.ts';
+import { ADMIN_NAMESPACE } from '../lib/admin-i18n.ts';
+import { toast } from './toasts.tsx';
+
+export interface AdminFormOptions<S extends z.ZodType<unknown, FieldValues>> {
+  /** The contract's request schema: the form validates exactly what the server will. */
+  schema: S;
+  defaultValues: DefaultValues<z.input<S>>;
+  /** Sends the schema's output; a rejection lands on the form (field errors on their fields, else above it). */
+  submit: (body: z.output<S>) => Promise<unknown>;
+  /** Announced as a toast after a success. */
+  savedText?: string;
+  /** The form's field for a server error path (`itens.0.titulo`); default: every path is a field. */
+  isField?: (path: string) => boolean | string;
+}
+
+/**
+ * The console's form state: React Hook Form with the contract's zod schema (the web's resolver: messages
+ * translated when shown), the server's field errors put on their fields (lib/server-field-errors.ts), any other
+ * refusal shown above the form (failureText), and a toast once saved. Render it with <AdminForm>.
+ */
+export function useAdminForm<S extends z.ZodType<unknown, FieldValues>>({
+  schema,
+  defaultValues,
+  submit,
+  savedText,
+  isField,
+}: AdminFormOptions<S>): AdminFormState<z.input<S>, z.output<S>> {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodFormResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
+    ...FORM_VALIDATION,
+    defaultValues,
+  });
+  const onSubmit = form.handleSubmit(async (body) => {
+    setFormError(null);
+    try {
+      await submit(body);
+      if (savedText) toast(savedText);
+    } catch (err) {
+      if (applyServerFieldErrors(err, form.setError, isField ?? (() => true))) return;
+      setFormError(failureText(err, t('kit.saveFailed')));
+    }
+  });
+  return { form, onSubmit, formError };
+}
+
+export interface AdminFormState<T extends FieldValues, TOut> {
+  form: UseFormReturn<T, unknown, TOut>;
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  formError: string | null;
+}
+
+/** The frame of a console form (BoundForm: busy while sending) with the form-level refusal above its fields. */
+export function AdminForm<T extends FieldValues, TOut>({
+  state,
+  submitLabel,
+  actions,
+  children,
+}: {
+  state: AdminFormState<T, TOut>;
+  submitLabel: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <BoundForm
+      form={state.form}
+      onSubmit={state.onSubmit}
+      submitLabel={submitLabel}
+      className="form admin-form"
+      actions={actions}
+      header={state.formError ? <Alert tone="error">{state.formError}</Alert> : null}
+    >
+      {children}
+    </BoundForm>
+  );
+}

@@ -1,0 +1,44 @@
+import { grantSatisfies, type TGrantRequirement, type THeldGrant } from '@congrega/contract/admin/grants';
+import { auditList } from '@congrega/contract/endpoints/admin-audit';
+import { adminDashboard } from '@congrega/contract/endpoints/admin-dashboard';
+import { grantList } from '@congrega/contract/endpoints/admin-grants';
+import { settingsGet } from '@congrega/contract/endpoints/admin-settings';
+import type { AnyEndpoint } from '@congrega/contract/endpoint';
+import type { TLocale } from '@congrega/contract/locale';
+
+/** The church grant an admin descriptor declares (every church path declares one: grantRuleViolation). */
+function churchGrant(endpoint: AnyEndpoint): TGrantRequirement {
+  if (typeof endpoint.grant !== 'object') throw new Error(`${endpoint.path} declares no church grant`);
+  return endpoint.grant;
+}
+
+/**
+ * The console's areas that exist, each with the grant its screen's first call declares in the contract, so the
+ * menu shows exactly what the server will answer (an area not built is not listed). `path` is relative to
+ * /{lang}/{church}; '' is the dashboard.
+ */
+export const CONSOLE_AREAS = [
+  { id: 'dashboard', path: '', grant: churchGrant(adminDashboard) },
+  { id: 'settings', path: 'settings', grant: churchGrant(settingsGet) },
+  { id: 'grants', path: 'grants', grant: churchGrant(grantList) },
+  { id: 'audit', path: 'audit', grant: churchGrant(auditList) },
+] as const satisfies readonly { id: string; path: string; grant: TGrantRequirement }[];
+
+export type ConsoleArea = (typeof CONSOLE_AREAS)[number];
+export type ConsoleAreaId = ConsoleArea['id'];
+
+export function allowedAreas(grants: readonly THeldGrant[]): ConsoleArea[] {
+  return CONSOLE_AREAS.filter((area) => grants.some((held) => grantSatisfies(held, area.grant)));
+}
+
+/** The area a console link (`settings`, `/grants?x=1`) opens, if it is one the caller may open. */
+export function areaOfLink(link: string, grants: readonly THeldGrant[]): ConsoleArea | undefined {
+  const path = link.replace(/^\/+/, '').split(/[?#/]/)[0] ?? '';
+  return allowedAreas(grants).find((area) => area.path === path && area.path !== '');
+}
+
+/** `/{lang}/{church}/{path}`: every console address. */
+export function consolePath(lang: TLocale, church: string, path = ''): string {
+  const rest = path.replace(/^\/+/, '');
+  return `/${lang}/${encodeURIComponent(church)}${rest ? `/${rest}` : ''}`;
+}

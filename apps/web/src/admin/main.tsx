@@ -1,0 +1,5 @@
+import '../styles/app.css';
+import './admin.css';
+import { startConsole } from './start.tsx';
+
+void startConsole();

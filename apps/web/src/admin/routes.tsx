@@ -1,0 +1,32 @@
+import type { RouteObject } from 'react-router';
+import { ConsoleLayout } from './shell/console-layout.tsx';
+import { LanguageRoot } from './shell/language-root.tsx';
+import { NotFound, NotFoundContent } from './screens/not-found.tsx';
+
+/**
+ * The console's routes: `/{lang}` (log in, then the first church) and `/{lang}/{church}/...` (the shell and its
+ * areas, each a lazy chunk). The areas listed here are those of lib/console-areas.ts plus the staff member's own
+ * security screen.
+ */
+export const consoleRoutes: RouteObject[] = [
+  {
+    path: '/:lang',
+    element: <LanguageRoot />,
+    children: [
+      { index: true, lazy: async () => ({ Component: (await import('./screens/login.tsx')).LoginScreen }) },
+      {
+        path: ':church',
+        element: <ConsoleLayout />,
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('./screens/dashboard.tsx')).DashboardScreen }) },
+          { path: 'settings', lazy: async () => ({ Component: (await import('./areas/settings/settings-screen.tsx')).SettingsScreen }) },
+          { path: 'grants', lazy: async () => ({ Component: (await import('./areas/grants/grants-screen.tsx')).GrantsScreen }) },
+          { path: 'audit', lazy: async () => ({ Component: (await import('./areas/audit/audit-screen.tsx')).AuditScreen }) },
+          { path: 'security', lazy: async () => ({ Component: (await import('./screens/security.tsx')).SecurityScreen }) },
+          { path: '*', element: <NotFoundContent /> },
+        ],
+      },
+    ],
+  },
+  { path: '*', element: <NotFound /> },
+];
