@@ -18,6 +18,7 @@ import realtimePlugin from './plugins/realtime.ts';
 import seedOnStartPlugin from './plugins/seed-on-start.ts';
 import tenantPlugin, { tenantScope } from './plugins/tenant.ts';
 import webPlugin from './plugins/web.ts';
+import adminSitePlugin, { adminHostGuard } from './plugins/admin-site.ts';
 import mailPlugin from './modules/mail/mail.plugin.ts';
 import churchRoutes from './modules/church/church.routes.ts';
 import accountsRoutes from './modules/accounts/accounts.routes.ts';
@@ -118,6 +119,8 @@ export async function buildApp({ config, database, logStream }: BuildOptions) {
   await app.register(cookie);
   await app.register(rateLimitPlugin);
   await app.register(tenantPlugin);
+  // Before every route: the staff console's host (admin.<APP_DOMAIN>) and the church hosts never share a route.
+  await app.register(adminHostGuard);
   await app.register(realtimePlugin);
   await app.register(authPlugin);
   await app.register(mailPlugin);
@@ -129,7 +132,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions) {
   await app.register(openapiPlugin);
   await app.register(mediaPlugin);
 
-  app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {
+  app.get('/healthz', { schema: { hide: true }, config: { anyHost: true } }, async (_req, reply) => {
     await app.database.db.execute('select 1');
     return reply.header('cache-control', 'no-store').send({ status: 'ok' });
   });
@@ -152,6 +155,8 @@ export async function buildApp({ config, database, logStream }: BuildOptions) {
   await app.register(chatRoutes);
   // Gateway webhooks: outside the church hosts (the church comes from the signed event).
   await app.register(webhookRoutes);
+  // The staff console's page and assets, on the admin host only (its GET /* is bound to that host).
+  await app.register(adminSitePlugin);
   // Last: the built web app answers every other GET (skipped, with a hint, when it is not built).
   await app.register(webPlugin);
 

@@ -27,10 +27,9 @@ function cacheFor(app: FastifyInstance): TtlCache<TBootstrap> {
   return cache;
 }
 
-/** The admin site for this church: ADMIN_URL with {lang} (pt, en, es) and {church} (slug) filled in. */
+/** The admin site for this church: ADMIN_URL with {lang} (pt-BR, en, es: the church's language) and {church} (slug) filled in. */
 export function adminUrlFor(pattern: string, church: { slug: string; idioma: string }): string {
-  const locale = matchLocale(church.idioma) ?? 'en';
-  const lang = locale === 'pt-BR' ? 'pt' : locale;
+  const lang = matchLocale(church.idioma) ?? 'en';
   return pattern.replaceAll('{lang}', lang).replaceAll('{church}', encodeURIComponent(church.slug));
 }
 
