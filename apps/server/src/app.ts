@@ -4,6 +4,7 @@ import Fastify, { type FastifyPluginAsync, type FastifyRequest } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { AppError } from './lib/app-error.ts';
 import { logSafeError } from './lib/log-safe-error.ts';
 import { LOG_REDACT_PATHS, redactUrl } from './lib/redact.ts';
 import { safeValidatorCompiler } from './lib/validator.ts';
@@ -49,6 +50,10 @@ import contentRoutes from './modules/content/content.routes.ts';
 import podcastRoutes from './modules/podcast/podcast.routes.ts';
 import liveRoutes from './modules/live/live.routes.ts';
 import chatRoutes from './modules/chat/chat.routes.ts';
+import staffGatePlugin from './modules/admin/staff-gate.ts';
+import adminSessionRoutes from './modules/admin/admin-session.routes.ts';
+import adminRoutes from './modules/admin/admin.routes.ts';
+import { adminScope } from './lib/admin-host.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -83,6 +88,9 @@ const API_MODULES: FastifyPluginAsync[] = [
   memberCardRoutes,
   externalAppsRoutes,
 ];
+
+/** The staff console's API (`base: 'admin'` descriptors under /api/v1/admin), on the admin host only. */
+const ADMIN_MODULES: FastifyPluginAsync[] = [adminSessionRoutes, adminRoutes];
 
 /** Screen-shaped aggregates for the web app (backend-for-frontend), mounted under /bff. */
 const BFF_MODULES: FastifyPluginAsync[] = [bffRoutes];
@@ -123,6 +131,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions) {
   await app.register(adminHostGuard);
   await app.register(realtimePlugin);
   await app.register(authPlugin);
+  await app.register(staffGatePlugin);
   await app.register(mailPlugin);
   await app.register(jobsPlugin);
   await app.register(paymentsPlugin);
@@ -141,6 +150,17 @@ export async function buildApp({ config, database, logStream }: BuildOptions) {
     async (api) => {
       tenantScope(api);
       for (const routes of API_MODULES) await api.register(routes);
+    },
+    { prefix: '/api/v1' },
+  );
+  // Outside the church hosts' tenant scope: the church of an admin call is the `:church` of its path (staff-gate.ts).
+  await app.register(
+    async (admin) => {
+      adminScope(admin);
+      for (const routes of ADMIN_MODULES) await admin.register(routes);
+      admin.all('/admin/*', { schema: { hide: true } }, async () => {
+        throw new AppError('NOT_FOUND');
+      });
     },
     { prefix: '/api/v1' },
   );

@@ -97,3 +97,20 @@ export const ADMIN_MESSAGES: Record<TLocale, Record<Key, string>> = {
     'validation.dateRange': 'La fecha final debe ser igual o posterior a la inicial.',
   },
 };
+
+/** HTTP status of each admin error (apps/server/src/lib/app-error.ts spreads it). */
+export const ADMIN_ERROR_STATUS: Record<TAdminErrorCode, number> = {
+  STAFF_FORBIDDEN: 403,
+  STAFF_TOTP_REQUIRED: 403,
+  TOTP_INVALID: 401,
+  TOTP_CHALLENGE_INVALID: 401,
+  TOTP_ALREADY_ENROLLED: 409,
+  TOTP_NOT_ENROLLED: 409,
+  GRANT_NOT_FOUND: 404,
+  GRANT_MEMBER_NOT_FOUND: 404,
+  GRANT_SCOPE_REQUIRED: 400,
+  GRANT_EXPIRY_PAST: 400,
+  BANNER_NOT_FOUND: 404,
+  BANNER_ORDER_MISMATCH: 409,
+  MENU_ITEM_NOT_FOUND: 404,
+};
