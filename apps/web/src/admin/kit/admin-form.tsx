@@ -1,6 +1,6 @@
 import { useState, type BaseSyntheticEvent, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { BoundForm } from '../../components/form/bound-form.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { failureText } from '../../lib/failure-text.ts';
@@ -9,6 +9,18 @@ import { applyServerFieldErrors } from '../../lib/server-field-errors.ts';
 import { FORM_VALIDATION, zodFormResolver } from '../../lib/zod-form-resolver.ts';
 import { ADMIN_NAMESPACE } from '../lib/admin-i18n.ts';
 import { toast } from './toasts.tsx';
+
+/**
+ * The contract's schema for a form whose optional text inputs can only be empty strings: `keys` left blank are
+ * sent as null (the API's "none"), so the schema validates exactly the body that will be sent.
+ */
+export function blanksAsNull<S extends z.ZodType<unknown, FieldValues>>(schema: S, keys: readonly string[]) {
+  return z.preprocess((values) => {
+    const copy = { ...(values as Record<string, unknown>) };
+    for (const key of keys) if (typeof copy[key] === 'string' && !(copy[key] as string).trim()) copy[key] = null;
+    return copy;
+  }, schema) as unknown as z.ZodType<z.output<S>, z.input<S>>;
+}
 
 export interface AdminFormOptions<S extends z.ZodType<unknown, FieldValues>> {
   /** The contract's request schema: the form validates exactly what the server will. */

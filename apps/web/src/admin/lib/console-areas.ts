@@ -1,4 +1,4 @@
-import { grantSatisfies, type TGrantRequirement, type THeldGrant } from '@congrega/contract/admin/grants';
+import { grantNeedsTotp, grantSatisfies, type TGrantRequirement, type THeldGrant } from '@congrega/contract/admin/grants';
 import { auditList } from '@congrega/contract/endpoints/admin-audit';
 import { adminDashboard } from '@congrega/contract/endpoints/admin-dashboard';
 import { grantList } from '@congrega/contract/endpoints/admin-grants';
@@ -27,14 +27,28 @@ export const CONSOLE_AREAS = [
 export type ConsoleArea = (typeof CONSOLE_AREAS)[number];
 export type ConsoleAreaId = ConsoleArea['id'];
 
-export function allowedAreas(grants: readonly THeldGrant[]): ConsoleArea[] {
-  return CONSOLE_AREAS.filter((area) => grants.some((held) => grantSatisfies(held, area.grant)));
+/**
+ * The grants usable in this session: those needing a second factor (money, people, any admin action) count only
+ * once the session passed one, as the server's gate decides (STAFF_TOTP_REQUIRED otherwise).
+ */
+export function usableGrants(grants: readonly THeldGrant[], sessionVerified: boolean): THeldGrant[] {
+  return grants.filter((held) => sessionVerified || !grantNeedsTotp(held));
+}
+
+/** Whether some grant waits for the second factor (the shell then points to the security screen). */
+export function needsSecondFactor(grants: readonly THeldGrant[], sessionVerified: boolean): boolean {
+  return !sessionVerified && grants.some((held) => grantNeedsTotp(held));
+}
+
+export function allowedAreas(grants: readonly THeldGrant[], sessionVerified: boolean): ConsoleArea[] {
+  const usable = usableGrants(grants, sessionVerified);
+  return CONSOLE_AREAS.filter((area) => usable.some((held) => grantSatisfies(held, area.grant)));
 }
 
 /** The area a console link (`settings`, `/grants?x=1`) opens, if it is one the caller may open. */
-export function areaOfLink(link: string, grants: readonly THeldGrant[]): ConsoleArea | undefined {
+export function areaOfLink(link: string, grants: readonly THeldGrant[], sessionVerified: boolean): ConsoleArea | undefined {
   const path = link.replace(/^\/+/, '').split(/[?#/]/)[0] ?? '';
-  return allowedAreas(grants).find((area) => area.path === path && area.path !== '');
+  return allowedAreas(grants, sessionVerified).find((area) => area.path === path && area.path !== '');
 }
 
 /** `/{lang}/{church}/{path}`: every console address. */

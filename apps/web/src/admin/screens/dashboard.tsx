@@ -8,7 +8,7 @@ import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { PageHeader } from '../kit/page-header.tsx';
 import { formatAt } from '../lib/admin-format.ts';
 import { ADMIN_NAMESPACE } from '../lib/admin-i18n.ts';
-import { areaOfLink, consolePath } from '../lib/console-areas.ts';
+import { allowedAreas, areaOfLink, consolePath } from '../lib/console-areas.ts';
 import { churchKey, useConsole } from '../lib/console-context.ts';
 
 /**
@@ -18,11 +18,15 @@ import { churchKey, useConsole } from '../lib/console-context.ts';
  */
 export function DashboardScreen() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const { church, lang } = useConsole();
+  const { me, church, lang } = useConsole();
+  // Until the second factor, a church admin's grants open nothing: the shell says why, the dashboard asks nothing.
+  const open = allowedAreas(church.grants, me.sessaoVerificada).some((area) => area.id === 'dashboard');
   const dashboard = useQuery({
     queryKey: churchKey(church.slug, 'dashboard'),
     queryFn: ({ signal }) => apiCall(adminDashboard, { params: { church: church.slug } }, { signal }),
+    enabled: open,
   });
+  if (!open) return <PageHeader title={church.nome} />;
   return (
     <>
       <PageHeader title={church.nome}>
@@ -57,9 +61,9 @@ export function DashboardScreen() {
 
 function AttentionItem({ item }: { item: TDashboardItem }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const { church, lang } = useConsole();
+  const { me, church, lang } = useConsole();
   const label = t(`dashboard.${item.tipo}`, { count: item.quantidade });
-  const area = areaOfLink(item.link, church.grants);
+  const area = areaOfLink(item.link, church.grants, me.sessaoVerificada);
   return (
     <p className="attention-label">
       <strong className="attention-count">{item.quantidade}</strong>{' '}

@@ -1,10 +1,12 @@
 import type { TLocale } from '@congrega/contract/locale';
 import { useId, useState } from 'react';
-import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { QueryState } from '../../components/query-state.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
 import { Loader } from '../../components/ui/spinner.tsx';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { ADMIN_NAMESPACE } from '../lib/admin-i18n.ts';
+import { consolePath, needsSecondFactor } from '../lib/console-areas.ts';
 import { useMe, type ConsoleContext } from '../lib/console-context.ts';
 import { useStaffSession } from '../lib/staff-session.ts';
 import { NotFoundContent } from '../screens/not-found.tsx';
@@ -48,8 +50,23 @@ export function ConsoleLayout() {
                 onMenu={() => setMenuOpen((v) => !v)}
               />
               <div className="console-body">
-                {church ? <SideMenu id={menuId} open={menuOpen} church={church} lang={lang} onNavigate={() => setMenuOpen(false)} /> : null}
+                {church ? (
+                  <SideMenu
+                    id={menuId}
+                    open={menuOpen}
+                    church={church}
+                    sessionVerified={data.sessaoVerificada}
+                    lang={lang}
+                    onNavigate={() => setMenuOpen(false)}
+                  />
+                ) : null}
                 <main id="main" className="console-main" tabIndex={-1}>
+                  {church && needsSecondFactor(church.grants, data.sessaoVerificada) && !location.pathname.endsWith('/security') ? (
+                    <Alert tone="warning">
+                      {t('shell.secondFactorNeeded')}{' '}
+                      <Link to={consolePath(lang, church.slug, 'security')}>{t('shell.secondFactorLink')}</Link>
+                    </Alert>
+                  ) : null}
                   {context ? <Outlet context={context} /> : <NotFoundContent />}
                 </main>
               </div>

@@ -10,17 +10,19 @@ export function SideMenu({
   id,
   open,
   church,
+  sessionVerified,
   lang,
   onNavigate,
 }: {
   id: string;
   open: boolean;
   church: TStaffChurch;
+  sessionVerified: boolean;
   lang: TLocale;
   onNavigate: () => void;
 }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const areas = allowedAreas(church.grants);
+  const areas = allowedAreas(church.grants, sessionVerified);
   const link = (path: string, label: string) => (
     <li key={path}>
       <NavLink to={consolePath(lang, church.slug, path)} end={path === ''} className="side-link" onClick={onNavigate}>

@@ -9,10 +9,12 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { apiCall } from '../../../lib/api-call.ts';
 import { useActionFailure } from '../../../lib/failure-text.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { AdminForm, useAdminForm } from '../../kit/admin-form.tsx';
+import { AdminForm, blanksAsNull, useAdminForm } from '../../kit/admin-form.tsx';
 import { toast } from '../../kit/toasts.tsx';
 import { ADMIN_NAMESPACE } from '../../lib/admin-i18n.ts';
 import { churchKey, useConsole } from '../../lib/console-context.ts';
+
+const ZNewBanner = blanksAsNull(ZBannerBody, ['link']);
 
 /** The home's banners in order: move one up or down, show or hide it, delete it (confirmed), add one at the end. */
 export function BannersSection({ banners }: { banners: TAdminBanner[] }) {
@@ -41,10 +43,10 @@ export function BannersSection({ banners }: { banners: TAdminBanner[] }) {
     void run(() => apiCall(bannerReorder, { params, body: { ids } }), t('settings.orderSaved'));
   };
   const add = useAdminForm({
-    schema: ZBannerBody,
+    schema: ZNewBanner,
     defaultValues: { titulo: '', imagem: '', link: '', flagAtivo: true },
     submit: async (body) => {
-      await apiCall(bannerCreate, { params, body: { ...body, link: body.link || null } });
+      await apiCall(bannerCreate, { params, body });
       await reload();
       add.form.reset();
     },

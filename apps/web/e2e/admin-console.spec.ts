@@ -1,0 +1,219 @@
+import fs from 'node:fs';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { TOTP } from 'otpauth';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { test } from './support/test.ts';
+
+/**
+ * The staff console end to end (issue 30), on its own origin admin.localhost: videira's demo admin logs in (the
+ * second factor with the demo TOTP secret when the seed enrolled one, else enrolling it on the security screen,
+ * the code computed here with the server's TOTP library), changes the church colour, a menu item and adds a
+ * banner, gives a member the content-editor preset, sees each change on videira's site and in the audit log; the
+ * content editor's menu has no settings, grants or audit (no people, no money). axe finds nothing on any console
+ * screen, and each is photographed at this project's width under /tmp/staffweb-shots/. The changes are undone at
+ * the end (the banner deleted, the grant removed, colour and menu item put back) so other specs see the demo.
+ */
+test.use({ locale: 'pt-BR' });
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 100_000 });
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const CONSOLE = `http://admin.localhost:${PORT}`;
+const SITE = `http://videira.localhost:${PORT}`;
+const ADMIN = { email: 'admin@videira.demo', password: 'Demo@1234' };
+const EDITOR = { email: 'irmao@videira.demo', password: 'Demo@1234' };
+/** README "Demo logins": the demo admin's TOTP secret, when the seed enrolls one. */
+const DEMO_TOTP_SECRET = process.env.DEMO_TOTP_SECRET;
+const SHOTS = '/tmp/staffweb-shots';
+
+const unique = () => Date.now().toString(36).slice(-5);
+/** The authenticator's code; `steps` ahead for a second code (a step is accepted once; the server allows one of drift). */
+const code = (secret: string, steps = 0) =>
+  new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + steps * 30_000 });
+
+async function shot(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}-${test.info().project.name}.png`, fullPage: true });
+}
+
+async function checked(page: Page, name: string) {
+  await expectNoAxeViolations(page, name);
+  await shot(page, name);
+}
+
+/** The password step; answers whether a second factor was asked. */
+async function logIn(page: Page, who: { email: string; password: string }, path = '/pt-BR/videira') {
+  await page.goto(`${CONSOLE}${path}`);
+  await expect(page.getByRole('heading', { name: 'Entrada da equipe' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(who.email);
+  await page.getByLabel('Senha').fill(who.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  const secondFactor = page.getByRole('heading', { name: 'Verificação em duas etapas' });
+  const inside = page.getByRole('button', { name: 'Sair' });
+  await expect(secondFactor.or(inside)).toBeVisible();
+  return secondFactor.isVisible();
+}
+
+/** The side menu (closed behind its button on a phone: its entries are looked up hidden or not). */
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu', includeHidden: true });
+const menuEntry = (page: Page, name: string) => menu(page).getByRole('link', { name, includeHidden: true });
+async function openArea(page: Page, name: string, heading = name) {
+  const button = page.getByRole('button', { name: 'Menu', exact: true });
+  if (await button.isVisible()) await button.click();
+  await menuEntry(page, name).click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+const toast = (page: Page, text: string) => expect(page.locator('.toasts').getByText(text).first()).toBeVisible();
+
+test('videira’s admin changes colour, menu and a banner, gives a content editor access, and sees it all on the site and in the audit log @layout', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const width = test.info().project.name;
+  const stamp = unique();
+
+  // The spec's /admin on the church site lands on the console for videira in its language.
+  await page.goto(`${SITE}/admin`);
+  await expect(page).toHaveURL(`${CONSOLE}/pt-BR?next=${encodeURIComponent('/pt-BR/videira')}`);
+  await checked(page, 'login');
+
+  const asked = await logIn(page, ADMIN);
+  let enrolledSecret: string | undefined;
+  if (asked) {
+    baseExpect(DEMO_TOTP_SECRET, 'the seed enrolled TOTP: set DEMO_TOTP_SECRET as in the README').toBeTruthy();
+    await checked(page, 'login-totp');
+    await page.getByLabel('Código do aplicativo autenticador').fill(code(DEMO_TOTP_SECRET!));
+    await page.getByRole('button', { name: 'Verificar' }).click();
+  } else {
+    // No second factor yet: the console says which areas wait for it; the admin enrols on the security screen.
+    await expect(page.getByText('exigem a verificação em duas etapas')).toBeVisible();
+    await checked(page, 'dashboard-unverified');
+    await page.getByRole('link', { name: 'ligue-a' }).click();
+    await page.getByRole('button', { name: 'Ligar a verificação em duas etapas' }).click();
+    const secret = (await page.locator('.totp-secret').innerText()).replace(/\s+/g, '');
+    enrolledSecret = secret;
+    await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+    await checked(page, 'totp-enrol');
+    await page.getByLabel('Código do aplicativo autenticador').fill(code(secret));
+    await page.getByRole('button', { name: 'Confirmar e ligar' }).click();
+    await expect(page.getByRole('heading', { name: 'Seus códigos de recuperação' })).toBeVisible();
+    await expect(page.locator('.code-list li')).toHaveCount(10);
+    await checked(page, 'recovery-codes');
+    await page.getByRole('button', { name: 'Já guardei' }).click();
+  }
+  await expect(menuEntry(page, 'Configurações da igreja')).toBeAttached();
+
+  // Dashboard.
+  await openArea(page, 'Painel', 'Igreja Videira');
+  await checked(page, 'dashboard');
+
+  // Church settings: colour (the contrast is checked as typed), a menu item, a new banner.
+  await openArea(page, 'Configurações da igreja');
+  const appColour = page.getByRole('textbox', { name: /^Cor do app/ });
+  const oldColour = await appColour.inputValue();
+  await appColour.fill('#FFEE00');
+  await expect(page.getByText(/baixo demais/)).toBeVisible();
+  // Each project its own colour: the phone and desktop runs may overlap on the same demo church.
+  const newColour = width === 'desktop' ? '#7A2E1F' : '#1F5C99';
+  await appColour.fill(newColour);
+  await expect(page.getByText(/fácil de ler/)).toBeVisible();
+  await checked(page, 'settings');
+  const colours = page.locator('section', { has: page.getByRole('heading', { name: 'Cores' }) });
+  await colours.getByRole('button', { name: 'Salvar' }).click();
+  await toast(page, 'Salvo.');
+
+  const menuSection = page.locator('section', { has: page.getByRole('heading', { name: 'Menu', exact: true }) });
+  const firstTitle = menuSection.getByLabel('Título').first();
+  const oldTitle = await firstTitle.inputValue();
+  const newTitle = `Agenda ${stamp}`;
+  await firstTitle.fill(newTitle);
+  await menuSection.getByRole('button', { name: 'Salvar o menu' }).click();
+  await toast(page, 'Salvo.');
+
+  const banners = page.locator('section', { has: page.getByRole('heading', { name: 'Banners' }) });
+  const bannerTitle = `Banner ${stamp}`;
+  await banners.getByLabel('Título').fill(bannerTitle);
+  await banners.getByLabel('Imagem').fill('/media/seed/banners/videira-oracao.jpg');
+  await banners.getByRole('button', { name: 'Adicionar banner' }).click();
+  await toast(page, 'Banner adicionado.');
+  await expect(banners.getByRole('strong').filter({ hasText: bannerTitle })).toBeVisible();
+
+  // Staff access: irmão becomes a content editor.
+  await openArea(page, 'Acessos da equipe');
+  const grantForm = page.locator('section', { has: page.getByRole('heading', { name: 'Dar acesso' }) });
+  await grantForm.getByLabel('E-mail').fill(EDITOR.email);
+  await grantForm.getByRole('combobox', { name: /^Perfil/ }).selectOption('content_editor');
+  await grantForm.getByRole('button', { name: 'Dar acesso' }).click();
+  await toast(page, 'Acesso dado.');
+  const grantRows = page.locator('.data-table tbody tr', { hasText: EDITOR.email });
+  await expect(grantRows).toHaveCount(3); // content, live and events: the preset's grants
+  await checked(page, 'grants');
+
+  // The audit log names each change, newest first, by the admin.
+  await openArea(page, 'Registro de alterações');
+  const entries = page.locator('.data-table tbody tr');
+  await expect(entries.first()).toBeVisible();
+  await expect(entries.filter({ hasText: 'Criou' }).first()).toBeVisible();
+  await expect(entries.filter({ hasText: 'Alterou' }).first()).toBeVisible();
+  await checked(page, 'audit');
+  await page.getByRole('combobox', { name: 'Área' }).selectOption('settings');
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page).toHaveURL(/area=settings/);
+  await expect(entries.first()).toContainText('Configurações');
+
+  // videira's site shows the colour, the menu item and the banner at once.
+  const site = await browser.newPage();
+  await site.goto(SITE);
+  await expect
+    .poll(() => site.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim().toLowerCase()))
+    .toBe(newColour.toLowerCase());
+  await expect(site.getByText(newTitle).first()).toBeAttached();
+  await expect(site.getByRole('img', { name: bannerTitle }).or(site.getByText(bannerTitle)).first()).toBeAttached();
+  await site.close();
+
+  // The content editor's console: no settings, grants or audit (the areas of people's data and money are not theirs).
+  const editorContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined, locale: 'pt-BR' });
+  const editor = await editorContext.newPage();
+  await logIn(editor, EDITOR);
+  await expect(menuEntry(editor, 'Painel')).toBeAttached();
+  for (const area of ['Configurações da igreja', 'Acessos da equipe', 'Registro de alterações']) {
+    await expect(menuEntry(editor, area)).toHaveCount(0);
+  }
+  await editor.goto(`${CONSOLE}/pt-BR/videira/grants`);
+  await expect(editor.getByText('Seu acesso não permite esta ação nesta igreja.')).toBeVisible();
+  await shot(editor, 'editor-forbidden');
+  await editorContext.close();
+
+  // Put the demo back: banner deleted (confirmed), grants removed in bulk (confirmed), colour and menu item restored.
+  await openArea(page, 'Acessos da equipe');
+  for (const row of await grantRows.all()) await row.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Remover selecionados' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Remover 3 acessos?');
+  await checked(page, 'grants-confirm');
+  await confirm.getByRole('button', { name: 'Remover' }).click();
+  await toast(page, '3 acessos removidos.');
+  await expect(grantRows).toHaveCount(0);
+
+  await openArea(page, 'Configurações da igreja');
+  await banners.getByRole('button', { name: `Excluir ${bannerTitle}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
+  await toast(page, 'Banner excluído.');
+  await appColour.fill(oldColour);
+  await colours.getByRole('button', { name: 'Salvar' }).click();
+  await toast(page, 'Salvo.');
+  await menuSection.getByLabel('Título').first().fill(oldTitle);
+  await menuSection.getByRole('button', { name: 'Salvar o menu' }).click();
+  await toast(page, 'Salvo.');
+  if (enrolledSecret) {
+    // The demo admin had no second factor: leave it so (turning it off takes a current code).
+    await openArea(page, 'Minha segurança');
+    const off = page.locator('section', { has: page.getByRole('heading', { name: 'Desligar a verificação em duas etapas' }) });
+    await expect(off).toBeVisible();
+    await checked(page, 'security-on');
+    await off.getByLabel('Código do aplicativo autenticador').fill(code(enrolledSecret, 1));
+    await off.getByRole('button', { name: 'Desligar a verificação em duas etapas' }).click();
+    await toast(page, 'A verificação em duas etapas está desligada.');
+  }
+});
