@@ -1,8 +1,9 @@
-import { useState, type BaseSyntheticEvent, type ReactNode } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useEffect, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { BoundForm } from '../../components/form/bound-form.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
+import { ApiError } from '../../lib/api-client.ts';
 import { failureText } from '../../lib/failure-text.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { applyServerFieldErrors } from '../../lib/server-field-errors.ts';
@@ -53,13 +54,27 @@ export function useAdminForm<S extends z.ZodType<unknown, FieldValues>>({
     ...FORM_VALIDATION,
     defaultValues,
   });
+  // The first field the server refused takes the focus once the form is enabled again (a control inside the
+  // disabled fieldset of a sending form cannot be focused).
+  const [toFocus, setToFocus] = useState<{ name: string } | null>(null);
+  const { isSubmitting } = form.formState;
+  useEffect(() => {
+    if (toFocus && !isSubmitting) form.setFocus(toFocus.name as Path<z.input<S>>);
+  }, [toFocus, isSubmitting, form]);
   const onSubmit = form.handleSubmit(async (body) => {
     setFormError(null);
+    setToFocus(null);
     try {
       await submit(body);
       if (savedText) toast(savedText);
     } catch (err) {
-      if (applyServerFieldErrors(err, form.setError, isField ?? (() => true))) return;
+      if (applyServerFieldErrors(err, form.setError, isField ?? (() => true))) {
+        const first = err instanceof ApiError ? Object.keys(err.fields ?? {})[0] : undefined;
+        const field = first === undefined || !isField ? first : isField(first);
+        const name = field === true ? first : field || undefined;
+        if (name) setToFocus({ name });
+        return;
+      }
       setFormError(failureText(err, t('kit.saveFailed')));
     }
   });

@@ -52,3 +52,8 @@ export function Toasts() {
     </div>
   );
 }
+
+/** Test helper: no toast left from an earlier test. */
+export function resetToastsForTests(): void {
+  emit([]);
+}
