@@ -42,14 +42,14 @@ export function MenuForm({ menu }: { menu: TAdminMenuItem[] }) {
           </Button>
         }
       >
-        {items.fields.length === 0 ? <p className="muted">{t('settings.noMenu')}</p> : null}
+        {items.fields.length === 0 ? <p className="muted">{t('settings.noMenu')}</p> : <p className="muted">{t('settings.linkHint')}</p>}
         <ol className="editable-list">
           {items.fields.map((field, index) => (
             <li key={field.id} className="editable-item">
               <fieldset>
                 <legend>{t('settings.itemN', { n: index + 1 })}</legend>
                 <FormText name={`itens.${index}.titulo`} label={t('settings.itemTitle')} required />
-                <FormText name={`itens.${index}.link`} label={t('settings.itemLink')} hint={t('settings.linkHint')} required />
+                <FormText name={`itens.${index}.link`} label={t('settings.itemLink')} required />
                 <FormText name={`itens.${index}.icone`} label={t('settings.itemIcon')} />
                 <CheckboxField label={t('settings.itemShown')} {...state.form.register(`itens.${index}.flagAtivo`)} />
                 <div className="actions">
