@@ -28,9 +28,17 @@ export async function seedAdmin(ctx: SeedContext): Promise<void> {
   if (!videira) return;
   const { db } = ctx;
   const admin = ctx.members['admin@videira.demo'];
-  if (admin) await db.insert(staffTotp).values({ contaId: admin.contaId, segredoCifrado: `${DEMO_PREFIX}${DEMO_ADMIN_TOTP_SECRET}`, confirmadoEm: new Date() });
+  if (admin)
+    await db
+      .insert(staffTotp)
+      .values({ contaId: admin.contaId, segredoCifrado: `${DEMO_PREFIX}${DEMO_ADMIN_TOTP_SECRET}`, confirmadoEm: new Date() });
   const [cell] = await db.select({ id: celula.id }).from(celula).where(eq(celula.igrejaId, videira.id)).orderBy(asc(celula.id)).limit(1);
-  const [event] = await db.select({ id: evento.id }).from(evento).where(eq(evento.igrejaId, videira.id)).orderBy(asc(evento.dataInicio)).limit(1);
+  const [event] = await db
+    .select({ id: evento.id })
+    .from(evento)
+    .where(eq(evento.igrejaId, videira.id))
+    .orderBy(asc(evento.dataInicio))
+    .limit(1);
   const scopes = { cell: cell?.id, event: event?.id, service: undefined };
   const senhaHash = await hashPassword(DEMO_PASSWORD);
   for (const person of STAFF) {
