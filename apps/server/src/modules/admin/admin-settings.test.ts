@@ -117,6 +117,14 @@ describe('church settings', () => {
     const future = (await call(admin, 'GET', '/audit?de=2999-01-01')).json();
     expect(future.itens).toEqual([]);
     expect((await call(admin, 'GET', '/audit?de=2026-02-01&ate=2026-01-01')).statusCode).toBe(400);
+    const csv = await call(admin, 'GET', '/audit/export?area=settings');
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('em,ator_conta_id,ator,area,entidade,entidade_id,acao,antes,depois,request_id,ip');
+    expect(lines.length).toBe(page.itens.filter((i: { area: string }) => i.area === 'settings').length + 1);
   });
 
   it("grace's admin neither reads nor changes videira", async () => {

@@ -5,7 +5,7 @@ import * as settings from '@congrega/contract/endpoints/admin-settings';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint.ts';
 import { adminContext } from './admin-tx.ts';
-import { auditList } from './audit.service.ts';
+import { auditExport, auditList } from './audit.service.ts';
 import { dashboard } from './dashboard.service.ts';
 import * as grantService from './grants.service.ts';
 import * as settingsService from './settings.service.ts';
@@ -24,6 +24,10 @@ export default async function adminRoutes(app: FastifyInstance) {
   });
 
   registerEndpoint(app, audit.auditList, ({ req, query }) => auditList(adminContext(app, req), query));
+  registerEndpoint(app, audit.auditExport, async ({ req, reply, query }) => {
+    reply.header('content-disposition', 'attachment; filename="auditoria.csv"');
+    return auditExport(adminContext(app, req), query);
+  });
 
   registerEndpoint(app, settings.settingsGet, ({ req }) => settingsService.settingsGet(adminContext(app, req)));
   registerEndpoint(app, settings.settingsUpdateTexts, ({ req, body }) => settingsService.updateTexts(adminContext(app, req), body));
