@@ -43,7 +43,7 @@ const auditFilters = {
 const dateOrder = [
   (q: { de?: string; ate?: string }) => !q.de || !q.ate || q.de <= q.ate,
   { path: ['ate'], message: 'validation.dateRange' },
-] as const;
+] satisfies [unknown, { path: string[]; message: string }];
 
 /** GET /admin/:church/audit/export: the same filters, as CSV (newest first, at most AUDIT_EXPORT_MAX rows). */
 export const ZAuditExportQuery = z.strictObject(auditFilters).refine(...dateOrder);
