@@ -1,6 +1,7 @@
 import * as audit from '@congrega/contract/endpoints/admin-audit';
 import * as dash from '@congrega/contract/endpoints/admin-dashboard';
 import * as grants from '@congrega/contract/endpoints/admin-grants';
+import * as people from '@congrega/contract/endpoints/admin-people';
 import * as settings from '@congrega/contract/endpoints/admin-settings';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint.ts';
@@ -8,6 +9,7 @@ import { adminContext } from './admin-tx.ts';
 import { auditExport, auditList } from './audit.service.ts';
 import { dashboard } from './dashboard.service.ts';
 import * as grantService from './grants.service.ts';
+import * as peopleService from './people.service.ts';
 import * as settingsService from './settings.service.ts';
 
 /** The church areas of the staff console (`/admin/:church/...`): the gate ran before each handler (staff-gate.ts). */
@@ -27,6 +29,13 @@ export default async function adminRoutes(app: FastifyInstance) {
   registerEndpoint(app, audit.auditExport, async ({ req, reply, query }) => {
     reply.header('content-disposition', 'attachment; filename="auditoria.csv"');
     return auditExport(adminContext(app, req), query);
+  });
+
+  registerEndpoint(app, people.peopleSearch, ({ req, query }) => peopleService.peopleSearch(adminContext(app, req), query));
+  registerEndpoint(app, people.personGet, ({ req, params }) => peopleService.personGet(adminContext(app, req), params.id));
+  registerEndpoint(app, people.peopleExport, async ({ req, reply, query }) => {
+    reply.header('content-disposition', 'attachment; filename="pessoas.csv"');
+    return peopleService.peopleExport(adminContext(app, req), query);
   });
 
   registerEndpoint(app, settings.settingsGet, ({ req }) => settingsService.settingsGet(adminContext(app, req)));
