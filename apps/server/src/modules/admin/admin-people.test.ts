@@ -36,17 +36,15 @@ beforeAll(async () => {
     .insert(conta)
     .values(Array.from({ length: BULK }, (_, i) => ({ email: `bulk${i}@test.local`, senhaHash: 'x', flagAtivo: true })))
     .returning({ id: conta.id });
-  await db
-    .insert(usuario)
-    .values(
-      accounts.map((a, i) => ({
-        igrejaId: videira.id,
-        contaId: a.id,
-        email: `bulk${i}@test.local`,
-        nome: `Bulk ${i}`,
-        sobrenome: 'Membro',
-      })),
-    );
+  await db.insert(usuario).values(
+    accounts.map((a, i) => ({
+      igrejaId: videira.id,
+      contaId: a.id,
+      email: `bulk${i}@test.local`,
+      nome: `Bulk ${i}`,
+      sobrenome: 'Membro',
+    })),
+  );
 });
 afterAll(() => t.close());
 

@@ -11,15 +11,17 @@ export interface PeopleFilter {
 }
 
 function where(churchId: number, f: PeopleFilter): SQL | undefined {
+  // Letters: a name or an e-mail; otherwise (3+ digits, any punctuation): a phone or a CPF.
   const digits = f.q?.replace(/\D/g, '') ?? '';
-  const text = f.q
-    ? or(
-        ilike(sql`${usuario.nome} || ' ' || ${usuario.sobrenome}`, likeText(f.q)),
-        ilike(usuario.email, likeText(f.q)),
-        digits.length >= 3 ? sql`regexp_replace(coalesce(${usuario.cpf}, ''), '\\D', '', 'g') like ${`%${digits}%`}` : undefined,
-        digits.length >= 3 ? sql`regexp_replace(coalesce(${usuario.telefone}, ''), '\\D', '', 'g') like ${`%${digits}%`}` : undefined,
-      )
-    : undefined;
+  const byDigits = f.q !== undefined && !/\p{L}/u.test(f.q) && digits.length >= 3;
+  const text = !f.q
+    ? undefined
+    : byDigits
+      ? or(
+          sql`regexp_replace(coalesce(${usuario.cpf}, ''), '\\D', '', 'g') like ${`%${digits}%`}`,
+          sql`regexp_replace(coalesce(${usuario.telefone}, ''), '\\D', '', 'g') like ${`%${digits}%`}`,
+        )
+      : or(ilike(sql`${usuario.nome} || ' ' || ${usuario.sobrenome}`, likeText(f.q)), ilike(usuario.email, likeText(f.q)));
   return and(eq(usuario.igrejaId, churchId), f.congregacao === undefined ? undefined : eq(usuario.congregacaoId, f.congregacao), text);
 }
 
@@ -33,17 +35,20 @@ const summary = {
   flagAtivo: usuario.flagAtivo,
   criadoEm: usuario.criadoEm,
 };
-export type PersonRow = Awaited<ReturnType<typeof searchPeople>>['rows'][number];
+export type PersonRow = Omit<Awaited<ReturnType<typeof searchPeople>>['rows'][number], 'total'>;
 
 export async function searchPeople(tx: Tx, churchId: number, f: PeopleFilter, page: { offset: number; limit: number }) {
+  // One scan: the page and the total matched (a window count) in the same statement.
   const rows = await tx
-    .select(summary)
+    .select({ ...summary, total: sql<number>`count(*) over()`.mapWith(Number) })
     .from(usuario)
     .leftJoin(congregacao, and(eq(congregacao.igrejaId, usuario.igrejaId), eq(congregacao.id, usuario.congregacaoId)))
     .where(where(churchId, f))
     .orderBy(asc(usuario.nome), asc(usuario.sobrenome), asc(usuario.id))
     .offset(page.offset)
     .limit(page.limit);
+  if (rows.length || page.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
+  // A page past the end: count without it.
   const [total] = await tx.select({ n: count() }).from(usuario).where(where(churchId, f));
   return { rows, total: total?.n ?? 0 };
 }
