@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { TModuleCode } from '@congrega/contract/church';
 import {
   grantRuleViolation,
@@ -33,8 +34,11 @@ type AuthPart<E extends AnyEndpoint> = E['auth'] extends 'member' | 'optional' |
 
 export type EndpointContext<E extends AnyEndpoint> = EndpointValues<E> &
   AuthPart<E> & { req: FastifyRequest & { auth: EndpointAuthOf<E> }; reply: FastifyReply };
-/** What the handler returns: the response body, or the file's bytes when the descriptor says `file`. */
-export type EndpointResult<E extends AnyEndpoint> = IsFileEndpoint<E> extends true ? Uint8Array : EndpointResponse<E>;
+/**
+ * What the handler returns: the response body, or the file's bytes when the descriptor says `file` (a Readable for
+ * an answer streamed with constant memory, such as a CSV export).
+ */
+export type EndpointResult<E extends AnyEndpoint> = IsFileEndpoint<E> extends true ? Uint8Array | Readable : EndpointResponse<E>;
 export type EndpointHandler<E extends AnyEndpoint> = (ctx: EndpointContext<E>) => Promise<EndpointResult<E>>;
 
 const BEARER = [{ bearer: [] }];
@@ -111,7 +115,8 @@ export function registerEndpoint<E extends AnyEndpoint>(
       const auth = (endpoint.auth === 'none' ? {} : { auth: endpoint.auth === 'staff' ? req.staff : req.auth }) as AuthPart<E>;
       const result = await handler({ ...values, ...auth, req: req as EndpointContext<E>['req'], reply });
       if (endpoint.file) {
-        // Bytes skip the serializer.
+        // Bytes skip the serializer; a stream is piped as it comes.
+        if (result instanceof Readable) return reply.status(endpoint.status).type(endpoint.file).send(result);
         const bytes = result as Uint8Array;
         return reply
           .status(endpoint.status)

@@ -31,15 +31,27 @@ export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 const zIsoDay = z.string().refine((v) => parseIsoDate(v) !== undefined, 'validation.dateFormat');
 
 /** GET /admin/:church/audit: newest first; `ator` = the provider account (a person's own history). */
+const auditFilters = {
+  ator: ZId.optional(),
+  area: z.enum(ADMIN_AREAS).optional(),
+  entidade: z.string().trim().min(1).max(60).optional(),
+  entidadeId: z.string().trim().min(1).max(60).optional(),
+  /** Calendar days in the church's time zone, inclusive. */
+  de: zIsoDay.optional(),
+  ate: zIsoDay.optional(),
+};
+const dateOrder = [
+  (q: { de?: string; ate?: string }) => !q.de || !q.ate || q.de <= q.ate,
+  { path: ['ate'], message: 'validation.dateRange' },
+] satisfies [unknown, { path: string[]; message: string }];
+
+/** GET /admin/:church/audit/export: the same filters, as CSV (newest first, at most AUDIT_EXPORT_MAX rows). */
+export const ZAuditExportQuery = z.strictObject(auditFilters).refine(...dateOrder);
+export const AUDIT_EXPORT_MAX = 10_000;
+
 export const ZAuditQuery = z
   .strictObject({
-    ator: ZId.optional(),
-    area: z.enum(ADMIN_AREAS).optional(),
-    entidade: z.string().trim().min(1).max(60).optional(),
-    entidadeId: z.string().trim().min(1).max(60).optional(),
-    /** Calendar days in the church's time zone, inclusive. */
-    de: zIsoDay.optional(),
-    ate: zIsoDay.optional(),
+    ...auditFilters,
     page: zPageNumber(),
     limit: z.coerce
       .number({ error: 'validation.integer' })
@@ -48,7 +60,7 @@ export const ZAuditQuery = z
       .max(100, 'validation.invalid')
       .default(50),
   })
-  .refine((q) => !q.de || !q.ate || q.de <= q.ate, { path: ['ate'], message: 'validation.dateRange' });
+  .refine(...dateOrder);
 export type TAuditQuery = z.input<typeof ZAuditQuery>;
 
 export const ZAuditPage = z

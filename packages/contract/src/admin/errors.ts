@@ -18,6 +18,7 @@ export const ADMIN_ERROR_CODES = [
   'BANNER_NOT_FOUND',
   'BANNER_ORDER_MISMATCH',
   'MENU_ITEM_NOT_FOUND',
+  'PERSON_NOT_FOUND',
 ] as const;
 export type TAdminErrorCode = (typeof ADMIN_ERROR_CODES)[number];
 
@@ -38,6 +39,7 @@ export const ADMIN_MESSAGES: Record<TLocale, Record<Key, string>> = {
     'error.BANNER_NOT_FOUND': 'Banner não encontrado.',
     'error.BANNER_ORDER_MISMATCH': 'A lista mudou enquanto você ordenava. Recarregue e tente de novo.',
     'error.MENU_ITEM_NOT_FOUND': 'Item de menu não encontrado.',
+    'error.PERSON_NOT_FOUND': 'Pessoa não encontrada.',
     'validation.totpCode': 'Informe os 6 dígitos do aplicativo autenticador.',
     'validation.recoveryCode': 'Código de recuperação inválido.',
     'validation.color': 'Informe uma cor no formato #RRGGBB.',
@@ -62,6 +64,7 @@ export const ADMIN_MESSAGES: Record<TLocale, Record<Key, string>> = {
     'error.BANNER_NOT_FOUND': 'Banner not found.',
     'error.BANNER_ORDER_MISMATCH': 'The list changed while you were ordering it. Reload and try again.',
     'error.MENU_ITEM_NOT_FOUND': 'Menu item not found.',
+    'error.PERSON_NOT_FOUND': 'Person not found.',
     'validation.totpCode': 'Enter the 6 digits of your authenticator app.',
     'validation.recoveryCode': 'Invalid recovery code.',
     'validation.color': 'Enter a colour as #RRGGBB.',
@@ -86,6 +89,7 @@ export const ADMIN_MESSAGES: Record<TLocale, Record<Key, string>> = {
     'error.BANNER_NOT_FOUND': 'Banner no encontrado.',
     'error.BANNER_ORDER_MISMATCH': 'La lista cambió mientras la ordenabas. Recarga e inténtalo de nuevo.',
     'error.MENU_ITEM_NOT_FOUND': 'Elemento del menú no encontrado.',
+    'error.PERSON_NOT_FOUND': 'Persona no encontrada.',
     'validation.totpCode': 'Escribe los 6 dígitos de tu aplicación de autenticación.',
     'validation.recoveryCode': 'Código de recuperación inválido.',
     'validation.color': 'Escribe un color en formato #RRGGBB.',
@@ -113,4 +117,5 @@ export const ADMIN_ERROR_STATUS: Record<TAdminErrorCode, number> = {
   BANNER_NOT_FOUND: 404,
   BANNER_ORDER_MISMATCH: 409,
   MENU_ITEM_NOT_FOUND: 404,
+  PERSON_NOT_FOUND: 404,
 };

@@ -59,6 +59,9 @@ export const ZStaffChurch = z
     slug: z.string(),
     nome: z.string(),
     logo: z.string().nullable(),
+    /** Stored language (pt_BR, en_US, es_ES) and IANA zone: the console shows the church's times on its clock. */
+    idioma: z.string(),
+    fusoHorario: z.string(),
     /** Grants held there (stored and from the spec's roles), expired ones left out. */
     grants: z.array(ZHeldGrant),
     roles: z.array(z.string()),

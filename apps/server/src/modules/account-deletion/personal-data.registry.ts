@@ -1,3 +1,4 @@
+import { adminPersonalData } from '../admin/admin.personal-data.repository.ts';
 import { chatPersonalData } from '../chat/chat.personal-data.repository.ts';
 import { eventsPersonalData } from '../events/events.personal-data.repository.ts';
 import { givingPersonalData } from '../giving/giving.personal-data.repository.ts';
@@ -34,5 +35,6 @@ export const PERSONAL_DATA_HANDLERS: readonly PersonalDataHandler[] = [
   guestGiftsPersonalData,
   playPersonalData,
   paymentsPersonalData,
+  adminPersonalData,
   accountPersonalData,
 ];

@@ -1,13 +1,15 @@
 import * as audit from '@congrega/contract/endpoints/admin-audit';
 import * as dash from '@congrega/contract/endpoints/admin-dashboard';
 import * as grants from '@congrega/contract/endpoints/admin-grants';
+import * as people from '@congrega/contract/endpoints/admin-people';
 import * as settings from '@congrega/contract/endpoints/admin-settings';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint.ts';
 import { adminContext } from './admin-tx.ts';
-import { auditList } from './audit.service.ts';
+import { auditExport, auditList } from './audit.service.ts';
 import { dashboard } from './dashboard.service.ts';
 import * as grantService from './grants.service.ts';
+import * as peopleService from './people.service.ts';
 import * as settingsService from './settings.service.ts';
 
 /** The church areas of the staff console (`/admin/:church/...`): the gate ran before each handler (staff-gate.ts). */
@@ -24,6 +26,17 @@ export default async function adminRoutes(app: FastifyInstance) {
   });
 
   registerEndpoint(app, audit.auditList, ({ req, query }) => auditList(adminContext(app, req), query));
+  registerEndpoint(app, audit.auditExport, async ({ req, reply, query }) => {
+    reply.header('content-disposition', 'attachment; filename="auditoria.csv"');
+    return auditExport(adminContext(app, req), query);
+  });
+
+  registerEndpoint(app, people.peopleSearch, ({ req, query }) => peopleService.peopleSearch(adminContext(app, req), query));
+  registerEndpoint(app, people.personGet, ({ req, params }) => peopleService.personGet(adminContext(app, req), params.id));
+  registerEndpoint(app, people.peopleExport, async ({ req, reply, query }) => {
+    reply.header('content-disposition', 'attachment; filename="pessoas.csv"');
+    return peopleService.peopleExport(adminContext(app, req), query);
+  });
 
   registerEndpoint(app, settings.settingsGet, ({ req }) => settingsService.settingsGet(adminContext(app, req)));
   registerEndpoint(app, settings.settingsUpdateTexts, ({ req, body }) => settingsService.updateTexts(adminContext(app, req), body));

@@ -64,7 +64,14 @@ export async function findClientAccount(db: Q, churchId: number, contaId: number
 
 /** Churches by id (or every church: a super admin's list), for `me`. */
 export function listChurches(db: Q, ids: number[] | 'all') {
-  const columns = { id: igreja.id, slug: igreja.slug, nome: igreja.nome, logo: igreja.logo };
+  const columns = {
+    id: igreja.id,
+    slug: igreja.slug,
+    nome: igreja.nome,
+    logo: igreja.logo,
+    idioma: igreja.idioma,
+    fusoHorario: igreja.fusoHorario,
+  };
   const base = db.select(columns).from(igreja);
   if (ids === 'all') return base.where(eq(igreja.flagAtivo, true)).orderBy(asc(igreja.nome));
   if (!ids.length) return Promise.resolve([]);

@@ -27,7 +27,7 @@ export async function staffMe(app: FastifyInstance, staff: StaffAuth): Promise<T
     superAdmin,
     igrejas: churches.map((c) => {
       const access = churchAccess(c.id, stored, roles);
-      return { id: c.id, slug: c.slug, nome: c.nome, logo: c.logo, grants: access.grants, roles: access.roles };
+      return { ...c, grants: access.grants, roles: access.roles };
     }),
   };
 }

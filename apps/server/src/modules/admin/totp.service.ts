@@ -28,7 +28,12 @@ export function createStaffLimiters(app: FastifyInstance) {
 }
 export type StaffLimiters = ReturnType<typeof createStaffLimiters>;
 
-const box = (app: FastifyInstance) => new SecretBox(app.staffSecret);
+/**
+ * The secrets' key comes from JWT_SECRET; without it (development) from a fixed development key, so an enrolled
+ * authenticator survives a restart (at-rest protection then needs JWT_SECRET, as sessions do).
+ */
+const DEV_KEY = 'congrega-development-totp-key';
+const box = (app: FastifyInstance) => new SecretBox(app.config.jwtSecret ?? DEV_KEY);
 
 /**
  * Checks a code of the account's active TOTP (or, with `codigoRecuperacao`, spends a recovery code). A TOTP

@@ -39,6 +39,9 @@ export function currentCode(secretBase32: string, now = Date.now()): string {
   return totp(secretBase32).generate({ timestamp: now });
 }
 
+/** How the demo seed stores its published TOTP secret (SecretBox.open reads it; enrolment always seals). */
+export const DEMO_PREFIX = 'demo:';
+
 export class SecretBox {
   private readonly key: Buffer;
   constructor(secret: string) {
@@ -51,6 +54,8 @@ export class SecretBox {
     return [iv, cipher.getAuthTag(), data].map((b) => b.toString('base64url')).join('.');
   }
   open(sealed: string): string {
+    // The demo seed's published secret (README), stored as it is printed: not a secret to protect.
+    if (sealed.startsWith(DEMO_PREFIX)) return sealed.slice(DEMO_PREFIX.length);
     const [iv, tag, data] = sealed.split('.').map((p) => Buffer.from(p, 'base64url'));
     const decipher = createDecipheriv('aes-256-gcm', this.key, iv!);
     decipher.setAuthTag(tag!);
