@@ -1,5 +1,6 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { useActionFailure } from '../../lib/failure-text.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { ADMIN_NAMESPACE } from '../lib/admin-i18n.ts';
 import { toCsv } from './list-params.ts';
@@ -42,22 +43,51 @@ export function ListFilters({
   );
 }
 
-/** Downloads rows as a CSV file made in the browser (a list the server answers whole). */
-export function CsvButton({ fileName, rows }: { fileName: string; rows: () => (string | number | null)[][] }) {
+/** Saves a Blob as a file (the browser's download). */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * The list's CSV: `rows` made in the browser (a list the server answers whole, like the grants) or `load`, the
+ * server's export of the same filters (the audit log: `apiFile` of its file descriptor). A failure shows beside it.
+ */
+export function CsvButton({
+  fileName,
+  rows,
+  load,
+}: {
+  fileName: string;
+  rows?: () => (string | number | null)[][];
+  load?: () => Promise<Blob>;
+}) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([toCsv(rows())], { type: 'text/csv;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+  const [busy, setBusy] = useState(false);
+  const failure = useActionFailure(t('kit.loadFailed'));
+  const download = async () => {
+    if (rows) return saveBlob(new Blob([toCsv(rows())], { type: 'text/csv;charset=utf-8' }), fileName);
+    if (!load) return;
+    setBusy(true);
+    await failure.attempt(async () => saveBlob(await load(), fileName));
+    setBusy(false);
   };
   return (
-    <Button variant="secondary" className="btn-sm" onClick={download}>
-      {t('kit.downloadCsv')}
-    </Button>
+    <span className="csv-tool">
+      <Button variant="secondary" className="btn-sm" loading={busy} onClick={() => void download()}>
+        {t('kit.downloadCsv')}
+      </Button>
+      {failure.failure ? (
+        <span role="alert" className="field-error">
+          {failure.failure}
+        </span>
+      ) : null}
+    </span>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { saveBlob } from '../kit/list-tools.tsx';
 import { ADMIN_NAMESPACE } from '../lib/admin-i18n.ts';
 
 /** Recovery codes, shown this once: copy them or download them as a text file, then say they are kept. */
@@ -17,16 +18,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onD
       setCopied(false);
     }
   };
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'congrega-recovery-codes.txt';
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  };
+  const download = () => saveBlob(new Blob([text], { type: 'text/plain;charset=utf-8' }), 'congrega-recovery-codes.txt');
   return (
     <section className="recovery-codes" aria-labelledby="recovery-title">
       <h2 id="recovery-title">{t('security.recoveryTitle')}</h2>

@@ -1,14 +1,14 @@
 import { ADMIN_AREAS } from '@congrega/contract/admin/grants';
 import type { TAuditEntry, TAuditQuery } from '@congrega/contract/admin/audit';
-import { auditList } from '@congrega/contract/endpoints/admin-audit';
+import { auditExport, auditList } from '@congrega/contract/endpoints/admin-audit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { apiCall } from '../../../lib/api-call.ts';
+import { apiCall, apiFile } from '../../../lib/api-call.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { DataList, type Column } from '../../kit/data-list.tsx';
 import { useListParams } from '../../kit/list-params.ts';
-import { ListFilters } from '../../kit/list-tools.tsx';
+import { CsvButton, ListFilters } from '../../kit/list-tools.tsx';
 import { PageHeader } from '../../kit/page-header.tsx';
 import { formatAt } from '../../lib/admin-format.ts';
 import { ADMIN_NAMESPACE } from '../../lib/admin-i18n.ts';
@@ -105,6 +105,17 @@ export function AuditScreen() {
             rows={data.itens}
             rowKey={(e) => e.id}
             paging={{ page: data.page, pageSize: data.limit, total: data.total, onPage: list.setPage }}
+            tools={
+              data.total > 0 ? (
+                <CsvButton
+                  fileName={`${church.slug}-audit.csv`}
+                  load={() => {
+                    const { page: _page, limit: _limit, ...filters } = query;
+                    return apiFile(auditExport, { params: { church: church.slug }, query: filters });
+                  }}
+                />
+              ) : null
+            }
             empty={t('audit.empty')}
           />
         )}

@@ -60,6 +60,10 @@ export function BannersSection({ banners }: { banners: TAdminBanner[] }) {
       <ol className="editable-list" aria-busy={busy || undefined}>
         {ordered.map((banner, index) => (
           <li key={banner.id} className="editable-item banner-item">
+            {/* Only this origin's media: the console's CSP loads no third-party image. */}
+            {banner.imagem.startsWith('/media/') ? (
+              <img className="banner-thumb" src={banner.imagem} alt="" width={160} height={54} loading="lazy" />
+            ) : null}
             <p>
               <strong>{banner.titulo}</strong> {banner.flagAtivo ? null : <span className="muted">({t('settings.hidden')})</span>}
             </p>
