@@ -3,7 +3,7 @@ import type { TLocale } from '@congrega/contract/locale';
 import { HERO_HEIGHT, HERO_WIDTH, responsiveImage } from '@congrega/contract/media';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../lib/html.ts';
-import type { TenantChurch } from '../modules/church/church-host.repository.ts';
+import type { TenantChurch } from '../core/tenant.repository.ts';
 import type { Translator } from './web-texts.ts';
 
 /**

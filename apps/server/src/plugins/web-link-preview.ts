@@ -1,7 +1,7 @@
 import type { TBootstrap } from '@congrega/contract/church';
 import type { TLocale } from '@congrega/contract/locale';
 import type { FastifyInstance } from 'fastify';
-import type { TenantChurch } from '../modules/church/church-host.repository.ts';
+import type { TenantChurch } from '../core/tenant.repository.ts';
 import type { Translator } from './web-texts.ts';
 
 /**

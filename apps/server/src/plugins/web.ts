@@ -5,12 +5,11 @@ import { localeFromAcceptLanguage, matchLocale, type TLocale } from '@congrega/c
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
-import { loadBootstrap } from '../modules/church/bootstrap.service.ts';
-import type { TenantChurch } from '../modules/church/church-host.repository.ts';
-import { aboutFirstPaint, churchHomeFirstPaint } from '../modules/church/church.first-paint.ts';
-import { CONTENT_LINK_PREVIEWS } from '../modules/content/content.link-preview.ts';
-import { eventLinkPreview } from '../modules/events/events.link-preview.ts';
-import { prayerWallFirstPaint } from '../modules/prayer/prayer.first-paint.ts';
+import { loadBootstrap, aboutFirstPaint, churchHomeFirstPaint } from '../modules/church/church.public.ts';
+import type { TenantChurch } from '../core/tenant.repository.ts';
+import { CONTENT_LINK_PREVIEWS } from '../modules/content/content.public.ts';
+import { eventLinkPreview } from '../modules/events/events.public.ts';
+import { prayerWallFirstPaint } from '../modules/prayer/prayer.public.ts';
 import { firstPaintOf, type FirstPaintRoute } from './web-first-paint.ts';
 import { linkPreviewOf, type LinkPreviewRoute } from './web-link-preview.ts';
 import { loadWebRoutes } from './web-preload.ts';

@@ -5,10 +5,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { sessionChanged, type AuthContext } from '../../plugins/auth.ts';
 import { findContaById } from '../accounts/conta.repository.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
+import type { TenantChurch } from '../../core/tenant.repository.ts';
 import { findContaForExport, listClientAccountsOfConta, scopeToChurch, tombstoneConta } from './account-deletion.repository.ts';
 import { renderGoodbyeMail } from './goodbye-mail.ts';
-import type { PersonalDataScope } from './personal-data.ts';
+import type { PersonalDataScope } from '../../core/personal-data.ts';
 import { PERSONAL_DATA_HANDLERS } from './personal-data.registry.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { TExchangePreview, TTokenPair } from '@congrega/contract/auth';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { churchPublicUrl } from '../mail/public-url.ts';
+import { churchPublicUrl } from '../../core/public-url.ts';
 import { createActionToken } from './action-link.ts';
 import { peekActionToken, spendActionToken } from './action-token.repository.ts';
 import { findChurchById } from '../church/church.repository.ts';

@@ -8,7 +8,7 @@ import { findContaByEmail, findContaById } from './conta.repository.ts';
 import { listCustomFields, type CustomFieldRow } from './custom-field.repository.ts';
 import type { AccountLimiters } from './limiters.ts';
 import type { RequestContext } from './request-context.ts';
-import { listRoles } from './roles.repository.ts';
+import { listRoles } from '../../core/roles.repository.ts';
 
 export interface UserScope {
   cliente?: number;

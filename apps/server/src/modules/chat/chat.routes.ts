@@ -2,7 +2,7 @@ import websocket from '@fastify/websocket';
 import { CHAT_CLOSE, CHAT_FLOOD_FRAMES_PER_SECOND, CHAT_FRAME_MAX_BYTES } from '@congrega/contract/chat';
 import type { FastifyInstance } from 'fastify';
 import { runSocketSession } from '../../lib/socket-session.ts';
-import bandRoutes from '../praise/band.routes.ts';
+import { bandRoutes } from '../praise/praise.public.ts';
 import { inProcessBus, type ChatBus } from './chat-bus.ts';
 import { ChatRooms } from './chat-rooms.ts';
 import { memoryRoomState, redisRoomState, type ChatRoomState } from './chat-state.ts';

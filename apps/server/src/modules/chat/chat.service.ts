@@ -2,9 +2,9 @@ import { CHAT_HISTORY_MAX, type TChatMessage, type TChatUser } from '@congrega/c
 import { STAFF_ROLES } from '@congrega/contract/auth';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { listRoles } from '../accounts/roles.repository.ts';
-import { socketTokenAccount } from '../accounts/socket-account.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
+import { listRoles } from '../../core/roles.repository.ts';
+import { socketTokenAccount } from '../accounts/accounts.public.ts';
+import type { TenantChurch } from '../../core/tenant.repository.ts';
 import { findService } from '../live/live.repository.ts';
 import { findByRef, findChatProfile, insertMessage, listRecent, removeMessages, type ChatRow } from './chat.repository.ts';
 import { visitorIdentity } from './visitor-id.ts';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { CHURCH_CACHE_TIMES, TtlCache } from '../../lib/ttl-cache.ts';
-import type { TenantChurch } from './church-host.repository.ts';
+import type { TenantChurch } from '../../core/tenant.repository.ts';
 import { loadChurchAppData } from './church.repository.ts';
 import { DEFAULT_VISUAL, toChurch } from './church.service.ts';
 

@@ -12,7 +12,7 @@ import type {
 import { normalizeIdioma } from '@congrega/contract/locale';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import type { TenantChurch } from './church-host.repository.ts';
+import type { TenantChurch } from '../../core/tenant.repository.ts';
 import {
   findChurchByCodigo,
   findOrganizationBySlug,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
+import type { TenantChurch } from '../../core/tenant.repository.ts';
 import { listPublicationTypes } from './publications.repository.ts';
 
 /** GET /igreja/{slug}/publicacao-tipo/: the host church's types (another church's slug answers 404). */

@@ -4,9 +4,9 @@ import type { TPaymentMethodCode } from '@congrega/contract/payments/constants';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { findClientAccountId } from '../accounts/roles.repository.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
-import { quoteOrder } from '../payments/fees.service.ts';
+import { findClientAccountId } from '../../core/roles.repository.ts';
+import type { TenantChurch } from '../../core/tenant.repository.ts';
+import { quoteOrder } from '../payments/payments.public.ts';
 import { eventMethods, toDetail, toSummary, type Owned } from './events-view.ts';
 import { findEvent, listActiveMethodCodes, listEvents, listQuestions, listTicketTypes, ownedTickets } from './events.repository.ts';
 

@@ -3,9 +3,8 @@ import { BOLETO_DUE_DAYS, type TPaymentMethodCode } from '@congrega/contract/pay
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
-import { payerTotal } from '../payments/payment-core.ts';
-import type { MethodRow } from '../payments/payments.repository.ts';
+import type { TenantChurch } from '../../core/tenant.repository.ts';
+import { payerTotal, type MethodRow } from '../payments/payments.public.ts';
 import { eventMethods } from './events-view.ts';
 import {
   listActiveMethodCodes,

@@ -4,16 +4,22 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { requireMember } from '../accounts/member.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
-import { claimCheckout, completeCheckout, refusalOf, type Claimed, type IdempotentAnswer } from '../payments/charge-flow.ts';
-import { recordFreeOrder } from '../payments/free-order.ts';
-import { recordOrder } from '../payments/payment-core.ts';
-import { paymentContext } from '../payments/payments-context.ts';
-import { queueReceipt } from '../payments/payments.jobs.ts';
-import { countGuestCheckout } from '../payments/payments.service.ts';
-import { toPayment } from '../payments/payment-view.ts';
-import type { PaymentRow } from '../payments/payments.repository.ts';
+import { requireMember } from '../../core/member.ts';
+import type { TenantChurch } from '../../core/tenant.repository.ts';
+import {
+  claimCheckout,
+  completeCheckout,
+  refusalOf,
+  type Claimed,
+  type IdempotentAnswer,
+  recordFreeOrder,
+  recordOrder,
+  paymentContext,
+  queueReceipt,
+  countGuestCheckout,
+  toPayment,
+  type PaymentRow,
+} from '../payments/payments.public.ts';
 import { findEvent, type Buyer, type EventRow } from './events.repository.ts';
 import {
   checkBuyerData,

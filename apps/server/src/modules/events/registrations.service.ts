@@ -2,8 +2,8 @@ import type { TMyEvents, TMyTickets, TTicketContents } from '@congrega/contract/
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { requireMember } from '../accounts/member.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
+import { requireMember } from '../../core/member.ts';
+import type { TenantChurch } from '../../core/tenant.repository.ts';
 import { toSummary } from './events-view.ts';
 import { listTicketTypes } from './events.repository.ts';
 import { toTicket } from './registration-view.ts';

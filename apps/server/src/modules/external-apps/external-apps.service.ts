@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { signLink } from '../../lib/signed-link.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { requireMember } from '../accounts/member.ts';
-import { loadBootstrap } from '../church/bootstrap.service.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
+import { requireMember } from '../../core/member.ts';
+import { loadBootstrap } from '../church/church.public.ts';
+import type { TenantChurch } from '../../core/tenant.repository.ts';
 import { findExternalApp } from './external-apps.repository.ts';
 
 /**

@@ -4,9 +4,9 @@ import type { TLocale } from '@congrega/contract/locale';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { requireMember } from '../accounts/member.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
-import { assertHostChurch } from '../payments/payments-context.ts';
+import { requireMember } from '../../core/member.ts';
+import type { TenantChurch } from '../../core/tenant.repository.ts';
+import { assertHostChurch } from '../payments/payments.public.ts';
 import { findStatementHeading, listApprovedDonationsOfYear, listDonationItems, listDonationPage } from './giving-history.repository.ts';
 import { renderGivingStatement, type GivingStatement } from './giving-statement.ts';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
+import type { TenantChurch } from '../../core/tenant.repository.ts';
 import { assertHostSlug, viewerOf } from './groups-access.ts';
 import { findStudy, findStudyConfig, listStudies } from './studies.repository.ts';
 

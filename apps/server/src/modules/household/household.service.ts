@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { requireMember } from '../accounts/member.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
+import { requireMember } from '../../core/member.ts';
+import type { TenantChurch } from '../../core/tenant.repository.ts';
 import * as addresses from './addresses.repository.ts';
 import * as children from './children.repository.ts';
 

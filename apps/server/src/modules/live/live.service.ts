@@ -1,7 +1,7 @@
 import { LIVE_SCHEDULE_MAX, type TLiveSchedule, type TLiveService, type TLiveSourceType } from '@congrega/contract/live';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
+import type { TenantChurch } from '../../core/tenant.repository.ts';
 import { findService, listServices, type ServiceRow } from './live.repository.ts';
 import { occurrenceAt } from './occurrence.ts';
 

@@ -3,7 +3,7 @@ import type { TErrorCode } from '@congrega/contract/errors';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
+import type { TenantChurch } from '../../core/tenant.repository.ts';
 import { settleCharge, type GatewayAnswer } from './charge-settle.ts';
 import { claimIdempotencyKey, findIdempotent, storeIdempotentAnswer, type IdempotencyKey } from './idempotency.repository.ts';
 import type { PendingCharge } from './payment-core.ts';

@@ -4,8 +4,8 @@ import type { TPaymentMethodCode } from '@congrega/contract/payments/constants';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { loadBootstrap } from '../church/bootstrap.service.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
+import { loadBootstrap } from '../church/church.public.ts';
+import type { TenantChurch } from '../../core/tenant.repository.ts';
 import { formatMoney } from './payment-view.ts';
 import { hasDonationReasons } from './payments.repository.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
-import { findTenantById, type TenantChurch } from '../church/church-host.repository.ts';
+import { findTenantById, type TenantChurch } from '../../core/tenant.repository.ts';
 
 /**
  * The skeleton of every runner that charges saved cards off-session EXACTLY ONCE per cycle, with any number of

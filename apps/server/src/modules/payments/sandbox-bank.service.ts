@@ -3,7 +3,7 @@ import type { TPaymentStatus } from '@congrega/contract/payments/constants';
 import type { TGatewayWebhookEvent } from '@congrega/contract/payments/sandbox-bank';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
+import type { TenantChurch } from '../../core/tenant.repository.ts';
 import { markChargePaid } from './gateways/sandbox/sandbox-vault.repository.ts';
 import { SIGNATURE_HEADER, signWebhook } from './gateways/sandbox/webhook-signature.ts';
 import { findPaymentByBoletoLine, findPaymentByCode, findPaymentByPixTxid, type PaymentRow } from './payments.repository.ts';

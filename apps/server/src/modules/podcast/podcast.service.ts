@@ -1,7 +1,7 @@
 import type { TPodcastInfo, TPodcastPage } from '@congrega/contract/podcast';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
+import type { TenantChurch } from '../../core/tenant.repository.ts';
 import { findPodcast, listEpisodes, listPodcasts } from './podcast.repository.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { TBandServerFrame } from '@congrega/contract/band';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TenantChurch } from '../church/church-host.repository.ts';
+import type { TenantChurch } from '../../core/tenant.repository.ts';
 import { inProcessBus } from '../chat/chat-bus.ts';
 import { BandHub, type BandEvent } from './band-hub.ts';
 import { BandSocket } from './band-session.ts';

@@ -2,7 +2,7 @@ import { BAND_CLOSE, BAND_FLOOD_FRAMES_PER_SECOND } from '@congrega/contract/ban
 import type { FastifyInstance } from 'fastify';
 import { runSocketSession } from '../../lib/socket-session.ts';
 import { inProcessBus, type ChatBus } from '../chat/chat-bus.ts';
-import type { SocketHosts } from '../chat/socket-host.service.ts';
+import type { SocketHosts } from '../chat/chat.public.ts';
 import { BandHub, type BandEvent } from './band-hub.ts';
 import { BandSocket } from './band-session.ts';
 import { memoryBandStore, redisBandStore } from './band-store.ts';

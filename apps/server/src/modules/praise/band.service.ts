@@ -2,9 +2,9 @@ import { BAND_LEADER_ROLES } from '@congrega/contract/band';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { findClientAccountTx } from '../accounts/client-account.repository.ts';
-import { listRoles } from '../accounts/roles.repository.ts';
-import { socketTokenAccount } from '../accounts/socket-account.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
+import { listRoles } from '../../core/roles.repository.ts';
+import { socketTokenAccount } from '../accounts/accounts.public.ts';
+import type { TenantChurch } from '../../core/tenant.repository.ts';
 import { findPraise } from './praise.repository.ts';
 
 /**

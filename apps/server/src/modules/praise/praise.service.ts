@@ -2,7 +2,7 @@ import { parseChordPro } from '@congrega/contract/chordpro';
 import type { TPraise, TPraiseList } from '@congrega/contract/praise';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
+import type { TenantChurch } from '../../core/tenant.repository.ts';
 import { findPraise, listPraise } from './praise.repository.ts';
 
 /**

@@ -13,8 +13,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { deleteUpload, saveImageUpload } from '../../lib/image-upload.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import type { Tx } from '../../db/client.ts';
-import { isStaff } from '../accounts/roles.repository.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
+import { isStaff } from '../../core/roles.repository.ts';
+import type { TenantChurch } from '../../core/tenant.repository.ts';
 import { prayerDay } from './prayer-day.ts';
 import { cachedPrayedMarks, cachedWallPage, peekPrayedMarks, peekWallPage, prayedChanged, wallChanged } from './prayer-wall-cache.ts';
 import {

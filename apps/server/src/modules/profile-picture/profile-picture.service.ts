@@ -4,8 +4,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { deleteUpload, saveImageUpload } from '../../lib/image-upload.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { replaceClientImageTx } from '../accounts/client-account.repository.ts';
-import { requireMember } from '../accounts/member.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
+import { requireMember } from '../../core/member.ts';
+import type { TenantChurch } from '../../core/tenant.repository.ts';
 
 /**
  * Profile picture (POST/DELETE /usuario/{id}/{type}/imagem): the caller's own client account at the host church only

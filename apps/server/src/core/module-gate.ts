@@ -1,7 +1,7 @@
 import type { TModuleCode } from '@congrega/contract/church';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
-import { loadBootstrap } from './bootstrap.service.ts';
+import { AppError } from '../lib/app-error.ts';
+import { loadBootstrap } from '../modules/church/church.public.ts';
 
 /**
  * An onRequest hook for a feature's routes: 404 MODULE_DISABLED when the host church lacks the module

@@ -3,7 +3,7 @@ import type { AnyEndpoint, EndpointResponse, EndpointValues, IsFileEndpoint } fr
 import { ZErrorBody } from '@congrega/contract/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { z } from 'zod';
-import { requireModule } from '../modules/church/module-gate.ts';
+import { requireModule } from './module-gate.ts';
 
 /**
  * The caller as the descriptor's `auth` makes it: 'member' routes get the session (app.authenticate ran), 'optional'

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { igreja, igrejaDominio } from './church.schema.ts';
+import type { Db } from '../db/client.ts';
+import { igreja, igrejaDominio } from '../modules/church/church.schema.ts';
 
 /** What every request needs to know about its tenant. */
 export interface TenantChurch {
