@@ -1,6 +1,7 @@
 import { STAFF_ROLES } from '@congrega/contract/auth';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
+// The core floor reads the client account and role tables through their schema file, as joins may.
 import { usuario, usuarioRole } from '../modules/accounts/accounts.schema.ts';
 
 /**

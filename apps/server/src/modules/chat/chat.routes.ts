@@ -3,11 +3,12 @@ import { CHAT_CLOSE, CHAT_FLOOD_FRAMES_PER_SECOND, CHAT_FRAME_MAX_BYTES } from '
 import type { FastifyInstance } from 'fastify';
 import { runSocketSession } from '../../lib/socket-session.ts';
 import { bandRoutes } from '../praise/praise.public.ts';
-import { inProcessBus, type ChatBus } from './chat-bus.ts';
+import { type ChatBus } from './chat-bus.ts';
 import { ChatRooms } from './chat-rooms.ts';
 import { memoryRoomState, redisRoomState, type ChatRoomState } from './chat-state.ts';
 import { CHAT_LIMIT, ChatSession } from './chat-session.ts';
 import { SocketHosts } from './socket-host.service.ts';
+import { inProcessBus } from '../../core/realtime-bus.ts';
 
 /**
  * The live chat WebSocket at `/chat` (design.md): the host church of the upgrade request scopes every room; who may

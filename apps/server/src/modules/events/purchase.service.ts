@@ -3,9 +3,7 @@ import type { TLocale } from '@congrega/contract/locale';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
 import { requireMember } from '../../core/member.ts';
-import type { TenantChurch } from '../../core/tenant.repository.ts';
 import {
   claimCheckout,
   completeCheckout,
@@ -34,6 +32,8 @@ import { findBuyerProfile, insertRegistration, insertTickets, moveStock, updateR
 import { findRegistrationOfPayment, listRegistrationTickets } from './registrations.repository.ts';
 import { newTicketCode, toRegistration, withQrCodes } from './registration-view.ts';
 import { queueTicketMail } from './ticket-mail.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
+import type { AuthContext } from '../../core/auth.ts';
 
 /**
  * POST /usuario/{userId}/evento/{id}/inscricao/: once per Idempotency-Key on payments' store and charge flow

@@ -1,7 +1,6 @@
 import { matchLocale } from '@congrega/contract/locale';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import type { TenantChurch } from '../../core/tenant.repository.ts';
 import {
   OFF_SESSION_BATCH,
   runOffSessionCharges,
@@ -20,6 +19,7 @@ import type { RecurringGiftRow } from './giving.schema.ts';
 import { claimDueGifts, claimStaleCharges, listChurchesWithDueGifts, lockGift } from './recurring-runner.repository.ts';
 import { advanceGift, declineGift, pauseUnavailable } from './recurring-cycle.ts';
 import { updateRecurringGift } from './recurring.repository.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
 
 /**
  * The recurring-gift runner: charges every due gift EXACTLY ONCE per cycle, with any number of copies running, on

@@ -5,9 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
 import { requireMember } from '../../core/member.ts';
-import type { TenantChurch } from '../../core/tenant.repository.ts';
 import { answerOf, claimCheckout, completeCheckout, refusalOf } from './charge-flow.ts';
 import { assertGuestOneOff, guestPayer, resolveGuestGiver } from './guest-donation.ts';
 import { recordOrder } from './payment-core.ts';
@@ -18,6 +16,8 @@ import { assertAcceptingDonations, assertReasonsFound, checkDonationValues } fro
 import { assertHostChurch, paymentContext } from './payments-context.ts';
 import { OPEN_EXPIRING } from './payment-expiry.ts';
 import { cancelIfUnchanged, findDonationReasons, findOwnPayment, findPaymentByCode, type PaymentRow } from './payments.repository.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
+import type { AuthContext } from '../../core/auth.ts';
 
 type CreateBody = z.output<typeof ZPaymentCreateBody>;
 

@@ -1,7 +1,6 @@
 import { matchLocale } from '@congrega/contract/locale';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import type { TenantChurch } from '../../core/tenant.repository.ts';
 import {
   OFF_SESSION_BATCH,
   runOffSessionCharges,
@@ -27,6 +26,7 @@ import {
   lockSubscription,
   recordCharge,
 } from './subscriptions.repository.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
 
 /**
  * Play's renewal runner on the shared off-session skeleton (payments/off-session-runner.ts, as giving's recurring

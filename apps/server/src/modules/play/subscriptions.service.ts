@@ -5,9 +5,7 @@ import type { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
 import { requireMember } from '../../core/member.ts';
-import type { TenantChurch } from '../../core/tenant.repository.ts';
 import {
   answerOf,
   claimCheckout,
@@ -24,8 +22,7 @@ import {
   type PaymentRow,
   queueReceipt,
 } from '../payments/payments.public.ts';
-import type { PlayPlanRow } from './play.schema.ts';
-import { findActivePlan, listActivePlans } from './play.repository.ts';
+import { findActivePlan, listActivePlans, type PlayPlanRow } from './play.repository.ts';
 import { endSubscription, isValid, toSubscription } from './subscription-cycle.ts';
 import {
   findPlanOf,
@@ -36,6 +33,8 @@ import {
   recordCharge,
   updateSubscription,
 } from './subscriptions.repository.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
+import type { AuthContext } from '../../core/auth.ts';
 
 /**
  * Plans and subscriptions. Decided rules:
