@@ -17,9 +17,14 @@ import rateLimitPlugin from './plugins/rate-limit.ts';
 import realtimePlugin from './plugins/realtime.ts';
 import seedOnStartPlugin from './plugins/seed-on-start.ts';
 import tenantPlugin, { tenantScope } from './plugins/tenant.ts';
-import webPlugin from './plugins/web.ts';
+import webPlugin, { type WebScreens } from './plugins/web.ts';
 import mailPlugin from './modules/mail/mail.plugin.ts';
+import churchPlugin from './modules/church/church.plugin.ts';
 import churchRoutes from './modules/church/church.routes.ts';
+import { aboutFirstPaint, churchHomeFirstPaint } from './modules/church/church.public.ts';
+import { CONTENT_LINK_PREVIEWS } from './modules/content/content.public.ts';
+import { eventLinkPreview } from './modules/events/events.public.ts';
+import { prayerWallFirstPaint } from './modules/prayer/prayer.public.ts';
 import accountsRoutes from './modules/accounts/accounts.routes.ts';
 import notificationsRoutes from './modules/notifications/notifications.routes.ts';
 import utilsRoutes from './modules/utils/utils.routes.ts';
@@ -86,6 +91,20 @@ const API_MODULES: FastifyPluginAsync[] = [
 /** Screen-shaped aggregates for the web app (backend-for-frontend), mounted under /bff. */
 const BFF_MODULES: FastifyPluginAsync[] = [bffRoutes];
 
+/**
+ * What the modules give the served page (plugins/web.ts): the screens the server draws before the app's scripts run,
+ * by path (plugins/web-first-paint.ts), and the detail pages with their own link preview (modules/README.md "Link
+ * previews"). One line per screen.
+ */
+const WEB_SCREENS: WebScreens = {
+  firstPaints: {
+    '/': churchHomeFirstPaint,
+    '/about': aboutFirstPaint,
+    '/prayer': prayerWallFirstPaint,
+  },
+  linkPreviews: [eventLinkPreview, ...CONTENT_LINK_PREVIEWS],
+};
+
 export async function buildApp({ config, database, logStream }: BuildOptions) {
   const app = Fastify({
     logger: {
@@ -118,6 +137,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions) {
   await app.register(cookie);
   await app.register(rateLimitPlugin);
   await app.register(tenantPlugin);
+  await app.register(churchPlugin);
   await app.register(realtimePlugin);
   await app.register(authPlugin);
   await app.register(mailPlugin);
@@ -153,7 +173,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions) {
   // Gateway webhooks: outside the church hosts (the church comes from the signed event).
   await app.register(webhookRoutes);
   // Last: the built web app answers every other GET (skipped, with a hint, when it is not built).
-  await app.register(webPlugin);
+  await app.register(webPlugin, { screens: WEB_SCREENS });
 
   return app;
 }
