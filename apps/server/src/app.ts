@@ -4,6 +4,7 @@ import Fastify, { type FastifyPluginAsync, type FastifyRequest } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { AppError } from './lib/app-error.ts';
 import { logSafeError } from './lib/log-safe-error.ts';
 import { LOG_REDACT_PATHS, redactUrl } from './lib/redact.ts';
 import { safeValidatorCompiler } from './lib/validator.ts';
@@ -18,6 +19,7 @@ import realtimePlugin from './plugins/realtime.ts';
 import seedOnStartPlugin from './plugins/seed-on-start.ts';
 import tenantPlugin, { tenantScope } from './plugins/tenant.ts';
 import webPlugin, { type WebScreens } from './plugins/web.ts';
+import adminSitePlugin, { adminHostGuard } from './plugins/admin-site.ts';
 import mailPlugin from './modules/mail/mail.plugin.ts';
 import churchPlugin from './modules/church/church.plugin.ts';
 import churchRoutes from './modules/church/church.routes.ts';
@@ -53,6 +55,10 @@ import contentRoutes from './modules/content/content.routes.ts';
 import podcastRoutes from './modules/podcast/podcast.routes.ts';
 import liveRoutes from './modules/live/live.routes.ts';
 import chatRoutes from './modules/chat/chat.routes.ts';
+import { staffGatePlugin } from './modules/admin/admin.public.ts';
+import adminSessionRoutes from './modules/admin/admin-session.routes.ts';
+import adminRoutes from './modules/admin/admin.routes.ts';
+import { adminScope } from './lib/admin-host.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -87,6 +93,9 @@ const API_MODULES: FastifyPluginAsync[] = [
   memberCardRoutes,
   externalAppsRoutes,
 ];
+
+/** The staff console's API (`base: 'admin'` descriptors under /api/v1/admin), on the admin host only. */
+const ADMIN_MODULES: FastifyPluginAsync[] = [adminSessionRoutes, adminRoutes];
 
 /** Screen-shaped aggregates for the web app (backend-for-frontend), mounted under /bff. */
 const BFF_MODULES: FastifyPluginAsync[] = [bffRoutes];
@@ -138,8 +147,11 @@ export async function buildApp({ config, database, logStream }: BuildOptions) {
   await app.register(rateLimitPlugin);
   await app.register(tenantPlugin);
   await app.register(churchPlugin);
+  // Before every route: the staff console's host (admin.<APP_DOMAIN>) and the church hosts never share a route.
+  await app.register(adminHostGuard);
   await app.register(realtimePlugin);
   await app.register(authPlugin);
+  await app.register(staffGatePlugin);
   await app.register(mailPlugin);
   await app.register(jobsPlugin);
   await app.register(paymentsPlugin);
@@ -149,7 +161,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions) {
   await app.register(openapiPlugin);
   await app.register(mediaPlugin);
 
-  app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {
+  app.get('/healthz', { schema: { hide: true }, config: { anyHost: true } }, async (_req, reply) => {
     await app.database.db.execute('select 1');
     return reply.header('cache-control', 'no-store').send({ status: 'ok' });
   });
@@ -158,6 +170,17 @@ export async function buildApp({ config, database, logStream }: BuildOptions) {
     async (api) => {
       tenantScope(api);
       for (const routes of API_MODULES) await api.register(routes);
+    },
+    { prefix: '/api/v1' },
+  );
+  // Outside the church hosts' tenant scope: the church of an admin call is the `:church` of its path (staff-gate.ts).
+  await app.register(
+    async (admin) => {
+      adminScope(admin);
+      for (const routes of ADMIN_MODULES) await admin.register(routes);
+      admin.all('/admin/*', { schema: { hide: true } }, async () => {
+        throw new AppError('NOT_FOUND');
+      });
     },
     { prefix: '/api/v1' },
   );
@@ -172,6 +195,8 @@ export async function buildApp({ config, database, logStream }: BuildOptions) {
   await app.register(chatRoutes);
   // Gateway webhooks: outside the church hosts (the church comes from the signed event).
   await app.register(webhookRoutes);
+  // The staff console's page and assets, on the admin host only (its GET /* is bound to that host).
+  await app.register(adminSitePlugin);
   // Last: the built web app answers every other GET (skipped, with a hint, when it is not built).
   await app.register(webPlugin, { screens: WEB_SCREENS });
 

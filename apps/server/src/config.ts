@@ -30,13 +30,18 @@ const ZEnv = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Admin site per language: {lang} and {church} are replaced. */
-  ADMIN_URL: z.string().default('https://admin.congrega.app/{lang}/{church}'),
+  /**
+   * Admin site per language and church: {lang} (pt-BR, en, es) and {church} (slug) are replaced.
+   * Default: the staff console this server serves, http://admin.<APP_DOMAIN>:<PORT>/{lang}/{church}.
+   */
+  ADMIN_URL: z.string().optional(),
   /** Seed the demo churches into an empty database at start. */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   /** Trust X-Forwarded-* from a proxy in front (needed for real client IPs in rate limits). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   WEB_DIST: z.string().optional(),
+  /** The staff console's build (apps/web/dist-admin), served on admin.<APP_DOMAIN>. */
+  ADMIN_WEB_DIST: z.string().optional(),
   /**
    * Churches whose host lookup and bootstrap each server copy keeps in memory (least recently used go first).
    * Size it to the number of churches that get traffic: a miss costs two queries. About 6.5 KB per church.
@@ -83,12 +88,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error('JWT_SECRET (32+ characters) is required when NODE_ENV=production');
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const appDomain = e.APP_DOMAIN.toLowerCase();
+  const port = e.PORT === 80 ? '' : `:${e.PORT}`;
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    appDomain: e.APP_DOMAIN.toLowerCase(),
-    publicUrl: e.PUBLIC_URL ?? `http://{church}.${e.APP_DOMAIN.toLowerCase()}${e.PORT === 80 ? '' : `:${e.PORT}`}`,
+    appDomain,
+    publicUrl: e.PUBLIC_URL ?? `http://{church}.${appDomain}${port}`,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
@@ -100,7 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     logLevel: e.LOG_LEVEL,
-    adminUrl: e.ADMIN_URL,
+    adminUrl: e.ADMIN_URL ?? `http://admin.${appDomain}${port}/{lang}/{church}`,
     seedDemo: e.SEED_DEMO === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     churchCacheEntries: e.CHURCH_CACHE_ENTRIES,
@@ -123,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     sandboxBank: (e.SANDBOX_BANK ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    adminWebDist: path.resolve(e.ADMIN_WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist-admin')),
   };
 }
 

@@ -1,11 +1,14 @@
 import type { z } from 'zod';
+import type { TEndpointGrant } from './admin/grants.ts';
 
 /**
  * One API endpoint, described once: the server registers its route from this (apps/server/src/lib/endpoint.ts)
  * and the web app calls it through one typed client (apps/web/src/lib/api-call.ts), so method, path and
  * payload types are never written twice. Paths are relative to /api/v1 (or /bff), in Fastify's `:param` form.
  */
-export type EndpointAuth = 'none' | 'optional' | 'member';
+/** 'staff': a staff console session (admin descriptors only; `grant` says what it must hold). */
+export type EndpointAuth = 'none' | 'optional' | 'member' | 'staff';
+export type EndpointBase = 'bff' | 'admin';
 export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Endpoint<
@@ -17,8 +20,19 @@ export interface Endpoint<
   F extends string | undefined = string | undefined,
 > {
   method: EndpointMethod;
-  /** 'bff': a backend-for-frontend aggregate, its path relative to /bff instead of /api/v1. */
-  base?: 'bff';
+  /**
+   * 'bff': a backend-for-frontend aggregate, its path relative to /bff instead of /api/v1. 'admin': the staff
+   * console's API (path `/admin/...` under /api/v1, answered on the admin host only; a church's are
+   * `/admin/:church/...`, the church slug in the path), which must declare `grant`.
+   */
+  base?: EndpointBase;
+  /**
+   * What an admin endpoint requires (required with `base: 'admin'`, refused elsewhere; admin/grants.ts): a grant
+   * `{ area, action, scope? }` at the path's church, 'staff' (any staff session, no church) or 'public' (no
+   * session: staff login and refresh). registerEndpoint enforces it and the permission matrix test derives its
+   * expectations from it alone.
+   */
+  grant?: TEndpointGrant;
   path: string;
   summary: string;
   description?: string;
@@ -53,6 +67,14 @@ export interface Endpoint<
 
 export type AnyEndpoint = Endpoint<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, z.ZodType, EndpointAuth>;
 
+/**
+ * An admin descriptor must declare its grant, with `auth: 'none'` for a 'public' one and 'staff' otherwise; any
+ * other descriptor declares none and never says 'staff' (a type error here, and registerEndpoint asserts it at start).
+ */
+type GrantRule<X, A> = X extends 'admin'
+  ? { grant: 'public'; auth: 'none' } | { grant: Exclude<TEndpointGrant, 'public'>; auth: 'staff' }
+  : { grant?: undefined; auth: Exclude<A, 'staff'> };
+
 /** Keeps the schemas' exact types and the auth literal (so the server handler and the web client are typed by them). */
 export function defineEndpoint<
   P extends z.ZodType | undefined,
@@ -61,8 +83,25 @@ export function defineEndpoint<
   R extends z.ZodType,
   A extends EndpointAuth,
   F extends string | undefined = undefined,
->(endpoint: Endpoint<P, Q, B, R, A, F>): Endpoint<P, Q, B, R, A, F> {
+  const X extends EndpointBase | undefined = undefined,
+>(endpoint: Endpoint<P, Q, B, R, A, F> & { base?: X } & GrantRule<X, A>): Endpoint<P, Q, B, R, A, F> {
   return endpoint;
+}
+
+/** Why a descriptor breaks the grant rule (undefined: it keeps it); registerEndpoint refuses to start on one. */
+export function grantRuleViolation(endpoint: AnyEndpoint): string | undefined {
+  if (endpoint.base !== 'admin') {
+    if (endpoint.grant !== undefined || endpoint.auth === 'staff') return 'only admin descriptors declare a grant or staff auth';
+    return undefined;
+  }
+  if (endpoint.grant === undefined) return 'an admin descriptor must declare its grant';
+  if (!endpoint.path.startsWith('/admin/')) return 'an admin path starts with /admin/';
+  if ((endpoint.grant === 'public') !== (endpoint.auth === 'none')) return "auth is 'none' exactly for a 'public' grant";
+  if (endpoint.grant !== 'public' && endpoint.auth !== 'staff') return "a staff endpoint says auth: 'staff'";
+  const churchPath = endpoint.path.startsWith('/admin/:church/');
+  if (typeof endpoint.grant === 'object' && !churchPath) return 'a grant needs the church in the path (/admin/:church/...)';
+  if (typeof endpoint.grant !== 'object' && churchPath) return 'a church path declares a grant { area, action }';
+  return undefined;
 }
 
 // Non-distributive: an omitted schema (its parameter left at the constraint) gives undefined.

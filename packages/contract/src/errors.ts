@@ -8,6 +8,7 @@ import { CONTENT_ERROR_CODES } from './content-errors.ts';
 import { LIVE_ERROR_CODES } from './live-errors.ts';
 import { PAYMENT_ERROR_CODES } from './payments/errors.ts';
 import { WORSHIP_ERROR_CODES } from './worship-errors.ts';
+import { ADMIN_ERROR_CODES } from './admin/errors.ts';
 
 /**
  * Stable machine codes for every error the API returns. Clients switch on `code`; `message` is already
@@ -54,6 +55,7 @@ export const ERROR_CODES = [
   ...LIVE_ERROR_CODES,
   ...ACCOUNT_DATA_ERROR_CODES,
   ...WORSHIP_ERROR_CODES,
+  ...ADMIN_ERROR_CODES,
   'INTERNAL_ERROR',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];

@@ -10,6 +10,7 @@ import { WORSHIP_MESSAGES } from './worship-errors.ts';
 import { CONTENT_MESSAGES } from './content-errors.ts';
 import { LIVE_MESSAGES } from './live-errors.ts';
 import { PAYMENT_MESSAGES } from './payments/messages.ts';
+import { ADMIN_MESSAGES } from './admin/errors.ts';
 
 /**
  * Messages shared by server and browser: validation messages (keys `validation.*`, used as zod issue
@@ -80,6 +81,7 @@ const ptBR = {
   ...WORSHIP_MESSAGES['pt-BR'],
   ...CONTENT_MESSAGES['pt-BR'],
   ...LIVE_MESSAGES['pt-BR'],
+  ...ADMIN_MESSAGES['pt-BR'],
   ...ACCOUNT_DATA_MESSAGES['pt-BR'],
 } satisfies Catalogue;
 
@@ -146,6 +148,7 @@ const en: Record<TMessageKey, string> = {
   ...WORSHIP_MESSAGES.en,
   ...CONTENT_MESSAGES.en,
   ...LIVE_MESSAGES.en,
+  ...ADMIN_MESSAGES.en,
   ...ACCOUNT_DATA_MESSAGES.en,
 };
 
@@ -210,6 +213,7 @@ const es: Record<TMessageKey, string> = {
   ...WORSHIP_MESSAGES.es,
   ...CONTENT_MESSAGES.es,
   ...LIVE_MESSAGES.es,
+  ...ADMIN_MESSAGES.es,
   ...ACCOUNT_DATA_MESSAGES.es,
 };
 

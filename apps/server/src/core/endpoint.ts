@@ -1,5 +1,12 @@
+import { Readable } from 'node:stream';
 import type { TModuleCode } from '@congrega/contract/church';
-import type { AnyEndpoint, EndpointResponse, EndpointValues, IsFileEndpoint } from '@congrega/contract/endpoint';
+import {
+  grantRuleViolation,
+  type AnyEndpoint,
+  type EndpointResponse,
+  type EndpointValues,
+  type IsFileEndpoint,
+} from '@congrega/contract/endpoint';
 import { ZErrorBody } from '@congrega/contract/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { z } from 'zod';
@@ -15,17 +22,24 @@ export type EndpointAuthOf<E extends AnyEndpoint> = E['auth'] extends 'member'
   ? SessionAuth
   : E['auth'] extends 'optional'
     ? SessionAuth | null
-    : null;
+    : E['auth'] extends 'staff'
+      ? StaffSession
+      : null;
 /** The session of a signed-in caller (core/auth.ts; plugins/auth.ts sets it as `req.auth`). */
 type SessionAuth = AuthContext;
+/** The staff gate's context (modules/admin/staff-gate.ts), named through the request it decorates. */
+type StaffSession = NonNullable<FastifyRequest['staff']>;
 /** The request of a 'member' endpoint's handler (for a routes file's helper that takes it). */
 export type MemberRequest = FastifyRequest & { auth: SessionAuth };
-type AuthPart<E extends AnyEndpoint> = E['auth'] extends 'member' | 'optional' ? { auth: EndpointAuthOf<E> } : { auth?: never };
+type AuthPart<E extends AnyEndpoint> = E['auth'] extends 'member' | 'optional' | 'staff' ? { auth: EndpointAuthOf<E> } : { auth?: never };
 
 export type EndpointContext<E extends AnyEndpoint> = EndpointValues<E> &
   AuthPart<E> & { req: FastifyRequest & { auth: EndpointAuthOf<E> }; reply: FastifyReply };
-/** What the handler returns: the response body, or the file's bytes when the descriptor says `file`. */
-export type EndpointResult<E extends AnyEndpoint> = IsFileEndpoint<E> extends true ? Uint8Array : EndpointResponse<E>;
+/**
+ * What the handler returns: the response body, or the file's bytes when the descriptor says `file` (a Readable for
+ * an answer streamed with constant memory, such as a CSV export).
+ */
+export type EndpointResult<E extends AnyEndpoint> = IsFileEndpoint<E> extends true ? Uint8Array | Readable : EndpointResponse<E>;
 export type EndpointHandler<E extends AnyEndpoint> = (ctx: EndpointContext<E>) => Promise<EndpointResult<E>>;
 
 const BEARER = [{ bearer: [] }];
@@ -51,8 +65,14 @@ export function registerEndpoint<E extends AnyEndpoint>(
   /** The server's own body schema where it validates more than the contract can say (uploaded files). */
   options: { body?: z.ZodType } = {},
 ): void {
+  // An admin descriptor without its grant (or a grant elsewhere) never starts: the permission matrix relies on it.
+  const violation = grantRuleViolation(endpoint);
+  if (violation) throw new Error(`${endpoint.method} ${endpoint.path}: ${violation}`);
   const onRequest: onRequestHookHandler[] = [];
   if (endpoint.auth === 'member') onRequest.push(app.authenticate);
+  // The staff gate: session, the path's church and the declared grant there (modules/admin/staff-gate.ts).
+  if (endpoint.auth === 'staff' && endpoint.grant && endpoint.grant !== 'public')
+    onRequest.push(app.staffGate(endpoint.grant, endpoint.path));
   if (endpoint.auth === 'optional') onRequest.push(app.optionalAuth);
   // The module gate runs first: a church without the module answers 404 whoever asks.
   if (endpoint.module) onRequest.unshift(requireModule(app, endpoint.module as TModuleCode));
@@ -93,10 +113,11 @@ export function registerEndpoint<E extends AnyEndpoint>(
     async handler(req, reply) {
       const values = { params: req.params, query: req.query, body: req.body } as EndpointValues<E>;
       // The onRequest hooks above set req.auth as the descriptor says (null on 'none' routes: the plugin's default).
-      const auth = (endpoint.auth === 'none' ? {} : { auth: req.auth }) as AuthPart<E>;
+      const auth = (endpoint.auth === 'none' ? {} : { auth: endpoint.auth === 'staff' ? req.staff : req.auth }) as AuthPart<E>;
       const result = await handler({ ...values, ...auth, req: req as EndpointContext<E>['req'], reply });
       if (endpoint.file) {
-        // Bytes skip the serializer.
+        // Bytes skip the serializer; a stream is piped as it comes.
+        if (result instanceof Readable) return reply.status(endpoint.status).type(endpoint.file).send(result);
         const bytes = result as Uint8Array;
         return reply
           .status(endpoint.status)

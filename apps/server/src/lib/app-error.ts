@@ -1,4 +1,5 @@
 import type { TErrorCode } from '@congrega/contract/errors';
+import { ADMIN_ERROR_STATUS } from '@congrega/contract/admin/errors';
 import { EVENT_ERROR_STATUS } from '@congrega/contract/events-errors';
 
 const DEFAULT_STATUS: Partial<Record<TErrorCode, number>> = {
@@ -51,6 +52,7 @@ const DEFAULT_STATUS: Partial<Record<TErrorCode, number>> = {
   DONATIONS_NOT_ACCEPTED: 422,
   RECURRING_REASON_UNAVAILABLE: 422,
   ...EVENT_ERROR_STATUS,
+  ...ADMIN_ERROR_STATUS,
   GROUP_NOT_FOUND: 404,
   GROUP_ALREADY_MEMBER: 409,
   GROUP_REQUEST_PENDING: 409,

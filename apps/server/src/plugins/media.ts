@@ -16,7 +16,15 @@ const SEED_ASSETS_DIR = path.join(import.meta.dirname, '../db/seed-assets');
  * are cached for a year as immutable. No directory listings, no dotfiles. Responsive variants of both
  * (/media/v/..., lib/media-variants.ts) are made on first request and kept in DATA_DIR/media-variants.
  */
-export default fp(async function mediaPlugin(app: FastifyInstance) {
+export default fp(async function mediaPlugin(root: FastifyInstance) {
+  // Public files: they answer on every host, the staff console's included (its banner previews).
+  await root.register(mediaRoutes);
+});
+
+async function mediaRoutes(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...(route.config as object), anyHost: true };
+  });
   const uploads = uploadsDir(app.config.dataDir);
   fs.mkdirSync(uploads, { recursive: true });
 
@@ -64,4 +72,4 @@ export default fp(async function mediaPlugin(app: FastifyInstance) {
       .header('x-content-type-options', 'nosniff')
       .send(await fs.promises.readFile(file));
   });
-});
+}

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_HOST, staffLogin, type StaffSession } from '../modules/admin/admin.test-helpers.ts';
 import { createChurch, createMember, type TestChurch, type TestMember } from './fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -89,6 +90,8 @@ describe('every operation of the OpenAPI document, sent malformed input', () => 
   let t: TestApp;
   let church: TestChurch;
   let member: TestMember;
+  /** The staff console's API answers on the admin host only: walked there with a verified super admin session. */
+  let staff: StaffSession;
   let ops: Operation[];
   const counts = { requests: 0, errors4xx: 0 };
 
@@ -96,13 +99,14 @@ describe('every operation of the OpenAPI document, sent malformed input', () => 
     t = await createTestApp();
     church = await createChurch(t.app, 'walk');
     member = await createMember(t.app, church);
+    staff = await staffLogin(t.app, await createMember(t.app, church, { roles: ['ROLE_SUPER_ADMIN'] }), { totp: true });
     const doc = (await t.app.inject('/api/docs/json')).json();
     ops = operations(doc);
   });
   afterAll(() => t.close());
 
   async function send(op: Operation, request: { url: string; payload?: string; contentType?: string; auth: boolean }) {
-    const headers: Record<string, string> = { ...(request.auth ? member.headers : { host: church.host }), 'accept-language': 'en' };
+    const headers: Record<string, string> = { ...headersFor(op, request.auth), 'accept-language': 'en' };
     if (request.contentType) headers['content-type'] = request.contentType;
     const res = await t.app.inject({ method: op.method as 'GET', url: request.url, headers, payload: request.payload });
     counts.requests++;
@@ -116,6 +120,12 @@ describe('every operation of the OpenAPI document, sent malformed input', () => 
     }
   }
 
+  const isAdmin = (op: Operation) => op.path.startsWith('/api/v1/admin/');
+  function headersFor(op: Operation, auth: boolean): Record<string, string> {
+    if (isAdmin(op)) return auth ? staff.headers : { host: ADMIN_HOST };
+    return auth ? member.headers : { host: church.host };
+  }
+
   function urlOf(op: Operation, segment: (name: string) => string, query: [string, string][]) {
     const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => segment(name));
     const qs = query.map(([k, v]) => `${encodeURIComponent(k)}=${v}`).join('&');
@@ -123,8 +133,8 @@ describe('every operation of the OpenAPI document, sent malformed input', () => 
   }
 
   /** A value the parameter accepts, so that only the one under test is out of range. */
-  function validValue(param: Parameter): string {
-    if (param.name === 'slug') return church.slug;
+  function validValue(param: Parameter, op: Operation): string {
+    if (param.name === 'slug' || (param.name === 'church' && isAdmin(op))) return church.slug;
     if (param.name === 'church' || param.name === 'client' || param.name === 'igreja') return String(church.id);
     if (param.name === 'userId') return String(member.usuarioId);
     if (param.name === 'pais') return 'BR';
@@ -146,12 +156,16 @@ describe('every operation of the OpenAPI document, sent malformed input', () => 
         const isId = target.schema?.type === 'integer' || TEXT_IDS.has(target.name);
         if (!isId) continue;
         for (const bad of OUT_OF_RANGE_IDS) {
-          const value = (param: Parameter) => (param === target ? bad : validValue(param));
+          const value = (param: Parameter) => (param === target ? bad : validValue(param, op));
           const query = op.parameters
             .filter((p) => p.in === 'query' && (p === target || p.required))
             .map((p): [string, string] => [p.name, value(p)]);
           const url = urlOf(op, (name) => value(op.parameters.find((p) => p.in === 'path' && p.name === name)!), query);
-          const res = await t.app.inject({ method: op.method as 'GET', url, headers: { ...member.headers, 'accept-language': 'en' } });
+          const res = await t.app.inject({
+            method: op.method as 'GET',
+            url,
+            headers: { ...headersFor(op, true), 'accept-language': 'en' },
+          });
           const code = (res.json() as { code?: string }).code;
           if (res.statusCode !== 400 || code !== 'VALIDATION_FAILED') wrong.push(`${op.method} ${url}: ${res.statusCode} ${code}`);
           checked++;
@@ -164,6 +178,7 @@ describe('every operation of the OpenAPI document, sent malformed input', () => 
 
   it('finds the operations to walk', () => {
     expect(ops.length).toBeGreaterThan(30);
+    expect(ops.filter(isAdmin).length).toBeGreaterThanOrEqual(25);
   });
 
   it('answers malformed path and query values with a 4xx JSON body', async () => {

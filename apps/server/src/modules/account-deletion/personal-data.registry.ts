@@ -1,3 +1,4 @@
+import { adminPersonalData } from '../admin/admin.public.ts';
 import { chatPersonalData } from '../chat/chat.public.ts';
 import { eventsPersonalData } from '../events/events.public.ts';
 import { givingPersonalData, guestGiftsPersonalData } from '../giving/giving.public.ts';
@@ -33,5 +34,6 @@ export const PERSONAL_DATA_HANDLERS: readonly PersonalDataHandler[] = [
   guestGiftsPersonalData,
   playPersonalData,
   paymentsPersonalData,
+  adminPersonalData,
   accountPersonalData,
 ];

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createAccountLimiters } from './limiters.ts';
+import { accountLimiters } from './limiters.ts';
 import { registerPasswordRoutes } from './password.routes.ts';
 import { registerRegistrationRoutes } from './registration.routes.ts';
 import { registerSessionRoutes } from './session.routes.ts';
@@ -7,7 +7,7 @@ import { registerUserRoutes } from './user.routes.ts';
 
 /** Accounts: sessions, passwords and activation, registration and profile, the caller's data. */
 export default async function accountsRoutes(app: FastifyInstance) {
-  const limiters = createAccountLimiters(app);
+  const limiters = accountLimiters(app);
   registerSessionRoutes(app, limiters);
   registerPasswordRoutes(app, limiters);
   registerUserRoutes(app, limiters);

@@ -64,6 +64,9 @@ export const usuario = pgTable(
   (t) => [
     uniqueIndex('usuario_conta_uq').on(t.igrejaId, t.contaId),
     index('usuario_email_idx').on(t.igrejaId, t.email),
+    // The staff console's People list: name order within a church, and the congregation filter.
+    index('usuario_nome_idx').on(t.igrejaId, t.nome, t.sobrenome, t.id),
+    index('usuario_congregacao_idx').on(t.igrejaId, t.congregacaoId),
     uniqueIndex('usuario_cpf_uq')
       .on(t.igrejaId, t.cpf)
       .where(sql`${t.cpf} is not null`),

@@ -41,6 +41,20 @@ export function createAccountLimiters(app: FastifyInstance) {
 }
 export type AccountLimiters = ReturnType<typeof createAccountLimiters>;
 
+const shared = new WeakMap<object, AccountLimiters>();
+/**
+ * The app's one set of account limiters (member and staff logins count on the same budgets): made once per app,
+ * keyed by its config object, which every encapsulated child shares.
+ */
+export function accountLimiters(app: FastifyInstance): AccountLimiters {
+  let limiters = shared.get(app.config);
+  if (!limiters) {
+    limiters = createAccountLimiters(app);
+    shared.set(app.config, limiters);
+  }
+  return limiters;
+}
+
 /** The login budgets' window (and block once exhausted), and the attempts per account in it from unknown devices. */
 export const LOGIN_WINDOW_SECONDS = 15 * MINUTE;
 export const LOGIN_ACCOUNT_ATTEMPTS = 10;

@@ -23,26 +23,42 @@ export async function login(
   body: TLoginBody,
   device: string | undefined,
 ): Promise<{ pair: TTokenPair; device: string }> {
+  const { account, device: nextDevice } = await checkCredentials(app, limiters, ctx.ip, body, device);
+  if (!account.flagAtivo) {
+    await sendActivationAfterLogin(app, limiters, ctx, account);
+    throw new AppError('ACCOUNT_INACTIVE');
+  }
+  return { pair: await issueSession(app, ctx.church.id, account), device: nextDevice };
+}
+
+/**
+ * The password check of every login (members here, staff in modules/admin): the budgets, the dummy hash for an
+ * unknown e-mail, one INVALID_CREDENTIALS for both. Returns the account (active or not: the caller decides) and
+ * the device cookie to set.
+ */
+export async function checkCredentials(
+  app: FastifyInstance,
+  limiters: AccountLimiters,
+  ip: string,
+  body: TLoginBody,
+  device: string | undefined,
+) {
   const accountKey = loginAccountKey(body.username);
   const devices = new LoginDevices(app.config.jwtSecret);
   const knownDevice = devices.known(device, accountKey);
-  const accountIp = `${accountKey}|${ctx.ip}`;
+  const accountIp = `${accountKey}|${ip}`;
   const perAccount: [typeof limiters.loginByAccount, string] = knownDevice
     ? [limiters.loginByDevice, `${accountKey}|${knownDevice}`]
     : [limiters.loginByAccount, accountKey];
-  await reserveAttempts([[limiters.loginByIp, ctx.ip], [limiters.loginByAccountIp, accountIp], perAccount], limiters.loginByAccount);
+  await reserveAttempts([[limiters.loginByIp, ip], [limiters.loginByAccountIp, accountIp], perAccount], limiters.loginByAccount);
   const account = await findContaByEmail(app.database.db, body.username);
   const valid = await verifyPassword(account?.senhaHash ?? (await dummyPasswordHash()), body.password);
   // A failure keeps the points reserved; a success gives back its own (the failures of others stay counted).
   if (!account || !valid) throw new AppError('INVALID_CREDENTIALS');
   await Promise.all([
-    limiters.loginByIp.refund(ctx.ip),
+    limiters.loginByIp.refund(ip),
     limiters.loginByAccountIp.reset(accountIp),
     knownDevice ? perAccount[0].reset(perAccount[1]) : perAccount[0].refund(perAccount[1]),
   ]);
-  if (!account.flagAtivo) {
-    await sendActivationAfterLogin(app, limiters, ctx, account);
-    throw new AppError('ACCOUNT_INACTIVE');
-  }
-  return { pair: await issueSession(app, ctx.church.id, account), device: devices.remember(device, accountKey) };
+  return { account, device: devices.remember(device, accountKey) };
 }

@@ -48,7 +48,7 @@ describe('GET /bff/bootstrap', () => {
       ['pix', 5],
     ]);
     expect(body.organizacao).toMatchObject({ slug: 'rede', nome: 'Org rede' });
-    expect(body.adminUrl).toBe('https://admin.congrega.app/pt/videira');
+    expect(body.adminUrl).toBe('http://admin.localhost:3000/pt-BR/videira');
   });
 
   it('a cold start (host and bootstrap not cached) costs two statements: the host, then the whole bootstrap', async () => {
@@ -82,14 +82,14 @@ describe('GET /bff/bootstrap', () => {
 
   it("follows each church's language, modules and organization", async () => {
     const en = ZBootstrap.parse((await get(grace.host)).json());
-    expect(en.adminUrl).toBe('https://admin.congrega.app/en/grace');
+    expect(en.adminUrl).toBe('http://admin.localhost:3000/en/grace');
     expect(en.organizacao).toBeNull();
     expect(en.modulos.map((m) => m.codigo)).toEqual(['MOD_CULTO', 'MOD_DOACAO']);
     expect(en.menu).toEqual([]);
     expect(en.metodosPagamento).toEqual([]);
 
     const es = ZBootstrap.parse((await get(gracia.host)).json());
-    expect(es.adminUrl).toBe('https://admin.congrega.app/es/gracia');
+    expect(es.adminUrl).toBe('http://admin.localhost:3000/es/gracia');
     expect(es.modulos).toEqual([]);
     // No visual row yet: the defaults, so the app still gets a primary colour.
     expect(es.visual).toEqual({ corApp: '#1F4E79', corTexto: '#FFFFFF', logo: null, favicon: null, imagemCapa: null });

@@ -23,14 +23,32 @@ function cacheFor(app: FastifyInstance): TtlCache<TBootstrap> {
       onRefreshError: (err) => app.log.warn({ err }, 'bootstrap refresh failed; serving the cached one'),
     });
     caches.set(app.database, cache);
+    const created = cache;
+    // A church's settings changed (churchChanged): its bootstrap and every host lookup (they carry its name,
+    // language and zone) go.
+    app.cacheEvictions.on(CHURCH_TOPIC, (churchId) => {
+      created.delete(churchId);
+      app.tenantCache.clear();
+    });
   }
   return cache;
 }
 
-/** The admin site for this church: ADMIN_URL with {lang} (pt, en, es) and {church} (slug) filled in. */
+const CHURCH_TOPIC = 'church';
+
+/**
+ * The church's settings changed (staff console, after the commit): its cached bootstrap and host lookups go on this
+ * copy at once and on the others through the eviction topic (plugins/realtime.ts), so the site shows the change on
+ * the next page load instead of within CHURCH_CACHE_TIMES.
+ */
+export async function churchChanged(app: FastifyInstance, churchId: number): Promise<void> {
+  cacheFor(app); // registers this copy's handler
+  await app.cacheEvictions.evict(CHURCH_TOPIC, String(churchId));
+}
+
+/** The admin site for this church: ADMIN_URL with {lang} (pt-BR, en, es: the church's language) and {church} (slug) filled in. */
 export function adminUrlFor(pattern: string, church: { slug: string; idioma: string }): string {
-  const locale = matchLocale(church.idioma) ?? 'en';
-  const lang = locale === 'pt-BR' ? 'pt' : locale;
+  const lang = matchLocale(church.idioma) ?? 'en';
   return pattern.replaceAll('{lang}', lang).replaceAll('{church}', encodeURIComponent(church.slug));
 }
 

@@ -25,6 +25,11 @@ const PAYMENT_NAMES: Record<string, Record<Lang, string>> = {
   dinheiro: { pt: 'Dinheiro ou transferência', en: 'Cash or transfer', es: 'Efectivo o transferencia' },
   ach: { pt: 'Transferência ACH', en: 'Bank transfer (ACH)', es: 'Transferencia ACH' },
 };
+/** A module's name in a church's stored language (pt_BR, en_US, es_ES...): what a module switched on is called. */
+export function moduleName(codigo: TModuleCode, idioma: string): string {
+  const lang: Lang = idioma.startsWith('en') ? 'en' : idioma.startsWith('es') ? 'es' : 'pt';
+  return MODULE_NAMES[codigo][lang];
+}
 export const modules = (lang: Lang, codes: readonly TModuleCode[]) => codes.map((codigo) => ({ codigo, nome: MODULE_NAMES[codigo][lang] }));
 export const payment = (lang: Lang, codigo: string, idGatewayPagamento: number, maxParcelas = 1) => ({
   codigo,

@@ -1,0 +1,2 @@
+CREATE INDEX "usuario_nome_idx" ON "usuario" USING btree ("igreja_id","nome","sobrenome","id");--> statement-breakpoint
+CREATE INDEX "usuario_congregacao_idx" ON "usuario" USING btree ("igreja_id","congregacao_id");

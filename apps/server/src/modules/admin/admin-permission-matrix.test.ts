@@ -1,0 +1,144 @@
+import {
+  GRANT_PRESETS,
+  grantNeedsTotp,
+  grantSatisfies,
+  PRESET_GRANTS,
+  type TGrantPreset,
+  type THeldGrant,
+} from '@congrega/contract/admin/grants';
+import type { AnyEndpoint } from '@congrega/contract/endpoint';
+import * as auditEndpoints from '@congrega/contract/endpoints/admin-audit';
+import * as dashboardEndpoints from '@congrega/contract/endpoints/admin-dashboard';
+import * as grantEndpoints from '@congrega/contract/endpoints/admin-grants';
+import * as peopleEndpoints from '@congrega/contract/endpoints/admin-people';
+import * as sessionEndpoints from '@congrega/contract/endpoints/admin-session';
+import * as settingsEndpoints from '@congrega/contract/endpoints/admin-settings';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChurch, createMember, type TestChurch } from '../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { ADMIN_HOST, grantPreset, staffLogin } from './admin.test-helpers.ts';
+
+/**
+ * The permission matrix (issue 30): every admin descriptor x every caller, the expectation derived from the
+ * descriptor's declared grant and the caller's presets alone (the contract's PRESET_GRANTS and ROLE mapping), never
+ * from a hand table. "Allowed" means the gate let the request through: whatever the handler answers then (400 for
+ * the body left out, 404 for an id that names nothing), it is not the gate's 401, 403 or 404 CHURCH_NOT_FOUND.
+ */
+const ENDPOINTS: AnyEndpoint[] = [sessionEndpoints, dashboardEndpoints, grantEndpoints, auditEndpoints, settingsEndpoints, peopleEndpoints]
+  .flatMap((m) => Object.values(m) as AnyEndpoint[])
+  .filter((e) => e.base === 'admin');
+const NO_ROW = 2_147_483_647;
+
+type Caller = {
+  name: string;
+  headers: Record<string, string>;
+  /** What the caller holds at videira (undefined: no staff session at all). */
+  held?: THeldGrant[];
+  verified: boolean;
+};
+
+const asHeld = (preset: TGrantPreset): THeldGrant[] =>
+  PRESET_GRANTS[preset].map((g) => ({ area: g.area, action: g.action, scopeKind: g.scopeKind ?? null, scopeId: 1, expiresAt: null }));
+
+function expected(endpoint: AnyEndpoint, caller: Caller): 'allowed' | 401 | 403 | 404 {
+  const grant = endpoint.grant!;
+  if (grant === 'public') return 'allowed';
+  if (!caller.held) return 401;
+  if (grant === 'staff') return 'allowed';
+  if (!caller.held.length) return 404;
+  const matching = caller.held.filter((g) => grantSatisfies(g, grant));
+  if (!matching.length) return 403;
+  return caller.verified || matching.some((g) => !grantNeedsTotp(g)) ? 'allowed' : 403;
+}
+
+let t: TestApp;
+let videira: TestChurch;
+const callers: Caller[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  videira = await createChurch(t.app, 'videira');
+  const grace = await createChurch(t.app, 'grace');
+  for (const preset of GRANT_PRESETS) {
+    const m = await createMember(t.app, videira);
+    await grantPreset(t.app, videira, m, preset);
+    callers.push({ name: preset, headers: (await staffLogin(t.app, m, { totp: true })).headers, held: asHeld(preset), verified: true });
+  }
+  const unverified = await createMember(t.app, videira);
+  await grantPreset(t.app, videira, unverified, 'church_admin');
+  callers.push({
+    name: 'church_admin without TOTP',
+    headers: (await staffLogin(t.app, unverified)).headers,
+    held: asHeld('church_admin'),
+    verified: false,
+  });
+  const roleAdmin = await createMember(t.app, videira, { roles: ['ROLE_ADMIN'] });
+  callers.push({
+    name: 'ROLE_ADMIN',
+    headers: (await staffLogin(t.app, roleAdmin, { totp: true })).headers,
+    held: asHeld('church_admin'),
+    verified: true,
+  });
+  const roleContent = await createMember(t.app, videira, { roles: ['ROLE_ADMIN_CONTENT'] });
+  callers.push({
+    name: 'ROLE_ADMIN_CONTENT',
+    headers: (await staffLogin(t.app, roleContent)).headers,
+    held: asHeld('content_editor'),
+    verified: false,
+  });
+  const superAdmin = await createMember(t.app, grace, { roles: ['ROLE_SUPER_ADMIN'] });
+  callers.push({
+    name: 'ROLE_SUPER_ADMIN of grace',
+    headers: (await staffLogin(t.app, superAdmin, { totp: true })).headers,
+    held: [...asHeld('church_admin'), ...asHeld('finance')],
+    verified: true,
+  });
+  const graceAdmin = await createMember(t.app, grace);
+  await grantPreset(t.app, grace, graceAdmin, 'church_admin');
+  callers.push({
+    name: "grace's church admin",
+    headers: (await staffLogin(t.app, graceAdmin, { totp: true })).headers,
+    held: [],
+    verified: true,
+  });
+  const member = await createMember(t.app, videira);
+  callers.push({ name: 'member (member token)', headers: { host: ADMIN_HOST, authorization: `Bearer ${member.token}` }, verified: false });
+  callers.push({ name: 'visitor', headers: { host: ADMIN_HOST }, verified: false });
+});
+afterAll(() => t.close());
+
+describe('admin permission matrix', () => {
+  it('walks every admin descriptor with every caller', async () => {
+    const wrong: string[] = [];
+    let cells = 0;
+    for (const endpoint of ENDPOINTS) {
+      const url = `/api/v1${endpoint.path.replace(':church', videira.slug).replace(':id', String(NO_ROW))}`;
+      for (const caller of callers) {
+        const res = await t.app.inject({ method: endpoint.method, url, headers: caller.headers });
+        const code = res.headers['content-type']?.toString().startsWith('application/json')
+          ? res.json<{ code?: string }>().code
+          : undefined;
+        const gateRefused =
+          (res.statusCode === 401 && (code === 'UNAUTHENTICATED' || code === 'TOKEN_EXPIRED')) ||
+          (res.statusCode === 403 && (code === 'STAFF_FORBIDDEN' || code === 'STAFF_TOTP_REQUIRED')) ||
+          (res.statusCode === 404 && code === 'CHURCH_NOT_FOUND');
+        const got = gateRefused ? res.statusCode : 'allowed';
+        const want = expected(endpoint, caller);
+        if (got !== want) wrong.push(`${endpoint.method} ${endpoint.path} as ${caller.name}: ${res.statusCode} ${code}, want ${want}`);
+        expect(res.statusCode, `${endpoint.method} ${url} as ${caller.name}`).toBeLessThan(500);
+        cells++;
+      }
+    }
+    expect(wrong).toEqual([]);
+    // The matrix's size (reported in the issue's closing note).
+    console.warn(`admin permission matrix: ${ENDPOINTS.length} descriptors x ${callers.length} callers = ${cells}`);
+    expect(ENDPOINTS.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('keeps the content editor out of people and money', () => {
+    const editor = asHeld('content_editor');
+    for (const area of ['people', 'finance'] as const) {
+      expect(editor.some((g) => grantSatisfies(g, { area, action: 'view' }))).toBe(false);
+    }
+  });
+});

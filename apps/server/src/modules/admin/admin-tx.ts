@@ -1,0 +1,68 @@
+import type { TAdminArea } from '@congrega/contract/admin/grants';
+import type { TAuditAction } from '@congrega/contract/admin/audit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { maskForAudit } from './audit-mask.ts';
+import { insertAudit } from './audit.repository.ts';
+import type { StaffAuth } from './staff-gate.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
+
+/**
+ * How every admin use case touches a church: ONE `withChurch` transaction of the path's church (the gate checked
+ * the grant), and for a write its audit rows in that same transaction. `adminWrite`'s work must return the changes
+ * it made (`audit`), so a write cannot forget its audit row: the row is masked (audit-mask.ts) and appended before
+ * the commit, and fails the write with it.
+ */
+export interface AdminContext {
+  app: FastifyInstance;
+  staff: StaffAuth & { church: TenantChurch };
+  requestId: string;
+  ip: string;
+}
+
+export interface AuditChange {
+  entidadeId: string | number | null;
+  acao: Exclude<TAuditAction, 'access'>;
+  antes?: unknown;
+  depois?: unknown;
+}
+
+export function adminContext(app: FastifyInstance, req: FastifyRequest): AdminContext {
+  const staff = req.staff;
+  if (!staff?.church) throw new AppError('UNAUTHENTICATED');
+  return { app, staff: staff as AdminContext['staff'], requestId: req.id, ip: req.ip };
+}
+
+export function adminRead<T>(ctx: AdminContext, work: (tx: Tx, church: TenantChurch) => Promise<T>): Promise<T> {
+  const church = ctx.staff.church;
+  return ctx.app.database.withChurch(church.id, (tx) => work(tx, church));
+}
+
+export function adminWrite<T>(
+  ctx: AdminContext,
+  what: { area: TAdminArea; entidade: string },
+  work: (tx: Tx, church: TenantChurch) => Promise<{ result: T; audit: AuditChange | AuditChange[] }>,
+): Promise<T> {
+  const church = ctx.staff.church;
+  return ctx.app.database.withChurch(church.id, async (tx) => {
+    const { result, audit } = await work(tx, church);
+    const changes = Array.isArray(audit) ? audit : [audit];
+    await insertAudit(
+      tx,
+      church.id,
+      changes.map((c) => ({
+        atorContaId: ctx.staff.contaId,
+        area: what.area,
+        entidade: what.entidade,
+        entidadeId: c.entidadeId === null ? null : String(c.entidadeId),
+        acao: c.acao,
+        antes: maskForAudit(c.antes),
+        depois: maskForAudit(c.depois),
+        requestId: ctx.requestId,
+        ip: ctx.ip,
+      })),
+    );
+    return result;
+  });
+}

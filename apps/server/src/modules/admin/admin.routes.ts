@@ -1,0 +1,56 @@
+import * as audit from '@congrega/contract/endpoints/admin-audit';
+import * as dash from '@congrega/contract/endpoints/admin-dashboard';
+import * as grants from '@congrega/contract/endpoints/admin-grants';
+import * as people from '@congrega/contract/endpoints/admin-people';
+import * as settings from '@congrega/contract/endpoints/admin-settings';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../core/endpoint.ts';
+import { adminContext } from './admin-tx.ts';
+import { auditExport, auditList } from './audit.service.ts';
+import { dashboard } from './dashboard.service.ts';
+import * as grantService from './grants.service.ts';
+import * as peopleService from './people.service.ts';
+import * as settingsService from './settings.service.ts';
+
+/** The church areas of the staff console (`/admin/:church/...`): the gate ran before each handler (staff-gate.ts). */
+export default async function adminRoutes(app: FastifyInstance) {
+  registerEndpoint(app, dash.adminDashboard, ({ req }) => dashboard(adminContext(app, req)));
+
+  registerEndpoint(app, grants.grantPresets, async () => grantService.presetList());
+  registerEndpoint(app, grants.grantList, ({ req, query }) => grantService.grantList(adminContext(app, req), query));
+  registerEndpoint(app, grants.grantCreate, ({ req, body }) => grantService.grantCreate(adminContext(app, req), body));
+  registerEndpoint(app, grants.grantUpdate, ({ req, params, body }) => grantService.grantUpdate(adminContext(app, req), params.id, body));
+  registerEndpoint(app, grants.grantDelete, async ({ req, params }) => {
+    await grantService.grantDelete(adminContext(app, req), params.id);
+    return null;
+  });
+
+  registerEndpoint(app, audit.auditList, ({ req, query }) => auditList(adminContext(app, req), query));
+  registerEndpoint(app, audit.auditExport, async ({ req, reply, query }) => {
+    reply.header('content-disposition', 'attachment; filename="auditoria.csv"');
+    return auditExport(adminContext(app, req), query);
+  });
+
+  registerEndpoint(app, people.peopleSearch, ({ req, query }) => peopleService.peopleSearch(adminContext(app, req), query));
+  registerEndpoint(app, people.personGet, ({ req, params }) => peopleService.personGet(adminContext(app, req), params.id));
+  registerEndpoint(app, people.peopleExport, async ({ req, reply, query }) => {
+    reply.header('content-disposition', 'attachment; filename="pessoas.csv"');
+    return peopleService.peopleExport(adminContext(app, req), query);
+  });
+
+  registerEndpoint(app, settings.settingsGet, ({ req }) => settingsService.settingsGet(adminContext(app, req)));
+  registerEndpoint(app, settings.settingsUpdateTexts, ({ req, body }) => settingsService.updateTexts(adminContext(app, req), body));
+  registerEndpoint(app, settings.settingsUpdateVisual, ({ req, body }) => settingsService.updateVisual(adminContext(app, req), body));
+  registerEndpoint(app, settings.settingsUpdateMenu, ({ req, body }) => settingsService.updateMenu(adminContext(app, req), body));
+  registerEndpoint(app, settings.settingsUpdateModules, ({ req, body }) => settingsService.updateModules(adminContext(app, req), body));
+  registerEndpoint(app, settings.bannerList, ({ req }) => settingsService.bannerList(adminContext(app, req)));
+  registerEndpoint(app, settings.bannerCreate, ({ req, body }) => settingsService.bannerCreate(adminContext(app, req), body));
+  registerEndpoint(app, settings.bannerUpdate, ({ req, params, body }) =>
+    settingsService.bannerUpdate(adminContext(app, req), params.id, body),
+  );
+  registerEndpoint(app, settings.bannerReorder, ({ req, body }) => settingsService.bannerReorder(adminContext(app, req), body.ids));
+  registerEndpoint(app, settings.bannerDelete, async ({ req, params }) => {
+    await settingsService.bannerDelete(adminContext(app, req), params.id);
+    return null;
+  });
+}

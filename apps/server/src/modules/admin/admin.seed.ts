@@ -1,0 +1,66 @@
+import { PRESET_GRANTS, type TGrantPreset } from '@congrega/contract/admin/grants';
+import { asc, eq } from 'drizzle-orm';
+import { DEMO_PASSWORD, type SeedContext } from '../../db/seed-context.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { conta, usuario } from '../accounts/accounts.schema.ts';
+import { evento } from '../events/events.schema.ts';
+import { celula } from '../groups/groups.schema.ts';
+import { staffGrant, staffTotp } from './admin.schema.ts';
+import { DEMO_PREFIX } from './totp.ts';
+
+/**
+ * The staff console's demo (README "Demo logins"): one login per preset at videira beside admin@videira.demo
+ * (ROLE_ADMIN = church admin), and the demo admin's TOTP secret, published in the README so a tester can add it
+ * to an authenticator. DEMO ONLY: a published secret protects nothing.
+ */
+export const DEMO_ADMIN_TOTP_SECRET = 'JBSWY3DPEHPK3PXPCONGREGADEMO2345';
+
+const STAFF: Array<{ email: string; nome: string; preset: TGrantPreset }> = [
+  { email: 'conteudo@videira.demo', nome: 'Carla', preset: 'content_editor' },
+  { email: 'tesouraria@videira.demo', nome: 'Tiago', preset: 'finance' },
+  { email: 'lider@videira.demo', nome: 'Lucas', preset: 'cell_leader' },
+  { email: 'anfitriao@videira.demo', nome: 'Ana', preset: 'chat_host' },
+  { email: 'portaria@videira.demo', nome: 'Pedro', preset: 'door_staff' },
+];
+
+export async function seedAdmin(ctx: SeedContext): Promise<void> {
+  const videira = ctx.churches.videira;
+  if (!videira) return;
+  const { db } = ctx;
+  const admin = ctx.members['admin@videira.demo'];
+  if (admin)
+    await db
+      .insert(staffTotp)
+      .values({ contaId: admin.contaId, segredoCifrado: `${DEMO_PREFIX}${DEMO_ADMIN_TOTP_SECRET}`, confirmadoEm: new Date() });
+  const [cell] = await db.select({ id: celula.id }).from(celula).where(eq(celula.igrejaId, videira.id)).orderBy(asc(celula.id)).limit(1);
+  const [event] = await db
+    .select({ id: evento.id })
+    .from(evento)
+    .where(eq(evento.igrejaId, videira.id))
+    .orderBy(asc(evento.dataInicio))
+    .limit(1);
+  const scopes = { cell: cell?.id, event: event?.id, service: undefined };
+  const senhaHash = await hashPassword(DEMO_PASSWORD);
+  for (const person of STAFF) {
+    const [account] = await db.insert(conta).values({ email: person.email, senhaHash, flagAtivo: true }).returning({ id: conta.id });
+    const [client] = await db
+      .insert(usuario)
+      .values({ igrejaId: videira.id, contaId: account!.id, email: person.email, nome: person.nome, sobrenome: 'Equipe', pais: 'BR' })
+      .returning({ id: usuario.id });
+    ctx.members[person.email] = { contaId: account!.id, clients: { videira: client!.id } };
+    const grants = PRESET_GRANTS[person.preset].filter((g) => !g.scopeKind || scopes[g.scopeKind] !== undefined);
+    if (!grants.length) continue;
+    await db.insert(staffGrant).values(
+      grants.map((g) => ({
+        igrejaId: videira.id,
+        usuarioId: client!.id,
+        area: g.area,
+        action: g.action,
+        scopeKind: g.scopeKind ?? null,
+        scopeId: g.scopeKind ? (scopes[g.scopeKind] ?? null) : null,
+        preset: person.preset,
+        grantedBy: admin?.clients.videira ?? null,
+      })),
+    );
+  }
+}

@@ -1,0 +1,58 @@
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { evento, eventoIngresso } from '../events/events.schema.ts';
+import { celulaSolicitacao } from '../groups/groups.schema.ts';
+import { pagamento } from '../payments/payments.schema.ts';
+import { oracao } from '../prayer/prayer.schema.ts';
+
+/** The dashboard's counts at one church (each item is asked only when the caller's grants cover it). */
+
+export async function pendingJoinRequests(tx: Tx, churchId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(celulaSolicitacao)
+    .where(and(eq(celulaSolicitacao.igrejaId, churchId), eq(celulaSolicitacao.status, 'pendente')));
+  return row?.n ?? 0;
+}
+
+/** Active requests of the last 14 days that asked for a call or a visit (the care queue's input). */
+export async function prayerRequestsWaiting(tx: Tx, churchId: number, since: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(oracao)
+    .where(
+      and(
+        eq(oracao.igrejaId, churchId),
+        eq(oracao.flagAtivo, true),
+        gte(oracao.criadoEm, since),
+        sql`(${oracao.flagReceberLigacao} or ${oracao.flagReceberVisita})`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Payments that ended refused or cancelled since `since`. */
+export async function failedCharges(tx: Tx, churchId: number, since: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(pagamento)
+    .where(and(eq(pagamento.igrejaId, churchId), eq(pagamento.status, 'cancelado'), gte(pagamento.criadoEm, since)));
+  return row?.n ?? 0;
+}
+
+/** Events starting in [from, until) with their seats left over every ticket type (null: no ticket types). */
+export function eventsStarting(tx: Tx, churchId: number, from: Date, until: Date) {
+  return tx
+    .select({
+      id: evento.id,
+      titulo: evento.titulo,
+      inicio: evento.dataInicio,
+      vagasRestantes: sql<
+        number | null
+      >`(select sum(${eventoIngresso.quantidade} - ${eventoIngresso.vendidos} - ${eventoIngresso.reservados})::int from ${eventoIngresso} where ${eventoIngresso.igrejaId} = ${evento.igrejaId} and ${eventoIngresso.eventoId} = ${evento.id})`,
+    })
+    .from(evento)
+    .where(and(eq(evento.igrejaId, churchId), gte(evento.dataInicio, from), lt(evento.dataInicio, until)))
+    .orderBy(evento.dataInicio)
+    .limit(20);
+}

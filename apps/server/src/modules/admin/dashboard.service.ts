@@ -1,0 +1,54 @@
+import type { TDashboard, TDashboardItem } from '@congrega/contract/admin/dashboard';
+import { coversArea } from './staff-access.ts';
+import { adminRead, type AdminContext } from './admin-tx.ts';
+import { eventsStarting, failedCharges, pendingJoinRequests, prayerRequestsWaiting } from './dashboard.repository.ts';
+
+/**
+ * The dashboard: what needs attention, each item only for a caller whose grants cover its area (view): join
+ * requests (cells), prayer requests asking for a call or visit in the last 14 days (pastoral), refused or cancelled
+ * payments of the last 7 days (finance: a church admin without finance sees no money), events of the next 7 days
+ * with their seats left (events). Links are the console's area paths.
+ */
+const DAY = 86_400_000;
+
+export function dashboard(ctx: AdminContext): Promise<TDashboard> {
+  const { grants, sessionVerified } = ctx.staff;
+  const can = (area: TDashboardItem['area']) => coversArea(grants, area, 'view', sessionVerified);
+  return adminRead(ctx, async (tx, church) => {
+    const now = Date.now();
+    const itens: TDashboardItem[] = [];
+    if (can('cells'))
+      itens.push({
+        tipo: 'group_join_requests',
+        area: 'cells',
+        quantidade: await pendingJoinRequests(tx, church.id),
+        link: '/cells/requests',
+      });
+    if (can('pastoral')) {
+      itens.push({
+        tipo: 'prayer_requests',
+        area: 'pastoral',
+        quantidade: await prayerRequestsWaiting(tx, church.id, new Date(now - 14 * DAY)),
+        link: '/pastoral/prayer',
+      });
+    }
+    if (can('finance'))
+      itens.push({
+        tipo: 'failed_charges',
+        area: 'finance',
+        quantidade: await failedCharges(tx, church.id, new Date(now - 7 * DAY)),
+        link: '/finance/payments?status=failed',
+      });
+    if (can('events')) {
+      const events = await eventsStarting(tx, church.id, new Date(now), new Date(now + 7 * DAY));
+      itens.push({
+        tipo: 'events_this_week',
+        area: 'events',
+        quantidade: events.length,
+        link: '/events',
+        detalhes: events.map((e) => ({ id: e.id, titulo: e.titulo, inicio: e.inicio.toISOString(), vagasRestantes: e.vagasRestantes })),
+      });
+    }
+    return { itens };
+  });
+}

@@ -1,0 +1,148 @@
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { banner, igreja, igrejaAppMenu, igrejaModulo, igrejaVisual } from '../church/church.schema.ts';
+
+/** SQL of the church settings area: the church row, visual, menu, modules and banners of one church. */
+
+export async function readSettingsRows(tx: Tx, churchId: number) {
+  const [church] = await tx
+    .select({
+      nome: igreja.nome,
+      descricao: igreja.descricao,
+      historia: igreja.historia,
+      idioma: igreja.idioma,
+      fusoHorario: igreja.fusoHorario,
+    })
+    .from(igreja)
+    .where(eq(igreja.id, churchId));
+  const [visual] = await tx
+    .select({ corApp: igrejaVisual.corApp, corTexto: igrejaVisual.corTexto })
+    .from(igrejaVisual)
+    .where(eq(igrejaVisual.igrejaId, churchId));
+  const menu = await tx
+    .select({
+      id: igrejaAppMenu.id,
+      titulo: igrejaAppMenu.titulo,
+      link: igrejaAppMenu.link,
+      icone: igrejaAppMenu.icone,
+      ordem: igrejaAppMenu.ordem,
+      flagAtivo: igrejaAppMenu.flagAtivo,
+    })
+    .from(igrejaAppMenu)
+    .where(eq(igrejaAppMenu.igrejaId, churchId))
+    .orderBy(asc(igrejaAppMenu.ordem), asc(igrejaAppMenu.id));
+  const modules = await tx.select({ codigo: igrejaModulo.codigo }).from(igrejaModulo).where(eq(igrejaModulo.igrejaId, churchId));
+  return { church: church!, visual, menu, modules: modules.map((m) => m.codigo), banners: await listBanners(tx, churchId) };
+}
+export type SettingsRows = Awaited<ReturnType<typeof readSettingsRows>>;
+
+/** igreja is the global tenant table: its row is changed by id (the church of the gate). */
+export async function updateChurchRow(
+  tx: Tx,
+  churchId: number,
+  set: Partial<Record<'nome' | 'descricao' | 'historia' | 'idioma' | 'fusoHorario', string | null>>,
+) {
+  if (!Object.keys(set).length) return;
+  await tx
+    .update(igreja)
+    .set(set as Record<string, string>)
+    .where(eq(igreja.id, churchId));
+}
+
+export async function upsertVisual(tx: Tx, churchId: number, colours: { corApp: string; corTexto: string }) {
+  await tx
+    .insert(igrejaVisual)
+    .values({ igrejaId: churchId, ...colours })
+    .onConflictDoUpdate({ target: igrejaVisual.igrejaId, set: colours });
+}
+
+export type MenuWrite = { id?: number; titulo: string; link: string; icone: string | null; flagAtivo: boolean; ordem: number };
+
+export async function replaceMenu(tx: Tx, churchId: number, items: MenuWrite[]) {
+  const keep = items.flatMap((i) => (i.id ? [i.id] : []));
+  await tx
+    .delete(igrejaAppMenu)
+    .where(and(eq(igrejaAppMenu.igrejaId, churchId), keep.length ? notInArray(igrejaAppMenu.id, keep) : undefined));
+  for (const item of items) {
+    const values = { titulo: item.titulo, link: item.link, icone: item.icone, flagAtivo: item.flagAtivo, ordem: item.ordem };
+    if (item.id)
+      await tx
+        .update(igrejaAppMenu)
+        .set(values)
+        .where(and(eq(igrejaAppMenu.igrejaId, churchId), eq(igrejaAppMenu.id, item.id)));
+    else await tx.insert(igrejaAppMenu).values({ igrejaId: churchId, ...values });
+  }
+}
+
+export async function replaceModules(tx: Tx, churchId: number, on: Array<{ codigo: string; nome: string }>) {
+  const codes = on.map((m) => m.codigo);
+  await tx
+    .delete(igrejaModulo)
+    .where(and(eq(igrejaModulo.igrejaId, churchId), codes.length ? notInArray(igrejaModulo.codigo, codes) : undefined));
+  if (on.length)
+    await tx
+      .insert(igrejaModulo)
+      .values(on.map((m) => ({ igrejaId: churchId, ...m })))
+      .onConflictDoNothing();
+}
+
+const bannerColumns = {
+  id: banner.id,
+  titulo: banner.titulo,
+  imagem: banner.imagem,
+  link: banner.link,
+  ordem: banner.ordem,
+  flagAtivo: banner.flagAtivo,
+};
+
+export function listBanners(tx: Tx, churchId: number) {
+  return tx.select(bannerColumns).from(banner).where(eq(banner.igrejaId, churchId)).orderBy(asc(banner.ordem), asc(banner.id));
+}
+
+export async function findBannerForUpdate(tx: Tx, churchId: number, id: number) {
+  const [row] = await tx
+    .select(bannerColumns)
+    .from(banner)
+    .where(and(eq(banner.igrejaId, churchId), eq(banner.id, id)))
+    .for('update');
+  return row;
+}
+
+export async function insertBanner(
+  tx: Tx,
+  churchId: number,
+  values: { titulo: string; imagem: string; link: string | null; flagAtivo: boolean; ordem: number },
+) {
+  const [row] = await tx
+    .insert(banner)
+    .values({ igrejaId: churchId, ...values })
+    .returning(bannerColumns);
+  return row!;
+}
+
+export async function updateBanner(
+  tx: Tx,
+  churchId: number,
+  id: number,
+  set: Partial<{ titulo: string; imagem: string; link: string | null; flagAtivo: boolean; ordem: number }>,
+) {
+  const [row] = await tx
+    .update(banner)
+    .set(set)
+    .where(and(eq(banner.igrejaId, churchId), eq(banner.id, id)))
+    .returning(bannerColumns);
+  return row;
+}
+
+export async function deleteBanner(tx: Tx, churchId: number, id: number) {
+  await tx.delete(banner).where(and(eq(banner.igrejaId, churchId), eq(banner.id, id)));
+}
+
+export async function menuIdsOf(tx: Tx, churchId: number, ids: number[]) {
+  if (!ids.length) return [];
+  const rows = await tx
+    .select({ id: igrejaAppMenu.id })
+    .from(igrejaAppMenu)
+    .where(and(eq(igrejaAppMenu.igrejaId, churchId), inArray(igrejaAppMenu.id, ids)));
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,166 @@
+import type {
+  TAdminBanner,
+  TChurchSettings,
+  ZBannerBody,
+  ZBannerUpdateBody,
+  ZChurchTextsBody,
+  ZMenuBody,
+  ZModulesBody,
+  ZVisualBody,
+} from '@congrega/contract/admin/settings';
+import type { z } from 'zod';
+import { MODULE_CODES, type TModuleCode } from '@congrega/contract/church';
+import { AppError } from '../../lib/app-error.ts';
+import { churchChanged, moduleName } from '../church/church.public.ts';
+import { adminRead, adminWrite, type AdminContext } from './admin-tx.ts';
+import * as repo from './settings.repository.ts';
+
+/**
+ * Church settings (settings view to read, edit to change). Every change is one audited transaction and, after its
+ * commit, evicts the church's cached host and bootstrap on every copy (bootstrap.service.ts churchChanged), so the
+ * church's site shows it on the next page load.
+ */
+function toSettings(rows: repo.SettingsRows): TChurchSettings {
+  const on = new Set(rows.modules);
+  return {
+    ...rows.church,
+    visual: rows.visual ?? { corApp: '#1F4E79', corTexto: '#FFFFFF' },
+    menu: rows.menu,
+    modulos: MODULE_CODES.map((codigo) => ({ codigo, ativo: on.has(codigo) })),
+    banners: rows.banners,
+  };
+}
+
+export function settingsGet(ctx: AdminContext): Promise<TChurchSettings> {
+  return adminRead(ctx, async (tx, church) => toSettings(await repo.readSettingsRows(tx, church.id)));
+}
+
+/** One settings write: the part changed (audited before/after), then the settings as they are now. */
+async function settingsWrite(
+  ctx: AdminContext,
+  entidade: string,
+  pick: (s: TChurchSettings) => unknown,
+  change: (tx: Parameters<Parameters<typeof adminRead>[1]>[0], churchId: number, before: TChurchSettings) => Promise<void>,
+): Promise<TChurchSettings> {
+  const result = await adminWrite(ctx, { area: 'settings', entidade }, async (tx, church) => {
+    const before = toSettings(await repo.readSettingsRows(tx, church.id));
+    await change(tx, church.id, before);
+    const after = toSettings(await repo.readSettingsRows(tx, church.id));
+    return { result: after, audit: { entidadeId: church.id, acao: 'update', antes: pick(before), depois: pick(after) } };
+  });
+  await churchChanged(ctx.app, ctx.staff.church.id);
+  return result;
+}
+
+export function updateTexts(ctx: AdminContext, body: z.output<typeof ZChurchTextsBody>): Promise<TChurchSettings> {
+  const pick = (s: TChurchSettings) => Object.fromEntries(Object.keys(body).map((k) => [k, s[k as keyof TChurchSettings]]));
+  return settingsWrite(ctx, 'igreja', pick, (tx, churchId) => repo.updateChurchRow(tx, churchId, body as Record<string, string | null>));
+}
+
+export function updateVisual(ctx: AdminContext, body: z.output<typeof ZVisualBody>): Promise<TChurchSettings> {
+  return settingsWrite(
+    ctx,
+    'igreja_visual',
+    (s) => s.visual,
+    (tx, churchId) => repo.upsertVisual(tx, churchId, body as { corApp: string; corTexto: string }),
+  );
+}
+
+export function updateMenu(ctx: AdminContext, body: z.output<typeof ZMenuBody>): Promise<TChurchSettings> {
+  return settingsWrite(
+    ctx,
+    'igreja_app_menu',
+    (s) => s.menu,
+    async (tx, churchId) => {
+      const ids = body.itens.flatMap((i) => (i.id ? [i.id] : []));
+      const known = await repo.menuIdsOf(tx, churchId, ids);
+      if (known.length !== new Set(ids).size) throw new AppError('MENU_ITEM_NOT_FOUND');
+      await repo.replaceMenu(
+        tx,
+        churchId,
+        body.itens.map((i, ordem) => ({
+          id: i.id,
+          titulo: i.titulo,
+          link: i.link,
+          icone: i.icone ?? null,
+          flagAtivo: i.flagAtivo ?? true,
+          ordem: ordem + 1,
+        })),
+      );
+    },
+  );
+}
+
+export function updateModules(ctx: AdminContext, body: z.output<typeof ZModulesBody>): Promise<TChurchSettings> {
+  const lang = ctx.staff.church.idioma;
+  return settingsWrite(
+    ctx,
+    'igreja_modulo',
+    (s) => s.modulos.filter((m) => m.ativo).map((m) => m.codigo),
+    (tx, churchId) =>
+      repo.replaceModules(
+        tx,
+        churchId,
+        [...new Set(body.ativos)].map((codigo) => ({ codigo, nome: moduleName(codigo as TModuleCode, lang) })),
+      ),
+  );
+}
+
+// --- Banners --------------------------------------------------------------------------------------------------------
+
+export function bannerList(ctx: AdminContext): Promise<{ itens: TAdminBanner[] }> {
+  return adminRead(ctx, async (tx, church) => ({ itens: await repo.listBanners(tx, church.id) }));
+}
+
+async function bannerWrite<T>(ctx: AdminContext, work: Parameters<typeof adminWrite<T>>[2]): Promise<T> {
+  const result = await adminWrite(ctx, { area: 'settings', entidade: 'banner' }, work);
+  await churchChanged(ctx.app, ctx.staff.church.id);
+  return result;
+}
+
+export function bannerCreate(ctx: AdminContext, body: z.output<typeof ZBannerBody>): Promise<TAdminBanner> {
+  return bannerWrite(ctx, async (tx, church) => {
+    const existing = await repo.listBanners(tx, church.id);
+    const ordem = Math.max(0, ...existing.map((b) => b.ordem)) + 1;
+    const created = await repo.insertBanner(tx, church.id, {
+      titulo: body.titulo,
+      imagem: body.imagem,
+      link: body.link ?? null,
+      flagAtivo: body.flagAtivo ?? true,
+      ordem,
+    });
+    return { result: created, audit: { entidadeId: created.id, acao: 'create', depois: created } };
+  });
+}
+
+export function bannerUpdate(ctx: AdminContext, id: number, body: z.output<typeof ZBannerUpdateBody>): Promise<TAdminBanner> {
+  return bannerWrite(ctx, async (tx, church) => {
+    const before = await repo.findBannerForUpdate(tx, church.id, id);
+    if (!before) throw new AppError('BANNER_NOT_FOUND');
+    const after = (await repo.updateBanner(tx, church.id, id, body)) ?? before;
+    return { result: after, audit: { entidadeId: id, acao: 'update', antes: before, depois: after } };
+  });
+}
+
+export function bannerReorder(ctx: AdminContext, ids: number[]): Promise<{ itens: TAdminBanner[] }> {
+  return bannerWrite(ctx, async (tx, church) => {
+    const before = await repo.listBanners(tx, church.id);
+    const same = before.length === ids.length && new Set(ids).size === ids.length && before.every((b) => ids.includes(b.id));
+    if (!same) throw new AppError('BANNER_ORDER_MISMATCH');
+    for (const [index, id] of ids.entries()) await repo.updateBanner(tx, church.id, id, { ordem: index + 1 });
+    const after = await repo.listBanners(tx, church.id);
+    return {
+      result: { itens: after },
+      audit: { entidadeId: null, acao: 'update', antes: before.map((b) => b.id), depois: after.map((b) => b.id) },
+    };
+  });
+}
+
+export function bannerDelete(ctx: AdminContext, id: number): Promise<void> {
+  return bannerWrite(ctx, async (tx, church) => {
+    const before = await repo.findBannerForUpdate(tx, church.id, id);
+    if (!before) throw new AppError('BANNER_NOT_FOUND');
+    await repo.deleteBanner(tx, church.id, id);
+    return { result: undefined, audit: { entidadeId: id, acao: 'delete', antes: before } };
+  });
+}

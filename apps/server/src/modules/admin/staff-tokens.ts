@@ -1,0 +1,49 @@
+import { jwtVerify, SignJWT } from 'jose';
+import { purposeKey } from '../../lib/signed-link.ts';
+
+/**
+ * The staff console's access JWT: HS256 with a key of its own (derived from JWT_SECRET for this purpose only),
+ * audience `staff` (a member token never verifies here, nor a staff token on a church host), 15 minutes.
+ */
+export const STAFF_ACCESS_TTL_SECONDS = 15 * 60;
+/** A staff session's whole life: refreshes never carry it past 8 hours after the login. */
+export const STAFF_SESSION_HOURS = 8;
+const ISSUER = 'congrega';
+const AUDIENCE = 'staff';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export interface StaffClaims {
+  contaId: number;
+  /** The staff session (staff_sessao.id). */
+  sessionId: string;
+}
+
+export class StaffTokens {
+  private readonly key: Uint8Array;
+  constructor(secret: string) {
+    this.key = purposeKey(secret, 'staff-access');
+  }
+
+  sign(claims: StaffClaims): Promise<string> {
+    return new SignJWT({ sid: claims.sessionId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(claims.contaId))
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(`${STAFF_ACCESS_TTL_SECONDS}s`)
+      .sign(this.key);
+  }
+
+  async verify(token: string): Promise<{ ok: true; claims: StaffClaims } | { ok: false; expired: boolean }> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+      const contaId = Number(payload.sub);
+      const sid = payload.sid;
+      if (!Number.isSafeInteger(contaId) || typeof sid !== 'string' || !UUID.test(sid)) return { ok: false, expired: false };
+      return { ok: true, claims: { contaId, sessionId: sid } };
+    } catch (err) {
+      return { ok: false, expired: (err as { code?: string }).code === 'ERR_JWT_EXPIRED' };
+    }
+  }
+}

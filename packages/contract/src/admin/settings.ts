@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { MODULE_CODES, ZBanner, ZMenuItem } from '../church.ts';
+import { isTimeZone } from '../datetime.ts';
+import { contrastRatio, normalizeHexColor } from '../theme.ts';
+import { zOptionalText, zRequiredText, zText } from '../validators.ts';
+
+/**
+ * Church settings (issue 30, first area): the church's texts, colours, menu, modules, time zone, language and
+ * banners, in the bootstrap's own shapes and field names (church.ts). Every change is audited and shows on the
+ * church's site at once (the church caches are evicted after the commit).
+ */
+
+/** The stored language codes (igreja.idioma). */
+export const CHURCH_LANGUAGES = ['pt_BR', 'en_US', 'es_ES'] as const;
+/** Text on the app colour must read (WCAG AA for normal text). */
+export const MIN_TEXT_CONTRAST = 4.5;
+export const CHURCH_TEXT_MAX = 10_000;
+
+const zHexColor = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .refine((v) => normalizeHexColor(v) !== undefined, 'validation.color')
+  .transform((v) => normalizeHexColor(v)!);
+
+/** An internal path of the church app (/prayer) or an absolute http(s) address. */
+const zLink = zRequiredText(500).refine((v) => /^\/(?!\/)/.test(v) || /^https?:\/\/[^\s/]+/.test(v), 'validation.link');
+
+export const ZAdminVisual = z.object({ corApp: z.string(), corTexto: z.string() }).meta({ id: 'AdminVisual' });
+export const ZAdminMenuItem = ZMenuItem.extend({ flagAtivo: z.boolean() }).meta({ id: 'AdminMenuItem' });
+export type TAdminMenuItem = z.infer<typeof ZAdminMenuItem>;
+export const ZAdminBanner = ZBanner.extend({ flagAtivo: z.boolean() }).meta({ id: 'AdminBanner' });
+export type TAdminBanner = z.infer<typeof ZAdminBanner>;
+export const ZAdminModule = z.object({ codigo: z.enum(MODULE_CODES), ativo: z.boolean() }).meta({ id: 'AdminModule' });
+
+/** GET /admin/:church/settings. */
+export const ZChurchSettings = z
+  .object({
+    nome: z.string(),
+    descricao: z.string().nullable(),
+    historia: z.string().nullable(),
+    idioma: z.enum(CHURCH_LANGUAGES).or(z.string()),
+    fusoHorario: z.string(),
+    visual: ZAdminVisual,
+    menu: z.array(ZAdminMenuItem),
+    modulos: z.array(ZAdminModule),
+    banners: z.array(ZAdminBanner),
+  })
+  .meta({ id: 'AdminChurchSettings' });
+export type TChurchSettings = z.infer<typeof ZChurchSettings>;
+
+/** PATCH /admin/:church/settings: the texts, language and time zone (each optional; null clears a text). */
+export const ZChurchTextsBody = z
+  .strictObject({
+    nome: zRequiredText(120).optional(),
+    descricao: zText().trim().max(CHURCH_TEXT_MAX, 'validation.maxLength').nullable().optional(),
+    historia: zText().trim().max(CHURCH_TEXT_MAX, 'validation.maxLength').nullable().optional(),
+    idioma: z.enum(CHURCH_LANGUAGES, { error: 'validation.invalid' }).optional(),
+    fusoHorario: z
+      .string({ error: 'validation.required' })
+      .max(64, 'validation.maxLength')
+      .refine((v) => isTimeZone(v) && v.includes('/'), 'validation.timeZone')
+      .optional(),
+  })
+  .meta({ id: 'AdminChurchTextsBody' });
+export type TChurchTextsBody = z.input<typeof ZChurchTextsBody>;
+
+/** PUT /admin/:church/settings/visual: text on the app colour must have MIN_TEXT_CONTRAST. */
+export const ZVisualBody = z
+  .strictObject({ corApp: zHexColor, corTexto: zHexColor })
+  .refine((v) => contrastRatio(v.corApp, v.corTexto) >= MIN_TEXT_CONTRAST, { path: ['corTexto'], message: 'validation.lowContrast' })
+  .meta({ id: 'AdminVisualBody' });
+export type TVisualBody = z.input<typeof ZVisualBody>;
+
+/** PUT /admin/:church/settings/menu: the whole menu in its order (an id keeps that item; none creates one). */
+export const ZMenuBody = z
+  .strictObject({
+    itens: z
+      .array(
+        z.strictObject({
+          id: z.number().int().positive().max(2_147_483_647).optional(),
+          titulo: zRequiredText(60),
+          link: zLink,
+          icone: zOptionalText(60).nullable(),
+          flagAtivo: z.boolean().default(true),
+        }),
+      )
+      .max(40, 'validation.tooMany'),
+  })
+  .meta({ id: 'AdminMenuBody' });
+export type TMenuBody = z.input<typeof ZMenuBody>;
+
+/** PUT /admin/:church/settings/modules: the modules switched on (every other one off). */
+export const ZModulesBody = z
+  .strictObject({ ativos: z.array(z.enum(MODULE_CODES, { error: 'validation.invalid' })).max(MODULE_CODES.length) })
+  .meta({ id: 'AdminModulesBody' });
+export type TModulesBody = z.input<typeof ZModulesBody>;
+
+/** A banner's image: an uploaded or seeded media path (/media/...) or an absolute https address. */
+const zImage = zRequiredText(500).refine((v) => /^\/media\/[\w./-]+$/.test(v) || /^https:\/\/[^\s/]+/.test(v), 'validation.image');
+
+export const ZBannerBody = z
+  .strictObject({
+    titulo: zRequiredText(120),
+    imagem: zImage,
+    link: zLink.nullable().optional(),
+    flagAtivo: z.boolean().default(true),
+  })
+  .meta({ id: 'AdminBannerBody' });
+export type TBannerBody = z.input<typeof ZBannerBody>;
+export const ZBannerUpdateBody = z
+  .strictObject({
+    titulo: zRequiredText(120).optional(),
+    imagem: zImage.optional(),
+    link: zLink.nullable().optional(),
+    flagAtivo: z.boolean().optional(),
+  })
+  .meta({ id: 'AdminBannerUpdateBody' });
+export type TBannerUpdateBody = z.input<typeof ZBannerUpdateBody>;
+
+/** PUT /admin/:church/settings/banners/order: every banner id, in the new order. */
+export const ZBannerOrderBody = z
+  .strictObject({ ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1, 'validation.required').max(200) })
+  .meta({ id: 'AdminBannerOrderBody' });
+export const ZAdminBannerList = z.object({ itens: z.array(ZAdminBanner) }).meta({ id: 'AdminBannerList' });
