@@ -4,6 +4,7 @@ import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import serverFloors from './eslint/server-floors.js';
 
 const webFeatures = fs
   .readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
@@ -48,8 +49,11 @@ const API_PATH_SYNTAX = [
 
 /**
  * The pattern as lint rules (ARCHITECTURE.md, apps/server/src/modules/README.md): web features never import each
- * other or `app/`; server routes never reach a repository (they call a service); SQL lives in repositories;
- * `lib/` never imports `plugins/`; no import cycles; files stay under 300 lines.
+ * other or `app/`, the web kit (`components/`) never imports a feature; server routes never reach a repository (they
+ * call a service); SQL lives in repositories; the server's floors (`floors/server-floors`, eslint/server-floors.js):
+ * lib/ db/ -> core/ -> modules/ (one module reaches another only through its door `<m>.public.ts`) -> plugins/ ->
+ * app.ts, and a service imports neither another module's repository nor a table file; no import cycles; files stay
+ * under 300 lines.
  */
 export default tseslint.config(
   {
@@ -100,6 +104,11 @@ export default tseslint.config(
               from: ['./apps/web/src/app', './apps/web/src/features'],
               message: "The staff console reuses the web's lib/ and components/, never the member app's app/ or features/.",
             },
+            {
+              target: './apps/web/src/components',
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'The web kit (components/) is below the features: a feature imports the kit, never the other way round.',
+            },
             { target: './apps/server/src/lib', from: './apps/server/src/plugins', message: 'lib/ never imports plugins/.' },
             {
               target: './apps/server/src/**/*.routes.ts',
@@ -110,6 +119,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // The server's floors and front doors (eslint/server-floors.js; modules/README.md "Floors and front doors").
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { floors: serverFloors },
+    rules: { 'floors/server-floors': 'error' },
   },
   {
     files: ['apps/server/src/**/*.ts'],

@@ -18,10 +18,15 @@ import rateLimitPlugin from './plugins/rate-limit.ts';
 import realtimePlugin from './plugins/realtime.ts';
 import seedOnStartPlugin from './plugins/seed-on-start.ts';
 import tenantPlugin, { tenantScope } from './plugins/tenant.ts';
-import webPlugin from './plugins/web.ts';
+import webPlugin, { type WebScreens } from './plugins/web.ts';
 import adminSitePlugin, { adminHostGuard } from './plugins/admin-site.ts';
 import mailPlugin from './modules/mail/mail.plugin.ts';
+import churchPlugin from './modules/church/church.plugin.ts';
 import churchRoutes from './modules/church/church.routes.ts';
+import { aboutFirstPaint, churchHomeFirstPaint } from './modules/church/church.public.ts';
+import { CONTENT_LINK_PREVIEWS } from './modules/content/content.public.ts';
+import { eventLinkPreview } from './modules/events/events.public.ts';
+import { prayerWallFirstPaint } from './modules/prayer/prayer.public.ts';
 import accountsRoutes from './modules/accounts/accounts.routes.ts';
 import notificationsRoutes from './modules/notifications/notifications.routes.ts';
 import utilsRoutes from './modules/utils/utils.routes.ts';
@@ -50,7 +55,7 @@ import contentRoutes from './modules/content/content.routes.ts';
 import podcastRoutes from './modules/podcast/podcast.routes.ts';
 import liveRoutes from './modules/live/live.routes.ts';
 import chatRoutes from './modules/chat/chat.routes.ts';
-import staffGatePlugin from './modules/admin/staff-gate.ts';
+import { staffGatePlugin } from './modules/admin/admin.public.ts';
 import adminSessionRoutes from './modules/admin/admin-session.routes.ts';
 import adminRoutes from './modules/admin/admin.routes.ts';
 import { adminScope } from './lib/admin-host.ts';
@@ -95,6 +100,20 @@ const ADMIN_MODULES: FastifyPluginAsync[] = [adminSessionRoutes, adminRoutes];
 /** Screen-shaped aggregates for the web app (backend-for-frontend), mounted under /bff. */
 const BFF_MODULES: FastifyPluginAsync[] = [bffRoutes];
 
+/**
+ * What the modules give the served page (plugins/web.ts): the screens the server draws before the app's scripts run,
+ * by path (plugins/web-first-paint.ts), and the detail pages with their own link preview (modules/README.md "Link
+ * previews"). One line per screen.
+ */
+const WEB_SCREENS: WebScreens = {
+  firstPaints: {
+    '/': churchHomeFirstPaint,
+    '/about': aboutFirstPaint,
+    '/prayer': prayerWallFirstPaint,
+  },
+  linkPreviews: [eventLinkPreview, ...CONTENT_LINK_PREVIEWS],
+};
+
 export async function buildApp({ config, database, logStream }: BuildOptions) {
   const app = Fastify({
     logger: {
@@ -127,6 +146,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions) {
   await app.register(cookie);
   await app.register(rateLimitPlugin);
   await app.register(tenantPlugin);
+  await app.register(churchPlugin);
   // Before every route: the staff console's host (admin.<APP_DOMAIN>) and the church hosts never share a route.
   await app.register(adminHostGuard);
   await app.register(realtimePlugin);
@@ -178,7 +198,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions) {
   // The staff console's page and assets, on the admin host only (its GET /* is bound to that host).
   await app.register(adminSitePlugin);
   // Last: the built web app answers every other GET (skipped, with a hint, when it is not built).
-  await app.register(webPlugin);
+  await app.register(webPlugin, { screens: WEB_SCREENS });
 
   return app;
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { App } from './app.ts';
 import { DEMO_PASSWORD } from './db/seed-context.ts';
-import { listActiveChurchSlugs } from './modules/church/church.repository.ts';
+import { listActiveChurchSlugs } from './modules/church/church.public.ts';
 
 /** The few lines `npm start` prints once the server listens: where the app is, how to log in, where mail goes. */
 export async function startBanner(app: App): Promise<string> {

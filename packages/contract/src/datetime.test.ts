@@ -37,6 +37,12 @@ describe.each(['America/Sao_Paulo', 'UTC', 'Asia/Tokyo'])('under the browser zon
     expect(formatMoment(END, 'dateLong', place('pt-BR'))).toBe('2 de janeiro de 2027');
   });
 
+  it('writes a time after midnight the way the language does: 00:42 in Brazil, 12:42 AM in English', () => {
+    const at = '2027-01-03T03:42:00Z'; // 00:42 in São Paulo
+    expect(squash(formatMoment(at, 'time', place('pt-BR')))).toBe(away ? '00:42 BRT' : '00:42');
+    expect(squash(formatMoment(at, 'time', place('en')))).toBe(away ? '12:42 AM GMT-3' : '12:42 AM');
+  });
+
   it('says a period on the church clock: the conference ends on 2 January everywhere', () => {
     expect(squash(formatMomentRange(START, END, 'dateTime', place('pt-BR')))).toBe(
       away ? '2 de jan. de 2027 19:00 – 22:00 BRT' : '2 de jan. de 2027 19:00 – 22:00',

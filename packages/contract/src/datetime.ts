@@ -30,8 +30,8 @@ const STYLES = {
   dateTimeLong: { dateStyle: 'long', timeStyle: 'short' },
   /** segunda-feira, 9 de março de 2026 19:00 */
   dateTimeFull: { dateStyle: 'full', timeStyle: 'short' },
-  /** 19:00, 7:00 PM */
-  time: { hour: 'numeric', minute: '2-digit' },
+  /** 19:00, 00:42 (pt-BR), 7:00 PM (en): the language's own short time, as in dateTime */
+  time: { timeStyle: 'short' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type TMomentStyle = keyof typeof STYLES;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { igreja } from '../modules/church/church.schema.ts';
+import { igreja } from './church-table.ts';
 import { seedAccounts } from '../modules/accounts/accounts.seed.ts';
 import { seedAdmin } from '../modules/admin/admin.seed.ts';
 import { seedChurches } from '../modules/church/church.seed.ts';

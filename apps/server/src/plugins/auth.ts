@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 import { AccessTokens } from '../lib/access-token.ts';
 import { AppError } from '../lib/app-error.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
-import { findLiveSession } from '../modules/accounts/conta.repository.ts';
+import { SESSION_TOPIC, type AuthContext } from '../core/auth.ts';
+import { findLiveSession } from '../core/session.repository.ts';
 
 /**
  * How long this copy may answer "the session still stands" (and the caller's client account at the church) from
@@ -15,17 +16,6 @@ import { findLiveSession } from '../modules/accounts/conta.repository.ts';
  * accepting an ended session, for at most this long. A refused session is never remembered.
  */
 export const SESSION_CACHE_MS = 5_000;
-const SESSION_TOPIC = 'session';
-
-export interface AuthContext {
-  contaId: number;
-  churchId: number;
-  /**
-   * The caller's active client account (`usuario`) at the host church, null when it has none: read in the same
-   * statement as the session check, so a use case never looks it up again (accounts/member.ts requireMember).
-   */
-  usuarioId: number | null;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,14 +34,6 @@ declare module 'fastify' {
      */
     sessionFromToken(token: string, churchId: number): Promise<AuthContext>;
   }
-}
-
-/**
- * Something the session check reads changed for the account (call after the commit): its cached answers go on this
- * copy at once and on the others through Redis (SESSION_CACHE_MS).
- */
-export function sessionChanged(app: FastifyInstance, contaId: number): Promise<void> {
-  return app.cacheEvictions.evict(SESSION_TOPIC, `${contaId}:`);
 }
 
 function bearer(req: FastifyRequest): string | undefined {

@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
-import { requestLocale } from './locale.ts';
+import { requestLocale } from '../core/locale.ts';
 
 /** Maps one zod issue (as fastify-type-provider-zod reports it) to a message key and its parameters. */
 function issueMessage(issue: ZodFastifySchemaValidationError): [string, Record<string, string | number>] {

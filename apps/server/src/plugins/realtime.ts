@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { inProcessBus, redisRealtime, type ChatBus, type RedisRealtime } from '../modules/chat/chat-bus.ts';
+import { inProcessBus, redisRealtime, type RedisRealtime, type RealtimeBus } from '../core/realtime-bus.ts';
 
 /** A cache whose entries a write elsewhere may end: `topic` names it, `prefix` the entries to drop. */
 interface Eviction {
@@ -22,7 +22,7 @@ export class CacheEvictions {
   private readonly handlers = new Map<string, (prefix: string) => void>();
   private readonly copy = randomUUID();
   constructor(
-    private readonly bus: ChatBus<Eviction> | undefined,
+    private readonly bus: RealtimeBus<Eviction> | undefined,
     private readonly connected: () => boolean,
     private readonly onError: (err: unknown) => void,
   ) {
@@ -51,7 +51,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * The app's two Redis connections for real time (REDIS_URL set; undefined otherwise): chat, band mode and the
-     * cache evictions all run on them (chat-bus.ts redisRealtime). Closed with the app.
+     * cache evictions all run on them (core/realtime-bus.ts redisRealtime). Closed with the app.
      */
     realtime: RedisRealtime | undefined;
     /** Eviction of per-user caches on this copy and, through `realtime`, on the others. */

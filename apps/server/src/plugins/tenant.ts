@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import { churchLabel, normalizeHost } from '../lib/tenant-host.ts';
 import { CHURCH_CACHE_TIMES, TtlCache } from '../lib/ttl-cache.ts';
-import { findTenantByCustomDomain, findTenantBySlug, type TenantChurch } from '../modules/church/church-host.repository.ts';
+import { findTenantByCustomDomain, findTenantBySlug } from '../core/tenant.repository.ts';
+import type { TenantChurch } from '../core/tenant.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

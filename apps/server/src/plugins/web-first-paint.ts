@@ -3,8 +3,8 @@ import type { TLocale } from '@congrega/contract/locale';
 import { HERO_HEIGHT, HERO_WIDTH, responsiveImage } from '@congrega/contract/media';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../lib/html.ts';
-import type { TenantChurch } from '../modules/church/church-host.repository.ts';
 import type { Translator } from './web-texts.ts';
+import type { TenantChurch } from '../core/tenant.ts';
 
 /**
  * A screen's first paint, drawn by the server into #root so that its largest paint needs only the HTML, the

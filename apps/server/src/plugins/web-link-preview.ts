@@ -1,8 +1,8 @@
 import type { TBootstrap } from '@congrega/contract/church';
 import type { TLocale } from '@congrega/contract/locale';
 import type { FastifyInstance } from 'fastify';
-import type { TenantChurch } from '../modules/church/church-host.repository.ts';
 import type { Translator } from './web-texts.ts';
+import type { TenantChurch } from '../core/tenant.ts';
 
 /**
  * Link previews of a detail page (the card a messaging app draws for a shared URL): a feature registers a resolver

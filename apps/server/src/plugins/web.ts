@@ -5,17 +5,13 @@ import { localeFromAcceptLanguage, matchLocale, type TLocale } from '@congrega/c
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
-import { loadBootstrap } from '../modules/church/bootstrap.service.ts';
-import type { TenantChurch } from '../modules/church/church-host.repository.ts';
-import { aboutFirstPaint, churchHomeFirstPaint } from '../modules/church/church.first-paint.ts';
-import { CONTENT_LINK_PREVIEWS } from '../modules/content/content.link-preview.ts';
-import { eventLinkPreview } from '../modules/events/events.link-preview.ts';
-import { prayerWallFirstPaint } from '../modules/prayer/prayer.first-paint.ts';
+import '../core/church-bootstrap.ts';
 import { firstPaintOf, type FirstPaintRoute } from './web-first-paint.ts';
 import { linkPreviewOf, type LinkPreviewRoute } from './web-link-preview.ts';
 import { loadWebRoutes } from './web-preload.ts';
 import { loadWebTexts } from './web-texts.ts';
 import { contentSecurityPolicy, renderChurchPage, renderErrorPage, webManifest, type PageContext } from './web-html.ts';
+import type { TenantChurch } from '../core/tenant.ts';
 
 /** Cookie the web app sets when the user picks a language (lib/i18n.ts). */
 const LANGUAGE_COOKIE = 'congrega_lang';
@@ -23,15 +19,15 @@ const LANGUAGE_COOKIE = 'congrega_lang';
 const NOT_SPA = /^\/(api|bff|media|chat)(\/|$)/;
 /** A missing file (script, image...) must 404, or a stale chunk would "load" as HTML. */
 const FILE_LIKE = /\.(js|mjs|css|map|json|png|jpe?g|gif|svg|webp|ico|txt|xml|webmanifest|woff2?)$/i;
-/** Screens the server draws before the app's scripts run (web-first-paint.ts), by path. */
-const FIRST_PAINTS: Readonly<Record<string, FirstPaintRoute>> = {
-  '/': churchHomeFirstPaint,
-  '/about': aboutFirstPaint,
-  '/prayer': prayerWallFirstPaint,
-};
-
-/** Detail pages with their own link preview (web-link-preview.ts; modules/README.md "Link previews"). */
-const LINK_PREVIEWS: readonly LinkPreviewRoute[] = [eventLinkPreview, ...CONTENT_LINK_PREVIEWS];
+/**
+ * What the modules give the served page (app.ts's WEB_SCREENS, so this plugin imports no module): the screens the
+ * server draws before the app's scripts run (web-first-paint.ts), by path, and the detail pages with their own link
+ * preview (web-link-preview.ts; modules/README.md "Link previews").
+ */
+export interface WebScreens {
+  firstPaints: Readonly<Record<string, FirstPaintRoute>>;
+  linkPreviews: readonly LinkPreviewRoute[];
+}
 
 function pageLanguage(req: FastifyRequest, church: TenantChurch | null): TLocale {
   return (
@@ -61,13 +57,13 @@ function sendHtml(reply: FastifyReply, status: number, html: string, nonce: stri
  * colours and link previews injected, under a strict Content-Security-Policy.
  * Registered after the API so /api, /bff and /media keep their own routes.
  */
-export default async function webPlugin(app: FastifyInstance) {
+export default async function webPlugin(app: FastifyInstance, { screens }: { screens: WebScreens }) {
   // The manifest needs no build: install prompts work with the dev server too.
   app.get('/manifest.webmanifest', { schema: { hide: true } }, async (req, reply) => {
     const church = await app.resolveChurch(req.headers.host);
     if (!church) throw new AppError('CHURCH_NOT_FOUND');
     if (!church.flagAtivo) throw new AppError('CHURCH_INACTIVE');
-    const bootstrap = await loadBootstrap(app, church);
+    const bootstrap = await app.churchBootstrap(church);
     return reply
       .header('content-type', 'application/manifest+json; charset=utf-8')
       .header('cache-control', 'public, max-age=300')
@@ -151,10 +147,10 @@ export default async function webPlugin(app: FastifyInstance) {
     if (!church) return sendHtml(reply, 404, renderErrorPage(template, 'CHURCH_NOT_FOUND', ctx), nonce, embeddable);
     if (!church.flagAtivo) return sendHtml(reply, 403, renderErrorPage(template, 'CHURCH_INACTIVE', ctx), nonce, embeddable);
     try {
-      const bootstrap = await loadBootstrap(app, church);
+      const bootstrap = await app.churchBootstrap(church);
       const modules = bootstrap.modulos.map((m) => m.codigo);
       const preloads = routes.preloadsFor(pathname, modules);
-      const firstPaint = await firstPaintOf(FIRST_PAINTS, pathname, {
+      const firstPaint = await firstPaintOf(screens.firstPaints, pathname, {
         app,
         church,
         bootstrap,
@@ -162,7 +158,7 @@ export default async function webPlugin(app: FastifyInstance) {
         hasScreen: (link) => routes.hasScreen(link, modules),
         translator: (ns) => texts.translator(lang, ns),
       });
-      const preview = await linkPreviewOf(LINK_PREVIEWS, pathname, {
+      const preview = await linkPreviewOf(screens.linkPreviews, pathname, {
         app,
         church,
         bootstrap,

@@ -17,11 +17,11 @@ export function isChunkLoadError(error: unknown): boolean {
  * and never more than once in 30 s, so a real outage shows the error page instead of a reload loop.
  * Returns whether a reload was started.
  */
-export function reloadForNewVersion(now: number = Date.now()): boolean {
+export function reloadForNewVersion(now: number = Date.now(), reload: () => void = () => window.location.reload()): boolean {
   if (!navigator.onLine) return false;
   const last = Number(readItem('session', KEY) ?? 0);
   if (now - last < WINDOW_MS) return false;
   writeItem('session', KEY, String(now));
-  window.location.reload();
+  reload();
   return true;
 }

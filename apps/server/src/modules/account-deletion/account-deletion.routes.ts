@@ -1,7 +1,7 @@
 import * as deletion from '@congrega/contract/endpoints/account-deletion';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../lib/endpoint.ts';
-import { requestLocale } from '../../plugins/locale.ts';
+import { registerEndpoint } from '../../core/endpoint.ts';
+import { requestLocale } from '../../core/locale.ts';
 import { deleteAccount, exportMyData } from './account-deletion.service.ts';
 
 /** Account deletion and the personal data export (spec section 7); rules in account-deletion.service.ts. */

@@ -2,14 +2,13 @@ import type { TPersonalDataExport } from '@congrega/contract/account-deletion';
 import type { TLocale } from '@congrega/contract/locale';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { verifyPassword } from '../../lib/password.ts';
-import { sessionChanged, type AuthContext } from '../../plugins/auth.ts';
-import { findContaById } from '../accounts/conta.repository.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
+import { checkAccountPassword } from '../accounts/accounts.public.ts';
 import { findContaForExport, listClientAccountsOfConta, scopeToChurch, tombstoneConta } from './account-deletion.repository.ts';
 import { renderGoodbyeMail } from './goodbye-mail.ts';
-import type { PersonalDataScope } from './personal-data.ts';
+import type { PersonalDataScope } from '../../core/personal-data.ts';
 import { PERSONAL_DATA_HANDLERS } from './personal-data.registry.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
+import { sessionChanged, type AuthContext } from '../../core/auth.ts';
 
 /**
  * Account deletion (spec section 4; LGPD art. 18): confirmed with the password, irreversible. The login is one
@@ -40,9 +39,9 @@ export async function deleteAccount(
   assertSelf(ctx, contaId, igreja);
   const { app } = ctx;
   await ctx.limiter.consume(String(contaId));
-  const account = await findContaById(app.database.db, contaId);
+  const account = await checkAccountPassword(app.database.db, contaId, senha);
   if (!account) throw new AppError('UNAUTHENTICATED');
-  if (!(await verifyPassword(account.senhaHash, senha))) {
+  if (account === 'wrong') {
     throw new AppError('WRONG_PASSWORD_DELETION', {}, { fields: { senha: 'error.WRONG_PASSWORD_DELETION' } });
   }
   const now = new Date();

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { deleteUpload } from '../../lib/image-upload.ts';
 import { refreshToken, usuario, usuarioRole } from '../accounts/accounts.schema.ts';
 import { pseudonymEmail } from './account-deletion.repository.ts';
-import type { PersonalDataHandler } from './personal-data.ts';
+import type { PersonalDataHandler } from '../../core/personal-data.ts';
 
 /**
  * The client account itself (runs last). Roles and sessions are deleted; the `usuario` row stays as the pseudonym

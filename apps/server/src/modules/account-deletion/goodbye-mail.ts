@@ -1,5 +1,6 @@
 import type { TLocale } from '@congrega/contract/locale';
-import { escapeHtml, type RenderedMail } from '../mail/mail-templates.ts';
+import { type RenderedMail } from '../mail/mail.public.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
 /**
  * The e-mail that follows an account deletion (spec section 4): what was deleted, what is kept and why. It names

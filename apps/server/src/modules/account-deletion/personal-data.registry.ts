@@ -1,19 +1,18 @@
-import { adminPersonalData } from '../admin/admin.personal-data.repository.ts';
-import { chatPersonalData } from '../chat/chat.personal-data.repository.ts';
-import { eventsPersonalData } from '../events/events.personal-data.repository.ts';
-import { givingPersonalData } from '../giving/giving.personal-data.repository.ts';
-import { guestGiftsPersonalData } from '../giving/guest-gifts.personal-data.repository.ts';
-import { groupsPersonalData } from '../groups/groups.personal-data.repository.ts';
-import { addressesPersonalData, childrenPersonalData } from '../household/household.personal-data.repository.ts';
-import { memberCardPersonalData } from '../member-card/member-card.personal-data.repository.ts';
-import { notesPersonalData } from '../notes/notes.personal-data.repository.ts';
-import { notificationsPersonalData } from '../notifications/notifications.personal-data.repository.ts';
-import { playPersonalData } from '../play/play.personal-data.repository.ts';
-import { paymentsPersonalData } from '../payments/payments.personal-data.repository.ts';
-import { prayerPersonalData } from '../prayer/prayer.personal-data.repository.ts';
-import { readingPlansPersonalData } from '../reading-plans/reading-plans.personal-data.repository.ts';
+import { adminPersonalData } from '../admin/admin.public.ts';
+import { chatPersonalData } from '../chat/chat.public.ts';
+import { eventsPersonalData } from '../events/events.public.ts';
+import { givingPersonalData, guestGiftsPersonalData } from '../giving/giving.public.ts';
+import { groupsPersonalData } from '../groups/groups.public.ts';
+import { addressesPersonalData, childrenPersonalData } from '../household/household.public.ts';
+import { memberCardPersonalData } from '../member-card/member-card.public.ts';
+import { notesPersonalData } from '../notes/notes.public.ts';
+import { notificationsPersonalData } from '../notifications/notifications.public.ts';
+import { playPersonalData } from '../play/play.public.ts';
+import { paymentsPersonalData } from '../payments/payments.public.ts';
+import { prayerPersonalData } from '../prayer/prayer.public.ts';
+import { readingPlansPersonalData } from '../reading-plans/reading-plans.public.ts';
 import { accountPersonalData } from './accounts.personal-data.repository.ts';
-import type { PersonalDataHandler } from './personal-data.ts';
+import type { PersonalDataHandler } from '../../core/personal-data.ts';
 
 /**
  * Every module's personal data handler, in erasure order (the client account last: the others still find it).

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { churchPublicUrl } from '../mail/public-url.ts';
+import { churchPublicUrl } from '../../core/public-url.ts';
 import { insertActionToken, type ActionTokenKind } from './action-token.repository.ts';
 import type { RequestContext } from './request-context.ts';
 import { generateSecret, hashSecret } from './secret-token.ts';

@@ -6,7 +6,7 @@ import { activateConta, findContaByEmail, findContaById } from './conta.reposito
 import type { AccountLimiters } from './limiters.ts';
 import type { RequestContext } from './request-context.ts';
 import { hashSecret } from './secret-token.ts';
-import { sessionChanged } from '../../plugins/auth.ts';
+import { sessionChanged } from '../../core/auth.ts';
 
 /** E-mails an activation link (`/access/activate?token=`) valid for 24 h at the host church. */
 export async function sendActivationMail(app: FastifyInstance, ctx: RequestContext, account: { id: number; email: string }): Promise<void> {

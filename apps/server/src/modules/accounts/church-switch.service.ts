@@ -1,17 +1,17 @@
 import type { TExchangePreview, TTokenPair } from '@congrega/contract/auth';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { churchPublicUrl } from '../mail/public-url.ts';
+import { churchPublicUrl } from '../../core/public-url.ts';
 import { createActionToken } from './action-link.ts';
 import { peekActionToken, spendActionToken } from './action-token.repository.ts';
-import { findChurchById } from '../church/church.repository.ts';
+import { findSisterChurch } from '../church/church.public.ts';
 import { cpfTaken, findClientAccountTx, insertClientAccountTx } from './client-account.repository.ts';
 import { findContaById } from './conta.repository.ts';
 import type { AccountLimiters } from './limiters.ts';
 import type { RequestContext } from './request-context.ts';
 import { hashSecret } from './secret-token.ts';
 import { issueSession } from './session.service.ts';
-import { sessionChanged } from '../../plugins/auth.ts';
+import { sessionChanged } from '../../core/auth.ts';
 
 /**
  * POST /usuario/troca-igreja: moves the caller to another church of the host's organization. Creates
@@ -26,8 +26,8 @@ export async function switchChurch(
   targetId: number,
 ): Promise<{ url: string; codigo: string }> {
   const host = ctx.church;
-  const target = host.organizacaoId ? await findChurchById(app.database.db, targetId) : undefined;
-  if (!target || !target.flagAtivo || target.organizacaoId !== host.organizacaoId) throw new AppError('NOT_FOUND');
+  const target = await findSisterChurch(app.database.db, host, targetId);
+  if (!target) throw new AppError('NOT_FOUND');
 
   // Two churches, so two transactions: the profile is read at the host, the copy written at the target.
   const source = await app.database.withChurch(host.id, (tx) => findClientAccountTx(tx, host.id, contaId));

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { conta, refreshToken, usuario } from './accounts.schema.ts';
+import { conta, refreshToken } from './accounts.schema.ts';
 
 /** The shared provider account (global table: no church scope). */
 export interface ContaRow {
@@ -84,64 +84,4 @@ export async function revokeAllRefreshTokens(db: Db | Tx, contaId: number): Prom
     .update(refreshToken)
     .set({ revogadoEm: sql`now()` })
     .where(and(eq(refreshToken.contaId, contaId), isNull(refreshToken.revogadoEm)));
-}
-
-export interface SessionClaims {
-  contaId: number;
-  churchId: number;
-  sessionVersion: number;
-  sessionId: string;
-}
-
-/** The session check, built once per database handle and sent as a named prepared statement (parsed once per connection). */
-function buildLiveSession(db: Db) {
-  const churchId = sql.placeholder('churchId');
-  const revoked = db
-    .select({ one: sql`1` })
-    .from(refreshToken)
-    .where(
-      and(
-        eq(refreshToken.igrejaId, churchId),
-        eq(refreshToken.familia, sql.placeholder('sessionId')),
-        sql`${refreshToken.revogadoEm} is not null`,
-      ),
-    );
-  const clientAccount = db
-    .select({ id: usuario.id })
-    .from(usuario)
-    .where(and(eq(usuario.igrejaId, churchId), eq(usuario.contaId, conta.id), eq(usuario.flagAtivo, true)))
-    .limit(1);
-  return db
-    .select({ usuarioId: sql<number | null>`(${clientAccount})` })
-    .from(conta)
-    .where(
-      and(
-        eq(conta.id, sql.placeholder('contaId')),
-        eq(conta.flagAtivo, true),
-        isNull(conta.desativadoEm),
-        eq(conta.versaoSessao, sql.placeholder('sessionVersion')),
-        sql`not exists (${revoked})`,
-      ),
-    )
-    .limit(1)
-    .prepare('congrega_live_session');
-}
-const liveSessionStatements = new WeakMap<Db, ReturnType<typeof buildLiveSession>>();
-
-/**
- * Whether an access token's session still stands and, with it, the caller's client account at the token's church,
- * in ONE statement: the account is active, not deleted, on the token's session version, and the token's
- * refresh-token family (its session) was not revoked by logout or reuse detection; `usuarioId` is the account's
- * active client account (`usuario`) at the church, null when it has none. undefined: the session has ended.
- * Runs as the owner role (global lookup by primary key and the family and client-account indexes).
- */
-export async function findLiveSession(db: Db, session: SessionClaims): Promise<{ usuarioId: number | null } | undefined> {
-  let statement = liveSessionStatements.get(db);
-  if (!statement) {
-    statement = buildLiveSession(db);
-    liveSessionStatements.set(db, statement);
-  }
-  const { contaId, churchId, sessionVersion, sessionId } = session;
-  const [row] = await statement.execute({ contaId, churchId, sessionVersion, sessionId });
-  return row ? { usuarioId: row.usuarioId ?? null } : undefined;
 }

@@ -1,6 +1,6 @@
 import * as accounts from '@congrega/contract/endpoints/accounts';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../lib/endpoint.ts';
+import { registerEndpoint } from '../../core/endpoint.ts';
 import { activateAccount, requestActivation } from './activation.service.ts';
 import type { AccountLimiters } from './limiters.ts';
 import { presentedDevice, setDeviceCookie } from './login-device.ts';

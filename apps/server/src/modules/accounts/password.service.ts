@@ -10,7 +10,7 @@ import { LoginDevices, loginAccountKey } from './login-device.ts';
 import type { RequestContext } from './request-context.ts';
 import { hashSecret } from './secret-token.ts';
 import { issueSession } from './session.service.ts';
-import { sessionChanged } from '../../plugins/auth.ts';
+import { sessionChanged } from '../../core/auth.ts';
 
 /**
  * POST /security/recuperar-senha. The spec answers an unknown e-mail with 'E-mail não encontrado.', so

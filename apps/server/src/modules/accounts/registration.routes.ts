@@ -1,7 +1,7 @@
 import * as accounts from '@congrega/contract/endpoints/accounts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { registerEndpoint } from '../../lib/endpoint.ts';
+import { registerEndpoint } from '../../core/endpoint.ts';
 import { switchChurch } from './church-switch.service.ts';
 import type { AccountLimiters } from './limiters.ts';
 import { register, updateProfile } from './registration.service.ts';

@@ -11,8 +11,7 @@ import { reserveAttempts, type AccountLimiters } from './limiters.ts';
 import { checkChurchProfileRules, cpfInUse, profileValues } from './profile-rules.ts';
 import type { RequestContext } from './request-context.ts';
 import { startSession } from './session.service.ts';
-import { sessionChanged } from '../../plugins/auth.ts';
-
+import { sessionChanged } from '../../core/auth.ts';
 type RegistrationInput = z.output<typeof ZRegistrationBody>;
 type ProfileUpdateInput = z.output<typeof ZProfileUpdateBody>;
 

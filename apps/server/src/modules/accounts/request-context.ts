@@ -1,7 +1,7 @@
 import type { TLocale } from '@congrega/contract/locale';
 import type { FastifyRequest } from 'fastify';
-import { requestLocale } from '../../plugins/locale.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
+import { requestLocale } from '../../core/locale.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
 
 /** What the account services need from a request, so they do not depend on Fastify's request type. */
 export interface RequestContext {

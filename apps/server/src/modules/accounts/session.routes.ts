@@ -1,7 +1,7 @@
 import * as accounts from '@congrega/contract/endpoints/accounts';
 import type { TTokenPair } from '@congrega/contract/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { registerEndpoint, type EndpointHandler } from '../../lib/endpoint.ts';
+import { registerEndpoint, type EndpointHandler } from '../../core/endpoint.ts';
 import { exchangeCode, previewCode } from './church-switch.service.ts';
 import type { AccountLimiters } from './limiters.ts';
 import { presentedDevice, setDeviceCookie } from './login-device.ts';

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { purposeKey } from '../../lib/signed-link.ts';
-import { sessionChanged } from '../../plugins/auth.ts';
 import { findContaById } from './conta.repository.ts';
 import {
   findRefreshToken,
@@ -15,6 +14,7 @@ import {
   type StoredRefreshToken,
 } from './refresh-token.repository.ts';
 import { generateSecret, hashSecret } from './secret-token.ts';
+import { sessionChanged } from '../../core/auth.ts';
 
 export function refreshTtlSeconds(app: FastifyInstance): number {
   return app.config.refreshTokenTtlDays * 24 * 60 * 60;

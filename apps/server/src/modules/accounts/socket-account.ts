@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
 
 /**
  * The member behind an access token sent over a socket (chat, band mode), where no HTTP auth hook runs: the same

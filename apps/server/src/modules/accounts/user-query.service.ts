@@ -2,13 +2,13 @@ import type { TProviderAccount } from '@congrega/contract/auth';
 import type { TClientAccount } from '@congrega/contract/user';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { findOrganizationById, listActiveOrganizationChurches } from '../church/church.repository.ts';
+import { listSisterChurches } from '../church/church.public.ts';
 import { findClientAccountTx, findClientAccountsByEmail } from './client-account.repository.ts';
 import { findContaByEmail, findContaById } from './conta.repository.ts';
 import { listCustomFields, type CustomFieldRow } from './custom-field.repository.ts';
 import type { AccountLimiters } from './limiters.ts';
 import type { RequestContext } from './request-context.ts';
-import { listRoles } from './roles.repository.ts';
+import { listRoles } from '../../core/roles.repository.ts';
 
 export interface UserScope {
   cliente?: number;
@@ -60,9 +60,9 @@ export function assertSelf(pathId: number, contaId: number): void {
 async function scopeChurches(app: FastifyInstance, ctx: RequestContext, scope: UserScope): Promise<Array<{ id: number; codigo: string }>> {
   const host = ctx.church;
   if (scope.organizacao !== undefined) {
-    const organization = host.organizacaoId ? await findOrganizationById(app.database.db, host.organizacaoId) : undefined;
-    if (!host.organizacaoId || organization?.slug !== scope.organizacao) throw new AppError('NOT_FOUND');
-    return listActiveOrganizationChurches(app.database.db, host.organizacaoId);
+    const churches = await listSisterChurches(app.database.db, host, scope.organizacao);
+    if (!churches) throw new AppError('NOT_FOUND');
+    return churches;
   }
   if (scope.cliente !== undefined && scope.cliente !== host.id) throw new AppError('NOT_FOUND');
   return [{ id: host.id, codigo: host.codigo }];

@@ -1,6 +1,6 @@
 import * as accounts from '@congrega/contract/endpoints/accounts';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../lib/endpoint.ts';
+import { registerEndpoint } from '../../core/endpoint.ts';
 import type { AccountLimiters } from './limiters.ts';
 import { requestContext } from './request-context.ts';
 import {

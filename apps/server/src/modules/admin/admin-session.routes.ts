@@ -1,8 +1,8 @@
 import * as endpoints from '@congrega/contract/endpoints/admin-session';
 import type { TStaffTokens } from '@congrega/contract/admin/staff-session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { registerEndpoint, type EndpointHandler } from '../../lib/endpoint.ts';
-import { accountLimiters } from '../accounts/limiters.ts';
+import { registerEndpoint, type EndpointHandler } from '../../core/endpoint.ts';
+import { accountLimiters } from '../accounts/accounts.public.ts';
 import { staffMe } from './staff-me.service.ts';
 import { staffLogin, staffLoginTotp, staffLogout, staffRefresh } from './staff-session.service.ts';
 import { STAFF_SESSION_HOURS } from './staff-tokens.ts';

@@ -3,10 +3,10 @@ import type { TAuditAction } from '@congrega/contract/admin/audit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
 import { maskForAudit } from './audit-mask.ts';
 import { insertAudit } from './audit.repository.ts';
 import type { StaffAuth } from './staff-gate.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
 
 /**
  * How every admin use case touches a church: ONE `withChurch` transaction of the path's church (the gate checked

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { PersonalDataHandler } from '../account-deletion/personal-data.ts';
+import type { PersonalDataHandler } from '../../core/personal-data.ts';
 import { staffGrant, staffSessao } from './admin.schema.ts';
 import { auditRowsOfActor } from './audit.repository.ts';
 import { deleteTotp } from './staff-session.repository.ts';

@@ -4,7 +4,7 @@ import * as grants from '@congrega/contract/endpoints/admin-grants';
 import * as people from '@congrega/contract/endpoints/admin-people';
 import * as settings from '@congrega/contract/endpoints/admin-settings';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../lib/endpoint.ts';
+import { registerEndpoint } from '../../core/endpoint.ts';
 import { adminContext } from './admin-tx.ts';
 import { auditExport, auditList } from './audit.service.ts';
 import { dashboard } from './dashboard.service.ts';

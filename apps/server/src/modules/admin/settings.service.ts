@@ -11,8 +11,7 @@ import type {
 import type { z } from 'zod';
 import { MODULE_CODES, type TModuleCode } from '@congrega/contract/church';
 import { AppError } from '../../lib/app-error.ts';
-import { churchChanged } from '../church/bootstrap.service.ts';
-import { moduleName } from '../church/church-seed-helpers.ts';
+import { churchChanged, moduleName } from '../church/church.public.ts';
 import { adminRead, adminWrite, type AdminContext } from './admin-tx.ts';
 import * as repo from './settings.repository.ts';
 

@@ -3,12 +3,12 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
 import { accessVerdict, churchAccess } from './staff-access.ts';
 import { insertAudit } from './audit.repository.ts';
 import { findClientAccount, findHeldGrants, findHeldRoles } from './staff-grants.repository.ts';
 import { findLiveStaffSession } from './staff-session.repository.ts';
 import { StaffTokens } from './staff-tokens.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
 
 /**
  * The staff console's gate (issue 30), the onRequest hook lib/endpoint.ts puts in front of every admin descriptor

@@ -1,7 +1,7 @@
 import type { TRecoveryCodes, TTotpEnrolment } from '@congrega/contract/admin/staff-session';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { reserveAttempts } from '../accounts/limiters.ts';
+import { reserveAttempts } from '../accounts/accounts.public.ts';
 import {
   deleteTotp,
   findTotp,

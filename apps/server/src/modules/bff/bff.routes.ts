@@ -1,7 +1,7 @@
 import * as church from '@congrega/contract/endpoints/church';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../lib/endpoint.ts';
-import { loadBootstrap } from '../church/bootstrap.service.ts';
+import { registerEndpoint } from '../../core/endpoint.ts';
+import { loadBootstrap } from '../church/church.public.ts';
 
 /** Screen-shaped aggregates for the web app (mounted under /bff): one request instead of several. */
 export default async function bffRoutes(app: FastifyInstance) {

@@ -1,6 +1,6 @@
 import * as bible from '@congrega/contract/endpoints/bible';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../lib/endpoint.ts';
+import { registerEndpoint } from '../../core/endpoint.ts';
 import { BibleProvider } from './bible-provider.ts';
 import { shippedChapter } from './bible-text.ts';
 import { getChapter, listVersions } from './bible.service.ts';

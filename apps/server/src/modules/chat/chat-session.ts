@@ -12,11 +12,11 @@ import { translate } from '@congrega/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { Limiter } from '../../plugins/rate-limit.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
 import type { RoomKey } from './chat-bus.ts';
 import type { ChatClient, ChatRooms } from './chat-rooms.ts';
 import type { ChatRoomState } from './chat-state.ts';
 import { joinRoom, removeAuthor, removeMessage, saveMessage } from './chat.service.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
 
 export interface SessionDeps {
   app: FastifyInstance;

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { PersonalDataHandler } from '../account-deletion/personal-data.ts';
+import type { PersonalDataHandler } from '../../core/personal-data.ts';
 import { chatMensagem } from './chat.schema.ts';
 
 /** Live chat messages a member sent: exported as written (a removed one without its text), deleted with the account. */

@@ -2,12 +2,13 @@ import websocket from '@fastify/websocket';
 import { CHAT_CLOSE, CHAT_FLOOD_FRAMES_PER_SECOND, CHAT_FRAME_MAX_BYTES } from '@congrega/contract/chat';
 import type { FastifyInstance } from 'fastify';
 import { runSocketSession } from '../../lib/socket-session.ts';
-import bandRoutes from '../praise/band.routes.ts';
-import { inProcessBus, type ChatBus } from './chat-bus.ts';
+import { bandRoutes } from '../praise/praise.public.ts';
+import { type ChatBus } from './chat-bus.ts';
 import { ChatRooms } from './chat-rooms.ts';
 import { memoryRoomState, redisRoomState, type ChatRoomState } from './chat-state.ts';
 import { CHAT_LIMIT, ChatSession } from './chat-session.ts';
 import { SocketHosts } from './socket-host.service.ts';
+import { inProcessBus } from '../../core/realtime-bus.ts';
 
 /**
  * The live chat WebSocket at `/chat` (design.md): the host church of the upgrade request scopes every room; who may

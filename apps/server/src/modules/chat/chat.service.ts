@@ -2,12 +2,12 @@ import { CHAT_HISTORY_MAX, type TChatMessage, type TChatUser } from '@congrega/c
 import { STAFF_ROLES } from '@congrega/contract/auth';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { listRoles } from '../accounts/roles.repository.ts';
-import { socketTokenAccount } from '../accounts/socket-account.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
-import { findService } from '../live/live.repository.ts';
+import { listRoles } from '../../core/roles.repository.ts';
+import { socketTokenAccount } from '../accounts/accounts.public.ts';
+import { liveServiceExists } from '../live/live.public.ts';
 import { findByRef, findChatProfile, insertMessage, listRecent, removeMessages, type ChatRow } from './chat.repository.ts';
 import { visitorIdentity } from './visitor-id.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
 
 /**
  * Chat use cases that touch the database, each one church transaction of the host church.
@@ -55,7 +55,7 @@ export async function joinRoom(
   const account = join.token ? await socketTokenAccount(app, church, join.token) : undefined;
   if (!account && !join.name) throw new AppError('CHAT_NAME_REQUIRED');
   return app.database.withChurch(church.id, async (tx) => {
-    if (!(await findService(tx, church.id, join.channel))) throw new AppError('CHAT_CHANNEL_NOT_FOUND');
+    if (!(await liveServiceExists(tx, church.id, join.channel))) throw new AppError('CHAT_CHANNEL_NOT_FOUND');
     let user: TChatUser;
     let rejoinId: string | undefined;
     if (account) {

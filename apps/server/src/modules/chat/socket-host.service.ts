@@ -3,8 +3,8 @@ import { SOCKET_CLOSE } from '@congrega/contract/socket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { ConnectionCaps } from '../../lib/connection-caps.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
-import { loadBootstrap } from '../church/bootstrap.service.ts';
+import { loadBootstrap } from '../church/church.public.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
 
 /** The church a socket belongs to and the language of its answers. */
 export interface SocketHost {

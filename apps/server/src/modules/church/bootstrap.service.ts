@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { CHURCH_CACHE_TIMES, TtlCache } from '../../lib/ttl-cache.ts';
-import type { TenantChurch } from './church-host.repository.ts';
 import { loadChurchAppData } from './church.repository.ts';
 import { DEFAULT_VISUAL, toChurch } from './church.service.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
 
 // Every page load needs the bootstrap (index.html injection and GET /bff/bootstrap), so it is cached per
 // church (CHURCH_CACHE_TIMES, CHURCH_CACHE_ENTRIES). Keyed by the database object so several apps in one process

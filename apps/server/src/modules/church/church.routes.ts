@@ -1,6 +1,6 @@
 import * as church from '@congrega/contract/endpoints/church';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../lib/endpoint.ts';
+import { registerEndpoint } from '../../core/endpoint.ts';
 import { getChurchesByHostname } from './bootstrap.service.ts';
 import {
   getBanners,

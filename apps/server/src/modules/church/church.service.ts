@@ -12,7 +12,6 @@ import type {
 import { normalizeIdioma } from '@congrega/contract/locale';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import type { TenantChurch } from './church-host.repository.ts';
 import {
   findChurchByCodigo,
   findOrganizationBySlug,
@@ -26,6 +25,7 @@ import {
   type ChurchRow,
 } from './church.repository.ts';
 import { haversineKm, type Point } from './distance.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
 
 /** What a church without its own visual row looks like (same defaults as the table). */
 export const DEFAULT_VISUAL: TVisual = { corApp: '#1F4E79', corTexto: '#FFFFFF', logo: null, favicon: null, imagemCapa: null };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../lib/endpoint.ts';
+import { registerEndpoint } from '../../core/endpoint.ts';
 import { CONTENT_KINDS } from './content-kinds.ts';
 import { getContentItem, getContentList } from './content.service.ts';
 import { getPublicationTypes } from './publications.service.ts';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
 import type { ContentKind } from './content-kind.ts';
 import { findContent, listChildren, listContent, type ContentRow } from './content.repository.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
 
 /**
  * Every content kind's rules: published items (active, dated now or earlier) of the host church, the same for

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
 import { listPublicationTypes } from './publications.repository.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
 
 /** GET /igreja/{slug}/publicacao-tipo/: the host church's types (another church's slug answers 404). */
 export async function getPublicationTypes(app: FastifyInstance, church: TenantChurch, slug: string) {

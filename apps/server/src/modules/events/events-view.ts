@@ -1,6 +1,5 @@
 import type { TEventDetail, TEventSummary, TTicketType } from '@congrega/contract/events';
-import type { TPaymentMethodCode } from '@congrega/contract/payments/constants';
-import { PAYMENT_METHOD_CODES } from '@congrega/contract/payments/constants';
+import { type TPaymentMethodCode, PAYMENT_METHOD_CODES } from '@congrega/contract/payments/constants';
 import type { EventRow, QuestionRow, TicketTypeRow } from './events.repository.ts';
 import { eventButton, isBuyable, maxPerPurchase, remaining, shownRemaining, ticketStatus } from './ticket-rules.ts';
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { PersonalDataHandler } from '../account-deletion/personal-data.ts';
+import type { PersonalDataHandler } from '../../core/personal-data.ts';
 import { evento, eventoBilhete, eventoIngresso, eventoInscricao } from './events.schema.ts';
 
 /** What a holder's name becomes once the buyer's account is deleted (the ticket row stays). */

@@ -1,8 +1,8 @@
 import * as events from '@congrega/contract/endpoints/events';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../lib/endpoint.ts';
-import { requestLocale } from '../../plugins/locale.ts';
-import { requireIdempotencyKey } from '../payments/payments.service.ts';
+import { registerEndpoint } from '../../core/endpoint.ts';
+import { requestLocale } from '../../core/locale.ts';
+import { requireIdempotencyKey } from '../payments/payments.public.ts';
 import { getEventDetail, getEventList, quoteEventFees } from './events.service.ts';
 import { purchaseTickets } from './purchase.service.ts';
 import { getMyEvents, getMyTickets, getTicketContent } from './registrations.service.ts';

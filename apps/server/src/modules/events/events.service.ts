@@ -3,12 +3,12 @@ import type { TEventFeeQuote } from '@congrega/contract/events-purchase';
 import type { TPaymentMethodCode } from '@congrega/contract/payments/constants';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { findClientAccountId } from '../accounts/roles.repository.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
-import { quoteOrder } from '../payments/fees.service.ts';
+import { findClientAccountId } from '../../core/roles.repository.ts';
+import { quoteOrder } from '../payments/payments.public.ts';
 import { eventMethods, toDetail, toSummary, type Owned } from './events-view.ts';
 import { findEvent, listActiveMethodCodes, listEvents, listQuestions, listTicketTypes, ownedTickets } from './events.repository.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
+import type { AuthContext } from '../../core/auth.ts';
 
 /**
  * The event pages: public list, the detail (with the caller's ticket statuses and button when logged in), the fee

@@ -3,9 +3,7 @@ import { BOLETO_DUE_DAYS, type TPaymentMethodCode } from '@congrega/contract/pay
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
-import { payerTotal } from '../payments/payment-core.ts';
-import type { MethodRow } from '../payments/payments.repository.ts';
+import { payerTotal, type MethodRow } from '../payments/payments.public.ts';
 import { eventMethods } from './events-view.ts';
 import {
   listActiveMethodCodes,
@@ -18,6 +16,7 @@ import {
 } from './events.repository.ts';
 import { lockTicketTypes } from './purchase.repository.ts';
 import { allowance, cashDays, checkAnswers, remaining } from './ticket-rules.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
 
 /**
  * The purchase's rules, each refusal the EVT_REG code of its cause (contract events-errors.ts holds the table).

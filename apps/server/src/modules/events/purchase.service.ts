@@ -3,17 +3,21 @@ import type { TLocale } from '@congrega/contract/locale';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { requireMember } from '../accounts/member.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
-import { claimCheckout, completeCheckout, refusalOf, type Claimed, type IdempotentAnswer } from '../payments/charge-flow.ts';
-import { recordFreeOrder } from '../payments/free-order.ts';
-import { recordOrder } from '../payments/payment-core.ts';
-import { paymentContext } from '../payments/payments-context.ts';
-import { queueReceipt } from '../payments/payments.jobs.ts';
-import { countGuestCheckout } from '../payments/payments.service.ts';
-import { toPayment } from '../payments/payment-view.ts';
-import type { PaymentRow } from '../payments/payments.repository.ts';
+import { requireMember } from '../../core/member.ts';
+import {
+  claimCheckout,
+  completeCheckout,
+  refusalOf,
+  type Claimed,
+  type IdempotentAnswer,
+  recordFreeOrder,
+  recordOrder,
+  paymentContext,
+  queueReceipt,
+  countGuestCheckout,
+  toPayment,
+  type PaymentRow,
+} from '../payments/payments.public.ts';
 import { findEvent, type Buyer, type EventRow } from './events.repository.ts';
 import {
   checkBuyerData,
@@ -28,6 +32,8 @@ import { findBuyerProfile, insertRegistration, insertTickets, moveStock, updateR
 import { findRegistrationOfPayment, listRegistrationTickets } from './registrations.repository.ts';
 import { newTicketCode, toRegistration, withQrCodes } from './registration-view.ts';
 import { queueTicketMail } from './ticket-mail.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
+import type { AuthContext } from '../../core/auth.ts';
 
 /**
  * POST /usuario/{userId}/evento/{id}/inscricao/: once per Idempotency-Key on payments' store and charge flow

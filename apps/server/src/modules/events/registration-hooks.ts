@@ -1,6 +1,6 @@
 import type { TPaymentStatus } from '@congrega/contract/payments/constants';
 import type { Tx } from '../../db/client.ts';
-import type { PaymentRow } from '../payments/payments.repository.ts';
+import type { PaymentRow } from '../payments/payments.public.ts';
 import {
   lockRegistrationByPayment,
   lockTicketTypesById,

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { TRegistration, TRegistrationStatus, TTicket } from '@congrega/contract/events-purchase';
-import { qrCodeSvg } from '../payments/sandbox/qr-image.ts';
+import { qrCodeSvg } from '../../lib/qr-image.ts';
 
 /** Tickets and registrations as their owner sees them (contract events-purchase.ts). */
 

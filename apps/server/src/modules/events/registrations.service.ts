@@ -1,13 +1,13 @@
 import type { TMyEvents, TMyTickets, TTicketContents } from '@congrega/contract/events-purchase';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { requireMember } from '../accounts/member.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
+import { requireMember } from '../../core/member.ts';
 import { toSummary } from './events-view.ts';
 import { listTicketTypes } from './events.repository.ts';
 import { toTicket } from './registration-view.ts';
 import { findEventsById, findMyConfirmedTicket, listContent, listMyEventTickets, listMyTickets } from './registrations.repository.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
+import type { AuthContext } from '../../core/auth.ts';
 
 /**
  * The member's registrations (account area /user/registrations). `{userId}` must be the caller's own client account:

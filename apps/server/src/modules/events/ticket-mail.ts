@@ -1,11 +1,12 @@
 import { formatMoment, resolveTimeZone } from '@congrega/contract/datetime';
 import { matchLocale, type TLocale } from '@congrega/contract/locale';
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml, type RenderedMail } from '../mail/mail-templates.ts';
-import { churchPublicUrl } from '../mail/public-url.ts';
-import { qrCodePngDataUrl } from '../payments/sandbox/qr-image.ts';
+import { type RenderedMail } from '../mail/mail.public.ts';
+import { churchPublicUrl } from '../../core/public-url.ts';
+import { qrCodePngDataUrl } from '../../lib/qr-image.ts';
 import { markRegistrationMailed } from './purchase.repository.ts';
 import { findTicketMailData } from './registrations.repository.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
 /**
  * The tickets e-mail (spec section 4: "Free event: ticket sent by e-mail"; paid ones once confirmed), in the

@@ -3,11 +3,11 @@ import { EXTERNAL_APPS, EXTERNAL_HANDOFF_SECONDS, type TExternalApp, type TExter
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { signLink } from '../../lib/signed-link.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { requireMember } from '../accounts/member.ts';
-import { loadBootstrap } from '../church/bootstrap.service.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
+import { requireMember } from '../../core/member.ts';
+import { loadBootstrap } from '../church/church.public.ts';
 import { findExternalApp } from './external-apps.repository.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
+import type { AuthContext } from '../../core/auth.ts';
 
 /**
  * /third-parts/{app}: hands the member over to the church's external app. The module must be on (404

@@ -1,7 +1,7 @@
 import * as giving from '@congrega/contract/endpoints/giving';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../lib/endpoint.ts';
-import { requestLocale } from '../../plugins/locale.ts';
+import { registerEndpoint } from '../../core/endpoint.ts';
+import { requestLocale } from '../../core/locale.ts';
 import { cancelRecurringGift, changeRecurringGift, listRecurringGifts } from './giving-account.service.ts';
 import { givingStatementPdf, listGivingHistory } from './giving-history.service.ts';
 import { getGivingSettings } from './guest-gifts.ts';

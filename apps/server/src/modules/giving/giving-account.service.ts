@@ -2,17 +2,21 @@ import { RECURRING_PAUSE_REASONS, type TRecurringGift, type TRecurringPauseReaso
 import type { TLocale } from '@congrega/contract/locale';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { requireMember } from '../accounts/member.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
-import { formatMoney } from '../payments/payment-view.ts';
-import { assertHostChurch } from '../payments/payments-context.ts';
+import { requireMember } from '../../core/member.ts';
+import { formatMoney, assertHostChurch } from '../payments/payments.public.ts';
 import { findReasonMinimum } from './giving-account.repository.ts';
-import type { RecurringGiftRow } from './giving.schema.ts';
 import { changeGiftCard, prepareGiftCard } from './recurring-card.ts';
 import { restartPoint } from './recurring-cycle.ts';
 import { isGiftReasonAvailable } from './recurring-runner.repository.ts';
-import { findOwnRecurringGift, findOwnRecurringGifts, updateRecurringGift, type NewRecurringGift } from './recurring.repository.ts';
+import {
+  findOwnRecurringGift,
+  findOwnRecurringGifts,
+  updateRecurringGift,
+  type NewRecurringGift,
+  type RecurringGiftRow,
+} from './recurring.repository.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
+import type { AuthContext } from '../../core/auth.ts';
 
 /**
  * The giver's recurring gifts (account area /user/giving). Decided rules:

@@ -3,12 +3,12 @@ import type { TGivingHistory } from '@congrega/contract/giving';
 import type { TLocale } from '@congrega/contract/locale';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { requireMember } from '../accounts/member.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
-import { assertHostChurch } from '../payments/payments-context.ts';
+import { requireMember } from '../../core/member.ts';
+import { assertHostChurch } from '../payments/payments.public.ts';
 import { findStatementHeading, listApprovedDonationsOfYear, listDonationItems, listDonationPage } from './giving-history.repository.ts';
 import { renderGivingStatement, type GivingStatement } from './giving-statement.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
+import type { AuthContext } from '../../core/auth.ts';
 
 /**
  * The giver's history and yearly statement (account area /user/giving). Rules:

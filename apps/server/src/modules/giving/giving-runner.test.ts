@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestMember } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { findTenantById } from '../church/church-host.repository.ts';
+import { findTenantById } from '../../core/tenant.repository.ts';
 import { recordOffSessionOrder } from '../payments/payment-core.ts';
 import { RECEIPT_JOB } from '../payments/payments.jobs.ts';
 import { paymentContext } from '../payments/payments-context.ts';

@@ -1,7 +1,7 @@
 import { formatMoment } from '@congrega/contract/datetime';
 import type { TLocale } from '@congrega/contract/locale';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import { formatMoney } from '../payments/payment-view.ts';
+import { formatMoney } from '../payments/payments.public.ts';
 
 /**
  * The yearly giving statement (for tax returns) as a PDF, drawn with pdf-lib's standard Helvetica (WinAnsi covers

@@ -1,7 +1,7 @@
 import { matchLocale } from '@congrega/contract/locale';
 import type { FastifyInstance } from 'fastify';
-import { churchPublicUrl } from '../mail/public-url.ts';
-import { queueReceipt } from '../payments/payments.jobs.ts';
+import { churchPublicUrl } from '../../core/public-url.ts';
+import { queueReceipt } from '../payments/payments.public.ts';
 import { findGiftMailData } from './recurring-runner.repository.ts';
 import { renderRecurringMail, type RecurringMailKind } from './recurring-mail.ts';
 import { runRecurringGifts, type GiftNotice } from './recurring-runner.ts';

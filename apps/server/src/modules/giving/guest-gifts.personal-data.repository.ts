@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { conta, usuario } from '../accounts/accounts.schema.ts';
-import type { PersonalDataHandler } from '../account-deletion/personal-data.ts';
+import type { PersonalDataHandler } from '../../core/personal-data.ts';
 import type { Tx } from '../../db/client.ts';
 import { pagamento } from '../payments/payments.schema.ts';
 import { doacaoConvidado } from './giving.schema.ts';

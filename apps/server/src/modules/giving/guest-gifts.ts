@@ -1,10 +1,9 @@
 import type { TGivingSettings } from '@congrega/contract/giving';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
-import type { PaymentDestinationHooks } from '../payments/destination-hooks.ts';
-import { guestGivingAllowed } from '../payments/guest-donation.ts';
+import { type PaymentDestinationHooks, guestGivingAllowed } from '../payments/payments.public.ts';
 import { insertGuestGiver } from './guest-gifts.repository.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
 
 /**
  * Guest gifts on the giving side: the giving settings the give page reads, and the donation's record step that

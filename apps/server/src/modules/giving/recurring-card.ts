@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findSavedCard, type SavedCardRow } from '../payments/cards.repository.ts';
-import type { PaymentGateway } from '../payments/gateways/gateway.ts';
-import { findMethod } from '../payments/payments.repository.ts';
+import { findSavedCard, type SavedCardRow, type PaymentGateway, findMethod } from '../payments/payments.public.ts';
 import type { RecurringGiftRow } from './giving.schema.ts';
 import { restartPoint } from './recurring-cycle.ts';
 import type { NewRecurringGift } from './recurring.repository.ts';

@@ -1,7 +1,8 @@
 import { formatMoment, resolveTimeZone } from '@congrega/contract/datetime';
 import type { TLocale } from '@congrega/contract/locale';
-import { escapeHtml, type RenderedMail } from '../mail/mail-templates.ts';
-import { formatMoney } from '../payments/payment-view.ts';
+import { type RenderedMail } from '../mail/mail.public.ts';
+import { formatMoney } from '../payments/payments.public.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
 /**
  * The recurring-gift e-mails in the giver's language: a declined charge (it will be retried on a date: update the

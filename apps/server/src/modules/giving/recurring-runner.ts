@@ -1,18 +1,25 @@
 import { matchLocale } from '@congrega/contract/locale';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
-import { OFF_SESSION_BATCH, runOffSessionCharges, type OffSessionRunOptions } from '../payments/off-session-runner.ts';
-import { callGateway } from '../payments/charge-flow.ts';
-import { settleCharge } from '../payments/charge-settle.ts';
-import { offSessionCharge, recordOffSessionOrder, type PaymentOrder, type PendingCharge } from '../payments/payment-core.ts';
-import { paymentContext } from '../payments/payments-context.ts';
-import { updatePayment } from '../payments/payments.repository.ts';
-import { lockPayment } from '../payments/pending-charges.repository.ts';
+import {
+  OFF_SESSION_BATCH,
+  runOffSessionCharges,
+  type OffSessionRunOptions,
+  callGateway,
+  settleCharge,
+  offSessionCharge,
+  recordOffSessionOrder,
+  type PaymentOrder,
+  type PendingCharge,
+  paymentContext,
+  updatePayment,
+  lockPayment,
+} from '../payments/payments.public.ts';
 import type { RecurringGiftRow } from './giving.schema.ts';
 import { claimDueGifts, claimStaleCharges, listChurchesWithDueGifts, lockGift } from './recurring-runner.repository.ts';
 import { advanceGift, declineGift, pauseUnavailable } from './recurring-cycle.ts';
 import { updateRecurringGift } from './recurring.repository.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
 
 /**
  * The recurring-gift runner: charges every due gift EXACTLY ONCE per cycle, with any number of copies running, on

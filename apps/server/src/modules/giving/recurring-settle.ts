@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SettleContext } from '../payments/destination-hooks.ts';
-import { updatePayment, type PaymentRow } from '../payments/payments.repository.ts';
+import { type SettleContext, updatePayment, type PaymentRow } from '../payments/payments.public.ts';
 import { notifyGiver } from './giving.jobs.ts';
 import { advanceGift, declineGift } from './recurring-cycle.ts';
 import { lockGift } from './recurring-runner.repository.ts';

@@ -1,9 +1,14 @@
 import type { z } from 'zod';
 import type { ZPaymentCreateBody } from '@congrega/contract/payments/payment';
 import type { FastifyInstance } from 'fastify';
-import type { PaymentDestinationHooks, TRecurrence } from '../payments/destination-hooks.ts';
-import type { ChargeExtras } from '../payments/payment-core.ts';
-import { findMethod, updatePayment, type PaymentRow } from '../payments/payments.repository.ts';
+import {
+  type PaymentDestinationHooks,
+  type TRecurrence,
+  type ChargeExtras,
+  findMethod,
+  updatePayment,
+  type PaymentRow,
+} from '../payments/payments.public.ts';
 import type { Tx } from '../../db/client.ts';
 import { findRecurringGift, insertRecurringGift } from './recurring.repository.ts';
 

@@ -3,6 +3,9 @@ import type { Tx } from '../../db/client.ts';
 import { pagamento, pagamentoMotivo } from '../payments/payments.schema.ts';
 import { doacaoRecorrente, type RecurringGiftRow } from './giving.schema.ts';
 
+/** A recurring gift's row (services take it from here, never from the table file). */
+export type { RecurringGiftRow };
+
 /** SQL of recurring gifts as their giver sees and changes them (in the use case's church transaction). */
 
 export type NewRecurringGift = Omit<typeof doacaoRecorrente.$inferInsert, 'igrejaId' | 'id'>;

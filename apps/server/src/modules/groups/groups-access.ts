@@ -1,8 +1,8 @@
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { findClientAccountId } from '../accounts/roles.repository.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
+import { findClientAccountId } from '../../core/roles.repository.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
+import type { AuthContext } from '../../core/auth.ts';
 
 /** The caller's client account at the host church (undefined for visitors and accounts not registered here). */
 export async function viewerOf(tx: Tx, churchId: number, auth: AuthContext | null): Promise<number | undefined> {

@@ -1,5 +1,6 @@
 import type { TLocale } from '@congrega/contract/locale';
-import { escapeHtml, type RenderedMail } from '../mail/mail-templates.ts';
+import { type RenderedMail } from '../mail/mail.public.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
 /**
  * What a join request tells people, in the church's language: the leader hears of a new request (the requester's

@@ -1,6 +1,6 @@
 import { matchLocale } from '@congrega/contract/locale';
 import type { FastifyInstance } from 'fastify';
-import { churchPublicUrl } from '../mail/public-url.ts';
+import { churchPublicUrl } from '../../core/public-url.ts';
 import { renderGroupMail, type GroupNoticeKind } from './groups-mail.ts';
 import { findRequestNoticeData } from './join-requests.repository.ts';
 

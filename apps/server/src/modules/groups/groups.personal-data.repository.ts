@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { PersonalDataHandler, PersonalRecord } from '../account-deletion/personal-data.ts';
+import type { PersonalDataHandler, PersonalRecord } from '../../core/personal-data.ts';
 import { usuario } from '../accounts/accounts.schema.ts';
 import { notificacao } from '../notifications/notifications.schema.ts';
 import { celula, celulaMembro, celulaSolicitacao } from './groups.schema.ts';

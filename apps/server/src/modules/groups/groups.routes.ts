@@ -1,6 +1,6 @@
 import * as groups from '@congrega/contract/endpoints/groups';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../lib/endpoint.ts';
+import { registerEndpoint } from '../../core/endpoint.ts';
 import { defineGroupJobs } from './groups.jobs.ts';
 import { getGroupDetail, getGroupList, getMeetingDetail, getMeetings } from './groups.service.ts';
 import { answerRequest, getPendingRequests, requestToJoin } from './join-requests.service.ts';

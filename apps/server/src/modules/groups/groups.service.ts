@@ -5,18 +5,19 @@ import {
   type TGroupDetail,
   type TGroupList,
   type TGroupSummary,
+  type TMeeting,
+  type TMeetingDetail,
 } from '@congrega/contract/groups';
-import type { TMeeting, TMeetingDetail } from '@congrega/contract/groups';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { requireMember } from '../accounts/member.ts';
-import { isStaff } from '../accounts/roles.repository.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
+import { requireMember } from '../../core/member.ts';
+import { isStaff } from '../../core/roles.repository.ts';
 import { assertHostSlug, viewerOf } from './groups-access.ts';
 import { findGroup, findMembership, listGroups, listNeighbourhoods, type GroupFilter, type GroupRow } from './groups.repository.ts';
 import { findMeeting, listMeetings } from './studies.repository.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
+import type { AuthContext } from '../../core/auth.ts';
 
 /**
  * Groups are public to everyone at the church (name, leader's name, schedule, address). Their meetings are for the

@@ -2,11 +2,9 @@ import type { TJoinRequest, TJoinRequestForLeader, TJoinRequestStatus } from '@c
 import { matchLocale } from '@congrega/contract/locale';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { requireMember } from '../accounts/member.ts';
-import { isStaff } from '../accounts/roles.repository.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
-import { insertPersonalNotification } from '../notifications/notifications.repository.ts';
+import { requireMember } from '../../core/member.ts';
+import { isStaff } from '../../core/roles.repository.ts';
+import { notifyMember } from '../notifications/notifications.public.ts';
 import { assertHostSlug } from './groups-access.ts';
 import { queueGroupMail } from './groups.jobs.ts';
 import { groupNotice } from './groups-mail.ts';
@@ -18,6 +16,8 @@ import {
   insertJoinRequest,
   listPendingRequests,
 } from './groups.repository.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
+import type { AuthContext } from '../../core/auth.ts';
 
 /**
  * Join requests (spec section 4, "Group participation"). Decided rules: one open request per member and group (the
@@ -54,9 +54,8 @@ export async function requestToJoin(
         personName: fullName(person),
         contact: { email: person.email, telefone: person.telefone },
       });
-      await insertPersonalNotification(tx, church.id, {
+      await notifyMember(tx, church, {
         usuarioId: group.liderUsuarioId,
-        igrejaOrigemCodigo: church.codigo,
         tipo: NOTICE_TYPE,
         idEntidadeRelacionada: group.id,
         ...notice,
@@ -116,9 +115,8 @@ export async function answerRequest(
     }
     const person = (await findPerson(tx, church.id, request.usuarioId))!;
     const notice = groupNotice(status, locale, { churchName: church.nome, groupName: request.celulaNome, personName: fullName(person) });
-    await insertPersonalNotification(tx, church.id, {
+    await notifyMember(tx, church, {
       usuarioId: request.usuarioId,
-      igrejaOrigemCodigo: church.codigo,
       tipo: NOTICE_TYPE,
       idEntidadeRelacionada: request.celulaId,
       ...notice,

@@ -2,10 +2,10 @@ import type { TStudy, TStudyConfig, TStudyList, TStudySummary } from '@congrega/
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
 import { assertHostSlug, viewerOf } from './groups-access.ts';
 import { findStudy, findStudyConfig, listStudies } from './studies.repository.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
+import type { AuthContext } from '../../core/auth.ts';
 
 /**
  * Studies: public ones for everyone; one without flagConteudoPublico only for logged-in members of the church (a

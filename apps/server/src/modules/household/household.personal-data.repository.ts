@@ -1,4 +1,4 @@
-import type { PersonalDataHandler } from '../account-deletion/personal-data.ts';
+import type { PersonalDataHandler } from '../../core/personal-data.ts';
 import { deleteAllAddresses, listAddresses } from './addresses.repository.ts';
 import { deleteAllChildren, listChildren } from './children.repository.ts';
 

@@ -1,6 +1,6 @@
 import * as household from '@congrega/contract/endpoints/household';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint, type MemberRequest } from '../../lib/endpoint.ts';
+import { registerEndpoint, type MemberRequest } from '../../core/endpoint.ts';
 import { AddressLookup } from './address-lookup.ts';
 import * as service from './household.service.ts';
 

@@ -2,11 +2,11 @@ import type { TAddress, TChild } from '@congrega/contract/household';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { requireMember } from '../accounts/member.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
+import { requireMember } from '../../core/member.ts';
 import * as addresses from './addresses.repository.ts';
 import * as children from './children.repository.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
+import type { AuthContext } from '../../core/auth.ts';
 
 /**
  * Children and addresses: the member's own, at the host church. `/usuario/{id}` names the caller's client account,

@@ -1,6 +1,6 @@
 import * as live from '@congrega/contract/endpoints/live';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../lib/endpoint.ts';
+import { registerEndpoint } from '../../core/endpoint.ts';
 import { getLiveSchedule, getLiveService } from './live.service.ts';
 
 /** Live services (MOD_CULTO): routes from the contract's descriptors; rules in live.service.ts. */

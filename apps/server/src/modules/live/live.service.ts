@@ -1,15 +1,21 @@
 import { LIVE_SCHEDULE_MAX, type TLiveSchedule, type TLiveService, type TLiveSourceType } from '@congrega/contract/live';
 import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
 import { findService, listServices, type ServiceRow } from './live.repository.ts';
 import { occurrenceAt } from './occurrence.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
 
 /**
  * Live services (MOD_CULTO): public. "Live now" and "next" are computed from the clock at the time of the call:
  * weekly services by their day, time and zone, one-off streams by their instants (occurrence.ts). Ended one-off
  * streams and inactive services are not shown.
  */
+
+/** Whether the church has this active live service (a chat channel is one: chat join), in the caller's transaction. */
+export async function liveServiceExists(tx: Tx, churchId: number, id: number): Promise<boolean> {
+  return (await findService(tx, churchId, id)) !== undefined;
+}
 
 function toService(row: ServiceRow, now: Date): TLiveService | undefined {
   const when = occurrenceAt(row, now);

@@ -1,4 +1,5 @@
 import type { TLocale } from '@congrega/contract/locale';
+import { escapeHtml } from '../../lib/html.ts';
 
 export type MailTemplate = 'password-reset' | 'account-activation';
 
@@ -78,10 +79,6 @@ const COPY: Record<MailTemplate, Record<TLocale, Copy>> = {
     },
   },
 };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
 
 /** Plain text plus a simple HTML alternative; every dynamic value is escaped in the HTML. */
 export function renderMail(template: MailTemplate, locale: TLocale, params: MailParams): RenderedMail {

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { post, readOutbox } from '../accounts/accounts.test-helpers.ts';
 import { renderMail } from './mail-templates.ts';
 import { createMailer } from './mailer.ts';
-import { churchPublicUrl } from './public-url.ts';
+import { churchPublicUrl } from '../../core/public-url.ts';
 
 function recordingLogger() {
   const lines: unknown[] = [];

@@ -1,4 +1,4 @@
-import type { PersonalDataHandler } from '../account-deletion/personal-data.ts';
+import type { PersonalDataHandler } from '../../core/personal-data.ts';
 import { deleteMemberCards, listMemberCards } from './member-card.repository.ts';
 
 /** The member card the church issued: exported as stored, deleted with the account (its QR links then verify as nothing). */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import * as endpoints from '@congrega/contract/endpoints/member-profile';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint, type MemberRequest } from '../../lib/endpoint.ts';
+import { registerEndpoint, type MemberRequest } from '../../core/endpoint.ts';
 import { purposeKey } from '../../lib/signed-link.ts';
 import { getMemberCard, verifyMemberCard } from './member-card.service.ts';
 

@@ -3,13 +3,13 @@ import { MEMBER_CARD_LINK_DAYS, type TMemberCard, type TMemberCardCheck } from '
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { readLink, signLink } from '../../lib/signed-link.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { requireMember } from '../accounts/member.ts';
-import { isStaff } from '../accounts/roles.repository.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
-import { churchPublicUrl } from '../mail/public-url.ts';
-import { qrCodeSvgDataUrl } from '../payments/sandbox/qr-image.ts';
+import { requireMember } from '../../core/member.ts';
+import { isStaff } from '../../core/roles.repository.ts';
+import { churchPublicUrl } from '../../core/public-url.ts';
+import { qrCodeSvgDataUrl } from '../../lib/qr-image.ts';
 import { findCard, findCardOfMember, type CardRow } from './member-card.repository.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
+import type { AuthContext } from '../../core/auth.ts';
 
 /**
  * Member card (GET /usuario-carteirinha/?usuario&igreja): the caller's own card at the host church; anyone else's

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { PersonalDataHandler } from '../account-deletion/personal-data.ts';
+import type { PersonalDataHandler } from '../../core/personal-data.ts';
 import { notesChanged } from './notes-list-cache.ts';
 import { notaSermao } from './notes.schema.ts';
 

@@ -1,6 +1,6 @@
 import * as notes from '@congrega/contract/endpoints/notes';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../lib/endpoint.ts';
+import { registerEndpoint } from '../../core/endpoint.ts';
 import { createNote, getNote, listMyNotes, removeNote, saveNote } from './notes.service.ts';
 
 /** Sermon notes (spec section 7): routes from the contract's descriptors; rules in notes.service.ts. */

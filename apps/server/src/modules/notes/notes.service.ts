@@ -1,11 +1,11 @@
 import type { TNote } from '@congrega/contract/notes';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { requireMember } from '../accounts/member.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
+import { requireMember } from '../../core/member.ts';
 import { cachedNotesList, notesChanged } from './notes-list-cache.ts';
 import { deleteNote, findNote, insertNote, listNotes, updateNote, type NoteRow } from './notes.repository.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
+import type { AuthContext } from '../../core/auth.ts';
 
 /**
  * Sermon notes are private: only their author reads or changes them. Another member's note answers

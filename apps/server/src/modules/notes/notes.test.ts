@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usuario } from '../accounts/accounts.schema.ts';
 import { createChurch, createMember, type TestChurch, type TestMember } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { sessionChanged } from '../../plugins/auth.ts';
-
+import { sessionChanged } from '../../core/auth.ts';
 describe('sermon notes', () => {
   let t: TestApp;
   let church: TestChurch;

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { PersonalDataHandler } from '../account-deletion/personal-data.ts';
+import type { PersonalDataHandler } from '../../core/personal-data.ts';
 import { notificacao } from './notifications.schema.ts';
 
 /** Notifications addressed to the member (not the church-wide ones): exported, deleted with the account. */

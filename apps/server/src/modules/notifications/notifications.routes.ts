@@ -1,6 +1,6 @@
 import * as notifications from '@congrega/contract/endpoints/notifications';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../lib/endpoint.ts';
+import { registerEndpoint } from '../../core/endpoint.ts';
 import { notificationFeed } from './notifications.service.ts';
 
 /** Notifications (spec section 9): routes from the contract's descriptors; rules in notifications.service.ts. */

@@ -1,7 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { listNotifications } from './notifications.repository.ts';
+import type { Tx } from '../../db/client.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
+import { insertPersonalNotification, listNotifications } from './notifications.repository.ts';
+import type { AuthContext } from '../../core/auth.ts';
+
+/** A notification for one member of the church (their personal feed), in the caller's transaction. */
+export interface MemberNotice {
+  usuarioId: number;
+  titulo: string;
+  corpo: string;
+  /** What it is about (a feature's own kind, e.g. a group's join request) and that thing's id. */
+  tipo: string;
+  idEntidadeRelacionada: number | null;
+}
+
+/** Puts a notice in one member's notification feed at this church (groups: a join request and its answer). */
+export async function notifyMember(tx: Tx, church: TenantChurch, notice: MemberNotice): Promise<void> {
+  await insertPersonalNotification(tx, church.id, { ...notice, igrejaOrigemCodigo: church.codigo });
+}
 
 /**
  * GET /igreja/{id}/notificacao/: the host church's feed for the caller (`id` must be the host church).

@@ -2,12 +2,12 @@ import type { TCardToken, TSavedCard, TSavedCardList } from '@congrega/contract/
 import { cardExpired } from '@congrega/contract/payments/card';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { requireMember } from '../accounts/member.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
+import { requireMember } from '../../core/member.ts';
 import { deleteSavedCard, listSavedCards, type SavedCardRow } from './cards.repository.ts';
 import { assertHostChurch, cardGateway } from './payments-context.ts';
 import { saveCardToken } from './saved-card-rules.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
+import type { AuthContext } from '../../core/auth.ts';
 
 /**
  * Cards: tokenized by the church's card gateway (the number and CVV stop there), kept per member. Another

@@ -3,12 +3,12 @@ import type { TErrorCode } from '@congrega/contract/errors';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
 import { settleCharge, type GatewayAnswer } from './charge-settle.ts';
 import { claimIdempotencyKey, findIdempotent, storeIdempotentAnswer, type IdempotencyKey } from './idempotency.repository.ts';
 import type { PendingCharge } from './payment-core.ts';
 import type { PaymentRow } from './payments.repository.ts';
 import { findPendingCharge, lockPayment } from './pending-charges.repository.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
 
 /**
  * A checkout's charge in three steps, so no database transaction is open while a gateway answers (0.3-3 s over

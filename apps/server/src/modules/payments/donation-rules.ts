@@ -4,10 +4,10 @@ import type { TPaymentMethodCode } from '@congrega/contract/payments/constants';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { loadBootstrap } from '../church/bootstrap.service.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
+import { loadBootstrap } from '../church/church.public.ts';
 import { formatMoney } from './payment-view.ts';
 import { hasDonationReasons } from './payments.repository.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
 
 /**
  * Donation rules (spec section 5 "Donation", "Wallet-app donation", "Pix and boleto"; section 8 "church not

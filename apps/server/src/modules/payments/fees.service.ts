@@ -10,10 +10,10 @@ import { priceOptions, type TGatewayInstallmentTerms, type TMethodTerms } from '
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
 import type { PaymentGateway } from './gateways/gateway.ts';
 import { assertHostChurch } from './payments-context.ts';
 import { findDefaultGateway, findMethod, listReasons } from './payments.repository.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
 
 /** Quotes: public, priced by the function the charge prices with (packages/contract/src/payments/pricing.ts). */
 

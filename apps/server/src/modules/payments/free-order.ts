@@ -1,5 +1,4 @@
-import type { PaymentContext, PaymentOrder } from './payment-core.ts';
-import { newOrderCode } from './payment-core.ts';
+import { type PaymentContext, type PaymentOrder, newOrderCode } from './payment-core.ts';
 import { insertPayment, type PaymentRow } from './payments.repository.ts';
 
 /**

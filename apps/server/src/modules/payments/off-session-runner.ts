@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
-import { findTenantById, type TenantChurch } from '../church/church-host.repository.ts';
+import { findTenantById } from '../../core/tenant.repository.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
 
 /**
  * The skeleton of every runner that charges saved cards off-session EXACTLY ONCE per cycle, with any number of

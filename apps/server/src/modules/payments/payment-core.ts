@@ -6,7 +6,6 @@ import type { TAchAccount } from '@congrega/contract/payments/payment';
 import type { TLocale } from '@congrega/contract/locale';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
 import { findSavedCard } from './cards.repository.ts';
 import type { ChargeRequest, PaymentGateway } from './gateways/gateway.ts';
 import { formatMoney } from './payment-view.ts';
@@ -22,6 +21,7 @@ import {
   type PaymentRow,
   type ReceiverRow,
 } from './payments.repository.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
 
 /**
  * The one way money is taken, for every destination (donations, event registrations, Play): the church's method and

@@ -2,10 +2,10 @@ import type { TLocale } from '@congrega/contract/locale';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
 import type { PaymentGateway } from './gateways/gateway.ts';
 import type { PaymentContext } from './payment-core.ts';
 import { findCardGateway } from './payments.repository.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
 
 /** The payment context of a use case, inside its church transaction. */
 export function paymentContext(

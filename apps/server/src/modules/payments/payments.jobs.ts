@@ -1,6 +1,6 @@
 import { matchLocale } from '@congrega/contract/locale';
 import type { FastifyInstance } from 'fastify';
-import { churchPublicUrl } from '../mail/public-url.ts';
+import { churchPublicUrl } from '../../core/public-url.ts';
 import { cancelOverdue, findReceiptData, listChurchesWithOverdue, markReceiptSent } from './payments.repository.ts';
 import { destinationHooks, paymentStatusChanged } from './destination-hooks.ts';
 import { renderReceipt } from './receipt-mail.ts';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { PersonalDataHandler, PersonalRecord } from '../account-deletion/personal-data.ts';
+import type { PersonalDataHandler, PersonalRecord } from '../../core/personal-data.ts';
 import { cartaoSalvo, gatewayPagamento, idempotencia, pagamento } from './payments.schema.ts';
 
 /**

@@ -1,7 +1,7 @@
 import * as payments from '@congrega/contract/endpoints/payments';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../lib/endpoint.ts';
-import { requestLocale } from '../../plugins/locale.ts';
+import { registerEndpoint } from '../../core/endpoint.ts';
+import { requestLocale } from '../../core/locale.ts';
 import { listCards, removeCard, saveCard, tokenizeCard } from './cards.service.ts';
 import { getDefaultGateway, getPaymentReasons, quoteFees, quoteInstallments } from './fees.service.ts';
 import { createDonation, getOwnPayment, requireIdempotencyKey } from './payments.service.ts';

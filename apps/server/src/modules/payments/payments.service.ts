@@ -1,14 +1,11 @@
 import type { TLocale } from '@congrega/contract/locale';
 import { IDEMPOTENCY_KEY_PATTERN, type TPaymentStatus } from '@congrega/contract/payments/constants';
-import type { TPayment } from '@congrega/contract/payments/payment';
+import type { TPayment, ZPaymentCreateBody } from '@congrega/contract/payments/payment';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { ZPaymentCreateBody } from '@congrega/contract/payments/payment';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { requireMember } from '../accounts/member.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
+import { requireMember } from '../../core/member.ts';
 import { answerOf, claimCheckout, completeCheckout, refusalOf } from './charge-flow.ts';
 import { assertGuestOneOff, guestPayer, resolveGuestGiver } from './guest-donation.ts';
 import { recordOrder } from './payment-core.ts';
@@ -19,6 +16,8 @@ import { assertAcceptingDonations, assertReasonsFound, checkDonationValues } fro
 import { assertHostChurch, paymentContext } from './payments-context.ts';
 import { OPEN_EXPIRING } from './payment-expiry.ts';
 import { cancelIfUnchanged, findDonationReasons, findOwnPayment, findPaymentByCode, type PaymentRow } from './payments.repository.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
+import type { AuthContext } from '../../core/auth.ts';
 
 type CreateBody = z.output<typeof ZPaymentCreateBody>;
 

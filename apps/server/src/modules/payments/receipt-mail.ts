@@ -1,7 +1,8 @@
 import { formatMoment, resolveTimeZone } from '@congrega/contract/datetime';
 import type { TLocale } from '@congrega/contract/locale';
-import { escapeHtml, type RenderedMail } from '../mail/mail-templates.ts';
+import { type RenderedMail } from '../mail/mail.public.ts';
 import { formatMoney } from './payment-view.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
 /** The payment receipt e-mail, in the payer's language (the language they paid in). */
 export interface ReceiptParams {

@@ -3,12 +3,12 @@ import type { TPaymentStatus } from '@congrega/contract/payments/constants';
 import type { TGatewayWebhookEvent } from '@congrega/contract/payments/sandbox-bank';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
 import { markChargePaid } from './gateways/sandbox/sandbox-vault.repository.ts';
 import { SIGNATURE_HEADER, signWebhook } from './gateways/sandbox/webhook-signature.ts';
 import { findPaymentByBoletoLine, findPaymentByCode, findPaymentByPixTxid, type PaymentRow } from './payments.repository.ts';
 import { parseBrCode } from './sandbox/br-code.ts';
 import { linhaDigitavelValid } from './sandbox/boleto.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
 
 /**
  * The sandbox bank: what a payer's bank (or a card issuer's review) does, for development and demos. It finds the

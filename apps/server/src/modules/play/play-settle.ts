@@ -1,6 +1,6 @@
 import type { TPaymentStatus } from '@congrega/contract/payments/constants';
 import type { Tx } from '../../db/client.ts';
-import { updatePayment, type PaymentRow } from '../payments/payments.repository.ts';
+import { updatePayment, type PaymentRow } from '../payments/payments.public.ts';
 import { advanceSubscription, declineRenewal } from './subscription-cycle.ts';
 import { deleteSubscription, findChargeOfPayment, findPlanOf, lockSubscription, updateSubscription } from './subscriptions.repository.ts';
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { PersonalDataHandler } from '../account-deletion/personal-data.ts';
+import type { PersonalDataHandler } from '../../core/personal-data.ts';
 import { gatewayPagamento } from '../payments/payments.schema.ts';
 import { planoAssinatura, usuarioPlanoAssinatura, usuarioPlanoAssinaturaConteudo } from './play.schema.ts';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { queueReceipt } from '../payments/payments.jobs.ts';
+import { queueReceipt } from '../payments/payments.public.ts';
 import { playCharged, settlePlayCharge } from './play-settle.ts';
 import { runPlayRenewals } from './renewal-runner.ts';
 

@@ -6,7 +6,11 @@ import {
   planoAssinaturaConfiguracao,
   planoAssinaturaConteudo,
   usuarioPlanoAssinaturaConteudo,
+  type PlayPlanRow,
 } from './play.schema.ts';
+
+/** A plan's row (services take it from here, never from the table file). */
+export type { PlayPlanRow };
 
 /**
  * SQL of Play's catalogue and my list (play.service.ts), in the use case's transaction; every query filters by

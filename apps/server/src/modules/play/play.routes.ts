@@ -2,10 +2,10 @@ import * as play from '@congrega/contract/endpoints/play';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, registerEndpoint } from '../../lib/endpoint.ts';
-import { requestLocale } from '../../plugins/locale.ts';
-import { requireModule } from '../church/module-gate.ts';
-import { requireIdempotencyKey } from '../payments/payments.service.ts';
+import { errorResponses, registerEndpoint } from '../../core/endpoint.ts';
+import { requestLocale } from '../../core/locale.ts';
+import { requireModule } from '../../core/module-gate.ts';
+import { requireIdempotencyKey } from '../payments/payments.public.ts';
 import { sendMediaFile, verifyMediaToken } from './play-media.ts';
 import {
   addToMyList,

@@ -10,10 +10,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { requireMember } from '../accounts/member.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
-import { assertHostChurch } from '../payments/payments-context.ts';
+import { requireMember } from '../../core/member.ts';
+import { assertHostChurch } from '../payments/payments.public.ts';
 import { hlsFile, isHlsFile, signMediaToken } from './play-media.ts';
 import {
   addListItem,
@@ -28,6 +26,8 @@ import {
   type ContentSummaryRow,
 } from './play.repository.ts';
 import { hasValidSubscription } from './subscriptions.repository.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
+import type { AuthContext } from '../../core/auth.ts';
 
 /**
  * Play's catalogue and my list. Decided rules:

@@ -1,14 +1,20 @@
 import { matchLocale } from '@congrega/contract/locale';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
-import { OFF_SESSION_BATCH, runOffSessionCharges, type OffSessionRunOptions } from '../payments/off-session-runner.ts';
-import { callGateway } from '../payments/charge-flow.ts';
-import { settleCharge } from '../payments/charge-settle.ts';
-import { offSessionCharge, recordOffSessionOrder, type PaymentOrder, type PendingCharge } from '../payments/payment-core.ts';
-import { paymentContext } from '../payments/payments-context.ts';
-import { updatePayment } from '../payments/payments.repository.ts';
-import { lockPayment } from '../payments/pending-charges.repository.ts';
+import {
+  OFF_SESSION_BATCH,
+  runOffSessionCharges,
+  type OffSessionRunOptions,
+  callGateway,
+  settleCharge,
+  offSessionCharge,
+  recordOffSessionOrder,
+  type PaymentOrder,
+  type PendingCharge,
+  paymentContext,
+  updatePayment,
+  lockPayment,
+} from '../payments/payments.public.ts';
 import type { PlayPlanRow, PlaySubscriptionRow } from './play.schema.ts';
 import { advanceSubscription, declineRenewal, endSubscription } from './subscription-cycle.ts';
 import {
@@ -20,6 +26,7 @@ import {
   lockSubscription,
   recordCharge,
 } from './subscriptions.repository.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
 
 /**
  * Play's renewal runner on the shared off-session skeleton (payments/off-session-runner.ts, as giving's recurring

@@ -1,22 +1,28 @@
 import { randomInt } from 'node:crypto';
 import type { TLocale } from '@congrega/contract/locale';
-import type { TPlayPlan, TPlaySubscribeResult, TPlaySubscription } from '@congrega/contract/play';
+import type { TPlayPlan, TPlaySubscribeResult, TPlaySubscription, ZPlaySubscribeBody } from '@congrega/contract/play';
 import type { z } from 'zod';
-import type { ZPlaySubscribeBody } from '@congrega/contract/play';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { requireMember } from '../accounts/member.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
-import { answerOf, claimCheckout, completeCheckout, refusalOf, type IdempotentAnswer } from '../payments/charge-flow.ts';
-import { payerTotal, recordOrder, type PaymentContext } from '../payments/payment-core.ts';
-import { toPayment } from '../payments/payment-view.ts';
-import { assertHostChurch, paymentContext } from '../payments/payments-context.ts';
-import { updatePayment, type PaymentRow } from '../payments/payments.repository.ts';
-import { queueReceipt } from '../payments/payments.jobs.ts';
-import type { PlayPlanRow } from './play.schema.ts';
-import { findActivePlan, listActivePlans } from './play.repository.ts';
+import { requireMember } from '../../core/member.ts';
+import {
+  answerOf,
+  claimCheckout,
+  completeCheckout,
+  refusalOf,
+  type IdempotentAnswer,
+  payerTotal,
+  recordOrder,
+  type PaymentContext,
+  toPayment,
+  assertHostChurch,
+  paymentContext,
+  updatePayment,
+  type PaymentRow,
+  queueReceipt,
+} from '../payments/payments.public.ts';
+import { findActivePlan, listActivePlans, type PlayPlanRow } from './play.repository.ts';
 import { endSubscription, isValid, toSubscription } from './subscription-cycle.ts';
 import {
   findPlanOf,
@@ -27,6 +33,8 @@ import {
   recordCharge,
   updateSubscription,
 } from './subscriptions.repository.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
+import type { AuthContext } from '../../core/auth.ts';
 
 /**
  * Plans and subscriptions. Decided rules:

@@ -1,6 +1,6 @@
 import * as podcast from '@congrega/contract/endpoints/podcast';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../lib/endpoint.ts';
+import { registerEndpoint } from '../../core/endpoint.ts';
 import { getChurchPodcasts, getPodcastPage } from './podcast.service.ts';
 
 /** The church's podcast (spec section 7): routes from the contract's descriptors; rules in podcast.service.ts. */

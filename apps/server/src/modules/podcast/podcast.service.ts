@@ -1,8 +1,8 @@
 import type { TPodcastInfo, TPodcastPage } from '@congrega/contract/podcast';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
 import { findPodcast, listEpisodes, listPodcasts } from './podcast.repository.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
 
 /**
  * The podcast is public: the host church's podcast by code (another church's or an unknown code answers 404

@@ -1,11 +1,11 @@
 import type { TBandServerFrame } from '@congrega/contract/band';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TenantChurch } from '../church/church-host.repository.ts';
-import { inProcessBus } from '../chat/chat-bus.ts';
 import { BandHub, type BandEvent } from './band-hub.ts';
 import { BandSocket } from './band-session.ts';
 import { memoryBandStore } from './band-store.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
+import { inProcessBus } from '../../core/realtime-bus.ts';
 
 /** A follower socket without a server: frames land in `frames`, `next` waits for one (state, never time). */
 function follower(hub: BandHub, ttlSeconds: number, now: () => number) {

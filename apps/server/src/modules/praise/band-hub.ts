@@ -1,6 +1,6 @@
 import type { TBandServerFrame, TBandState } from '@congrega/contract/band';
-import type { ChatBus } from '../chat/chat-bus.ts';
 import type { BandStore, StoredBand } from './band-store.ts';
+import type { RealtimeBus } from '../../core/realtime-bus.ts';
 
 /**
  * One server copy's band sessions: the sockets following each session on this copy. Every change goes out as one
@@ -38,7 +38,7 @@ export class BandHub {
   private closed = false;
 
   constructor(
-    readonly bus: ChatBus<BandEvent>,
+    readonly bus: RealtimeBus<BandEvent>,
     readonly store: BandStore,
     private readonly now: () => number = Date.now,
   ) {

@@ -11,10 +11,10 @@ import type { TLocale } from '@congrega/contract/locale';
 import { translate } from '@congrega/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
 import { publicState, type BandClient, type BandHub } from './band-hub.ts';
 import type { StoredBand } from './band-store.ts';
 import { authorizeLeader, bandUserId } from './band.service.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
 
 export interface BandSocketDeps {
   app: FastifyInstance;

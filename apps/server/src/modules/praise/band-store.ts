@@ -66,7 +66,7 @@ export function memoryBandStore(now: () => number = Date.now): BandStore {
 }
 
 /**
- * On the app's shared Redis command connection (chat-bus.ts redisRealtime: its owner closes it and warns once when
+ * On the app's shared Redis command connection (core/realtime-bus.ts redisRealtime: its owner closes it and warns once when
  * Redis is down; a failed command answers the caller's error frame). `prefix` names this deployment's (or test's)
  * keys: `<prefix>:<church>:<code>`.
  */

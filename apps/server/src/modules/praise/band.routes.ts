@@ -1,11 +1,11 @@
 import { BAND_CLOSE, BAND_FLOOD_FRAMES_PER_SECOND } from '@congrega/contract/band';
 import type { FastifyInstance } from 'fastify';
 import { runSocketSession } from '../../lib/socket-session.ts';
-import { inProcessBus, type ChatBus } from '../chat/chat-bus.ts';
-import type { SocketHosts } from '../chat/socket-host.service.ts';
+import type { SocketHosts } from '../chat/chat.public.ts';
 import { BandHub, type BandEvent } from './band-hub.ts';
 import { BandSocket } from './band-session.ts';
 import { memoryBandStore, redisBandStore } from './band-store.ts';
+import { inProcessBus, type RealtimeBus } from '../../core/realtime-bus.ts';
 
 /**
  * Band mode's WebSocket at `/band` (protocol: packages/contract/src/band.ts). Registered by chat.routes.ts in the
@@ -19,7 +19,7 @@ import { memoryBandStore, redisBandStore } from './band-store.ts';
 export default async function bandRoutes(app: FastifyInstance, { hosts }: { hosts: SocketHosts }) {
   const { realtime } = app;
   const prefix = `${app.config.rateLimitKeyPrefix}:band`;
-  const bus: ChatBus<BandEvent> = realtime ? await realtime.bus<BandEvent>(prefix) : inProcessBus<BandEvent>();
+  const bus: RealtimeBus<BandEvent> = realtime ? await realtime.bus<BandEvent>(prefix) : inProcessBus<BandEvent>();
   const store = realtime ? redisBandStore(realtime.commands, prefix) : memoryBandStore();
   const hub = new BandHub(bus, store);
   app.addHook('onClose', async () => {

@@ -1,11 +1,10 @@
 import { BAND_LEADER_ROLES } from '@congrega/contract/band';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { findClientAccountTx } from '../accounts/client-account.repository.ts';
-import { listRoles } from '../accounts/roles.repository.ts';
-import { socketTokenAccount } from '../accounts/socket-account.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
+import { memberDisplayName, socketTokenAccount } from '../accounts/accounts.public.ts';
+import { listRoles } from '../../core/roles.repository.ts';
 import { findPraise } from './praise.repository.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
 
 /**
  * Band mode's use cases that touch the database (one church transaction each).
@@ -37,8 +36,7 @@ export async function authorizeLeader(
     const roles = await listRoles(tx, church.id, account.contaId);
     if (!roles.some((role) => BAND_LEADER_ROLES.includes(role))) throw new AppError('BAND_NOT_LEADER');
     if (!(await findPraise(tx, church.id, songId))) throw new AppError('PRAISE_NOT_FOUND');
-    const profile = await findClientAccountTx(tx, church.id, account.contaId);
-    const leaderName = profile ? `${profile.nome} ${profile.sobrenome ?? ''}`.trim() : '';
+    const leaderName = await memberDisplayName(tx, church.id, account.contaId);
     return { leaderId: `u:${account.usuarioId}`, leaderName };
   });
 }

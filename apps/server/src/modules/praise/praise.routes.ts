@@ -1,6 +1,6 @@
 import * as praise from '@congrega/contract/endpoints/praise';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../lib/endpoint.ts';
+import { registerEndpoint } from '../../core/endpoint.ts';
 import { getSong, listSongs } from './praise.service.ts';
 
 /** Praise songs (spec sections 3 and 7, GET /louvor/{id}/): rules in praise.service.ts. */

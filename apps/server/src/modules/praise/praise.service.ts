@@ -2,8 +2,8 @@ import { parseChordPro } from '@congrega/contract/chordpro';
 import type { TPraise, TPraiseList } from '@congrega/contract/praise';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
 import { findPraise, listPraise } from './praise.repository.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
 
 /**
  * Praise songs: public, the host church's active songs only (another church's id answers 404 PRAISE_NOT_FOUND,

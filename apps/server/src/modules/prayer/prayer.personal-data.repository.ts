@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { deleteUpload } from '../../lib/image-upload.ts';
-import type { PersonalDataHandler, PersonalRecord } from '../account-deletion/personal-data.ts';
+import type { PersonalDataHandler, PersonalRecord } from '../../core/personal-data.ts';
 import { prayedChanged } from './prayer-wall-cache.ts';
 import { oracao, oracaoMensagem, oracaoOrar } from './prayer.schema.ts';
 

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import * as prayer from '@congrega/contract/endpoints/prayer';
 import { ZPrayerCreateBody, type TPrayerCreateValues } from '@congrega/contract/prayer';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../lib/endpoint.ts';
+import { registerEndpoint } from '../../core/endpoint.ts';
 import { imageFormOptions, uploadErrorHandler, zOptionalImageFile } from '../../lib/image-upload.ts';
 import { addMessage, createPrayer, getPrayer, getReasons, getWall, listMyPrayers, pray, removePrayer } from './prayer.service.ts';
 

@@ -11,10 +11,8 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { deleteUpload, saveImageUpload } from '../../lib/image-upload.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
 import type { Tx } from '../../db/client.ts';
-import { isStaff } from '../accounts/roles.repository.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
+import { isStaff } from '../../core/roles.repository.ts';
 import { prayerDay } from './prayer-day.ts';
 import { cachedPrayedMarks, cachedWallPage, peekPrayedMarks, peekWallPage, prayedChanged, wallChanged } from './prayer-wall-cache.ts';
 import {
@@ -33,6 +31,8 @@ import {
   type WallPage,
   type WallRow,
 } from './prayer.repository.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
+import type { AuthContext } from '../../core/auth.ts';
 
 /** Images of prayer requests live in DATA_DIR/uploads/prayer/. */
 const UPLOAD_FOLDER = 'prayer';

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import * as endpoints from '@congrega/contract/endpoints/member-profile';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { registerEndpoint, type MemberRequest } from '../../lib/endpoint.ts';
+import { registerEndpoint, type MemberRequest } from '../../core/endpoint.ts';
 import { imageFormOptions, uploadErrorHandler, zRequiredImageFile } from '../../lib/image-upload.ts';
 import { removeProfilePicture, setProfilePicture } from './profile-picture.service.ts';
 

@@ -2,11 +2,10 @@ import type { TClientAccount } from '@congrega/contract/user';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { deleteUpload, saveImageUpload } from '../../lib/image-upload.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { replaceClientImageTx } from '../accounts/client-account.repository.ts';
-import { requireMember } from '../accounts/member.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
-
+import { replaceClientImageTx } from '../accounts/accounts.public.ts';
+import { requireMember } from '../../core/member.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
+import type { AuthContext } from '../../core/auth.ts';
 /**
  * Profile picture (POST/DELETE /usuario/{id}/{type}/imagem): the caller's own client account at the host church only
  * (any other id answers 404). The upload goes through the image pipeline (re-encoded WebP, no metadata) before the

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { PersonalDataHandler } from '../account-deletion/personal-data.ts';
+import type { PersonalDataHandler } from '../../core/personal-data.ts';
 import { planoLeituraInscricao } from './reading-plans.schema.ts';
 
 /** Reading plan progress: exported as kept, deleted with the account. */

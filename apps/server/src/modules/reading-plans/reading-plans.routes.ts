@@ -1,6 +1,6 @@
 import * as plans from '@congrega/contract/endpoints/reading-plans';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../lib/endpoint.ts';
+import { registerEndpoint } from '../../core/endpoint.ts';
 import * as service from './reading-plans.service.ts';
 
 /** Reading plans (spec sections 1, 2, 4): routes from the contract's descriptors; rules in reading-plans.service.ts. */

@@ -4,12 +4,12 @@ import type { TReadingPlan, TReadingPlanSummary, TReadingSubscription, TReadingS
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { requireMember } from '../accounts/member.ts';
-import type { TenantChurch } from '../church/church-host.repository.ts';
+import { requireMember } from '../../core/member.ts';
 import { builtInPlan, builtInPlans } from './built-in-plans.ts';
 import { catchUpStart, daysBehind, scheduledDay } from './progress.ts';
 import * as repo from './reading-plans.repository.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
+import type { AuthContext } from '../../core/auth.ts';
 
 /**
  * Reading plans: the church's own (active) plans, then the built-in ones in the church's language. Anyone reads

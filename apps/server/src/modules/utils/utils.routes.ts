@@ -1,7 +1,7 @@
 import * as utils from '@congrega/contract/endpoints/utils';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { registerEndpoint } from '../../lib/endpoint.ts';
-import { requestLocale } from '../../plugins/locale.ts';
+import { registerEndpoint } from '../../core/endpoint.ts';
+import { requestLocale } from '../../core/locale.ts';
 import { referenceLists } from './utils.service.ts';
 
 /**

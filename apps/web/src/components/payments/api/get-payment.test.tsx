@@ -39,7 +39,9 @@ describe('payment status polling', () => {
     const at = (status: TPayment['status']) => paymentRefetchInterval(testPayment({ status }), false);
     expect(at('pendente')).toBe(PAYMENT_POLL_MS);
     expect(at('em_analise')).toBe(PAYMENT_POLL_MS);
-    expect(at('nao_aprovado')).toBe(PAYMENT_POLL_MS);
+    expect(paymentRefetchInterval(testPayment({ status: 'nao_aprovado', metodoPagamento: 'ach' }), false)).toBe(PAYMENT_POLL_MS);
+    // A declined card will not change: final too.
+    expect(paymentRefetchInterval(testPayment({ status: 'nao_aprovado', metodoPagamento: 'cartao_credito' }), false)).toBe(false);
     for (const status of ['aprovado', 'cancelado', 'estornado', 'gratuito'] as const) expect(at(status)).toBe(false);
     expect(paymentRefetchInterval(undefined, true)).toBe(false);
     expect(paymentRefetchInterval(undefined, false)).toBe(PAYMENT_POLL_MS);
@@ -50,7 +52,7 @@ describe('payment status polling', () => {
       .mockResolvedValueOnce(json(testPayment({ status: 'pendente' })))
       .mockResolvedValueOnce(json(testPayment({ status: 'pendente' })))
       .mockResolvedValue(json(testPayment({ status: 'aprovado' })));
-    const { result } = renderHook(() => usePayment('PED-0001', 20), { wrapper });
+    const { result } = renderHook(() => usePayment('PED-0001', { pollMs: 20 }), { wrapper });
     await waitFor(() => expect(result.current.data?.status).toBe('aprovado'));
     const calls = fetchMock.mock.calls.length;
     expect(calls).toBe(3);

@@ -15,19 +15,30 @@ export function getPayment(scope: PaymentsScope, code: string, signal?: AbortSig
   );
 }
 
-export function paymentQueryOptions(scope: PaymentsScope, code: string, pollMs = PAYMENT_POLL_MS) {
+export interface PaymentPolling {
+  /** The payment as the action that made it answered (a thank-you page's navigation state): shown at once. */
+  initial?: TPayment;
+  pollMs?: number;
+}
+
+export function paymentQueryOptions(scope: PaymentsScope, code: string, { initial, pollMs = PAYMENT_POLL_MS }: PaymentPolling = {}) {
   return queryOptions({
     queryKey: paymentKeys.payment(scope, code),
     queryFn: ({ signal }) => getPayment(scope, code, signal),
-    enabled: scope.owner > 0,
+    // A guest has no account to ask with: their page shows the answer of the action itself.
+    enabled: scope.owner > 0 && !!code,
     // Always fresh: the status is what the page is for.
     staleTime: 0,
+    ...(initial && initial.codigo === code ? { initialData: initial, initialDataUpdatedAt: Date.now() } : {}),
     refetchInterval: (query) => paymentRefetchInterval(query.state.data, query.state.status === 'error' && !query.state.data, pollMs),
     refetchIntervalInBackground: false,
   });
 }
 
-/** The payment, polled until its status is final (so a Pix paid on the phone turns to success on its own). */
-export function usePayment(code: string, pollMs?: number) {
-  return useQuery(paymentQueryOptions(usePaymentsScope(), code, pollMs));
+/**
+ * The payment, polled until its status is final (so a Pix paid on the phone turns to success on its own): the
+ * payment status page and the gift's and purchase's thank-you pages.
+ */
+export function usePayment(code: string, polling?: PaymentPolling) {
+  return useQuery(paymentQueryOptions(usePaymentsScope(), code, polling));
 }

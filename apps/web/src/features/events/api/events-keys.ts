@@ -12,5 +12,4 @@ export const eventsKeys = {
   mine: ({ slug, userId }: EventsScope) => ['events', slug, 'mine', userId] as const,
   tickets: ({ slug, userId }: EventsScope, id: number) => ['events', slug, 'tickets', id, userId] as const,
   content: ({ slug, userId }: EventsScope, id: number, ticketId: number) => ['events', slug, 'content', id, ticketId, userId] as const,
-  payment: ({ slug, userId }: EventsScope, code: string) => ['events', slug, 'payment', code, userId] as const,
 };

@@ -1,5 +1,6 @@
 import type { TPayment } from '@congrega/contract/payments/payment';
 import { useLocation, useSearchParams } from 'react-router';
+import { usePayment } from '../../../components/payments/api/get-payment.ts';
 import { PaidSummary } from '../../../components/payments/paid-summary.tsx';
 import { PaymentResult } from '../../../components/payments/payment-result.tsx';
 import { paymentResultKey } from '../../../components/payments/payment-result-key.ts';
@@ -9,7 +10,6 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Loader } from '../../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { useRegistrationPayment } from '../api/get-registration-payment.ts';
 import { ticketsPath } from '../components/event-button.tsx';
 import { useEventsScope } from '../lib/events-scope.ts';
 import '../../../components/payments/payments.css';
@@ -39,7 +39,7 @@ export function Component() {
   const code = search.get('pedido') ?? '';
   const state = (useLocation().state ?? {}) as ThanksState;
   const scope = useEventsScope();
-  const polled = useRegistrationPayment(code, state.payment);
+  const polled = usePayment(code, { initial: state.payment });
   const payment = scope.userId > 0 ? polled.data : state.payment;
   // After a reload the navigation state is gone: the payment names its event.
   const eventId = state.eventId ?? payment?.destino.idEvento ?? null;

@@ -7,7 +7,6 @@ export const givingKeys = {
   fees: (churchId: number, method: string, value: number, coverFees: boolean, maxInstallments: number) =>
     ['giving', churchId, 'fees', method, value, coverFees, maxInstallments] as const,
   mine: ({ churchId, owner }: PaymentsScope) => ['giving', churchId, owner] as const,
-  donation: (scope: PaymentsScope, code: string) => [...givingKeys.mine(scope), 'donation', code] as const,
   recurring: (scope: PaymentsScope) => [...givingKeys.mine(scope), 'recurring'] as const,
   history: (scope: PaymentsScope, page: number) => [...givingKeys.mine(scope), 'history', page] as const,
 };

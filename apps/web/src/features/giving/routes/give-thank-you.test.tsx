@@ -6,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testPayment } from '../../../components/payments/test-payment.ts';
 import { setBootstrapForTests } from '../../../lib/bootstrap.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { donationRefetchInterval } from '../api/get-donation.ts';
 import { Component } from './give-thank-you.tsx';
 
 vi.mock('../../../components/payments/api/payments-scope.ts', async (original) => {
@@ -73,12 +72,5 @@ describe('/give/thank-you', () => {
     expect(await screen.findByRole('heading', { name: 'thanks.titlePending' })).toBeTruthy();
     expect(screen.getByText('result.pixPending')).toBeTruthy();
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/usuario/7/pagamento/?pedido=P2');
-  });
-
-  it('asks again until the status is final (a declined card is final too)', () => {
-    expect(donationRefetchInterval(testPayment({ status: 'pendente' }), 10)).toBe(10);
-    expect(donationRefetchInterval(testPayment({ status: 'aprovado' }), 10)).toBe(false);
-    expect(donationRefetchInterval(testPayment({ status: 'nao_aprovado', metodoPagamento: 'cartao_credito' }), 10)).toBe(false);
-    expect(donationRefetchInterval(testPayment({ status: 'nao_aprovado', metodoPagamento: 'ach' }), 10)).toBe(10);
   });
 });

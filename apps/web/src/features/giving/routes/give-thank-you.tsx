@@ -1,5 +1,6 @@
 import type { TPayment } from '@congrega/contract/payments/payment';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { usePayment } from '../../../components/payments/api/get-payment.ts';
 import { PaidSummary } from '../../../components/payments/paid-summary.tsx';
 import { PaymentResult } from '../../../components/payments/payment-result.tsx';
 import { paymentResultKey } from '../../../components/payments/payment-result-key.ts';
@@ -12,7 +13,6 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatMoment } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useDonation } from '../api/get-donation.ts';
 import '../../../components/payments/payments.css';
 import '../giving.css';
 
@@ -35,7 +35,7 @@ export function Component() {
   const code = search.get('pedido') ?? '';
   const state = useLocation().state as { payment?: TPayment; guestEmail?: string } | null;
   const session = useSession();
-  const donation = useDonation(code, state?.payment);
+  const donation = usePayment(code, { initial: state?.payment });
   // A guest has no account to ask with: their page shows the gift's own answer (the receipt comes by e-mail).
   const guest = session.status !== 'member' && session.status !== 'starting';
   const payment = guest ? state?.payment : donation.data;

@@ -12,7 +12,7 @@ import type { Database, Tx } from '../../../../db/client.ts';
 import { boletoBarcodeSvg } from '../../sandbox/barcode-image.ts';
 import { makeBoleto } from '../../sandbox/boleto.ts';
 import { buildBrCode } from '../../sandbox/br-code.ts';
-import { qrCodeSvg } from '../../sandbox/qr-image.ts';
+import { qrCodeSvg } from '../../../../lib/qr-image.ts';
 import type {
   CardInput,
   ChargeRequest,

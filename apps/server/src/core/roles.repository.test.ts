@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createChurch, createMember, type TestChurch } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { usuario } from './accounts.schema.ts';
+import { createChurch, createMember, type TestChurch } from '../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { usuario } from '../modules/accounts/accounts.schema.ts';
 import { isStaff, listRoles } from './roles.repository.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Tx } from '../../db/client.ts';
+import type { Tx } from '../db/client.ts';
 
 /**
  * The personal data registry's contract. Every module that stores rows about a member exports one handler

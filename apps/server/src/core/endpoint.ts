@@ -10,12 +10,13 @@ import {
 import { ZErrorBody } from '@congrega/contract/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { z } from 'zod';
-import { requireModule } from '../modules/church/module-gate.ts';
+import type { AuthContext } from './auth.ts';
+import { requireModule } from './module-gate.ts';
 
 /**
  * The caller as the descriptor's `auth` makes it: 'member' routes get the session (app.authenticate ran), 'optional'
  * routes get it or null (a visitor), 'none' routes get none. `req.auth` is typed the same way, so a handler that uses
- * the session on a route that forgot `auth: 'member'` does not compile (lib/endpoint.test.ts).
+ * the session on a route that forgot `auth: 'member'` does not compile (core/endpoint.test.ts).
  */
 export type EndpointAuthOf<E extends AnyEndpoint> = E['auth'] extends 'member'
   ? SessionAuth
@@ -24,9 +25,9 @@ export type EndpointAuthOf<E extends AnyEndpoint> = E['auth'] extends 'member'
     : E['auth'] extends 'staff'
       ? StaffSession
       : null;
-/** plugins/auth.ts's AuthContext, named through the request it decorates (lib/ never imports plugins/). */
-type SessionAuth = NonNullable<FastifyRequest['auth']>;
-/** The staff gate's context (modules/admin/staff-gate.ts), named the same way. */
+/** The session of a signed-in caller (core/auth.ts; plugins/auth.ts sets it as `req.auth`). */
+type SessionAuth = AuthContext;
+/** The staff gate's context (modules/admin/staff-gate.ts), named through the request it decorates. */
 type StaffSession = NonNullable<FastifyRequest['staff']>;
 /** The request of a 'member' endpoint's handler (for a routes file's helper that takes it). */
 export type MemberRequest = FastifyRequest & { auth: SessionAuth };

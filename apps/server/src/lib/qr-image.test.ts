@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { buildBrCode } from './br-code.ts';
+import { buildBrCode } from '../modules/payments/sandbox/br-code.ts';
 import { qrCodePngDataUrl, qrCodeSvg } from './qr-image.ts';
 
 const PAYLOAD = buildBrCode({

@@ -4,7 +4,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerEndpoint } from './endpoint.ts';
-import { safeValidatorCompiler } from './validator.ts';
+import { safeValidatorCompiler } from '../lib/validator.ts';
 
 const base = { summary: 'probe', tags: ['probe'], status: 200, response: z.object({ who: z.number().nullable() }), errors: [401] } as const;
 const memberOnly = defineEndpoint({ ...base, method: 'GET', path: '/member', auth: 'member' });

@@ -1,7 +1,8 @@
 import { STAFF_ROLES } from '@congrega/contract/auth';
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { usuario, usuarioRole } from './accounts.schema.ts';
+import type { Tx } from '../db/client.ts';
+// The core floor reads the client account and role tables through their schema file, as joins may.
+import { usuario, usuarioRole } from '../modules/accounts/accounts.schema.ts';
 
 /**
  * Account lookups other modules make inside their own church transaction (prayer, notes, notifications...): who

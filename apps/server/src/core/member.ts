@@ -1,6 +1,6 @@
-import type { Tx } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+import type { Tx } from '../db/client.ts';
+import { AppError } from '../lib/app-error.ts';
+import type { AuthContext } from './auth.ts';
 
 /**
  * The logged-in caller's client account at the host church; member data belongs to it. An account not registered

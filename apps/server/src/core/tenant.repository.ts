@@ -1,20 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { igreja, igrejaDominio } from './church.schema.ts';
-
-/** What every request needs to know about its tenant. */
-export interface TenantChurch {
-  id: number;
-  slug: string;
-  codigo: string;
-  nome: string;
-  idioma: string;
-  moeda: string;
-  /** IANA zone as stored (read it through the contract's resolveTimeZone). */
-  fusoHorario: string;
-  flagAtivo: boolean;
-  organizacaoId: number | null;
-}
+import type { Db } from '../db/client.ts';
+// The core floor reads the tenant tables (igreja, igreja_dominio) through their schema files, as joins may.
+import { igreja } from '../db/church-table.ts';
+import { igrejaDominio } from '../modules/church/church.schema.ts';
+import type { TenantChurch } from './tenant.ts';
 
 const tenantColumns = {
   id: igreja.id,

@@ -1,0 +1,8 @@
+/**
+ * The events module's front door: all that other modules may import from it (lint rule "floors/module-doors";
+ * modules/README.md "Floors and front doors"). One line per export: why it is here, and who uses it.
+ * - eventLinkPreview: an event page's link preview (web screens, app.ts) (app.ts)
+ * - eventsPersonalData: personal data handler (account deletion and export) (account-deletion)
+ */
+export { eventLinkPreview } from './events.link-preview.ts';
+export { eventsPersonalData } from './events.personal-data.repository.ts';

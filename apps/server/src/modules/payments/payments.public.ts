@@ -1,0 +1,67 @@
+/**
+ * The payments module's front door: all that other modules may import from it (lint rule "floors/module-doors";
+ * modules/README.md "Floors and front doors"). One line per export: why it is here, and who uses it.
+ * - answerOf: the stored answer of an idempotent checkout (play)
+ * - assertHostChurch: a payment body naming a church must name the host church (giving, play)
+ * - callGateway: sends a recorded charge to the gateway, outside any transaction (giving, play)
+ * - ChargeExtras: what a charge carries beside its order (saved card, installments) (giving)
+ * - claimCheckout: claims a checkout's idempotency key, or answers the first request's outcome (events, play)
+ * - Claimed: a claimed idempotency key (events)
+ * - completeCheckout: records a checkout's answer under its idempotency key (events, play)
+ * - countGuestCheckout: counts a guest checkout against the guests' limit (events)
+ * - findMethod: the church's payment method of a kind (recurring gifts pay by card) (giving)
+ * - findSavedCard: a member's saved card (a recurring gift's card) (giving)
+ * - formatMoney: an amount in the church's currency, for e-mails (giving)
+ * - guestGivingAllowed: whether the church takes gifts from guests (giving)
+ * - IdempotentAnswer: the answer an idempotent checkout replays (events, play)
+ * - lockPayment: locks a payment row for a recurring settle (giving, play)
+ * - MethodRow: a payment method row (events checks the method chosen) (events)
+ * - OFF_SESSION_BATCH: how many charges a recurring run claims at once (giving, play)
+ * - offSessionCharge: charges a recorded off-session order with the saved card (giving, play)
+ * - OffSessionRunOptions: the options of a recurring job run (giving, play)
+ * - payerTotal: what the payer is charged for an order (events, play)
+ * - paymentContext: a use case's payment context from the request (church, caller, locale, gateway) (events, giving, play)
+ * - PaymentContext: the payment context type (play)
+ * - PaymentDestinationHooks: the hooks a paid destination (gift, subscription) registers with payments (giving)
+ * - PaymentGateway: the gateway interface (giving tests charge through it) (giving)
+ * - PaymentOrder: an order to record (destination, items, amounts) (giving, play)
+ * - PaymentRow: the payment row type other modules settle (events, giving, play)
+ * - paymentsPersonalData: personal data handler (account deletion and export) (account-deletion)
+ * - PendingCharge: a recorded charge waiting for the gateway (giving, play)
+ * - queueReceipt: queues the receipt e-mail of an approved payment (events, giving, play)
+ * - quoteOrder: an order's figures priced by the contract's pricing (events' quote) (events)
+ * - recordFreeOrder: records an order that costs nothing (free tickets) (events)
+ * - recordOffSessionOrder: records an off-session (recurring) order (giving, play)
+ * - recordOrder: records an order and its items (the payment row), before the charge (events, play)
+ * - refusalOf: the stored refusal of an idempotent checkout (events, play)
+ * - requireIdempotencyKey: the Idempotency-Key header a paying POST requires (events, play)
+ * - runOffSessionCharges: the off-session runner skeleton every recurring job runs (giving, play)
+ * - SavedCardRow: a saved card row (giving)
+ * - settleCharge: applies the gateway's verdict to a recorded payment (giving, play)
+ * - SettleContext: what a destination hook receives when its payment settles (giving)
+ * - toPayment: a payment row as the contract returns it (events, play)
+ * - TRecurrence: a payment's recurrence (giving)
+ * - updatePayment: changes a payment row's status or details (recurring settle, subscription link) (giving, play)
+ */
+export { findSavedCard } from './cards.repository.ts';
+export type { SavedCardRow } from './cards.repository.ts';
+export { answerOf, callGateway, claimCheckout, completeCheckout, refusalOf } from './charge-flow.ts';
+export type { Claimed, IdempotentAnswer } from './charge-flow.ts';
+export { settleCharge } from './charge-settle.ts';
+export type { PaymentDestinationHooks, SettleContext, TRecurrence } from './destination-hooks.ts';
+export { quoteOrder } from './fees.service.ts';
+export { recordFreeOrder } from './free-order.ts';
+export type { PaymentGateway } from './gateways/gateway.ts';
+export { guestGivingAllowed } from './guest-donation.ts';
+export { OFF_SESSION_BATCH, runOffSessionCharges } from './off-session-runner.ts';
+export type { OffSessionRunOptions } from './off-session-runner.ts';
+export { offSessionCharge, payerTotal, recordOffSessionOrder, recordOrder } from './payment-core.ts';
+export type { ChargeExtras, PaymentContext, PaymentOrder, PendingCharge } from './payment-core.ts';
+export { formatMoney, toPayment } from './payment-view.ts';
+export { assertHostChurch, paymentContext } from './payments-context.ts';
+export { queueReceipt } from './payments.jobs.ts';
+export { paymentsPersonalData } from './payments.personal-data.repository.ts';
+export { findMethod, updatePayment } from './payments.repository.ts';
+export type { MethodRow, PaymentRow } from './payments.repository.ts';
+export { countGuestCheckout, requireIdempotencyKey } from './payments.service.ts';
+export { lockPayment } from './pending-charges.repository.ts';

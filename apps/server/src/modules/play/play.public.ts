@@ -1,0 +1,6 @@
+/**
+ * The play module's front door: all that other modules may import from it (lint rule "floors/module-doors";
+ * modules/README.md "Floors and front doors"). One line per export: why it is here, and who uses it.
+ * - playPersonalData: personal data handler (account deletion and export) (account-deletion)
+ */
+export { playPersonalData } from './play.personal-data.repository.ts';
