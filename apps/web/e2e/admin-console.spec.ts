@@ -211,7 +211,8 @@ test('videira’s admin changes colour, menu and a banner, gives a content edito
       await expect(menuEntry(editor, area)).toHaveCount(0);
     }
     await editor.goto(`${CONSOLE}/pt-BR/videira/grants`);
-    await expect(editor.getByText('Seu acesso não permite esta ação nesta igreja.')).toBeVisible();
+    await expect(editor.getByText('Seu acesso não abre esta área nesta igreja.')).toBeVisible();
+    await expect(editor.getByRole('heading', { name: 'Dar acesso' })).toHaveCount(0);
     await shot(editor, 'editor-forbidden');
     await editorContext.close();
 

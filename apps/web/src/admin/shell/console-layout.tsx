@@ -6,7 +6,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Loader } from '../../components/ui/spinner.tsx';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { ADMIN_NAMESPACE } from '../lib/admin-i18n.ts';
-import { consolePath, needsSecondFactor } from '../lib/console-areas.ts';
+import { allowedAreas, CONSOLE_AREAS, consolePath, needsSecondFactor } from '../lib/console-areas.ts';
 import { useMe, type ConsoleContext } from '../lib/console-context.ts';
 import { useStaffSession } from '../lib/staff-session.ts';
 import { NotFoundContent } from '../screens/not-found.tsx';
@@ -39,6 +39,10 @@ export function ConsoleLayout() {
         {(data) => {
           const church = data.igrejas.find((c) => c.slug === slug);
           const context: ConsoleContext | undefined = church ? { me: data, church, lang } : undefined;
+          // An area the grants do not open (a typed or old address) says so instead of drawing a screen that fails.
+          const segment = location.pathname.split('/')[3] ?? '';
+          const area = CONSOLE_AREAS.find((a) => a.path !== '' && a.path === segment);
+          const closed = !!church && !!area && !allowedAreas(church.grants, data.sessaoVerificada).includes(area);
           return (
             <>
               <ConsoleHeader
@@ -67,7 +71,16 @@ export function ConsoleLayout() {
                       <Link to={consolePath(lang, church.slug, 'security')}>{t('shell.secondFactorLink')}</Link>
                     </Alert>
                   ) : null}
-                  {context ? <Outlet context={context} /> : <NotFoundContent />}
+                  {closed && area ? (
+                    <>
+                      <h1>{t(`areas.${area.id}`)}</h1>
+                      <Alert tone="error">{t('shell.noAccess')}</Alert>
+                    </>
+                  ) : context ? (
+                    <Outlet context={context} />
+                  ) : (
+                    <NotFoundContent />
+                  )}
                 </main>
               </div>
             </>
