@@ -12,6 +12,9 @@ import { chromiumPath } from '../../scripts/lib/chromium.mjs';
  * (createAccount) or data, so two files never step on each other.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+const PHONE = { ...devices['Pixel 5'], viewport: { width: 360, height: 780 }, browserName: 'chromium' as const };
+const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, browserName: 'chromium' as const };
+const CONSOLE_SPEC = /admin-console\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -43,12 +46,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 780 }, browserName: 'chromium' } },
-    {
-      name: 'desktop',
-      grep: /@layout/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, browserName: 'chromium' },
-    },
+    { name: 'phone', testIgnore: CONSOLE_SPEC, use: PHONE },
+    { name: 'desktop', grep: /@layout/, testIgnore: CONSOLE_SPEC, use: DESKTOP },
+    // The staff console journey changes videira's shared settings (colour, menu, banners, grants): it runs after
+    // every member test has finished, so no member screen sees its changes midway. Its two widths take turns
+    // between themselves (the spec's lock).
+    { name: 'console-phone', testMatch: CONSOLE_SPEC, dependencies: ['phone', 'desktop'], use: PHONE },
+    { name: 'console-desktop', testMatch: CONSOLE_SPEC, grep: /@layout/, dependencies: ['phone', 'desktop'], use: DESKTOP },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

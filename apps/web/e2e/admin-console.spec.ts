@@ -12,7 +12,7 @@ import { test } from './support/test.ts';
  * the church colour, a menu item and adds a banner, gives a member the content-editor preset, sees each change on
  * videira's site and in the audit log; the content editor's menu has no settings, grants or audit (no people, no
  * money). A treasurer enrols TOTP at first use (phone only: it changes their account; its screens photographed at
- * both widths). axe finds nothing on any console screen, each photographed under /tmp/staffweb-shots/. The changes
+ * both widths). axe finds nothing on any console screen, each photographed into the test's output folder. The changes
  * are undone at the end (banner deleted, grants removed, colour and menu item put back, TOTP off again).
  */
 test.use({ locale: 'pt-BR' });
@@ -27,7 +27,6 @@ const EDITOR = { email: 'irmao@videira.demo', password: 'Demo@1234' };
 /** README "Demo logins" (apps/server/src/modules/admin/admin.seed.ts DEMO_ADMIN_TOTP_SECRET): published, demo only. */
 const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPCONGREGADEMO2345';
 const TREASURER = { email: 'tesouraria@videira.demo', password: 'Demo@1234' };
-const SHOTS = '/tmp/staffweb-shots';
 
 const unique = () => Date.now().toString(36).slice(-5);
 /** The authenticator's code; `steps` ahead for a second code (a step is accepted once; the server allows one of drift). */
@@ -59,9 +58,9 @@ async function exclusive(name: string, run: () => Promise<void>) {
   }
 }
 
+/** A picture of the screen in the test's own output folder (test-results/<test>-<project>/), to look at. */
 async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-${test.info().project.name}.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`console-${name}.png`), fullPage: true });
 }
 
 async function checked(page: Page, name: string) {
