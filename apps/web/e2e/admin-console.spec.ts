@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -11,13 +8,14 @@ import { test } from './support/test.ts';
  * second factor with the README's demo TOTP secret, the code computed here with the server's TOTP library), changes
  * the church colour, a menu item and adds a banner, gives a member the content-editor preset, sees each change on
  * videira's site and in the audit log; the content editor's menu has no settings, grants or audit (no people, no
- * money). A treasurer enrols TOTP at first use (phone only: it changes their account; its screens photographed at
- * both widths). axe finds nothing on any console screen, each photographed into the test's output folder. The changes
+ * money). A treasurer enrols TOTP at first use. Each console screen is checked with axe and photographed at 360 px and
+ * at 1280 px in the same run (the viewport resized), into the test's output folder. The changes
  * are undone at the end (banner deleted, grants removed, colour and menu item put back, TOTP off again).
  */
 test.use({ locale: 'pt-BR' });
 const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 100_000 });
+// The journey and the treasurer's enrolment touch different accounts and rows: two workers run them side by side.
+test.describe.configure({ timeout: 100_000, mode: 'parallel' });
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const CONSOLE = `http://admin.localhost:${PORT}`;
@@ -33,31 +31,6 @@ const unique = () => Date.now().toString(36).slice(-5);
 const code = (secret: string, steps = 0) =>
   new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + steps * 30_000 });
 
-/**
- * The journey changes videira's shared settings and grants, so its runs in the two projects (two workers) take
- * turns: a lock directory per e2e server port, created atomically, waited for as state (a lock older than the
- * test's own limit is a dead run's and is taken over).
- */
-async function exclusive(name: string, run: () => Promise<void>) {
-  const lock = path.join(os.tmpdir(), `congrega-e2e-${PORT}-${name}.lock`);
-  const take = () => {
-    try {
-      fs.mkdirSync(lock);
-      return true;
-    } catch {
-      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > test.info().timeout) fs.rmSync(lock, { recursive: true, force: true });
-      return false;
-    }
-  };
-  await baseExpect.poll(take, { timeout: test.info().timeout, intervals: [250] }).toBe(true);
-  try {
-    await run();
-  } finally {
-    fs.rmSync(lock, { recursive: true, force: true });
-  }
-}
-
 /** A picture of the screen in the test's own output folder (test-results/<test>-<project>/), to look at. */
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`console-${name}.png`), fullPage: true });
@@ -66,6 +39,14 @@ async function shot(page: Page, name: string) {
 async function checked(page: Page, name: string) {
   await expectNoAxeViolations(page, name);
   await shot(page, name);
+}
+
+/** axe and a picture at 360 px, then the same screen at 1280 px (a desktop), then back to the phone. */
+async function checkedAtBothWidths(page: Page, name: string) {
+  await checked(page, name);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await checked(page, `${name}-wide`);
+  await page.setViewportSize({ width: 360, height: 780 });
 }
 
 /** The password step; answers whether a second factor was asked. */
@@ -84,7 +65,7 @@ async function logIn(page: Page, who: { email: string; password: string }, path 
 /** The side menu (closed behind its button on a phone: its entries are looked up hidden or not). */
 /**
  * Step 2 with the authenticator's code. A time step is accepted once per account, so when another run of this
- * journey (the other project) spent the current step, the next one (inside the server's one step of drift) is used.
+ * journey (a moment earlier) spent the current step, the next one (inside the server's one step of drift) is used.
  */
 async function enterCode(page: Page, secret: string) {
   const field = page.getByLabel('Código do aplicativo autenticador');
@@ -110,133 +91,130 @@ async function openArea(page: Page, name: string, heading = name) {
 }
 const toast = (page: Page, text: string) => expect(page.locator('.toasts').getByText(text).first()).toBeVisible();
 
-test('videira’s admin changes colour, menu and a banner, gives a content editor access, and sees it all on the site and in the audit log @layout', async ({
+test('videira’s admin changes colour, menu and a banner, gives a content editor access, and sees it all on the site and in the audit log', async ({
   page,
   browser,
 }) => {
   test.slow();
-  await exclusive('videira-console', async () => {
-    const width = test.info().project.name;
-    const stamp = unique();
+  const stamp = unique();
 
-    // The spec's /admin on the church site lands on the console for videira in its language.
-    await page.goto(`${SITE}/admin`);
-    await expect(page).toHaveURL(`${CONSOLE}/pt-BR?next=${encodeURIComponent('/pt-BR/videira')}`);
-    await checked(page, 'login');
+  // The spec's /admin on the church site lands on the console for videira in its language.
+  await page.goto(`${SITE}/admin`);
+  await expect(page).toHaveURL(`${CONSOLE}/pt-BR?next=${encodeURIComponent('/pt-BR/videira')}`);
+  await checkedAtBothWidths(page, 'login');
 
-    // The seeded admin has TOTP on: the code of the demo secret, computed here.
-    baseExpect(await logIn(page, ADMIN)).toBe(true);
-    await checked(page, 'login-totp');
-    await enterCode(page, DEMO_TOTP_SECRET);
-    await expect(menuEntry(page, 'Configurações da igreja')).toBeAttached();
-    await openArea(page, 'Minha segurança');
-    await checked(page, 'security-on');
+  // The seeded admin has TOTP on: the code of the demo secret, computed here.
+  baseExpect(await logIn(page, ADMIN)).toBe(true);
+  await checkedAtBothWidths(page, 'login-totp');
+  await enterCode(page, DEMO_TOTP_SECRET);
+  await expect(menuEntry(page, 'Configurações da igreja')).toBeAttached();
+  await openArea(page, 'Minha segurança');
+  await checkedAtBothWidths(page, 'security-on');
 
-    // Dashboard.
-    await openArea(page, 'Painel', 'Igreja Videira');
-    await checked(page, 'dashboard');
+  // Dashboard.
+  await openArea(page, 'Painel', 'Igreja Videira');
+  await checkedAtBothWidths(page, 'dashboard');
 
-    // Church settings: colour (the contrast is checked as typed), a menu item, a new banner.
-    await openArea(page, 'Configurações da igreja');
-    const appColour = page.getByRole('textbox', { name: /^Cor do app/ });
-    const oldColour = await appColour.inputValue();
-    await appColour.fill('#FFEE00');
-    await expect(page.getByText(/baixo demais/)).toBeVisible();
-    // Each project its own colour: the phone and desktop runs may overlap on the same demo church.
-    const newColour = width === 'desktop' ? '#7A2E1F' : '#1F5C99';
-    await appColour.fill(newColour);
-    await expect(page.getByText(/fácil de ler/)).toBeVisible();
-    await checked(page, 'settings');
-    const colours = page.locator('section', { has: page.getByRole('heading', { name: 'Cores' }) });
-    await colours.getByRole('button', { name: 'Salvar' }).click();
-    await toast(page, 'Salvo.');
+  // Church settings: colour (the contrast is checked as typed), a menu item, a new banner.
+  await openArea(page, 'Configurações da igreja');
+  const appColour = page.getByRole('textbox', { name: /^Cor do app/ });
+  const oldColour = await appColour.inputValue();
+  await appColour.fill('#FFEE00');
+  await expect(page.getByText(/baixo demais/)).toBeVisible();
+  // Each project its own colour: the phone and desktop runs may overlap on the same demo church.
+  const newColour = '#1F5C99';
+  await appColour.fill(newColour);
+  await expect(page.getByText(/fácil de ler/)).toBeVisible();
+  await checkedAtBothWidths(page, 'settings');
+  const colours = page.locator('section', { has: page.getByRole('heading', { name: 'Cores' }) });
+  await colours.getByRole('button', { name: 'Salvar' }).click();
+  await toast(page, 'Salvo.');
 
-    const menuSection = page.locator('section', { has: page.getByRole('heading', { name: 'Menu', exact: true }) });
-    const firstTitle = menuSection.getByLabel('Título').first();
-    const oldTitle = await firstTitle.inputValue();
-    const newTitle = `Agenda ${stamp}`;
-    await firstTitle.fill(newTitle);
-    await menuSection.getByRole('button', { name: 'Salvar o menu' }).click();
-    await toast(page, 'Salvo.');
+  const menuSection = page.locator('section', { has: page.getByRole('heading', { name: 'Menu', exact: true }) });
+  const firstTitle = menuSection.getByLabel('Título').first();
+  const oldTitle = await firstTitle.inputValue();
+  const newTitle = `Agenda ${stamp}`;
+  await firstTitle.fill(newTitle);
+  await menuSection.getByRole('button', { name: 'Salvar o menu' }).click();
+  await toast(page, 'Salvo.');
 
-    const banners = page.locator('section', { has: page.getByRole('heading', { name: 'Banners' }) });
-    const bannerTitle = `Banner ${stamp}`;
-    await banners.getByLabel('Título').fill(bannerTitle);
-    await banners.getByLabel('Imagem').fill('/media/seed/banners/videira-oracao.jpg');
-    await banners.getByRole('button', { name: 'Adicionar banner' }).click();
-    await toast(page, 'Banner adicionado.');
-    await expect(banners.getByRole('strong').filter({ hasText: bannerTitle })).toBeVisible();
+  const banners = page.locator('section', { has: page.getByRole('heading', { name: 'Banners' }) });
+  const bannerTitle = `Banner ${stamp}`;
+  await banners.getByLabel('Título').fill(bannerTitle);
+  await banners.getByLabel('Imagem').fill('/media/seed/banners/videira-oracao.jpg');
+  await banners.getByRole('button', { name: 'Adicionar banner' }).click();
+  await toast(page, 'Banner adicionado.');
+  await expect(banners.getByRole('strong').filter({ hasText: bannerTitle })).toBeVisible();
 
-    // Staff access: irmão becomes a content editor.
-    await openArea(page, 'Acessos da equipe');
-    const grantForm = page.locator('section', { has: page.getByRole('heading', { name: 'Dar acesso' }) });
-    await grantForm.getByLabel('E-mail').fill(EDITOR.email);
-    await grantForm.getByRole('combobox', { name: /^Perfil/ }).selectOption('content_editor');
-    await grantForm.getByRole('button', { name: 'Dar acesso' }).click();
-    await toast(page, 'Acesso dado.');
-    const grantRows = page.locator('.data-table tbody tr', { hasText: EDITOR.email });
-    await expect(grantRows).toHaveCount(3); // content, live and events: the preset's grants
-    await checked(page, 'grants');
+  // Staff access: irmão becomes a content editor.
+  await openArea(page, 'Acessos da equipe');
+  const grantForm = page.locator('section', { has: page.getByRole('heading', { name: 'Dar acesso' }) });
+  await grantForm.getByLabel('E-mail').fill(EDITOR.email);
+  await grantForm.getByRole('combobox', { name: /^Perfil/ }).selectOption('content_editor');
+  await grantForm.getByRole('button', { name: 'Dar acesso' }).click();
+  await toast(page, 'Acesso dado.');
+  const grantRows = page.locator('.data-table tbody tr', { hasText: EDITOR.email });
+  await expect(grantRows).toHaveCount(3); // content, live and events: the preset's grants
+  await checkedAtBothWidths(page, 'grants');
 
-    // The audit log names each change, newest first, by the admin.
-    await openArea(page, 'Registro de alterações');
-    const entries = page.locator('.data-table tbody tr');
-    await expect(entries.first()).toBeVisible();
-    await expect(entries.filter({ hasText: 'Criou' }).first()).toBeVisible();
-    await expect(entries.filter({ hasText: 'Alterou' }).first()).toBeVisible();
-    await checked(page, 'audit');
-    await page.getByRole('combobox', { name: 'Área' }).selectOption('settings');
-    await page.getByRole('button', { name: 'Filtrar' }).click();
-    await expect(page).toHaveURL(/area=settings/);
-    await expect(entries.first()).toContainText('Configurações');
+  // The audit log names each change, newest first, by the admin.
+  await openArea(page, 'Registro de alterações');
+  const entries = page.locator('.data-table tbody tr');
+  await expect(entries.first()).toBeVisible();
+  await expect(entries.filter({ hasText: 'Criou' }).first()).toBeVisible();
+  await expect(entries.filter({ hasText: 'Alterou' }).first()).toBeVisible();
+  await checkedAtBothWidths(page, 'audit');
+  await page.getByRole('combobox', { name: 'Área' }).selectOption('settings');
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page).toHaveURL(/area=settings/);
+  await expect(entries.first()).toContainText('Configurações');
 
-    // videira's site shows the colour, the menu item and the banner at once.
-    const site = await browser.newPage();
-    await site.goto(SITE);
-    await expect
-      .poll(() => site.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim().toLowerCase()))
-      .toBe(newColour.toLowerCase());
-    await expect(site.getByText(newTitle).first()).toBeAttached();
-    // The carousel's slide (the ones off screen are hidden from assistive technology, so found by their alt).
-    await expect(site.locator(`img[alt="${bannerTitle}"]`)).toBeAttached();
-    await site.close();
+  // videira's site shows the colour, the menu item and the banner at once.
+  const site = await browser.newPage();
+  await site.goto(SITE);
+  await expect
+    .poll(() => site.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim().toLowerCase()))
+    .toBe(newColour.toLowerCase());
+  await expect(site.getByText(newTitle).first()).toBeAttached();
+  // The carousel's slide (the ones off screen are hidden from assistive technology, so found by their alt).
+  await expect(site.locator(`img[alt="${bannerTitle}"]`)).toBeAttached();
+  await site.close();
 
-    // The content editor's console: no settings, grants or audit (the areas of people's data and money are not theirs).
-    const editorContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined, locale: 'pt-BR' });
-    const editor = await editorContext.newPage();
-    await logIn(editor, EDITOR);
-    await expect(menuEntry(editor, 'Painel')).toBeAttached();
-    for (const area of ['Configurações da igreja', 'Acessos da equipe', 'Registro de alterações']) {
-      await expect(menuEntry(editor, area)).toHaveCount(0);
-    }
-    await editor.goto(`${CONSOLE}/pt-BR/videira/grants`);
-    await expect(editor.getByText('Seu acesso não abre esta área nesta igreja.')).toBeVisible();
-    await expect(editor.getByRole('heading', { name: 'Dar acesso' })).toHaveCount(0);
-    await shot(editor, 'editor-forbidden');
-    await editorContext.close();
+  // The content editor's console: no settings, grants or audit (the areas of people's data and money are not theirs).
+  const editorContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined, locale: 'pt-BR' });
+  const editor = await editorContext.newPage();
+  await logIn(editor, EDITOR);
+  await expect(menuEntry(editor, 'Painel')).toBeAttached();
+  for (const area of ['Configurações da igreja', 'Acessos da equipe', 'Registro de alterações']) {
+    await expect(menuEntry(editor, area)).toHaveCount(0);
+  }
+  await editor.goto(`${CONSOLE}/pt-BR/videira/grants`);
+  await expect(editor.getByText('Seu acesso não abre esta área nesta igreja.')).toBeVisible();
+  await expect(editor.getByRole('heading', { name: 'Dar acesso' })).toHaveCount(0);
+  await shot(editor, 'editor-forbidden');
+  await editorContext.close();
 
-    // Put the demo back: banner deleted (confirmed), grants removed in bulk (confirmed), colour and menu item restored.
-    await openArea(page, 'Acessos da equipe');
-    for (const row of await grantRows.all()) await row.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Remover selecionados' }).click();
-    const confirm = page.getByRole('alertdialog');
-    await expect(confirm).toContainText('Remover 3 acessos?');
-    await checked(page, 'grants-confirm');
-    await confirm.getByRole('button', { name: 'Remover' }).click();
-    await toast(page, '3 acessos removidos.');
-    await expect(grantRows).toHaveCount(0);
+  // Put the demo back: banner deleted (confirmed), grants removed in bulk (confirmed), colour and menu item restored.
+  await openArea(page, 'Acessos da equipe');
+  for (const row of await grantRows.all()) await row.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Remover selecionados' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Remover 3 acessos?');
+  await checkedAtBothWidths(page, 'grants-confirm');
+  await confirm.getByRole('button', { name: 'Remover' }).click();
+  await toast(page, '3 acessos removidos.');
+  await expect(grantRows).toHaveCount(0);
 
-    await openArea(page, 'Configurações da igreja');
-    await banners.getByRole('button', { name: `Excluir ${bannerTitle}` }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
-    await toast(page, 'Banner excluído.');
-    await appColour.fill(oldColour);
-    await colours.getByRole('button', { name: 'Salvar' }).click();
-    await toast(page, 'Salvo.');
-    await menuSection.getByLabel('Título').first().fill(oldTitle);
-    await menuSection.getByRole('button', { name: 'Salvar o menu' }).click();
-    await toast(page, 'Salvo.');
-  });
+  await openArea(page, 'Configurações da igreja');
+  await banners.getByRole('button', { name: `Excluir ${bannerTitle}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
+  await toast(page, 'Banner excluído.');
+  await appColour.fill(oldColour);
+  await colours.getByRole('button', { name: 'Salvar' }).click();
+  await toast(page, 'Salvo.');
+  await menuSection.getByLabel('Título').first().fill(oldTitle);
+  await menuSection.getByRole('button', { name: 'Salvar o menu' }).click();
+  await toast(page, 'Salvo.');
 });
 
 test('a treasurer enrols two-step verification at first use, keeps the recovery codes, and sees no church administration', async ({

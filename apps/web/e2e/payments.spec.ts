@@ -39,7 +39,8 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 /** A text field by its exact accessible name (the required " *" is aria-hidden). */
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
-test('a member saves a card from "My cards" and removes it @layout', async ({ page }, testInfo) => {
+// Phone only: screens.spec.ts fits and checks "My cards" and "Add card" at 1280 px.
+test('a member saves a card from "My cards" and removes it', async ({ page }, testInfo) => {
   // A fresh member per run and project: the same card cannot be saved twice by one member.
   await createAccount(page, { loggedIn: true });
   await page.goto('/user');
