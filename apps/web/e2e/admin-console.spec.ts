@@ -7,8 +7,8 @@ import { test } from './support/test.ts';
  * The staff console end to end (issue 30), on its own origin admin.localhost: videira's demo admin logs in (the
  * second factor with the README's demo TOTP secret, the code computed here with the server's TOTP library), changes
  * the church colour, a menu item and adds a banner, gives a member the content-editor preset, sees each change on
- * videira's site and in the audit log; the content editor's menu has no settings, grants or audit (no people, no
- * money). A treasurer enrols TOTP at first use. Each console screen is checked with axe and photographed at 360 px and
+ * videira's site and in the audit log, and finds a member in People and opens her profile; the content editor's menu
+ * has no people, settings, grants or audit (no money). A treasurer enrols TOTP at first use. Each console screen is checked with axe and photographed at 360 px and
  * at 1280 px in the same run (the viewport resized), into the test's output folder. The changes
  * are undone at the end (banner deleted, grants removed, colour and menu item put back, TOTP off again).
  */
@@ -115,6 +115,19 @@ test('videira’s admin changes colour, menu and a banner, gives a content edito
   await openArea(page, 'Painel', 'Igreja Videira');
   await checkedAtBothWidths(page, 'dashboard');
 
+  // People: a seeded member found by name, then their profile (the CPF as stored).
+  await openArea(page, 'Pessoas');
+  await page.getByRole('searchbox', { name: 'Nome, e-mail, telefone ou CPF' }).fill('Maria Oliveira');
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page).toHaveURL(/q=Maria\+Oliveira/);
+  const maria = page.getByRole('link', { name: 'Maria Oliveira', exact: true }).first();
+  await expect(maria).toBeVisible();
+  await checkedAtBothWidths(page, 'people');
+  await maria.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Maria Oliveira' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Dados pessoais' })).toContainText('52998224725');
+  await checkedAtBothWidths(page, 'person');
+
   // Church settings: colour (the contrast is checked as typed), a menu item, a new banner.
   await openArea(page, 'Configurações da igreja');
   const appColour = page.getByRole('textbox', { name: /^Cor do app/ });
@@ -180,12 +193,12 @@ test('videira’s admin changes colour, menu and a banner, gives a content edito
   await expect(site.locator(`img[alt="${bannerTitle}"]`)).toBeAttached();
   await site.close();
 
-  // The content editor's console: no settings, grants or audit (the areas of people's data and money are not theirs).
+  // The content editor's console: no people, settings, grants or audit (people's data and money are not theirs).
   const editorContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined, locale: 'pt-BR' });
   const editor = await editorContext.newPage();
   await logIn(editor, EDITOR);
   await expect(menuEntry(editor, 'Painel')).toBeAttached();
-  for (const area of ['Configurações da igreja', 'Acessos da equipe', 'Registro de alterações']) {
+  for (const area of ['Pessoas', 'Configurações da igreja', 'Acessos da equipe', 'Registro de alterações']) {
     await expect(menuEntry(editor, area)).toHaveCount(0);
   }
   await editor.goto(`${CONSOLE}/pt-BR/videira/grants`);
@@ -241,9 +254,9 @@ test('a treasurer enrols two-step verification at first use, keeps the recovery 
   await checked(page, 'recovery-codes');
   await page.getByRole('button', { name: 'Já guardei' }).click();
 
-  // Verified: the dashboard opens; settings, staff access and the audit log stay out of a treasurer's menu.
+  // Verified: the dashboard opens; people, settings, staff access and the audit log stay out of a treasurer's menu.
   await expect(menuEntry(page, 'Painel')).toBeAttached();
-  for (const area of ['Configurações da igreja', 'Acessos da equipe', 'Registro de alterações']) {
+  for (const area of ['Pessoas', 'Configurações da igreja', 'Acessos da equipe', 'Registro de alterações']) {
     await expect(menuEntry(page, area)).toHaveCount(0);
   }
 

@@ -19,6 +19,8 @@ export const consoleRoutes: RouteObject[] = [
         element: <ConsoleLayout />,
         children: [
           { index: true, lazy: async () => ({ Component: (await import('./screens/dashboard.tsx')).DashboardScreen }) },
+          { path: 'people', lazy: async () => ({ Component: (await import('./areas/people/people-screen.tsx')).PeopleScreen }) },
+          { path: 'people/:id', lazy: async () => ({ Component: (await import('./areas/people/person-screen.tsx')).PersonScreen }) },
           { path: 'settings', lazy: async () => ({ Component: (await import('./areas/settings/settings-screen.tsx')).SettingsScreen }) },
           { path: 'grants', lazy: async () => ({ Component: (await import('./areas/grants/grants-screen.tsx')).GrantsScreen }) },
           { path: 'audit', lazy: async () => ({ Component: (await import('./areas/audit/audit-screen.tsx')).AuditScreen }) },

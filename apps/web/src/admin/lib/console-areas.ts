@@ -2,6 +2,7 @@ import { grantNeedsTotp, grantSatisfies, type TGrantRequirement, type THeldGrant
 import { auditList } from '@congrega/contract/endpoints/admin-audit';
 import { adminDashboard } from '@congrega/contract/endpoints/admin-dashboard';
 import { grantList } from '@congrega/contract/endpoints/admin-grants';
+import { peopleSearch } from '@congrega/contract/endpoints/admin-people';
 import { settingsGet } from '@congrega/contract/endpoints/admin-settings';
 import type { AnyEndpoint } from '@congrega/contract/endpoint';
 import type { TLocale } from '@congrega/contract/locale';
@@ -19,6 +20,7 @@ function churchGrant(endpoint: AnyEndpoint): TGrantRequirement {
  */
 export const CONSOLE_AREAS = [
   { id: 'dashboard', path: '', grant: churchGrant(adminDashboard) },
+  { id: 'people', path: 'people', grant: churchGrant(peopleSearch) },
   { id: 'settings', path: 'settings', grant: churchGrant(settingsGet) },
   { id: 'grants', path: 'grants', grant: churchGrant(grantList) },
   { id: 'audit', path: 'audit', grant: churchGrant(auditList) },
