@@ -231,6 +231,7 @@ describe('A person’s profile', () => {
     expect(section('people.address').getByText('São Paulo – SP')).toBeTruthy();
     expect(section('people.atChurch').getByText('Sede')).toBeTruthy();
     expect(section('people.atChurch').getByText('Mar 9, 2026')).toBeTruthy();
+    expect(section('people.atChurch').getByText('ROLE_USER')).toBeTruthy();
     expect(section('people.customFields').getByText('Batismo')).toBeTruthy();
     expect(requested().map((u) => u.pathname)).toEqual(['/api/v1/admin/videira/people/7']);
   });

@@ -101,7 +101,7 @@ function Profile({ person: p }: { person: TPersonProfile }) {
           <Fact label={t('people.congregation')}>{p.congregacao?.nome ?? none}</Fact>
           <Fact label={t('people.status')}>{p.flagAtivo ? t('people.active') : t('people.inactive')}</Fact>
           <Fact label={t('people.since')}>{formatAt(p.criadoEm, church, lang, 'date')}</Fact>
-          <Fact label={t('people.roles')}>{p.roles.length ? p.roles.join(', ') : none}</Fact>
+          <Fact label={t('people.roles')}>{p.roles.length ? p.roles.join(', ') : t('people.noRoles')}</Fact>
         </Facts>
       </Section>
       {custom.length ? (
