@@ -118,7 +118,9 @@ export default async function adminSitePlugin(app: FastifyInstance) {
       const lang = localeFromAcceptLanguage(req.headers['accept-language']) ?? 'en';
       return reply.header('cache-control', 'no-store').redirect(`/${lang}`, 302);
     }
-    if (FILE_LIKE.test(pathname)) throw new AppError('NOT_FOUND');
+    // An API path no console route took (`/api/v1/admin/%2e%2e/x` arrives as `/api/v1/x`: clients resolve dot
+    // segments) answers the API's JSON 404, never the console's page.
+    if (FILE_LIKE.test(pathname) || pathname === '/api' || pathname.startsWith('/api/')) throw new AppError('NOT_FOUND');
     const match = PAGE.exec(pathname);
     if (!match) return sendPage(reply, 404, readEntry('en'));
     const [, lang, church, rest] = match as unknown as [string, TLocale, string | undefined, string | undefined];

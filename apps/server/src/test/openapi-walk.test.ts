@@ -112,8 +112,11 @@ describe('every operation of the OpenAPI document, sent malformed input', () => 
     counts.requests++;
     const where = `${op.method} ${request.url.slice(0, 120)} ${String(request.payload ?? '').slice(0, 120)}`;
     expect(res.statusCode, where).toBeLessThan(500);
-    if (res.statusCode >= 400) {
-      counts.errors4xx++;
+    // `%2e%2e` segments are dot segments: the request resolves to a path outside /api (the site's pages), which is
+    // what a browser would ask for too; only what stays under /api must answer the JSON error body.
+    const api = new URL(request.url, 'http://walk.invalid').pathname.startsWith('/api/');
+    if (res.statusCode >= 400) counts.errors4xx++;
+    if (res.statusCode >= 400 && api) {
       const body = res.json();
       expect(typeof body.code, where).toBe('string');
       expect(typeof body.message, where).toBe('string');
@@ -190,7 +193,14 @@ describe('every operation of the OpenAPI document, sent malformed input', () => 
           fc.boolean(),
           async (segment, query, auth) => send(op, { url: urlOf(op, () => segment, query), auth }),
         ),
-        { numRuns: 12 },
+        // Every nasty segment always (with and without a session), then random mixes: a random draw alone left
+        // `%2e%2e` untried on most runs, so its answer on the admin host was found by one run in several.
+        {
+          numRuns: 12,
+          examples: NASTY_SEGMENTS.flatMap((segment) =>
+            [true, false].map((auth) => [segment, [], auth] as [string, [string, string][], boolean]),
+          ),
+        },
       );
     }
   });
