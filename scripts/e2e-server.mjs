@@ -3,10 +3,9 @@
 // Churches answer at http://<slug>.localhost:3100 (Chromium resolves *.localhost to loopback).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { startFakeAddressService } from './lib/fake-address-service.mjs';
 import { ensureWebBuild, root } from './lib/web-build.mjs';
+import { e2eDataDir } from './lib/e2e-data-dir.mjs';
 
 const PORT = process.env.E2E_PORT ?? '3100';
 
@@ -15,7 +14,11 @@ ensureWebBuild();
 // The address services (postcode lookups, states) answered by a fake on loopback, as in the server tests.
 const addressService = await startFakeAddressService();
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'congrega-e2e-'));
+// Named by the port (each run picks a free one), so the tests can read the mail the server wrote to its outbox
+// (e2e/support/outbox.ts): emptied at start, removed on exit.
+const dataDir = e2eDataDir(PORT);
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
 const env = {
   ...process.env,
   PORT,

@@ -88,14 +88,17 @@ function freePort() {
 const chromium = chromiumPath();
 const buildWeb = ['--input-type=module', '-e', "import { ensureWebBuild } from './scripts/lib/web-build.mjs'; ensureWebBuild();"];
 
-// Static checks, two lanes; the browser tier's web build joins the first lane (it is needed later anyway).
+// Static checks, two lanes of about the same length (lint + format, typecheck + the browser tier's web build,
+// needed later anyway).
 await lanes(
   [
     () => run('lint', 'npx', ['eslint', '.'], { buffered: true }),
     () => run('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.'], { buffered: true }),
+  ],
+  [
+    () => run('typecheck', 'npm', ['run', 'typecheck'], { buffered: true }),
     ...(chromium ? [() => run('web build', process.execPath, buildWeb, { buffered: true })] : []),
   ],
-  [() => run('typecheck', 'npm', ['run', 'typecheck'], { buffered: true })],
 );
 
 const vitestArgs = (json) => ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${json}`];

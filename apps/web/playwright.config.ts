@@ -14,7 +14,7 @@ import { chromiumPath } from '../../scripts/lib/chromium.mjs';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const PHONE = { ...devices['Pixel 5'], viewport: { width: 360, height: 780 }, browserName: 'chromium' as const };
 const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, browserName: 'chromium' as const };
-const CONSOLE_SPEC = /admin-console\.spec\.ts$/;
+const CONSOLE_SPEC = /admin-(console|finance)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -31,6 +31,8 @@ export default defineConfig({
     // A member of a Brazilian church on its clock (the demo churches' zone); dates.spec.ts tries other zones.
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
+    // Only the journeys tagged `@offline` install the service worker (support/test.ts).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: (chromiumPath() as string | undefined) ?? '/usr/bin/chromium',

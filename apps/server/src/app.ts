@@ -58,6 +58,10 @@ import chatRoutes from './modules/chat/chat.routes.ts';
 import { staffGatePlugin } from './modules/admin/admin.public.ts';
 import adminSessionRoutes from './modules/admin/admin-session.routes.ts';
 import adminRoutes from './modules/admin/admin.routes.ts';
+import adminFinanceRoutes from './modules/admin/admin-finance.routes.ts';
+import adminFinanceRecurringRoutes from './modules/admin/admin-finance-recurring.routes.ts';
+import adminOfferingsRoutes from './modules/admin/admin-offerings.routes.ts';
+import adminFinanceReceiptsRoutes from './modules/admin/admin-finance-receipts.routes.ts';
 import { adminScope } from './lib/admin-host.ts';
 
 export interface BuildOptions {
@@ -95,7 +99,14 @@ const API_MODULES: FastifyPluginAsync[] = [
 ];
 
 /** The staff console's API (`base: 'admin'` descriptors under /api/v1/admin), on the admin host only. */
-const ADMIN_MODULES: FastifyPluginAsync[] = [adminSessionRoutes, adminRoutes];
+const ADMIN_MODULES: FastifyPluginAsync[] = [
+  adminSessionRoutes,
+  adminRoutes,
+  adminFinanceRoutes,
+  adminFinanceRecurringRoutes,
+  adminOfferingsRoutes,
+  adminFinanceReceiptsRoutes,
+];
 
 /** Screen-shaped aggregates for the web app (backend-for-frontend), mounted under /bff. */
 const BFF_MODULES: FastifyPluginAsync[] = [bffRoutes];

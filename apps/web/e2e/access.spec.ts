@@ -123,7 +123,7 @@ test('registering an e-mail that already has an account offers log in or passwor
   await expect(dialog).toBeVisible();
   await dialog.getByRole('link', { name: 'Recuperar senha' }).click();
   await expect(page).toHaveURL(/\/access\/recover-password$/);
-  await expect(page.getByLabel('E-mail')).toHaveValue(MEMBER.email);
+  await expect(textbox(page, 'E-mail')).toHaveValue(MEMBER.email);
 });
 
 test('password recovery answers unknown e-mails and sends the link to known ones', async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { test } from './support/test.ts';
 import { createAccount, textbox } from './account-helpers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { picture } from './support/pictures.ts';
 
 /**
  * The account data area (issue 16): a child, an address filled from its CEP by the postcode service (a fake on
@@ -40,10 +41,10 @@ test('a member adds a child and an address by CEP, deletes the account and can n
   await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveValue('SP');
   await textbox(page, 'Número').fill('1578');
   await expectNoAxeViolations(page, '/user/data with the address form');
-  await page.screenshot({ path: `test-results/account-data-form-${test.info().project.name}.png`, fullPage: true });
+  await picture(page, 'account-data-form');
   await page.getByRole('button', { name: 'Salvar endereço' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'Avenida Paulista, 1578' })).toContainText('01310-100');
-  await page.screenshot({ path: `test-results/account-data-${test.info().project.name}.png`, fullPage: true });
+  await picture(page, 'account-data');
 
   // Delete the account: from my account, through the explanation, confirmed with the password.
   await page.goto('/user');
@@ -61,7 +62,7 @@ test('a member adds a child and an address by CEP, deletes the account and can n
   await page.getByRole('button', { name: 'Excluir minha conta' }).click();
   await expect(page).toHaveURL(/\/user\/delete-user-success$/);
   await expect(page.getByText('Sua conta foi excluída. Você receberá um e-mail de confirmação.')).toBeVisible();
-  await page.screenshot({ path: `test-results/account-deleted-${test.info().project.name}.png`, fullPage: true });
+  await picture(page, 'account-deleted');
   // Opened anew (a visitor given the address), the page claims no deletion: church home.
   await page.goto('/about');
   await page.goto('/user/delete-user-success');

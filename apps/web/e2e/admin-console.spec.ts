@@ -1,6 +1,18 @@
-import { expect as baseExpect, type Page } from '@playwright/test';
-import { TOTP } from 'otpauth';
-import { expectNoAxeViolations } from './support/axe.ts';
+import { expect as baseExpect } from '@playwright/test';
+import {
+  CONSOLE,
+  checked,
+  checkedAtBothWidths,
+  code,
+  DEMO_PASSWORD,
+  enterCode,
+  logInConsole as logIn,
+  menuEntry,
+  openArea,
+  shot,
+  SITE,
+  toast,
+} from './support/console.ts';
 import { test } from './support/test.ts';
 
 /**
@@ -17,79 +29,13 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 // The journey and the treasurer's enrolment touch different accounts and rows: two workers run them side by side.
 test.describe.configure({ timeout: 100_000, mode: 'parallel' });
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const CONSOLE = `http://admin.localhost:${PORT}`;
-const SITE = `http://videira.localhost:${PORT}`;
-const ADMIN = { email: 'admin@videira.demo', password: 'Demo@1234' };
-const EDITOR = { email: 'irmao@videira.demo', password: 'Demo@1234' };
+const ADMIN = { email: 'admin@videira.demo', password: DEMO_PASSWORD };
+const EDITOR = { email: 'irmao@videira.demo', password: DEMO_PASSWORD };
 /** README "Demo logins" (apps/server/src/modules/admin/admin.seed.ts DEMO_ADMIN_TOTP_SECRET): published, demo only. */
 const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPCONGREGADEMO2345';
-const TREASURER = { email: 'tesouraria@videira.demo', password: 'Demo@1234' };
+const TREASURER = { email: 'tesouraria@videira.demo', password: DEMO_PASSWORD };
 
 const unique = () => Date.now().toString(36).slice(-5);
-/** The authenticator's code; `steps` ahead for a second code (a step is accepted once; the server allows one of drift). */
-const code = (secret: string, steps = 0) =>
-  new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + steps * 30_000 });
-
-/** A picture of the screen in the test's own output folder (test-results/<test>-<project>/), to look at. */
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`console-${name}.png`), fullPage: true });
-}
-
-async function checked(page: Page, name: string) {
-  await expectNoAxeViolations(page, name);
-  await shot(page, name);
-}
-
-/** axe and a picture at 360 px, then the same screen at 1280 px (a desktop), then back to the phone. */
-async function checkedAtBothWidths(page: Page, name: string) {
-  await checked(page, name);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await checked(page, `${name}-wide`);
-  await page.setViewportSize({ width: 360, height: 780 });
-}
-
-/** The password step; answers whether a second factor was asked. */
-async function logIn(page: Page, who: { email: string; password: string }, path = '/pt-BR/videira') {
-  await page.goto(`${CONSOLE}${path}`);
-  await expect(page.getByRole('heading', { name: 'Entrada da equipe' })).toBeVisible();
-  await page.getByLabel('E-mail').fill(who.email);
-  await page.getByLabel('Senha').fill(who.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  const secondFactor = page.getByRole('heading', { name: 'Verificação em duas etapas' });
-  const inside = page.getByRole('button', { name: 'Sair' });
-  await expect(secondFactor.or(inside)).toBeVisible();
-  return secondFactor.isVisible();
-}
-
-/** The side menu (closed behind its button on a phone: its entries are looked up hidden or not). */
-/**
- * Step 2 with the authenticator's code. A time step is accepted once per account, so when another run of this
- * journey (a moment earlier) spent the current step, the next one (inside the server's one step of drift) is used.
- */
-async function enterCode(page: Page, secret: string) {
-  const field = page.getByLabel('Código do aplicativo autenticador');
-  const verify = page.getByRole('button', { name: 'Verificar' });
-  await field.fill(code(secret));
-  await verify.click();
-  const refused = page.getByText('Código inválido.');
-  await expect(refused.or(page.getByRole('button', { name: 'Sair' }))).toBeVisible();
-  if (await refused.isVisible()) {
-    await field.fill(code(secret, 1));
-    await verify.click();
-  }
-  await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
-}
-
-const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu', includeHidden: true });
-const menuEntry = (page: Page, name: string) => menu(page).getByRole('link', { name, includeHidden: true });
-async function openArea(page: Page, name: string, heading = name) {
-  const button = page.getByRole('button', { name: 'Menu', exact: true });
-  if (await button.isVisible()) await button.click();
-  await menuEntry(page, name).click();
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-}
-const toast = (page: Page, text: string) => expect(page.locator('.toasts').getByText(text).first()).toBeVisible();
 
 test('videira’s admin changes colour, menu and a banner, gives a content editor access, and sees it all on the site and in the audit log', async ({
   page,

@@ -1,7 +1,8 @@
 import { devices, expect as baseExpect } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { loginViaUi } from './support/login.ts';
+import { logIn } from './support/login.ts';
 import { test } from './support/test.ts';
+import { picture } from './support/pictures.ts';
 
 /**
  * Band mode on phones (issue 14 item 4): the demo's staff member opens a song in band mode and shares the link; a
@@ -12,11 +13,9 @@ test.use({ locale: 'pt-BR' });
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
-const shot = (name: string) => test.info().outputPath(`${name}.png`);
-
 test('a musician in a second browser follows the leader’s key and scroll, with a capo of their own', async ({ page, browser, baseURL }) => {
   test.skip(test.info().project.name !== 'phone', 'one phone run is enough');
-  await loginViaUi(page, { email: 'admin@videira.demo', password: 'Demo@1234' });
+  await logIn(page, { email: 'admin@videira.demo', password: 'Demo@1234' });
   await page.goto('/praise');
   await page.getByRole('link', { name: 'Sou Feliz' }).click();
   await expect(page.getByRole('heading', { name: 'Sou Feliz' })).toBeVisible();
@@ -65,7 +64,7 @@ test('a musician in a second browser follows the leader’s key and scroll, with
   await expect.poll(() => musician.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   await expect(marked).toBeInViewport();
   await expectNoAxeViolations(musician, 'band mode follower');
-  await musician.screenshot({ path: shot('band-follower'), fullPage: false });
+  await picture(musician, 'band-follower', { fullPage: false });
 
   // Scrolling by hand pauses following; "follow again" goes back to the leader's line.
   await musician.mouse.move(180, 300);

@@ -1,7 +1,8 @@
 import { expect as baseExpect } from '@playwright/test';
 import { test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { loginViaUi } from './support/login.ts';
+import { logIn } from './support/login.ts';
+import { picture } from './support/pictures.ts';
 
 /**
  * Bible reader, reading plans and praise songs on a phone (issue 14): a chapter read once opens offline in a new
@@ -13,9 +14,8 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
 
 /** Screenshots of the main screens, kept in the test's output folder (test-results/) for a look. */
-const shot = (name: string) => test.info().outputPath(`${name}.png`);
 
-test('John 3, then John 4, read again offline in a new tab', async ({ page, context }) => {
+test('John 3, then John 4, read again offline in a new tab', { tag: '@offline' }, async ({ page, context }) => {
   await page.goto('/bible?book=JHN&chapter=3');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -26,7 +26,7 @@ test('John 3, then John 4, read again offline in a new tab', async ({ page, cont
   await expect(page.locator('#v16')).toContainText('For God so loved the world');
   await expect(page.getByText(/tradução em português de domínio público/)).toBeVisible();
   await expectNoAxeViolations(page, 'bible reader');
-  await page.screenshot({ path: shot('bible'), fullPage: false });
+  await picture(page, 'bible', { fullPage: false });
 
   await page.getByRole('link', { name: 'João 4 →' }).click();
   await expect(page.getByRole('heading', { name: 'João 4' })).toBeVisible();
@@ -67,7 +67,7 @@ test('John 3, then John 4, read again offline in a new tab', async ({ page, cont
 });
 
 test('a member starts a reading plan and marks two days read', async ({ page }) => {
-  await loginViaUi(page);
+  await logIn(page);
   await page.goto('/reading-plans');
   await expect(page.getByRole('heading', { name: 'Planos de leitura', level: 1 })).toBeVisible();
   await expectNoAxeViolations(page, 'reading plans');
@@ -79,7 +79,7 @@ test('a member starts a reading plan and marks two days read', async ({ page }) 
   await page.getByRole('checkbox', { name: 'Dia 2 lido' }).check();
   await expect(page.getByText('2 de 7 dias lidos')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Dia 2 lido' })).toBeChecked();
-  await page.screenshot({ path: shot('plan'), fullPage: false });
+  await picture(page, 'plan', { fullPage: false });
   await expectNoAxeViolations(page, 'reading plan');
 
   await page.goto('/reading-plans?tab=mine');
@@ -87,7 +87,7 @@ test('a member starts a reading plan and marks two days read', async ({ page }) 
   await expect(page.getByRole('link', { name: 'O Evangelho de João em 7 dias' })).toBeVisible();
   // The demo member is halfway through the 30-day plan.
   await expect(page.getByText('15 de 30 dias lidos')).toBeVisible();
-  await page.screenshot({ path: shot('my-plans'), fullPage: false });
+  await picture(page, 'my-plans', { fullPage: false });
 
   // Leave the plan again (delete, then its confirmation screen).
   await page.getByRole('link', { name: 'O Evangelho de João em 7 dias' }).click();
@@ -132,7 +132,7 @@ test('a song is transposed up two half steps and zoomed in', async ({ page }) =>
   await expect(page.locator('.praise-body')).toHaveAttribute('data-zoom', '1.03');
   await expect(page.getByText('103%')).toBeVisible();
   await expectNoAxeViolations(page, 'praise view');
-  await page.screenshot({ path: shot('praise'), fullPage: false });
+  await picture(page, 'praise', { fullPage: false });
 
   await page.getByRole('button', { name: 'Tom original' }).click();
   await expect(page.getByText('Tom: C')).toBeVisible();

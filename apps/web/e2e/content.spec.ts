@@ -1,7 +1,8 @@
 import { expect as baseExpect, type Page, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { loginViaUi } from './support/login.ts';
+import { logIn } from './support/login.ts';
 import { test } from './support/test.ts';
+import { picture } from './support/pictures.ts';
 
 /**
  * The church's content on a phone (issue #13): a visitor reads today's devotional from church home, shares it,
@@ -12,8 +13,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
 
 const phoneOnly = (testInfo: TestInfo) => test.skip(testInfo.project.name !== 'phone', 'one journey, on the phone');
-const shot = (page: Page, testInfo: TestInfo, name: string) =>
-  page.screenshot({ path: testInfo.outputPath(`content-${testInfo.project.name}-${name}.png`), fullPage: true });
 
 test('a visitor reads today’s devotional from church home, shares it, searches and pages the list', async ({ page }, testInfo) => {
   phoneOnly(testInfo);
@@ -27,7 +26,7 @@ test('a visitor reads today’s devotional from church home, shares it, searches
   const today = page.getByRole('region', { name: 'Devocional do dia' });
   await expect(today.getByRole('link', { name: 'Entrega o teu caminho ao Senhor' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Notícias' }).getByRole('listitem')).toHaveCount(3);
-  await shot(page, testInfo, 'home');
+  await picture(page, 'home');
   await today.getByRole('link', { name: 'Entrega o teu caminho ao Senhor' }).click();
 
   await expect(page).toHaveURL(/\/devotionals\/\d+$/);
@@ -35,7 +34,7 @@ test('a visitor reads today’s devotional from church home, shares it, searches
   await expect(page.getByText('Salmos 37.5', { exact: true })).toBeVisible();
   await expect(page.locator('.content-body blockquote')).toContainText('confia nele');
   await expectNoAxeViolations(page, 'devotional');
-  await shot(page, testInfo, 'devotional');
+  await picture(page, 'devotional');
   await page.getByRole('button', { name: 'Compartilhar' }).click();
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { __shared: Array<{ url: string }> }).__shared))
@@ -47,7 +46,7 @@ test('a visitor reads today’s devotional from church home, shares it, searches
   await page.getByRole('button', { name: 'Carregar mais' }).click();
   await expect(page.getByRole('article')).toHaveCount(20);
   await expectNoAxeViolations(page, 'devotionals');
-  await shot(page, testInfo, 'devotionals');
+  await picture(page, 'devotionals');
 
   await page.getByRole('searchbox', { name: 'Buscar' }).fill('ansiedade');
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
@@ -60,7 +59,7 @@ test('a visitor reads today’s devotional from church home, shares it, searches
   await page.goto('/news');
   await expect(page.getByRole('article')).toHaveCount(6);
   await expectNoAxeViolations(page, 'news');
-  await shot(page, testInfo, 'news');
+  await picture(page, 'news');
 });
 
 test('a missing item says so, with the way back to the list', async ({ page }, testInfo) => {
@@ -72,7 +71,7 @@ test('a missing item says so, with the way back to the list', async ({ page }, t
 
 test('a member opens a news item from the notifications menu', async ({ page }, testInfo) => {
   phoneOnly(testInfo);
-  await loginViaUi(page);
+  await logIn(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'Notificações' }).click();
   const panel = page.getByRole('region', { name: 'Notificações' });
@@ -81,7 +80,7 @@ test('a member opens a news item from the notifications menu', async ({ page }, 
   await expect(page.getByRole('heading', { level: 1, name: 'Campanha do agasalho' })).toBeVisible();
   await expect(page.locator('.content-body li')).toHaveCount(2);
   await expectNoAxeViolations(page, 'news item');
-  await shot(page, testInfo, 'news-item');
+  await picture(page, 'news-item');
 });
 
 const audioState = (page: Page) =>
@@ -114,7 +113,7 @@ test('a visitor plays a podcast episode, queues two more and keeps listening whi
   await expect(queue).toHaveText([/Episódio 23/, /Episódio 24/]);
   await expect.poll(() => page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe('Episódio 25: Fé');
   await expectNoAxeViolations(page, 'podcast');
-  await shot(page, testInfo, 'podcast');
+  await picture(page, 'podcast');
 
   // Away and back by the app's own links (no page load): the same audio element keeps playing, further along.
   const before = (await audioState(page))!;
@@ -124,7 +123,7 @@ test('a visitor plays a podcast episode, queues two more and keeps listening whi
   await expect(miniPlayer.getByText('Episódio 25: Fé')).toBeVisible();
   await expect.poll(async () => (await audioState(page))?.at ?? 0).toBeGreaterThan(before.at + 0.5);
   expect((await audioState(page))?.paused).toBe(false);
-  await shot(page, testInfo, 'player-elsewhere');
+  await picture(page, 'player-elsewhere');
   await page.goBack();
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: 'Videira Cast' })).toBeVisible();

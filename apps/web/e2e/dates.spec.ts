@@ -1,8 +1,9 @@
-import { expect as baseExpect, type Page } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 import { createAccount } from './account-helpers.ts';
 import { paidEvent, phoneOnly, seededEvents } from './support/events.ts';
-import { loginViaUi } from './support/login.ts';
+import { logIn } from './support/login.ts';
 import { test } from './support/test.ts';
+import { picture } from './support/pictures.ts';
 
 /**
  * One rule for dates and times (ARCHITECTURE.md): the same journey in browsers in three zones. The church (Videira,
@@ -19,13 +20,6 @@ const saoPaulo = (iso: string) => {
   const at = new Date(Date.parse(iso) - 3 * 3_600_000);
   return `${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')}`;
 };
-const SHOTS = process.env.DATES_SHOTS_DIR;
-
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
 for (const zone of ['America/Sao_Paulo', 'UTC', 'Asia/Tokyo']) {
   test.describe(`a browser in ${zone}`, () => {
     test.use({ timezoneId: zone, locale: 'pt-BR' });
@@ -43,7 +37,7 @@ for (const zone of ['America/Sao_Paulo', 'UTC', 'Asia/Tokyo']) {
       const text = (await when.textContent()) ?? '';
       expect(hours(text)).toEqual(expected);
       expect(text.includes('BRT')).toBe(away);
-      await shoot(page, `dates-event-${slug}`);
+      await picture(page, `dates-event-${slug}`);
 
       // The link preview (server-drawn, the reader unknown: the zone named) gives the same hours.
       const html = await page.evaluate(
@@ -59,20 +53,20 @@ for (const zone of ['America/Sao_Paulo', 'UTC', 'Asia/Tokyo']) {
       await expect(schedule).toContainText('Culto de Oração');
       await expect(schedule.locator('li').filter({ hasText: 'Culto de Oração' })).toContainText(away ? '20:00 BRT' : '20:00');
       if (!away) await expect(schedule).not.toContainText('BRT');
-      await shoot(page, `dates-live-${slug}`);
+      await picture(page, `dates-live-${slug}`);
     });
 
     test('a reading plan started today is on day 1 and nothing is late', async ({ page }, testInfo) => {
       phoneOnly(testInfo);
       const account = await createAccount(page);
-      await loginViaUi(page, account);
+      await logIn(page, account);
       await page.goto('/reading-plans');
       await page.getByRole('link', { name: 'O Evangelho de João em 7 dias' }).click();
       await page.getByRole('button', { name: 'Começar este plano' }).click();
       await expect(page.getByText('0 de 7 dias lidos')).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Dia 1 · hoje' })).toBeVisible();
       await expect(page.getByText(/atrasad/)).toHaveCount(0);
-      await shoot(page, `dates-plan-${slug}`);
+      await picture(page, `dates-plan-${slug}`);
     });
   });
 }
@@ -88,6 +82,6 @@ test.describe('in English, in Tokyo', () => {
     const [h, m] = saoPaulo(event.dataInicio).split(':').map(Number) as [number, number];
     await expect(when).toContainText(`${h % 12 || 12}:${String(m).padStart(2, '0')}`);
     await expect(when).toContainText('GMT-3');
-    await shoot(page, 'dates-event-en-Asia-Tokyo');
+    await picture(page, 'dates-event-en-Asia-Tokyo');
   });
 });

@@ -1,7 +1,8 @@
-import { expect as baseExpect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect as baseExpect, type Locator, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { loginViaUi } from './support/login.ts';
+import { logIn } from './support/login.ts';
 import { test } from './support/test.ts';
+import { picture } from './support/pictures.ts';
 
 /**
  * Sunday school and ministries on a phone (issue #13): a visitor opens Sunday school from the menu, the current
@@ -13,8 +14,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
 const phoneOnly = (testInfo: TestInfo) => test.skip(testInfo.project.name !== 'phone', 'one journey, on the phone');
-const shot = (page: Page, testInfo: TestInfo, name: string) =>
-  page.screenshot({ path: testInfo.outputPath(`ebd-${testInfo.project.name}-${name}.png`), fullPage: true });
 /** Every link or summary in `scope` is at least 44 px tall (a touch target). */
 async function expectTouchTargets(scope: Locator) {
   for (const target of await scope.all()) expect((await target.boundingBox())!.height, await target.innerText()).toBeGreaterThanOrEqual(44);
@@ -49,7 +48,7 @@ test('a visitor opens Sunday school from the menu, the current quarter and a les
   await expect(first.getByText('O fruto é um só')).toBeVisible();
   await expectTouchTargets(page.locator('.ebd-lesson summary'));
   await expectNoAxeViolations(page, 'Sunday-school quarter');
-  await shot(page, testInfo, 'quarter');
+  await picture(page, 'quarter');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   await first.getByRole('link', { name: 'Gl 5:22-23' }).click();
@@ -65,7 +64,7 @@ test('a visitor opens a ministry and taps through to one of its projects', async
   await expect(page.getByRole('link', { name: 'E-mail: social@videira.example' })).toHaveAttribute('href', 'mailto:social@videira.example');
   await expectTouchTargets(page.locator('.ministry-links a, .ministry-projects a'));
   await expectNoAxeViolations(page, 'ministry');
-  await shot(page, testInfo, 'ministry');
+  await picture(page, 'ministry');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   await page.getByRole('link', { name: 'Sopão de Inverno' }).click();
@@ -78,7 +77,7 @@ test('a visitor opens a ministry and taps through to one of its projects', async
 
 test('a member opens the quarter from its notification; the address shows its slug', async ({ page }, testInfo) => {
   phoneOnly(testInfo);
-  await loginViaUi(page);
+  await logIn(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'Notificações' }).click();
   await page

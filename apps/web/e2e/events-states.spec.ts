@@ -3,9 +3,10 @@ import type { TEventDetail } from '@congrega/contract/events';
 import { newEmail } from './account-helpers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expectPixShown, payPixInSandbox } from './support/pix.ts';
-import { CATALOGUES, expectNoSidewaysScroll, fillHolder, paidEvent, phoneOnly, seededEvents, shootEvents } from './support/events.ts';
-import { loginViaUi } from './support/login.ts';
+import { CATALOGUES, expectNoSidewaysScroll, fillHolder, paidEvent, phoneOnly, seededEvents } from './support/events.ts';
+import { logIn } from './support/login.ts';
 import { test } from './support/test.ts';
+import { picture } from './support/pictures.ts';
 
 /**
  * Events end to end, the payment and stock states (spec sections 4, 8), on a phone against the demo seed: a member
@@ -17,14 +18,13 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 180_000 });
 
 const { EV, PAY } = CATALOGUES;
-const shoot = shootEvents;
 
 test('a member registers by Pix; the thank-you page turns to success when the bank pays, and the ticket is confirmed', async ({
   page,
 }, testInfo) => {
   phoneOnly(testInfo);
   // The demo member has a Brazilian address (Pix and boleto need one).
-  await loginViaUi(page);
+  await logIn(page);
   const { event, ticket } = paidEvent(await seededEvents(page));
   expect(event.metodosPagamento).toContain('pix');
 
@@ -41,7 +41,7 @@ test('a member registers by Pix; the thank-you page turns to success when the ba
   await expect(page).toHaveURL(/\/checkout$/);
   await page.getByRole('radio', { name: PAY.methods!.pix }).check();
   await expectNoAxeViolations(page, 'payment (Pix)');
-  await shoot(page, testInfo, 'payment-pix');
+  await picture(page, 'payment-pix');
   const bought = page.waitForResponse((r) => /\/evento\/\d+\/inscricao\/$/.test(r.url()) && r.request().method() === 'POST');
   await page.getByRole('button', { name: /^Pagar R\$/ }).click();
   expect((await bought).status()).toBe(201);
@@ -51,14 +51,14 @@ test('a member registers by Pix; the thank-you page turns to success when the ba
   const code = await expectPixShown(page);
   await expectNoAxeViolations(page, 'thank-you (Pix waiting)');
   await expectNoSidewaysScroll(page);
-  await shoot(page, testInfo, 'thanks-pix');
+  await picture(page, 'thanks-pix');
 
   await payPixInSandbox(page, code);
   // The page asks again on its own until the payment is final.
   await expect(page.getByRole('heading', { name: EV.thanks!.title, level: 1 })).toBeVisible();
   await expect(page.getByText(PAY.result!.paid!)).toBeVisible();
   await expect(page.getByRole('img', { name: PAY.instructions!.pixQr })).toHaveCount(0);
-  await shoot(page, testInfo, 'thanks-paid');
+  await picture(page, 'thanks-paid');
 
   await page.getByRole('link', { name: EV.thanks!.tickets }).click();
   await expect(page).toHaveURL(new RegExp(`/user/registrations/${event.id}/tickets$`));
@@ -146,7 +146,7 @@ test('the last seats of a nearly sold-out event go; a visitor then sees it sold 
   await expect(page.getByRole('link', { name: EV.button!.inscrever, exact: true })).toHaveCount(0);
   await expectNoAxeViolations(page, 'event sold out');
   await expectNoSidewaysScroll(page);
-  await shoot(page, testInfo, 'sold-out');
+  await picture(page, 'sold-out');
   await page.getByRole('link', { name: EV.button!.otherEvents }).click();
   await expect(page).toHaveURL(/\/event$/);
   await expect(page.getByRole('heading', { name: EV.list!.title, level: 1 })).toBeVisible();

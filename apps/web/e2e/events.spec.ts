@@ -1,18 +1,10 @@
 import { expect as baseExpect } from '@playwright/test';
 import { createAccount } from './account-helpers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import {
-  CATALOGUES,
-  expectNoSidewaysScroll,
-  fillHolder,
-  logInHere,
-  paidEvent,
-  phoneOnly,
-  seededEvents,
-  shootEvents,
-} from './support/events.ts';
+import { CATALOGUES, expectNoSidewaysScroll, fillHolder, logInHere, paidEvent, phoneOnly, seededEvents } from './support/events.ts';
 import { expectChargedAsShown, shownFigures } from './support/checkout-figures.ts';
 import { test } from './support/test.ts';
+import { picture } from './support/pictures.ts';
 
 /**
  * Events end to end (spec sections 2-5, 8), on a phone (360 px), against the demo seed: a visitor browses from
@@ -28,7 +20,6 @@ test.describe.configure({ timeout: 180_000 });
 
 const { EV, PAY, CH } = CATALOGUES;
 const CARD_NUMBER = '4111111111111111';
-const shoot = shootEvents;
 
 test('a visitor is asked to log in, buys two tickets with holder questions by card and sees them with QR codes', async ({
   page,
@@ -44,19 +35,19 @@ test('a visitor is asked to log in, buys two tickets with holder questions by ca
   await expect(page.getByRole('heading', { name: EV.list!.title, level: 1 })).toBeVisible();
   await expectNoAxeViolations(page, 'events list');
   await expectNoSidewaysScroll(page);
-  await shoot(page, testInfo, 'list');
+  await picture(page, 'list');
   await page.getByRole('link', { name: event.titulo, exact: true }).click();
 
   await expect(page.getByRole('heading', { name: event.titulo, level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: ticket.nome, level: 3 })).toBeVisible();
   await expectNoAxeViolations(page, 'event detail');
   await expectNoSidewaysScroll(page);
-  await shoot(page, testInfo, 'detail');
+  await picture(page, 'detail');
   await page.getByRole('link', { name: EV.button!.inscrever, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/event/${event.id}\\?buyingStep=tickets$`));
   await expect(page.getByText(EV.login!.needed!)).toBeVisible();
   await expectNoAxeViolations(page, 'login needed');
-  await shoot(page, testInfo, 'login-needed');
+  await picture(page, 'login-needed');
   await page.locator('#main').getByRole('link', { name: PAY.login!.enter, exact: true }).click();
   await expect(page).toHaveURL(/\/access\?redirectTo=/);
   await logInHere(page, account);
@@ -70,7 +61,7 @@ test('a visitor is asked to log in, buys two tickets with holder questions by ca
   await expect(page.getByRole('group', { name: `Quantidade de ${ticket.nome}` })).toContainText('2');
   await expectNoAxeViolations(page, 'ticket choice');
   await expectNoSidewaysScroll(page);
-  await shoot(page, testInfo, 'tickets');
+  await picture(page, 'tickets');
   await page.getByRole('button', { name: EV.steps!.continue, exact: true }).click();
 
   // Ticket 1 of 2: continuing with nothing typed says what is missing.
@@ -80,7 +71,7 @@ test('a visitor is asked to log in, buys two tickets with holder questions by ca
   await expect(page.getByText('Esse campo é obrigatório.').first()).toBeVisible();
   await fillHolder(page, 'Ana Souza', ticket, 'Videira');
   await expectNoAxeViolations(page, 'holder 1 of 2');
-  await shoot(page, testInfo, 'holder-1');
+  await picture(page, 'holder-1');
   await page.getByRole('button', { name: EV.steps!.nextTicket }).click();
   await expect(page.getByRole('heading', { name: 'Ingresso 2 de 2' })).toBeVisible();
   await fillHolder(page, 'Bia Lima', ticket, 'Graça');
@@ -95,7 +86,7 @@ test('a visitor is asked to log in, buys two tickets with holder questions by ca
   await expect(page.getByText('Bia Lima')).toBeVisible();
   if (event.termos) await page.getByRole('checkbox', { name: EV.review!.accept }).check();
   await expectNoAxeViolations(page, 'review');
-  await shoot(page, testInfo, 'review');
+  await picture(page, 'review');
   await page.getByRole('button', { name: EV.steps!.toPayment }).click();
 
   await expect(page).toHaveURL(/\/checkout$/);
@@ -113,7 +104,7 @@ test('a visitor is asked to log in, buys two tickets with holder questions by ca
   expect(shown.parcelas).toBe(3);
   await expectNoAxeViolations(page, 'payment (card)');
   await expectNoSidewaysScroll(page);
-  await shoot(page, testInfo, 'payment');
+  await picture(page, 'payment');
   const bought = page.waitForResponse((r) => /\/evento\/\d+\/inscricao\/$/.test(r.url()) && r.request().method() === 'POST');
   await page.getByRole('button', { name: /^Pagar R\$/ }).click();
   const response = await bought;
@@ -126,7 +117,7 @@ test('a visitor is asked to log in, buys two tickets with holder questions by ca
   await expect(page.getByText(PAY.result!.cardApproved!)).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('congrega.event-purchase'))).toBeNull();
   await expectNoAxeViolations(page, 'thank-you (card)');
-  await shoot(page, testInfo, 'thanks');
+  await picture(page, 'thanks');
 
   await page.getByRole('link', { name: EV.thanks!.tickets }).click();
   await expect(page).toHaveURL(new RegExp(`/user/registrations/${event.id}/tickets$`));
@@ -137,7 +128,7 @@ test('a visitor is asked to log in, buys two tickets with holder questions by ca
   }
   await expectNoAxeViolations(page, 'my tickets');
   await expectNoSidewaysScroll(page);
-  await shoot(page, testInfo, 'my-tickets');
+  await picture(page, 'my-tickets');
 
   // My account leads to the registrations, and the event's button now offers to register again.
   await page.goto('/user');
@@ -164,12 +155,12 @@ test('a member registers for a free event and gets the ticket', async ({ page },
   await page.getByRole('button', { name: EV.steps!.toPayment }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expectNoAxeViolations(page, 'free registration');
-  await shoot(page, testInfo, 'free-confirm');
+  await picture(page, 'free-confirm');
   await page.getByRole('button', { name: EV.payment!.confirmFree }).click();
 
   await expect(page.getByRole('heading', { name: EV.thanks!.title, level: 1 })).toBeVisible();
   await expect(page.getByText(PAY.result!.free!)).toBeVisible();
-  await shoot(page, testInfo, 'free-thanks');
+  await picture(page, 'free-thanks');
   await page.getByRole('link', { name: EV.thanks!.tickets }).click();
   await expect(page.getByRole('img', { name: 'QR Code do ingresso de Lia Costa' })).toBeVisible();
 });
@@ -179,13 +170,13 @@ test('desktop: the events screens at 1280 px @layout', async ({ page }, testInfo
   const { event } = paidEvent(await seededEvents(page));
   await page.goto('/');
   await expect(page.getByRole('heading', { name: CH.home!.eventsTitle, level: 2 })).toBeVisible();
-  await shoot(page, testInfo, 'home');
+  await picture(page, 'home');
   await page.goto('/event');
   await expect(page.getByRole('link', { name: event.titulo, exact: true })).toBeVisible();
   await expectNoAxeViolations(page, 'events list (desktop)');
-  await shoot(page, testInfo, 'list');
+  await picture(page, 'list');
   await page.goto(`/event/${event.id}`);
   await expect(page.getByRole('heading', { name: event.titulo, level: 1 })).toBeVisible();
   await expectNoAxeViolations(page, 'event detail (desktop)');
-  await shoot(page, testInfo, 'detail');
+  await picture(page, 'detail');
 });

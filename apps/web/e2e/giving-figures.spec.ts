@@ -3,8 +3,9 @@ import { createAccount } from './account-helpers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expectChargedAsShown, shownFigures } from './support/checkout-figures.ts';
 import { expectNoSidewaysScroll, phoneOnly } from './support/events.ts';
-import { amount, GV, PAY, reason, shootGiving } from './support/giving.ts';
+import { amount, GV, PAY, reason } from './support/giving.ts';
 import { test } from './support/test.ts';
+import { picture } from './support/pictures.ts';
 
 /**
  * Giving's checkout figures in the browser (the event and Play journeys do the same in events.spec.ts and
@@ -18,7 +19,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
 const CARD_NUMBER = '4111111111111111';
-const shoot = shootGiving;
 
 test('a member gives by card in installments covering the fees: what the summary and button say is what is charged', async ({
   page,
@@ -44,7 +44,7 @@ test('a member gives by card in installments covering the fees: what the summary
   expect(shown.total).toBeGreaterThan(16_000 + shown.fees);
   await expectNoAxeViolations(page, 'give (card in installments)');
   await expectNoSidewaysScroll(page);
-  await shoot(page, testInfo, 'payment-installments');
+  await picture(page, 'payment-installments');
   const created = page.waitForResponse((r) => r.url().endsWith('/api/v1/pagamento/') && r.request().method() === 'POST');
   await page.getByRole('button', { name: /^Contribuir com R\$/ }).click();
   const response = await created;

@@ -2,11 +2,12 @@ import { expect as baseExpect } from '@playwright/test';
 import { createAccount, newEmail, validCpf } from './account-helpers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expectNoSidewaysScroll, phoneOnly } from './support/events.ts';
-import { amount, CH, GV, MINE, PAY, reason, recurrenceSwitch, shootGiving } from './support/giving.ts';
+import { amount, CH, GV, MINE, PAY, reason, recurrenceSwitch } from './support/giving.ts';
 import { expectPixShown, payPixInSandbox } from './support/pix.ts';
-import { DEMO_MEMBER, loginViaUi } from './support/login.ts';
+import { DEMO_MEMBER, logIn } from './support/login.ts';
 import { expectChargedAsShown, shownFigures } from './support/checkout-figures.ts';
 import { test } from './support/test.ts';
+import { picture } from './support/pictures.ts';
 
 /**
  * Giving end to end (spec sections 2-5, 8, 9), on a phone (360 px): a member gives once by Pix and the thank-you
@@ -19,11 +20,10 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
 const CARD_NUMBER = '4111111111111111';
-const shoot = shootGiving;
 
 test('a member gives once by Pix from church home; the thank-you page turns to success when the bank pays', async ({ page }, testInfo) => {
   phoneOnly(testInfo);
-  await loginViaUi(page, DEMO_MEMBER);
+  await logIn(page, DEMO_MEMBER);
   await page.goto('/');
   await page.getByRole('link', { name: CH.home!.giveAction }).click();
   await expect(page).toHaveURL(/\/give$/);
@@ -42,7 +42,7 @@ test('a member gives once by Pix from church home; the thank-you page turns to s
   await expect(amount(page, 'Missões')).toHaveValue('25,00');
   await expectNoAxeViolations(page, 'give (amounts)');
   await expectNoSidewaysScroll(page);
-  await shoot(page, testInfo, 'amounts');
+  await picture(page, 'amounts');
   await page.getByRole('button', { name: GV.give!.continue }).click();
 
   // Missões never repeats: no recurrence step, straight to the payment.
@@ -52,7 +52,7 @@ test('a member gives once by Pix from church home; the thank-you page turns to s
   const shown = await shownFigures(page, /^Contribuir com R\$\s25,00$/);
   await expectNoAxeViolations(page, 'give (payment)');
   await expectNoSidewaysScroll(page);
-  await shoot(page, testInfo, 'payment-pix');
+  await picture(page, 'payment-pix');
   const created = page.waitForResponse((r) => r.url().endsWith('/api/v1/pagamento/') && r.request().method() === 'POST');
   await page.getByRole('button', { name: /^Contribuir com R\$\s25,00$/ }).click();
   const response = await created;
@@ -65,7 +65,7 @@ test('a member gives once by Pix from church home; the thank-you page turns to s
   const code = await expectPixShown(page);
   await expectNoAxeViolations(page, 'thank-you (Pix waiting)');
   await expectNoSidewaysScroll(page);
-  await shoot(page, testInfo, 'thanks-pix');
+  await picture(page, 'thanks-pix');
   // What was chosen is not kept once the gift is made.
   expect(await page.evaluate(() => sessionStorage.getItem('congrega.give'))).toBeNull();
 
@@ -74,73 +74,74 @@ test('a member gives once by Pix from church home; the thank-you page turns to s
   await expect(page.getByText(PAY.result!.paid!)).toBeVisible();
   await expect(page.getByRole('img', { name: PAY.instructions!.pixQr })).toHaveCount(0);
   await expectNoAxeViolations(page, 'thank-you (paid)');
-  await shoot(page, testInfo, 'thanks-paid');
+  await picture(page, 'thanks-paid');
 });
 
-test('recurrence is its own step, off until turned on, and turns off when a second reason is added; a visitor logs in to pay', async ({
-  page,
-  context,
-}, testInfo) => {
-  phoneOnly(testInfo);
-  await page.goto('/doacoes');
-  await expect(page).toHaveURL(/\/give$/);
-  // Offline, the banner says so and the reasons already loaded stay usable.
-  await expect(reason(page, 'Dízimo')).toBeVisible();
-  // As in offline.spec.ts: offline use starts once the service worker controls the page (its precache holds the
-  // app's chunks; before that, a chunk asked for offline cannot load).
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-  await context.setOffline(true);
-  await expect(page.getByText('Você está sem internet...')).toBeVisible();
-  // Ticking a reason that may repeat switches nothing on.
-  await reason(page, 'Dízimo').check();
-  await expect(recurrenceSwitch(page)).toHaveCount(0);
-  await amount(page, 'Dízimo').fill('120');
-  await shoot(page, testInfo, 'offline');
-  await context.setOffline(false);
-  await expect(page.getByText('Você está sem internet...')).toBeHidden();
+test(
+  'recurrence is its own step, off until turned on, and turns off when a second reason is added; a visitor logs in to pay',
+  { tag: '@offline' },
+  async ({ page, context }, testInfo) => {
+    phoneOnly(testInfo);
+    await page.goto('/doacoes');
+    await expect(page).toHaveURL(/\/give$/);
+    // Offline, the banner says so and the reasons already loaded stay usable.
+    await expect(reason(page, 'Dízimo')).toBeVisible();
+    // As in offline.spec.ts: offline use starts once the service worker controls the page (its precache holds the
+    // app's chunks; before that, a chunk asked for offline cannot load).
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await context.setOffline(true);
+    await expect(page.getByText('Você está sem internet...')).toBeVisible();
+    // Ticking a reason that may repeat switches nothing on.
+    await reason(page, 'Dízimo').check();
+    await expect(recurrenceSwitch(page)).toHaveCount(0);
+    await amount(page, 'Dízimo').fill('120');
+    await picture(page, 'offline');
+    await context.setOffline(false);
+    await expect(page.getByText('Você está sem internet...')).toBeHidden();
 
-  await page.getByRole('button', { name: GV.give!.continue }).click();
-  await expect(page).toHaveURL(/\/give\/recurrency$/);
-  await expect(recurrenceSwitch(page)).not.toBeChecked();
-  await expectNoAxeViolations(page, 'give (recurrency)');
-  await shoot(page, testInfo, 'recurrency');
-  // Keyboard: the switch turns on with the space bar, then the frequency.
-  await recurrenceSwitch(page).focus();
-  await page.keyboard.press('Space');
-  await expect(recurrenceSwitch(page)).toBeChecked();
-  await expect(page.getByRole('combobox', { name: GV.recurrence!.frequency })).toHaveValue('30');
-  await page.getByRole('combobox', { name: GV.recurrence!.frequency }).selectOption('14');
-  // A reload keeps the step and the choice.
-  await page.reload();
-  await expect(recurrenceSwitch(page)).toBeChecked();
-  await expect(page.getByRole('combobox', { name: GV.recurrence!.frequency })).toHaveValue('14');
+    await page.getByRole('button', { name: GV.give!.continue }).click();
+    await expect(page).toHaveURL(/\/give\/recurrency$/);
+    await expect(recurrenceSwitch(page)).not.toBeChecked();
+    await expectNoAxeViolations(page, 'give (recurrency)');
+    await picture(page, 'recurrency');
+    // Keyboard: the switch turns on with the space bar, then the frequency.
+    await recurrenceSwitch(page).focus();
+    await page.keyboard.press('Space');
+    await expect(recurrenceSwitch(page)).toBeChecked();
+    await expect(page.getByRole('combobox', { name: GV.recurrence!.frequency })).toHaveValue('30');
+    await page.getByRole('combobox', { name: GV.recurrence!.frequency }).selectOption('14');
+    // A reload keeps the step and the choice.
+    await page.reload();
+    await expect(recurrenceSwitch(page)).toBeChecked();
+    await expect(page.getByRole('combobox', { name: GV.recurrence!.frequency })).toHaveValue('14');
 
-  // Back to the amounts: a second reason turns recurrence off, saying so.
-  await page.goBack();
-  await expect(page).toHaveURL(/\/give$/);
-  await reason(page, 'Missões').check();
-  await expect(page.getByText(GV.recurrence!.turnedOff!)).toBeVisible();
-  await expectNoAxeViolations(page, 'give (two reasons)');
-  await shoot(page, testInfo, 'recurrence-off');
-  await reason(page, 'Missões').uncheck();
-  await page.getByRole('button', { name: GV.give!.continue }).click();
-  await recurrenceSwitch(page).check(); // off again: the second reason turned it off
-  await page.getByRole('button', { name: GV.give!.continue }).click();
+    // Back to the amounts: a second reason turns recurrence off, saying so.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/give$/);
+    await reason(page, 'Missões').check();
+    await expect(page.getByText(GV.recurrence!.turnedOff!)).toBeVisible();
+    await expectNoAxeViolations(page, 'give (two reasons)');
+    await picture(page, 'recurrence-off');
+    await reason(page, 'Missões').uncheck();
+    await page.getByRole('button', { name: GV.give!.continue }).click();
+    await recurrenceSwitch(page).check(); // off again: the second reason turned it off
+    await page.getByRole('button', { name: GV.give!.continue }).click();
 
-  // The visitor logs in (or gives once as a guest: videira allows it), and what they chose survives the trip to log in.
-  await expect(page).toHaveURL(/\/give\/checkout$/);
-  await expect(page.getByText(GV.guest!.choice!)).toBeVisible();
-  await expectNoAxeViolations(page, 'give (login needed)');
-  await shoot(page, testInfo, 'login-needed');
-  await page.locator('#main').getByRole('link', { name: PAY.login!.enter, exact: true }).click();
-  await expect(page).toHaveURL(/\/access\?redirectTo=%2Fgive%2Fcheckout$/);
-  await loginViaUi(page, DEMO_MEMBER);
-  await page.goto('/give/checkout');
-  await expect(page.getByRole('heading', { name: GV.payment!.title, level: 2 })).toBeVisible();
-  await expect(page.getByText(/^R\$\s120,00$/).first()).toBeVisible();
-  await expect(page.getByText('Repete: A cada duas semanas')).toBeVisible();
-});
+    // The visitor logs in (or gives once as a guest: videira allows it), and what they chose survives the trip to log in.
+    await expect(page).toHaveURL(/\/give\/checkout$/);
+    await expect(page.getByText(GV.guest!.choice!)).toBeVisible();
+    await expectNoAxeViolations(page, 'give (login needed)');
+    await picture(page, 'login-needed');
+    await page.locator('#main').getByRole('link', { name: PAY.login!.enter, exact: true }).click();
+    await expect(page).toHaveURL(/\/access\?redirectTo=%2Fgive%2Fcheckout$/);
+    await logIn(page, DEMO_MEMBER);
+    await page.goto('/give/checkout');
+    await expect(page.getByRole('heading', { name: GV.payment!.title, level: 2 })).toBeVisible();
+    await expect(page.getByText(/^R\$\s120,00$/).first()).toBeVisible();
+    await expect(page.getByText('Repete: A cada duas semanas')).toBeVisible();
+  },
+);
 
 test('a visitor gives once as a guest by Pix (videira allows it): their data, the Pix code paid in the sandbox bank', async ({
   page,
@@ -163,12 +164,12 @@ test('a visitor gives once as a guest by Pix (videira allows it): their data, th
   await page.getByRole('textbox', { name: GV.guest!.cpf, exact: true }).fill(validCpf());
   await expectNoAxeViolations(page, 'give (guest data)');
   await expectNoSidewaysScroll(page);
-  await shoot(page, testInfo, 'guest-form');
+  await picture(page, 'guest-form');
   await page.getByRole('button', { name: GV.guest!.continue }).click();
   await expect(page.getByText(/^Doando como Lúcia Prado/)).toBeVisible();
   await page.getByRole('radio', { name: PAY.methods!.pix }).check();
   await expect(page.getByRole('button', { name: /^Contribuir com R\$\s30,00$/ })).toBeVisible();
-  await shoot(page, testInfo, 'guest-payment');
+  await picture(page, 'guest-payment');
   const created = page.waitForResponse((r) => r.url().endsWith('/api/v1/pagamento/') && r.request().method() === 'POST');
   await page.getByRole('button', { name: /^Contribuir com R\$\s30,00$/ }).click();
   const response = await created;
@@ -181,7 +182,7 @@ test('a visitor gives once as a guest by Pix (videira allows it): their data, th
   const code = await expectPixShown(page);
   await expectNoAxeViolations(page, 'thank-you (guest, Pix waiting)');
   await expectNoSidewaysScroll(page);
-  await shoot(page, testInfo, 'guest-thanks');
+  await picture(page, 'guest-thanks');
   await payPixInSandbox(page, code);
   // Nothing of the guest is kept in the tab once the gift is made.
   expect(await page.evaluate(() => sessionStorage.getItem('congrega.give-guest'))).toBeNull();
@@ -208,14 +209,14 @@ test('a member sets up a recurring card gift, then pauses and cancels it at /use
   await field(PAY.card!.cvv!).fill('123');
   await expectNoAxeViolations(page, 'give (card)');
   await expectNoSidewaysScroll(page);
-  await shoot(page, testInfo, 'payment-card');
+  await picture(page, 'payment-card');
   await page.getByRole('button', { name: /^Contribuir com R\$\s80,00 e repetir$/ }).click();
   await expect(page).toHaveURL(/\/give\/thank-you\?pedido=/);
   await expect(page.getByRole('heading', { name: GV.thanks!.title, level: 1 })).toBeVisible();
   await expect(page.getByText(PAY.result!.cardApproved!)).toBeVisible();
   await expect(page.getByText(/^Esta contribuição se repete a cada 30 dias\. Próxima cobrança: .+\.$/)).toBeVisible();
   await expectNoAxeViolations(page, 'thank-you (recurring card)');
-  await shoot(page, testInfo, 'thanks-recurring');
+  await picture(page, 'thanks-recurring');
   // My account leads to the giver's area.
   await page.goto('/user');
   await page.getByRole('link', { name: 'Minhas contribuições' }).click();
@@ -228,13 +229,13 @@ test('a member sets up a recurring card gift, then pauses and cancels it at /use
   await expect(page.getByRole('link', { name: /^Comprovante P[0-9A-Z]{12}$/ })).toHaveCount(1);
   await expectNoAxeViolations(page, 'my giving');
   await expectNoSidewaysScroll(page);
-  await shoot(page, testInfo, 'my-giving');
+  await picture(page, 'my-giving');
   await gift.getByRole('button', { name: MINE.changeAmount! }).click();
   const newAmount = gift.getByRole('textbox', { name: 'Novo valor para Dízimo (R$)', exact: true });
   await expect(newAmount).toBeFocused();
   await expect(newAmount).toHaveValue('80,00');
   await newAmount.fill('95,50');
-  await shoot(page, testInfo, 'change-amount');
+  await picture(page, 'change-amount');
   await newAmount.press('Enter');
   await expect(page.getByText(MINE.changed!)).toBeVisible();
   await expect(gift.getByText(/^R\$\s95,50$/)).toBeVisible();
@@ -247,7 +248,7 @@ test('a member sets up a recurring card gift, then pauses and cancels it at /use
   const dialog = page.getByRole('alertdialog', { name: MINE.cancelTitle! });
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page, 'cancel gift dialog');
-  await shoot(page, testInfo, 'cancel-dialog');
+  await picture(page, 'cancel-dialog');
   await dialog.getByRole('button', { name: MINE.cancelConfirm! }).click();
   await expect(page.getByText(MINE.cancelled!)).toBeVisible();
   await expect(gift.getByText(MINE.status.cancelada!)).toBeVisible();
@@ -258,27 +259,27 @@ test('a member sets up a recurring card gift, then pauses and cancels it at /use
   await page.getByRole('button', { name: MINE.download! }).click();
   expect((await download).suggestedFilename()).toBe(`videira-${new Date().getFullYear()}.pdf`);
   await expect(page.getByText(MINE.downloaded!)).toBeVisible();
-  await shoot(page, testInfo, 'my-giving-cancelled');
+  await picture(page, 'my-giving-cancelled');
 });
 
 test('desktop: the give screen at 1280 px @layout', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'pictures of the desktop layout');
   await page.goto('/');
   await expect(page.getByRole('heading', { name: CH.home!.giveTitle, level: 2 })).toBeVisible();
-  await shoot(page, testInfo, 'home');
+  await picture(page, 'home');
   await page.goto('/give');
   await reason(page, 'Dízimo').check();
   await amount(page, 'Dízimo').fill('100');
   await expectNoAxeViolations(page, 'give (desktop)');
-  await shoot(page, testInfo, 'amounts');
+  await picture(page, 'amounts');
 
   // The demo member's seeded monthly tithe and history.
-  await loginViaUi(page, DEMO_MEMBER);
+  await logIn(page, DEMO_MEMBER);
   await page.goto('/user/giving');
   await expect(page.getByRole('article', { name: 'Dízimo' }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: /^Comprovante / }).first()).toBeVisible();
   await expectNoAxeViolations(page, 'my giving (desktop)');
-  await shoot(page, testInfo, 'my-giving');
+  await picture(page, 'my-giving');
 });
 
 test.describe('in English', () => {
@@ -294,6 +295,6 @@ test.describe('in English', () => {
     await tithe.blur();
     await expect(tithe).toHaveValue('1,234.50');
     await expect(page.getByText('$1,234.50')).toBeVisible();
-    await shoot(page, testInfo, 'amounts-grace');
+    await picture(page, 'amounts-grace');
   });
 });

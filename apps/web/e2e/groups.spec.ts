@@ -1,7 +1,7 @@
 import { MESSAGES } from '@congrega/contract/messages';
 import { expect as baseExpect, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { loginViaUi } from './support/login.ts';
+import { logIn } from './support/login.ts';
 import { test } from './support/test.ts';
 
 /**
@@ -26,7 +26,7 @@ let groupPath = '';
 async function leaderPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ locale: 'pt-BR' });
   const page = await context.newPage();
-  await loginViaUi(page, LEADER);
+  await logIn(page, LEADER);
   return page;
 }
 
@@ -87,7 +87,7 @@ test('the leader accepts; the member finds the group under "my groups" with its 
   await expect(leader.getByText('Maria Oliveira agora participa da célula.')).toBeVisible();
   await leader.context().close();
 
-  await loginViaUi(page, MEMBER);
+  await logIn(page, MEMBER);
   await page.goto('/groups');
   await page.getByRole('link', { name: 'Minhas células' }).click();
   await expect(page).toHaveURL(/\/groups\?tab=mine$/);
@@ -96,7 +96,9 @@ test('the leader accepts; the member finds the group under "my groups" with its 
   await expect(page.getByText('Você participa desta célula.')).toBeVisible();
   await page.getByRole('link', { name: 'Reuniões' }).click();
   await expect(page).toHaveURL(/\/meetings$/);
-  await page.getByRole('article').first().getByRole('link').click();
+  // The list's own heading first: until it is drawn, the group's page (whose article has its own links) may still show.
+  await expect(page.getByRole('heading', { level: 1, name: 'Reuniões' })).toBeVisible();
+  await page.getByRole('article').first().getByRole('link', { name: /\d/ }).click();
   await expect(page.getByText('Oração que transforma')).toBeVisible();
   await expectNoAxeViolations(page, 'meeting');
 });

@@ -1,7 +1,8 @@
 import { expect as baseExpect, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { loginViaUi } from './support/login.ts';
+import { logIn } from './support/login.ts';
 import { test } from './support/test.ts';
+import { picture } from './support/pictures.ts';
 
 /**
  * Live service and chat on a phone (issue #11; spec sections 2, 3, 4, 6): a visitor opens /live (the demo stream
@@ -21,7 +22,7 @@ const phoneOnly = (testInfo: TestInfo) =>
 async function memberPage(browser: Browser, account: typeof MEMBER): Promise<Page> {
   const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 360, height: 780 } });
   const page = await context.newPage();
-  await loginViaUi(page, account);
+  await logIn(page, account);
   await page.goto('/live');
   await expect(page.getByRole('status').filter({ hasText: 'Conectado' })).toBeVisible();
   return page;
@@ -54,7 +55,7 @@ test('visitor names self and chats; a member chats; a moderator deletes and runs
   const mine = chatLog(page).getByRole('listitem').filter({ hasText: 'Olá do visitante <b>e2e</b>' });
   await expect(mine).toBeVisible();
   await expectNoAxeViolations(page, 'live chat, joined');
-  await page.screenshot({ path: testInfo.outputPath('live-visitor.png'), fullPage: true });
+  await picture(page, 'live-visitor');
 
   // A member chats as themselves (name from the account).
   const member = await memberPage(browser, MEMBER);
@@ -77,7 +78,7 @@ test('visitor names self and chats; a member chats; a moderator deletes and runs
   await page.getByRole('button', { name: 'Levantar a mão' }).click();
   await expect(page.getByText('Obrigado! Alguém da igreja vai orar por você.')).toBeVisible();
   await expect(admin.getByText('Mãos levantadas: 1 · Agora não: 0')).toBeVisible();
-  await admin.screenshot({ path: testInfo.outputPath('live-moderator.png'), fullPage: true });
+  await picture(admin, 'live-moderator');
   await member.context().close();
   await admin.context().close();
 });

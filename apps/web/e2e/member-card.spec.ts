@@ -3,7 +3,8 @@ import { expect } from '@playwright/test';
 import { test } from './support/test.ts';
 import { createAccount } from './account-helpers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { loginViaUi } from './support/login.ts';
+import { logIn, loginViaUi } from './support/login.ts';
+import { picture } from './support/pictures.ts';
 
 /**
  * Profile picture and member card (issue 16): a fresh member sets a picture the header shows at once and removes it;
@@ -31,7 +32,7 @@ test('a member sets a profile picture, sees it in the header and removes it', as
   await expect(trigger.locator('img')).toHaveAttribute('src', /^\/media\/uploads\/profile\//);
   await expect(page.getByLabel('Trocar foto')).toBeAttached();
   await expectNoAxeViolations(page, '/user with a profile picture');
-  await page.screenshot({ path: `test-results/profile-picture-${test.info().project.name}.png`, fullPage: true });
+  await picture(page, 'profile-picture');
 
   await page.getByRole('button', { name: 'Remover foto' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Remover a foto de perfil?' });
@@ -41,7 +42,7 @@ test('a member sets a profile picture, sees it in the header and removes it', as
   await expect(page.getByLabel('Adicionar foto')).toBeAttached();
 });
 
-test('the member opens the card, prints it on A4 and still sees it offline', async ({ page, context }) => {
+test('the member opens the card, prints it on A4 and still sees it offline', { tag: '@offline' }, async ({ page, context }) => {
   await loginViaUi(page);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -60,7 +61,7 @@ test('the member opens the card, prints it on A4 and still sees it offline', asy
     /^data:image\/svg\+xml;base64,/,
   );
   await expectNoAxeViolations(page, '/user/member-card');
-  await page.screenshot({ path: `test-results/member-card-${test.info().project.name}.png`, fullPage: true });
+  await picture(page, 'member-card');
 
   // The A4 print page: on paper only the card prints (header, buttons and texts of the page are hidden).
   await page.getByRole('link', { name: 'Imprimir em folha A4' }).click();
@@ -73,7 +74,7 @@ test('the member opens the card, prints it on A4 and still sees it offline', asy
   await expect(page.getByRole('article', { name: 'Verso da carteirinha' })).toBeVisible();
   const width = await page.getByRole('article', { name: 'Frente da carteirinha' }).evaluate((el) => el.getBoundingClientRect().width);
   expect(Math.round(width)).toBe(Math.round((85.6 / 25.4) * 96)); // real card width: 85.6 mm at 96 px per inch
-  await page.screenshot({ path: `test-results/member-card-print-${test.info().project.name}.png`, fullPage: true });
+  await picture(page, 'member-card-print');
   await page.emulateMedia({ media: 'screen' });
 
   // Offline, with this tab's query copy gone: the card comes back from its own local copy.
@@ -88,7 +89,7 @@ test('the member opens the card, prints it on A4 and still sees it offline', asy
 });
 
 test('the member sees the churches to move to and an external app the church has not set up', async ({ page }) => {
-  await loginViaUi(page);
+  await logIn(page);
   await page.goto('/user');
   await page.getByRole('link', { name: 'Trocar de igreja' }).click();
   await expect(page.getByRole('heading', { name: 'Trocar de igreja' })).toBeVisible();
@@ -101,7 +102,7 @@ test('the member sees the churches to move to and an external app the church has
   const dialog = page.getByRole('alertdialog', { name: /^Mudar para / });
   await expect(dialog.getByRole('button', { name: 'Mudar de igreja' })).toBeVisible();
   await expectNoAxeViolations(page, '/user/church with the confirmation');
-  await page.screenshot({ path: `test-results/user-church-${test.info().project.name}.png`, fullPage: true });
+  await picture(page, 'user-church');
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(dialog).toBeHidden();
 
@@ -109,5 +110,5 @@ test('the member sees the churches to move to and an external app the church has
   await expect(page.getByRole('heading', { name: 'MyKids' })).toBeVisible();
   await expect(page.getByText('MyKids ainda não está disponível')).toBeVisible();
   await expectNoAxeViolations(page, '/third-parts/mykids not configured');
-  await page.screenshot({ path: `test-results/third-parts-${test.info().project.name}.png`, fullPage: true });
+  await picture(page, 'third-parts');
 });

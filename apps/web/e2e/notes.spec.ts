@@ -2,7 +2,7 @@ import { MESSAGES } from '@congrega/contract/messages';
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { loginViaUi } from './support/login.ts';
+import { logIn } from './support/login.ts';
 
 /**
  * Sermon notes end to end (spec sections 2, 3, 4, 5, 8): write, edit (kept across a reload, with the
@@ -26,7 +26,7 @@ const noteItem = (page: Page, title: string) =>
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /Salv|salv|título|conteúdo/ });
 
 test.beforeEach(async ({ page }) => {
-  await loginViaUi(page, MEMBER);
+  await logIn(page, MEMBER);
 });
 
 /** Writes a new note through the editor and waits until autosave has created it; returns its path. */

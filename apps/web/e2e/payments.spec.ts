@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { MESSAGES } from '@congrega/contract/messages';
-import { expect as baseExpect, type Page, type TestInfo } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { createAccount } from './account-helpers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { DEMO_MEMBER, loginViaUi } from './support/login.ts';
+import { DEMO_MEMBER, logIn } from './support/login.ts';
 import { test } from './support/test.ts';
+import { picture } from './support/pictures.ts';
 
 /**
  * Payments end to end (spec sections 2-5, 7, 8): a member saves a card and removes it; a Pix payment's status page
@@ -22,14 +22,6 @@ const PT = JSON.parse(readFileSync(new URL('../src/locales/pt-BR/payments.json',
 >;
 const CARD_NUMBER = '4111111111111111';
 
-/** Saves a full-page screenshot in the test's output folder (and in PAYMENTS_SHOTS_DIR when set, for review). */
-async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const file = `${testInfo.project.name}-${name}.png`;
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: testInfo.outputPath(file), fullPage: true });
-  if (process.env.PAYMENTS_SHOTS_DIR) await page.screenshot({ path: path.join(process.env.PAYMENTS_SHOTS_DIR, file), fullPage: true });
-}
-
 /** Nothing sticks out sideways (the phone project is 360 px wide). */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -40,7 +32,7 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
 // Phone only: screens.spec.ts fits and checks "My cards" and "Add card" at 1280 px.
-test('a member saves a card from "My cards" and removes it', async ({ page }, testInfo) => {
+test('a member saves a card from "My cards" and removes it', async ({ page }) => {
   // A fresh member per run and project: the same card cannot be saved twice by one member.
   await createAccount(page, { loggedIn: true });
   await page.goto('/user');
@@ -70,7 +62,7 @@ test('a member saves a card from "My cards" and removes it', async ({ page }, te
   const year = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
   await textbox(page, PT.card!.expiry!).fill(`12${year}`);
   await expect(textbox(page, PT.card!.expiry!)).toHaveValue(`12/${year}`);
-  await shoot(page, testInfo, 'add-card');
+  await picture(page, 'add-card');
   await expectNoSidewaysScroll(page);
 
   await page.getByRole('button', { name: PT.add!.submit }).click();
@@ -82,7 +74,7 @@ test('a member saves a card from "My cards" and removes it', async ({ page }, te
   await expect(page.getByText('Maria da Silva')).toBeVisible();
   await expectNoAxeViolations(page, 'my cards');
   await expectNoSidewaysScroll(page);
-  await shoot(page, testInfo, 'cards');
+  await picture(page, 'cards');
   // The number is kept nowhere in the browser: not in the address, not in storage.
   expect(page.url()).not.toContain(CARD_NUMBER);
   const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }));
@@ -93,7 +85,7 @@ test('a member saves a card from "My cards" and removes it', async ({ page }, te
   await expect(page.getByRole('heading', { name: PT.delete!.title, level: 1 })).toBeVisible();
   await expect(page.getByText(PT.delete!.confirm!)).toBeVisible();
   await expectNoAxeViolations(page, 'remove card');
-  await shoot(page, testInfo, 'delete-card');
+  await picture(page, 'delete-card');
   const removed = page.waitForResponse(
     (r) => /\/api\/v1\/usuario-cartao-gateway-pagamento\/\d+$/.test(r.url()) && r.request().method() === 'DELETE',
   );
@@ -122,12 +114,9 @@ async function createPixPayment(page: Page): Promise<{ codigo: string; copiaECol
   });
 }
 
-test('a Pix payment shows its QR and code, then turns to success on its own when the bank pays it @layout', async ({
-  page,
-  context,
-}, testInfo) => {
+test('a Pix payment shows its QR and code, then turns to success on its own when the bank pays it @layout', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await loginViaUi(page, DEMO_MEMBER);
+  await logIn(page, DEMO_MEMBER);
   const { codigo, copiaECola } = await createPixPayment(page);
 
   await page.goto(`/user/payment/${codigo}`);
@@ -144,7 +133,7 @@ test('a Pix payment shows its QR and code, then turns to success on its own when
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(copiaECola);
   await expectNoAxeViolations(page, 'payment status (Pix waiting)');
   await expectNoSidewaysScroll(page);
-  await shoot(page, testInfo, 'payment-pix-waiting');
+  await picture(page, 'payment-pix-waiting');
 
   // The payer's bank pays the code; the page was not reloaded when it shows success (the marker survives).
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
@@ -162,11 +151,11 @@ test('a Pix payment shows its QR and code, then turns to success on its own when
   await expect(page.getByRole('img', { name: PT.instructions!.pixQr })).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   await expectNoAxeViolations(page, 'payment status (success)');
-  await shoot(page, testInfo, 'payment-success');
+  await picture(page, 'payment-success');
 });
 
 test('a payment that is not the member\'s reads "not found"', async ({ page }) => {
-  await loginViaUi(page, DEMO_MEMBER);
+  await logIn(page, DEMO_MEMBER);
   await page.goto('/user/payment/NAO-EXISTE');
   await expect(page.getByRole('status').filter({ hasText: PT.status!.notFound! })).toBeVisible();
   await expectNoAxeViolations(page, 'payment status (not found)');

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { expect as baseExpect, type Page, type TestInfo } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { createAccount } from './account-helpers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { loginViaUi } from './support/login.ts';
+import { logIn } from './support/login.ts';
 import { expectChargedAsShown, shownFigures } from './support/checkout-figures.ts';
 import { test } from './support/test.ts';
+import { picture } from './support/pictures.ts';
 
 /**
  * Play end to end (issue 15), on a phone (360 px): a fresh member (not subscribed) opens a video and is sent to the
@@ -22,12 +23,6 @@ const PLAY = read('play');
 const PAY = read('payments');
 const SITUACAO = (PLAY.mine as unknown as { situacao: Record<string, string> }).situacao;
 
-async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-${name}.png`), fullPage: true });
-  if (process.env.PLAY_SHOTS_DIR)
-    await page.screenshot({ path: `${process.env.PLAY_SHOTS_DIR}/play-${testInfo.project.name}-${name}.png`, fullPage: true });
-}
-
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -44,7 +39,7 @@ test('a non-subscriber sees the plans, subscribes by card, watches, seeks, leave
   await expect(page.getByRole('heading', { name: 'Série Fundamentos', level: 2 })).toBeVisible();
   await expectNoAxeViolations(page, 'play home');
   await expectNoSidewaysScroll(page);
-  await shoot(page, testInfo, 'home');
+  await picture(page, 'home');
 
   await page
     .getByRole('link', { name: /O que é a graça/ })
@@ -54,7 +49,7 @@ test('a non-subscriber sees the plans, subscribes by card, watches, seeks, leave
   const videoPath = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { name: 'O que é a graça', level: 1 })).toBeVisible();
   await expectNoAxeViolations(page, 'video detail');
-  await shoot(page, testInfo, 'detail');
+  await picture(page, 'detail');
   // Not subscribed: watching goes through the plans (and so does the watch URL itself).
   await page.goto(videoPath.replace('/video/', '/watch/'));
   await expect(page).toHaveURL(/\/play\/plans$/);
@@ -64,7 +59,7 @@ test('a non-subscriber sees the plans, subscribes by card, watches, seeks, leave
   await expect(page.getByRole('heading', { name: 'Play Mensal', level: 2 })).toBeVisible();
   await expect(page.getByText(/^R\$\s19,90 por mês$/)).toBeVisible();
   await expectNoAxeViolations(page, 'plans');
-  await shoot(page, testInfo, 'plans');
+  await picture(page, 'plans');
 
   await page.getByRole('listitem').filter({ hasText: 'Play Mensal' }).getByRole('button', { name: PLAY.plans!.choose }).click();
   await expect(page).toHaveURL(/\/play\/plans\?plano=\d+$/);
@@ -76,7 +71,7 @@ test('a non-subscriber sees the plans, subscribes by card, watches, seeks, leave
   const shown = await shownFigures(page, /^Pagar R\$\s19,90 e assinar$/);
   await expectNoAxeViolations(page, 'checkout');
   await expectNoSidewaysScroll(page);
-  await shoot(page, testInfo, 'checkout');
+  await picture(page, 'checkout');
   const created = page.waitForResponse((r) => r.url().endsWith('/api/v1/usuario-plano-assinatura/') && r.request().method() === 'POST');
   await page.getByRole('button', { name: /^Pagar R\$\s19,90 e assinar$/ }).click();
   const response = await created;
@@ -105,7 +100,7 @@ test('a non-subscriber sees the plans, subscribes by card, watches, seeks, leave
   await expect.poll(() => videoTime(page)).toBeGreaterThan(0.5);
   const firstFrame = await page.evaluate(() => performance.measure('ff', 'play-source', 'play-first-frame').duration);
   await expectNoAxeViolations(page, 'watch');
-  await shoot(page, testInfo, 'watch');
+  await picture(page, 'watch');
   await page.getByRole('button', { name: PLAY.player!.pause }).click();
   const beforeSeek = Date.now();
   await player.focus();
@@ -133,7 +128,7 @@ test('a non-subscriber sees the plans, subscribes by card, watches, seeks, leave
   await expect(page.getByRole('heading', { name: PLAY.mine!.title, level: 1 })).toBeVisible();
   await expect(page.getByText(SITUACAO.ativo!, { exact: true })).toBeVisible();
   await expectNoAxeViolations(page, 'my subscriptions');
-  await shoot(page, testInfo, 'mine');
+  await picture(page, 'mine');
 });
 
 // Issue 15, "HLS where the source is HLS": the demo HLS rendition (H.264 in fMP4) plays natively (this Chromium has
@@ -141,7 +136,7 @@ test('a non-subscriber sees the plans, subscribes by card, watches, seeks, leave
 // request goes under the signed link.
 test('a subscriber plays the HLS demo video, its playlist and segments through the signed media link', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the journey runs on the phone');
-  await loginViaUi(page);
+  await logIn(page);
   const media: string[] = [];
   page.on('response', (r) => {
     const url = new URL(r.url());
@@ -187,5 +182,5 @@ test('a subscriber plays the HLS demo video, its playlist and segments through t
     `play hls: native HLS ${JSON.stringify(first.native)} (source ${first.src.slice(0, 5)}), then hls.js (source blob:); media requests ${JSON.stringify(media)}\n`,
   );
   await expectNoAxeViolations(page, 'watch hls');
-  await shoot(page, testInfo, 'watch-hls');
+  await picture(page, 'watch-hls');
 });

@@ -3,7 +3,7 @@ import { MESSAGES } from '@congrega/contract/messages';
 import { expect as baseExpect, type Browser, type Page } from '@playwright/test';
 import { test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { loginViaUi } from './support/login.ts';
+import { logIn } from './support/login.ts';
 
 /**
  * Prayer wall end to end (spec sections 2, 3, 6, 8): a member posts a request with an image, another
@@ -24,7 +24,7 @@ const LOGIN_NEEDED = MESSAGES['pt-BR']['error.UNAUTHENTICATED'];
 async function memberPage(browser: Browser, who: { email: string; password: string }) {
   const context = await browser.newContext({ locale: 'pt-BR' });
   const page = await context.newPage();
-  await loginViaUi(page, who);
+  await logIn(page, who);
   return page;
 }
 
@@ -35,7 +35,7 @@ let prayerPath = '';
 const card = (page: Page) => page.getByRole('article').filter({ hasText: text });
 
 test('a member posts a request with an image and it appears on the wall', async ({ page }) => {
-  await loginViaUi(page, AUTHOR);
+  await logIn(page, AUTHOR);
   await page.goto('/prayer');
   await page.getByRole('link', { name: 'Novo pedido de oração' }).click();
   await expect(page).toHaveURL(/\/prayer\/new$/);
@@ -67,7 +67,7 @@ test('a member posts a request with an image and it appears on the wall', async 
 });
 
 test('a wrong file type is refused before upload; a failed send keeps everything typed', async ({ page }) => {
-  await loginViaUi(page, AUTHOR);
+  await logIn(page, AUTHOR);
   await page.goto('/prayer/new');
   await page.getByLabel('Seu pedido').fill('Texto que não pode se perder');
   await page.getByLabel('Motivo').selectOption({ label: 'Saúde' });
@@ -155,7 +155,7 @@ test('a visitor can read the request but is asked to log in to pray or send a me
 });
 
 test('the author deletes the request: success page, and it is gone from the wall', async ({ page }) => {
-  await loginViaUi(page, AUTHOR);
+  await logIn(page, AUTHOR);
   await page.goto(prayerPath);
   await page.getByRole('link', { name: 'Excluir pedido' }).click();
   await expect(page).toHaveURL(`${prayerPath}/delete`);

@@ -1,7 +1,7 @@
 import { expect, type Route, type Page } from '@playwright/test';
 import { test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { loginViaUi } from './support/login.ts';
+import { logIn, loginViaUi } from './support/login.ts';
 
 /**
  * The web app shell (spec sections 1, 2, 4, 8): church home from the injected bootstrap, guards, language,
@@ -188,7 +188,7 @@ test('losing the connection while the page is still loading its pieces keeps the
   await expect(page.getByText('Você está sem internet...')).toBeHidden();
 });
 
-test('the app keeps working offline from the service worker cache', async ({ page, context }) => {
+test('the app keeps working offline from the service worker cache', { tag: '@offline' }, async ({ page, context }) => {
   await page.goto('/');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -246,7 +246,7 @@ test('pages carry a strict Content-Security-Policy and run without violations', 
 });
 
 test('a member sees the account menu and notifications; another church notification switches church', async ({ page }) => {
-  await loginViaUi(page);
+  await logIn(page);
   await page.goto('/');
   const account = page.getByRole('button', { name: /^Conta de / });
   await account.click();

@@ -24,6 +24,8 @@ const STYLES = {
   dateLong: { dateStyle: 'long' },
   /** 9 mar. */
   dayMonth: { day: 'numeric', month: 'short' },
+  /** março (a month's name: the yearly receipts' rows) */
+  month: { month: 'long' },
   /** 9 de mar. de 2026, 19:00 */
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
   /** 9 de março de 2026 19:00 */
@@ -36,7 +38,7 @@ const STYLES = {
 
 export type TMomentStyle = keyof typeof STYLES;
 /** Styles without a time of day (what a calendar date can be shown as). */
-export type TDateStyle = 'date' | 'dateShort' | 'dateLong' | 'dayMonth';
+export type TDateStyle = 'date' | 'dateShort' | 'dateLong' | 'dayMonth' | 'month';
 const TIMED: ReadonlySet<TMomentStyle> = new Set(['dateTime', 'dateTimeLong', 'dateTimeFull', 'time']);
 
 export interface TMomentPlace {

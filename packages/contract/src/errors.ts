@@ -9,6 +9,9 @@ import { LIVE_ERROR_CODES } from './live-errors.ts';
 import { PAYMENT_ERROR_CODES } from './payments/errors.ts';
 import { WORSHIP_ERROR_CODES } from './worship-errors.ts';
 import { ADMIN_ERROR_CODES } from './admin/errors.ts';
+import { FINANCE_ERROR_CODES } from './admin/finance-errors.ts';
+import { OFFERING_ERROR_CODES } from './admin/offerings-errors.ts';
+import { RECEIPT_ERROR_CODES } from './admin/receipts-errors.ts';
 
 /**
  * Stable machine codes for every error the API returns. Clients switch on `code`; `message` is already
@@ -56,6 +59,9 @@ export const ERROR_CODES = [
   ...ACCOUNT_DATA_ERROR_CODES,
   ...WORSHIP_ERROR_CODES,
   ...ADMIN_ERROR_CODES,
+  ...FINANCE_ERROR_CODES,
+  ...OFFERING_ERROR_CODES,
+  ...RECEIPT_ERROR_CODES,
   'INTERNAL_ERROR',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];

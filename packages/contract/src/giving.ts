@@ -97,6 +97,8 @@ export const ZGivingHistoryItem = z.object({
   metodoPagamento: z.string().nullable(),
   moeda: z.string(),
   total: z.number().int(),
+  /** Refunded of `total` so far (the money console's refunds; a payment refunded in full is 'estornado'). */
+  valorEstornado: z.number().int(),
   motivos: z.array(z.object({ nome: z.string(), valor: z.number().int() })),
   recorrente: z.boolean(),
   dataCadastro: z.string(),

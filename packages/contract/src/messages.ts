@@ -11,6 +11,9 @@ import { CONTENT_MESSAGES } from './content-errors.ts';
 import { LIVE_MESSAGES } from './live-errors.ts';
 import { PAYMENT_MESSAGES } from './payments/messages.ts';
 import { ADMIN_MESSAGES } from './admin/errors.ts';
+import { FINANCE_MESSAGES } from './admin/finance-errors.ts';
+import { OFFERING_MESSAGES } from './admin/offerings-errors.ts';
+import { RECEIPT_MESSAGES } from './admin/receipts-errors.ts';
 
 /**
  * Messages shared by server and browser: validation messages (keys `validation.*`, used as zod issue
@@ -82,6 +85,9 @@ const ptBR = {
   ...CONTENT_MESSAGES['pt-BR'],
   ...LIVE_MESSAGES['pt-BR'],
   ...ADMIN_MESSAGES['pt-BR'],
+  ...FINANCE_MESSAGES['pt-BR'],
+  ...OFFERING_MESSAGES['pt-BR'],
+  ...RECEIPT_MESSAGES['pt-BR'],
   ...ACCOUNT_DATA_MESSAGES['pt-BR'],
 } satisfies Catalogue;
 
@@ -149,6 +155,9 @@ const en: Record<TMessageKey, string> = {
   ...CONTENT_MESSAGES.en,
   ...LIVE_MESSAGES.en,
   ...ADMIN_MESSAGES.en,
+  ...FINANCE_MESSAGES.en,
+  ...OFFERING_MESSAGES.en,
+  ...RECEIPT_MESSAGES.en,
   ...ACCOUNT_DATA_MESSAGES.en,
 };
 
@@ -214,6 +223,9 @@ const es: Record<TMessageKey, string> = {
   ...CONTENT_MESSAGES.es,
   ...LIVE_MESSAGES.es,
   ...ADMIN_MESSAGES.es,
+  ...FINANCE_MESSAGES.es,
+  ...OFFERING_MESSAGES.es,
+  ...RECEIPT_MESSAGES.es,
   ...ACCOUNT_DATA_MESSAGES.es,
 };
 

@@ -185,6 +185,10 @@ export const zPastDate = (message: 'validation.birthdate' | 'validation.dateForm
     .refine((v) => parseIsoDate(v) !== undefined, 'validation.dateFormat')
     .refine((v) => isBeforeToday(v), message);
 
+/** A calendar date (YYYY-MM-DD) that exists, past or future. */
+export const zIsoDate = () =>
+  z.string({ error: 'validation.dateFormat' }).refine((v) => parseIsoDate(v) !== undefined, 'validation.dateFormat');
+
 /** Turns '' into undefined so optional fields left blank pass every rule, as the spec requires. */
 export const blankToUndefined = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());

@@ -52,6 +52,9 @@ export const igreja = pgTable(
     longitude: doublePrecision('longitude'),
     linkAppAndroid: text('link_app_android'),
     linkAppIos: text('link_app_ios'),
+    /** The legal entity's name and CNPJ (14 digits), printed on the yearly donation receipts (migration 0030). */
+    razaoSocial: text('razao_social'),
+    cnpj: text('cnpj'),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('igreja_organizacao_idx').on(t.organizacaoId)],

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -89,7 +91,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     dataPath = path.join(options.dataDir, 'pglite');
     fs.mkdirSync(dataPath, { recursive: true });
   }
-  const client = new PGlite({ dataDir: dataPath, loadDataDir: options.pgliteTemplate });
+  // The extensions the migrations create (0026: the People search's trigram indexes), as PostgreSQL has them.
+  const client = new PGlite({ dataDir: dataPath, loadDataDir: options.pgliteTemplate, extensions: { pg_trgm, btree_gin } });
   const stats = newStats();
   const db = drizzlePglite(client, { logger: counter(stats) }) as unknown as Db;
   const jobBackend = pgliteJobBackend(client);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { igreja } from './church-table.ts';
 import { seedAccounts } from '../modules/accounts/accounts.seed.ts';
 import { seedAdmin } from '../modules/admin/admin.seed.ts';
+import { seedOfferings } from '../modules/admin/offerings.seed.ts';
 import { seedChurches } from '../modules/church/church.seed.ts';
 import { seedEvents } from '../modules/events/events.seed.ts';
 import { seedGiving } from '../modules/giving/giving.seed.ts';
@@ -39,6 +40,7 @@ const SEED_STEPS: Array<(ctx: SeedContext) => Promise<void>> = [
   seedPodcast,
   seedLive,
   seedAdmin,
+  seedOfferings,
 ];
 
 /**

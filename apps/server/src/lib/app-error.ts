@@ -1,5 +1,8 @@
 import type { TErrorCode } from '@congrega/contract/errors';
 import { ADMIN_ERROR_STATUS } from '@congrega/contract/admin/errors';
+import { FINANCE_ERROR_STATUS } from '@congrega/contract/admin/finance-errors';
+import { OFFERING_ERROR_STATUS } from '@congrega/contract/admin/offerings-errors';
+import { RECEIPT_ERROR_STATUS } from '@congrega/contract/admin/receipts-errors';
 import { EVENT_ERROR_STATUS } from '@congrega/contract/events-errors';
 
 const DEFAULT_STATUS: Partial<Record<TErrorCode, number>> = {
@@ -53,6 +56,9 @@ const DEFAULT_STATUS: Partial<Record<TErrorCode, number>> = {
   RECURRING_REASON_UNAVAILABLE: 422,
   ...EVENT_ERROR_STATUS,
   ...ADMIN_ERROR_STATUS,
+  ...FINANCE_ERROR_STATUS,
+  ...OFFERING_ERROR_STATUS,
+  ...RECEIPT_ERROR_STATUS,
   GROUP_NOT_FOUND: 404,
   GROUP_ALREADY_MEMBER: 409,
   GROUP_REQUEST_PENDING: 409,

@@ -9,14 +9,6 @@ const read = (ns: string) => JSON.parse(readFileSync(new URL(`../../src/locales/
 /** The pt-BR catalogues the events screens speak. */
 export const CATALOGUES = { EV: read('events'), PAY: read('payments'), CH: read('church') };
 
-/** A full-page picture in the test's output (and EVENTS_SHOTS_DIR when set). */
-export async function shootEvents(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-${name}.png`), fullPage: true });
-  if (process.env.EVENTS_SHOTS_DIR) {
-    await page.screenshot({ path: `${process.env.EVENTS_SHOTS_DIR}/events-${testInfo.project.name}-${name}.png`, fullPage: true });
-  }
-}
-
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /** Helpers of giving.spec.ts: the pt-BR catalogues the giving screens speak, the give form's fields, pictures. */
 type Catalogue = Record<string, Record<string, string>>;
@@ -8,14 +8,6 @@ export const GV = read('giving');
 export const PAY = read('payments');
 export const CH = read('church');
 export const MINE = (GV as unknown as { mine: Record<string, string> & { status: Record<string, string> } }).mine;
-
-/** A full-page picture in the test's output (and GIVING_SHOTS_DIR when set). */
-export async function shootGiving(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-${name}.png`), fullPage: true });
-  if (process.env.GIVING_SHOTS_DIR) {
-    await page.screenshot({ path: `${process.env.GIVING_SHOTS_DIR}/giving-${testInfo.project.name}-${name}.png`, fullPage: true });
-  }
-}
 
 export const reason = (page: Page, name: string) => page.getByRole('checkbox', { name: new RegExp(`^${name}`) });
 export const amount = (page: Page, name: string) => page.getByRole('textbox', { name: `Valor para ${name} (R$)`, exact: true });

@@ -6,6 +6,13 @@ import { test as base } from '@playwright/test';
  * (e-mail lookups, registrations, code redemptions) depending on how many tests ran in the same minute.
  */
 export const test = base.extend({
+  /**
+   * The service worker is blocked (playwright.config.ts) unless a test is tagged `@offline`: installing it
+   * precaches every built chunk (about 350 requests) in each new context, work only the offline journeys need.
+   */
+  serviceWorkers: async ({ serviceWorkers }, use, testInfo) => {
+    await use(testInfo.tags.includes('@offline') ? 'allow' : serviceWorkers);
+  },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     let hash = 0;
     for (const ch of `${testInfo.project.name}|${testInfo.testId}|${testInfo.repeatEachIndex}|${testInfo.retry}`) {

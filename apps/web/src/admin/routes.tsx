@@ -21,6 +21,26 @@ export const consoleRoutes: RouteObject[] = [
           { index: true, lazy: async () => ({ Component: (await import('./screens/dashboard.tsx')).DashboardScreen }) },
           { path: 'people', lazy: async () => ({ Component: (await import('./areas/people/people-screen.tsx')).PeopleScreen }) },
           { path: 'people/:id', lazy: async () => ({ Component: (await import('./areas/people/person-screen.tsx')).PersonScreen }) },
+          { path: 'payments', lazy: async () => ({ Component: (await import('./areas/finance/payments-screen.tsx')).PaymentsScreen }) },
+          { path: 'payments/:id', lazy: async () => ({ Component: (await import('./areas/finance/payment-screen.tsx')).PaymentScreen }) },
+          {
+            path: 'recurring',
+            lazy: async () => ({ Component: (await import('./areas/finance/recurring-gifts-screen.tsx')).RecurringGiftsScreen }),
+          },
+          {
+            path: 'recurring/:id',
+            lazy: async () => ({ Component: (await import('./areas/finance/recurring-gift-screen.tsx')).RecurringGiftScreen }),
+          },
+          {
+            path: 'offerings',
+            lazy: async () => ({ Component: (await import('./areas/offerings/offerings-screen.tsx')).OfferingsScreen }),
+          },
+          { path: 'offerings/:id', lazy: async () => ({ Component: (await import('./areas/offerings/batch-screen.tsx')).BatchScreen }) },
+          {
+            path: 'play',
+            lazy: async () => ({ Component: (await import('./areas/finance/play-subscriptions-screen.tsx')).PlaySubscriptionsScreen }),
+          },
+          { path: 'receipts', lazy: async () => ({ Component: (await import('./areas/finance/receipts-screen.tsx')).ReceiptsScreen }) },
           { path: 'settings', lazy: async () => ({ Component: (await import('./areas/settings/settings-screen.tsx')).SettingsScreen }) },
           { path: 'grants', lazy: async () => ({ Component: (await import('./areas/grants/grants-screen.tsx')).GrantsScreen }) },
           { path: 'audit', lazy: async () => ({ Component: (await import('./areas/audit/audit-screen.tsx')).AuditScreen }) },

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiNavigation, apiRequest, bffRequest, NetworkError, setApiAuthHooks } from './api-client.ts';
+import { RECONNECT_GRACE_MS } from './online-status.ts';
 
 type FetchCall = { url: string; init: RequestInit };
 
@@ -8,7 +9,8 @@ function json(status: number, body: unknown): Response {
 }
 
 let calls: FetchCall[];
-let responses: Array<Response | Error>;
+/** What the next fetch answers or throws; a function decides when the fetch is made. */
+let responses: Array<Response | Error | (() => Response | Error)>;
 let token: string | null;
 const refresh = vi.fn<() => Promise<boolean>>();
 const logout = vi.fn<() => Promise<void>>();
@@ -26,7 +28,8 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       calls.push({ url, init });
-      const next = responses.shift();
+      const queued = responses.shift();
+      const next = typeof queued === 'function' ? queued() : queued;
       if (!next) throw new Error('unexpected fetch');
       if (next instanceof Error) throw next;
       return next;
@@ -178,6 +181,33 @@ describe('network errors', () => {
     responses.push(new TypeError('Failed to fetch'));
     await expect(apiRequest('/user/1/campo-personalizado', { query: { igreja: 1 } })).rejects.toBeInstanceOf(NetworkError);
     expect(apiNavigation.navigate).not.toHaveBeenCalled();
+  });
+
+  it('stays on the page when the call went out offline and failed once the browser was back online', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    responses.push(() => {
+      onLine.mockReturnValue(true);
+      return new TypeError('Failed to fetch');
+    });
+    await expect(apiRequest('/igreja/1/devocional/')).rejects.toBeInstanceOf(NetworkError);
+    expect(apiNavigation.navigate).not.toHaveBeenCalled();
+  });
+
+  it('stays on the page for a call that fails just as the connection comes back, and leaves once it has settled', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      window.dispatchEvent(new Event('online'));
+      responses.push(new TypeError('Failed to fetch'));
+      await expect(apiRequest('/igreja/1/devocional/')).rejects.toBeInstanceOf(NetworkError);
+      expect(apiNavigation.navigate).not.toHaveBeenCalled();
+
+      vi.setSystemTime(Date.now() + RECONNECT_GRACE_MS);
+      responses.push(new TypeError('Failed to fetch'));
+      await expect(apiRequest('/igreja/1/devocional/')).rejects.toBeInstanceOf(NetworkError);
+      expect(apiNavigation.navigate).toHaveBeenCalledWith('/error?message=HOME.MESSAGE.ERROR.GENERIC');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('treats an abort as the caller’s choice, not a network error', async () => {

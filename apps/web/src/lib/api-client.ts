@@ -1,5 +1,6 @@
 import type { TErrorBody } from '@congrega/contract/errors';
 import { i18n } from './i18n/store.ts';
+import { justReconnected } from './online-status.ts';
 
 /**
  * The one way the web app talks to the server: JSON over fetch, the bearer token of the session,
@@ -146,11 +147,12 @@ function isAuthCall(base: string, path: string): boolean {
   return base === API_BASE && /^\/?security\//.test(path);
 }
 
-function reactToNetworkError(): void {
+function reactToNetworkError(startedOffline: boolean): void {
   // Offline, the banner already says so and the page keeps what it shows (data kept from before, an offline
-  // reload): leaving for the error page would throw that away. Online, a failed call means the server is out
-  // of reach and the error page says so.
-  if (!navigator.onLine) return;
+  // reload): leaving for the error page would throw that away. So does a call that went out while offline, or
+  // failed just as the connection came back (its query tries again). Online, a failed call means the server is
+  // out of reach and the error page says so.
+  if (!navigator.onLine || startedOffline || justReconnected()) return;
   const target = `${ERROR_PAGE_PATH}?message=${encodeURIComponent(NETWORK_ERROR_MESSAGE_KEY)}`;
   if (window.location.pathname !== ERROR_PAGE_PATH) apiNavigation.navigate(target);
 }
@@ -165,6 +167,7 @@ async function reactToExpiredSession(): Promise<void> {
 async function request<T>(base: string, path: string, opts: ApiRequestOptions = {}): Promise<T> {
   const url = buildUrl(base, path, opts.query);
   const token = authHooks.getToken();
+  const startedOffline = !navigator.onLine;
   let response: Response;
   try {
     response = await send(url, opts, token);
@@ -183,7 +186,7 @@ async function request<T>(base: string, path: string, opts: ApiRequestOptions = 
       }
     }
   } catch (err) {
-    if (err instanceof NetworkError && opts.navigateOnNetworkError !== false) reactToNetworkError();
+    if (err instanceof NetworkError && opts.navigateOnNetworkError !== false) reactToNetworkError(startedOffline);
     throw err;
   }
   if (!response.ok) throw await readError(response);

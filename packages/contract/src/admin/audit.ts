@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zListLimit } from './common.ts';
 import { ZId, zPageNumber } from '../common.ts';
 import { parseIsoDate } from '../validators.ts';
 import { ADMIN_AREAS } from './grants.ts';
@@ -53,12 +54,7 @@ export const ZAuditQuery = z
   .strictObject({
     ...auditFilters,
     page: zPageNumber(),
-    limit: z.coerce
-      .number({ error: 'validation.integer' })
-      .int('validation.integer')
-      .min(1, 'validation.invalid')
-      .max(100, 'validation.invalid')
-      .default(50),
+    limit: zListLimit(50),
   })
   .refine(...dateOrder);
 export type TAuditQuery = z.input<typeof ZAuditQuery>;

@@ -10,3 +10,12 @@ export const zChurchSlug = z
   .max(100, 'validation.maxLength')
   .regex(/^[a-z0-9][a-z0-9-]*$/, 'validation.invalid');
 export const ZAdminChurchParams = z.strictObject({ church: zChurchSlug });
+
+/** A console list's page size (`limit`): 1 to 100, `byDefault` unless asked. */
+export const zListLimit = (byDefault = 30) =>
+  z.coerce
+    .number({ error: 'validation.integer' })
+    .int('validation.integer')
+    .min(1, 'validation.invalid')
+    .max(100, 'validation.invalid')
+    .default(byDefault);

@@ -5,7 +5,16 @@ import { ADMIN_AREAS } from './grants.ts';
  * GET /admin/:church/dashboard: what needs attention, each item only when the caller's grants cover its area (a
  * content editor never sees failed charges). `link` is the console path of the area (relative to /{lang}/{church}).
  */
-export const DASHBOARD_ITEMS = ['group_join_requests', 'prayer_requests', 'failed_charges', 'events_this_week'] as const;
+export const DASHBOARD_ITEMS = [
+  'group_join_requests',
+  'prayer_requests',
+  'failed_charges',
+  'payments_in_review',
+  'recurring_failing',
+  'recurring_declined',
+  'offering_batches_open',
+  'events_this_week',
+] as const;
 export type TDashboardItemKind = (typeof DASHBOARD_ITEMS)[number];
 
 export const ZDashboardItem = z

@@ -8,9 +8,25 @@ import { zChurchSlug } from './common.ts';
  * scope (one cell, one event, one service) at one church. Presets are named bundles of grants; the spec's roles map
  * to presets (ROLE_ADMIN = church admin, ROLE_ADMIN_CONTENT = content editor, ROLE_SUPER_ADMIN = church admin and
  * finance at every church). A church admin does not see money unless also granted finance (Planning Center's model).
+ * `offerings` is counting cash offerings into batches (issue 31): its own area so a counter holds neither the
+ * payments nor refunds; committing a batch needs `finance` edit (admin/offerings.ts).
  */
-export const ADMIN_AREAS = ['settings', 'people', 'content', 'events', 'door', 'finance', 'pastoral', 'cells', 'live', 'play'] as const;
+export const ADMIN_AREAS = [
+  'settings',
+  'people',
+  'content',
+  'events',
+  'door',
+  'finance',
+  'offerings',
+  'pastoral',
+  'cells',
+  'live',
+  'play',
+] as const;
 export type TAdminArea = (typeof ADMIN_AREAS)[number];
+/** The money areas: a church admin holds none of them unless granted (the finance preset gives both). */
+export const MONEY_AREAS: readonly TAdminArea[] = ['finance', 'offerings'];
 export const ADMIN_ACTIONS = ['view', 'edit', 'admin'] as const;
 export type TAdminAction = (typeof ADMIN_ACTIONS)[number];
 export const GRANT_SCOPE_KINDS = ['cell', 'event', 'service'] as const;
@@ -22,11 +38,11 @@ export function actionAllows(held: TAdminAction, needed: TAdminAction): boolean 
 }
 
 /**
- * Grants usable only once the session passed a second factor (TOTP): money and people's data, and any `admin`
- * action (it can hand out grants).
+ * Grants usable only once the session passed a second factor (TOTP): money (payments and counted offerings, whose
+ * envelopes name givers) and people's data, and any `admin` action (it can hand out grants).
  */
 export function grantNeedsTotp(grant: { area: TAdminArea; action: TAdminAction }): boolean {
-  return grant.area === 'finance' || grant.area === 'people' || grant.action === 'admin';
+  return MONEY_AREAS.includes(grant.area) || grant.area === 'people' || grant.action === 'admin';
 }
 
 /**
@@ -59,19 +75,24 @@ export function grantSatisfies(held: Pick<THeldGrant, 'area' | 'action' | 'scope
 
 // --- Presets -----------------------------------------------------------------------------------------------------
 
-export const GRANT_PRESETS = ['church_admin', 'content_editor', 'finance', 'cell_leader', 'chat_host', 'door_staff'] as const;
+export const GRANT_PRESETS = ['church_admin', 'content_editor', 'finance', 'counter', 'cell_leader', 'chat_host', 'door_staff'] as const;
 export type TGrantPreset = (typeof GRANT_PRESETS)[number];
 export type TPresetGrant = { area: TAdminArea; action: TAdminAction; scopeKind?: TGrantScopeKind };
 
 /** The grants each preset gives. A scoped preset (cell leader, door staff) needs the scope's id when granted. */
 export const PRESET_GRANTS: Record<TGrantPreset, readonly TPresetGrant[]> = {
-  church_admin: ADMIN_AREAS.filter((area) => area !== 'finance').map((area) => ({ area, action: 'admin' as const })),
+  church_admin: ADMIN_AREAS.filter((area) => !MONEY_AREAS.includes(area)).map((area) => ({ area, action: 'admin' as const })),
   content_editor: [
     { area: 'content', action: 'edit' },
     { area: 'live', action: 'edit' },
     { area: 'events', action: 'edit' },
   ],
-  finance: [{ area: 'finance', action: 'admin' }],
+  finance: [
+    { area: 'finance', action: 'admin' },
+    { area: 'offerings', action: 'admin' },
+  ],
+  /** Counts offerings into batches; committing them is a treasurer's (finance edit). */
+  counter: [{ area: 'offerings', action: 'edit' }],
   cell_leader: [{ area: 'cells', action: 'edit', scopeKind: 'cell' }],
   chat_host: [{ area: 'live', action: 'edit' }],
   door_staff: [{ area: 'door', action: 'edit', scopeKind: 'event' }],

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ZAdminChurchParams } from '../admin/common.ts';
 import { ZPeopleFilters, ZPeoplePage, ZPeopleQuery, ZPersonParams, ZPersonProfile } from '../admin/people.ts';
+import { ZPersonCardBody, ZPersonCardResult } from '../admin/person-card.ts';
+import { ZPersonHousehold, ZPersonHouseholdCare } from '../admin/person-household.ts';
+import { ZPersonRegistrations } from '../admin/person-registrations.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
 /** The People area of the staff console (people grant; its grants need a second factor). */
@@ -41,5 +44,65 @@ export const personGet = defineEndpoint({
   summary: "A member's profile (the read is audited)",
   params: ZPersonParams,
   response: ZPersonProfile,
+  errors: [400, 401, 403, 404],
+});
+
+export const personCardGet = defineEndpoint({
+  ...people,
+  path: '/admin/:church/people/:id/card',
+  summary: "A member's card (null when the church has issued none)",
+  params: ZPersonParams,
+  response: ZPersonCardResult,
+  errors: [400, 401, 403, 404],
+});
+
+export const personCardSave = defineEndpoint({
+  ...people,
+  grant: { area: 'people', action: 'edit' },
+  method: 'PUT',
+  path: '/admin/:church/people/:id/card',
+  summary: "Issue, change or renew a member's card (re-activates a revoked one); audited",
+  params: ZPersonParams,
+  body: ZPersonCardBody,
+  response: ZPersonCardResult,
+  errors: [400, 401, 403, 404, 409],
+});
+
+export const personCardRevoke = defineEndpoint({
+  ...people,
+  grant: { area: 'people', action: 'edit' },
+  method: 'POST',
+  path: '/admin/:church/people/:id/card/revoke',
+  summary: "Revoke a member's card: it checks as invalid at once; audited",
+  params: ZPersonParams,
+  response: ZPersonCardResult,
+  errors: [400, 401, 403, 404, 409],
+});
+
+export const personHousehold = defineEndpoint({
+  ...people,
+  path: '/admin/:church/people/:id/household',
+  summary: "A member's children (names, birth dates): their health notes are personHouseholdCare's",
+  params: ZPersonParams,
+  response: ZPersonHousehold,
+  errors: [400, 401, 403, 404],
+});
+
+export const personHouseholdCare = defineEndpoint({
+  ...people,
+  grant: { area: 'pastoral', action: 'view' },
+  path: '/admin/:church/people/:id/household/care',
+  summary: "The allergies and care notes of a member's children (pastoral grant; the read is audited)",
+  params: ZPersonParams,
+  response: ZPersonHouseholdCare,
+  errors: [400, 401, 403, 404],
+});
+
+export const personRegistrations = defineEndpoint({
+  ...people,
+  path: '/admin/:church/people/:id/registrations',
+  summary: "A member's event registrations, newest first (no amounts: those are the finance grant's)",
+  params: ZPersonParams,
+  response: ZPersonRegistrations,
   errors: [400, 401, 403, 404],
 });

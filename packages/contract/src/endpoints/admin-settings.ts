@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAdminChurchParams, zChurchSlug } from '../admin/common.ts';
+import { ZAdminCongregation, ZAdminCongregationList, ZCongregationBody } from '../admin/congregations.ts';
 import {
   ZAdminBanner,
   ZAdminBannerList,
@@ -26,6 +27,7 @@ const view = {
 const edit = { ...view, grant: { area: 'settings', action: 'edit' } } as const;
 const errors = [400, 401, 403, 404] as const;
 const ZBannerParams = z.strictObject({ church: zChurchSlug, id: ZId });
+const ZCongregationParams = ZBannerParams;
 
 export const settingsGet = defineEndpoint({
   ...view,
@@ -144,4 +146,40 @@ export const bannerDelete = defineEndpoint({
   status: 204,
   response: z.null(),
   errors,
+});
+
+// The church's congregations: settings view lists them, settings edit adds and changes them.
+export const congregationList = defineEndpoint({
+  ...view,
+  method: 'GET',
+  path: '/admin/:church/settings/congregations',
+  summary: "The church's congregations, hidden ones too, with how many members named each",
+  params: ZAdminChurchParams,
+  status: 200,
+  response: ZAdminCongregationList,
+  errors: [401, 403, 404],
+});
+
+export const congregationCreate = defineEndpoint({
+  ...edit,
+  method: 'POST',
+  path: '/admin/:church/settings/congregations',
+  summary: 'Add a congregation (audited)',
+  params: ZAdminChurchParams,
+  body: ZCongregationBody,
+  status: 201,
+  response: ZAdminCongregation,
+  errors: [400, 401, 403, 404, 409],
+});
+
+export const congregationUpdate = defineEndpoint({
+  ...edit,
+  method: 'PUT',
+  path: '/admin/:church/settings/congregations/:id',
+  summary: 'Change a congregation, or hide it from the member app (audited)',
+  params: ZCongregationParams,
+  body: ZCongregationBody,
+  status: 200,
+  response: ZAdminCongregation,
+  errors: [400, 401, 403, 404, 409],
 });

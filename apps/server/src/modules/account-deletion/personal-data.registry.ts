@@ -1,4 +1,4 @@
-import { adminPersonalData } from '../admin/admin.public.ts';
+import { adminPersonalData, offeringsPersonalData, receiptsPersonalData } from '../admin/admin.public.ts';
 import { chatPersonalData } from '../chat/chat.public.ts';
 import { eventsPersonalData } from '../events/events.public.ts';
 import { givingPersonalData, guestGiftsPersonalData } from '../giving/giving.public.ts';
@@ -34,6 +34,8 @@ export const PERSONAL_DATA_HANDLERS: readonly PersonalDataHandler[] = [
   guestGiftsPersonalData,
   playPersonalData,
   paymentsPersonalData,
+  offeringsPersonalData,
+  receiptsPersonalData,
   adminPersonalData,
   accountPersonalData,
 ];

@@ -67,6 +67,15 @@ export const usuario = pgTable(
     // The staff console's People list: name order within a church, and the congregation filter.
     index('usuario_nome_idx').on(t.igrejaId, t.nome, t.sobrenome, t.id),
     index('usuario_congregacao_idx').on(t.igrejaId, t.congregacaoId),
+    index('usuario_criado_idx').on(t.igrejaId, t.criadoEm, t.id),
+    // Its search (migration 0026, pg_trgm + btree_gin): church first, then the trigrams of the name and e-mail, or
+    // of the CPF's and phone's digits. congrega_people_match() (same migration) is the one query that uses them.
+    index('usuario_busca_texto_idx').using('gin', t.igrejaId, sql`(${t.nome} || ' ' || ${t.sobrenome} || ' ' || ${t.email}) gin_trgm_ops`),
+    index('usuario_busca_digitos_idx').using(
+      'gin',
+      t.igrejaId,
+      sql`(regexp_replace(coalesce(${t.cpf}, ''), '\\D', '', 'g') || ' ' || regexp_replace(coalesce(${t.telefone}, ''), '\\D', '', 'g')) gin_trgm_ops`,
+    ),
     uniqueIndex('usuario_cpf_uq')
       .on(t.igrejaId, t.cpf)
       .where(sql`${t.cpf} is not null`),

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { findClientAccountTx, insertClientAccountTx, updateClientAccount } from './client-account.repository.ts';
 import { emailTaken, findContaById, insertConta } from './conta.repository.ts';
-import { uniqueViolation } from './db-errors.ts';
+import { uniqueViolation } from '../../lib/db-errors.ts';
 import { reserveAttempts, type AccountLimiters } from './limiters.ts';
 import { checkChurchProfileRules, cpfInUse, profileValues } from './profile-rules.ts';
 import type { RequestContext } from './request-context.ts';

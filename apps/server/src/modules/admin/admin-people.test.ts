@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db, Tx } from '../../db/client.ts';
 import { createChurch, createMember, type TestChurch } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { conta, usuario } from '../accounts/accounts.schema.ts';
@@ -11,13 +12,15 @@ let videira: TestChurch;
 let admin: StaffSession;
 let editor: StaffSession;
 let anaId: number;
+let grace: TestChurch;
+let graceAnaId: number;
 let congregationId: number;
 const BULK = 1_234;
 
 beforeAll(async () => {
   t = await createTestApp();
   videira = await createChurch(t.app, 'videira');
-  const grace = await createChurch(t.app, 'grace');
+  grace = await createChurch(t.app, 'grace');
   admin = await staffLogin(t.app, await createMember(t.app, videira, { roles: ['ROLE_ADMIN'] }), { totp: true });
   const e = await createMember(t.app, videira);
   await grantPreset(t.app, videira, e, 'content_editor');
@@ -30,7 +33,7 @@ beforeAll(async () => {
   await db.execute(
     sql`update usuario set telefone = '+55 11 98765-4321', cpf = '529.982.247-25', congregacao_id = ${congregationId} where id = ${anaId}`,
   );
-  await createMember(t.app, grace, { email: 'ana.grace@test.local', nome: 'Ana' });
+  graceAnaId = (await createMember(t.app, grace, { email: 'ana.grace@test.local', nome: 'Ana' })).usuarioId;
   // A church big enough for the export to cross several pages.
   const accounts = await db
     .insert(conta)
@@ -61,6 +64,38 @@ describe('people', () => {
     const res = await get(admin, `/people?q=${encodeURIComponent(q)}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().itens.map((p: { usuarioId: number }) => p.usuarioId)).toEqual([anaId]);
+  });
+
+  it("answers only the scope's church from the owner's match function, and nothing without a scope", async () => {
+    const match = async (tx: Tx | Db) => {
+      const res = (await tx.execute(sql`select congrega_people_match('%ana%', false) as id`)) as unknown as { rows: { id: number }[] };
+      return res.rows.map((row) => Number(row.id));
+    };
+    expect(await t.app.database.withChurch(videira.id, match)).toEqual([anaId]);
+    expect(await t.app.database.withChurch(grace.id, match)).toEqual([graceAnaId]);
+    expect(await match(t.app.database.db)).toEqual([]);
+  });
+
+  it('matches one or two letters at the start only', async () => {
+    const ids = async (q: string) =>
+      (await get(admin, `/people?q=${q}&limit=100`)).json().itens.map((p: { usuarioId: number }) => p.usuarioId);
+    expect(await ids('an')).toEqual([anaId]);
+    expect(await ids('na')).toEqual([]);
+    expect(await ids('bulk%201')).toHaveLength(100);
+  });
+
+  it('orders by name or by joining date, and lists the congregations for the filter', async () => {
+    await t.app.database.db.execute(sql`update usuario set criado_em = now() + interval '1 day' where id = ${anaId}`);
+    const first = async (sort: string) => (await get(admin, `/people?${sort}&limit=1`)).json();
+    expect((await first('sort=joined&dir=desc')).itens[0].usuarioId).toBe(anaId);
+    expect((await first('sort=joined')).itens[0].usuarioId).not.toBe(anaId);
+    expect((await first('sort=name')).itens[0].nome).toBe('Ana Teste');
+    expect((await first('sort=name&dir=desc')).itens[0].nome).toBe('Membro Teste');
+    expect((await first('')).congregacoes).toEqual([{ id: congregationId, nome: 'Centro' }]);
+    expect((await get(admin, '/people?sort=age')).json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { sort: expect.any(String) },
+    });
   });
 
   it('filters by congregation and pages with a total', async () => {

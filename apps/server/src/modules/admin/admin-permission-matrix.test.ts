@@ -9,7 +9,12 @@ import {
 import type { AnyEndpoint } from '@congrega/contract/endpoint';
 import * as auditEndpoints from '@congrega/contract/endpoints/admin-audit';
 import * as dashboardEndpoints from '@congrega/contract/endpoints/admin-dashboard';
+import * as financeEndpoints from '@congrega/contract/endpoints/admin-finance';
+import * as financePlayEndpoints from '@congrega/contract/endpoints/admin-finance-play';
+import * as financeReceiptEndpoints from '@congrega/contract/endpoints/admin-finance-receipts';
+import * as financeRecurringEndpoints from '@congrega/contract/endpoints/admin-finance-recurring';
 import * as grantEndpoints from '@congrega/contract/endpoints/admin-grants';
+import * as offeringEndpoints from '@congrega/contract/endpoints/admin-offerings';
 import * as peopleEndpoints from '@congrega/contract/endpoints/admin-people';
 import * as sessionEndpoints from '@congrega/contract/endpoints/admin-session';
 import * as settingsEndpoints from '@congrega/contract/endpoints/admin-settings';
@@ -24,7 +29,19 @@ import { ADMIN_HOST, grantPreset, staffLogin } from './admin.test-helpers.ts';
  * from a hand table. "Allowed" means the gate let the request through: whatever the handler answers then (400 for
  * the body left out, 404 for an id that names nothing), it is not the gate's 401, 403 or 404 CHURCH_NOT_FOUND.
  */
-const ENDPOINTS: AnyEndpoint[] = [sessionEndpoints, dashboardEndpoints, grantEndpoints, auditEndpoints, settingsEndpoints, peopleEndpoints]
+const ENDPOINTS: AnyEndpoint[] = [
+  sessionEndpoints,
+  dashboardEndpoints,
+  grantEndpoints,
+  auditEndpoints,
+  settingsEndpoints,
+  peopleEndpoints,
+  financeEndpoints,
+  financeRecurringEndpoints,
+  financePlayEndpoints,
+  financeReceiptEndpoints,
+  offeringEndpoints,
+]
   .flatMap((m) => Object.values(m) as AnyEndpoint[])
   .filter((e) => e.base === 'admin');
 const NO_ROW = 2_147_483_647;
@@ -112,7 +129,7 @@ describe('admin permission matrix', () => {
     const wrong: string[] = [];
     let cells = 0;
     for (const endpoint of ENDPOINTS) {
-      const url = `/api/v1${endpoint.path.replace(':church', videira.slug).replace(':id', String(NO_ROW))}`;
+      const url = `/api/v1${endpoint.path.replace(':church', videira.slug).replace(/:(id|line)\b/g, String(NO_ROW))}`;
       for (const caller of callers) {
         const res = await t.app.inject({ method: endpoint.method, url, headers: caller.headers });
         const code = res.headers['content-type']?.toString().startsWith('application/json')
@@ -137,8 +154,18 @@ describe('admin permission matrix', () => {
 
   it('keeps the content editor out of people and money', () => {
     const editor = asHeld('content_editor');
-    for (const area of ['people', 'finance'] as const) {
+    for (const area of ['people', 'finance', 'offerings'] as const) {
       expect(editor.some((g) => grantSatisfies(g, { area, action: 'view' }))).toBe(false);
     }
+  });
+
+  it('keeps counting and committing apart: a counter neither commits nor sees payments, a church admin holds no money', () => {
+    const counter = asHeld('counter');
+    expect(counter.some((g) => grantSatisfies(g, { area: 'offerings', action: 'edit' }))).toBe(true);
+    expect(counter.some((g) => grantSatisfies(g, { area: 'finance', action: 'view' }))).toBe(false);
+    const admin = asHeld('church_admin');
+    expect(admin.some((g) => g.area === 'finance' || g.area === 'offerings')).toBe(false);
+    const treasurer = asHeld('finance');
+    expect(treasurer.some((g) => grantSatisfies(g, { area: 'offerings', action: 'edit' }))).toBe(true);
   });
 });

@@ -10,6 +10,10 @@ import { auditExport, auditList } from './audit.service.ts';
 import { dashboard } from './dashboard.service.ts';
 import * as grantService from './grants.service.ts';
 import * as peopleService from './people.service.ts';
+import * as cardService from './person-card.service.ts';
+import * as congregationService from './congregations.service.ts';
+import * as householdService from './person-household.service.ts';
+import { personRegistrations } from './person-registrations.service.ts';
 import * as settingsService from './settings.service.ts';
 
 /** The church areas of the staff console (`/admin/:church/...`): the gate ran before each handler (staff-gate.ts). */
@@ -33,11 +37,28 @@ export default async function adminRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, people.peopleSearch, ({ req, query }) => peopleService.peopleSearch(adminContext(app, req), query));
   registerEndpoint(app, people.personGet, ({ req, params }) => peopleService.personGet(adminContext(app, req), params.id));
+  registerEndpoint(app, people.personCardGet, ({ req, params }) => cardService.personCardGet(adminContext(app, req), params.id));
+  registerEndpoint(app, people.personCardSave, ({ req, params, body }) =>
+    cardService.personCardSave(adminContext(app, req), params.id, body),
+  );
+  registerEndpoint(app, people.personCardRevoke, ({ req, params }) => cardService.personCardRevoke(adminContext(app, req), params.id));
+  registerEndpoint(app, people.personHousehold, ({ req, params }) => householdService.personHousehold(adminContext(app, req), params.id));
+  registerEndpoint(app, people.personHouseholdCare, ({ req, params }) =>
+    householdService.personHouseholdCare(adminContext(app, req), params.id),
+  );
+  registerEndpoint(app, people.personRegistrations, ({ req, params }) => personRegistrations(adminContext(app, req), params.id));
   registerEndpoint(app, people.peopleExport, async ({ req, reply, query }) => {
     reply.header('content-disposition', 'attachment; filename="pessoas.csv"');
     return peopleService.peopleExport(adminContext(app, req), query);
   });
 
+  registerEndpoint(app, settings.congregationList, ({ req }) => congregationService.congregationList(adminContext(app, req)));
+  registerEndpoint(app, settings.congregationCreate, ({ req, body }) =>
+    congregationService.congregationCreate(adminContext(app, req), body),
+  );
+  registerEndpoint(app, settings.congregationUpdate, ({ req, params, body }) =>
+    congregationService.congregationUpdate(adminContext(app, req), params.id, body),
+  );
   registerEndpoint(app, settings.settingsGet, ({ req }) => settingsService.settingsGet(adminContext(app, req)));
   registerEndpoint(app, settings.settingsUpdateTexts, ({ req, body }) => settingsService.updateTexts(adminContext(app, req), body));
   registerEndpoint(app, settings.settingsUpdateVisual, ({ req, body }) => settingsService.updateVisual(adminContext(app, req), body));

@@ -6,7 +6,7 @@ import { createTestDatabase } from '../../test/test-database.ts';
 import { seedAccounts } from '../accounts/accounts.seed.ts';
 import { seedChurches } from '../church/church.seed.ts';
 import { ADMIN_HOST } from './admin.test-helpers.ts';
-import { DEMO_ADMIN_TOTP_SECRET, seedAdmin } from './admin.seed.ts';
+import { DEMO_ADMIN_TOTP_SECRET, DEMO_COUNTER_TOTP_SECRET, DEMO_FINANCE_TOTP_SECRET, seedAdmin } from './admin.seed.ts';
 import { currentCode } from './totp.ts';
 
 type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
@@ -37,27 +37,31 @@ describe('staff console demo seed', () => {
       payload: { username, password: DEMO_PASSWORD },
     });
 
-  it("logs the demo admin in with the README's TOTP secret", async () => {
-    const step1 = await login('admin@videira.demo');
+  it.each([
+    ['admin@videira.demo', DEMO_ADMIN_TOTP_SECRET, 'settings'],
+    ['financeiro@videira.demo', DEMO_FINANCE_TOTP_SECRET, 'finance/reasons'],
+    ['contagem@videira.demo', DEMO_COUNTER_TOTP_SECRET, 'finance/offerings'],
+  ])("logs %s in with the README's TOTP secret", async (email, secret, area) => {
+    const step1 = await login(email);
     expect(step1.json().status).toBe('totp');
     const step2 = await app.inject({
       method: 'POST',
       url: '/api/v1/admin/session/totp',
       headers: { host: ADMIN_HOST },
-      payload: { desafio: step1.json().desafio, codigo: currentCode(DEMO_ADMIN_TOTP_SECRET) },
+      payload: { desafio: step1.json().desafio, codigo: currentCode(secret) },
     });
     expect(step2.statusCode).toBe(200);
-    const settings = await app.inject({
+    const res = await app.inject({
       method: 'GET',
-      url: '/api/v1/admin/videira/settings',
+      url: `/api/v1/admin/videira/${area}`,
       headers: { host: ADMIN_HOST, authorization: `Bearer ${step2.json().token}` },
     });
-    expect(settings.statusCode).toBe(200);
+    expect(res.statusCode).toBe(200);
   });
 
   it.each([
     ['conteudo@videira.demo', ['content', 'events', 'live']],
-    ['tesouraria@videira.demo', ['finance']],
+    ['tesouraria@videira.demo', ['finance', 'offerings']],
     ['anfitriao@videira.demo', ['live']],
   ])('logs %s in with its preset', async (email, areas) => {
     const res = await login(email);

@@ -14,10 +14,16 @@ import { DEMO_PREFIX } from './totp.ts';
  * to an authenticator. DEMO ONLY: a published secret protects nothing.
  */
 export const DEMO_ADMIN_TOTP_SECRET = 'JBSWY3DPEHPK3PXPCONGREGADEMO2345';
+/** financeiro@videira.demo: a second treasurer whose second factor is on from the start (the money console's demo). */
+export const DEMO_FINANCE_TOTP_SECRET = 'JBSWY3DPEHPK3PXPCONGREGAFINANCE2';
+/** contagem@videira.demo: the offering counter (counter preset: its grant is money, so it needs the second factor). */
+export const DEMO_COUNTER_TOTP_SECRET = 'JBSWY3DPEHPK3PXPCONGREGACOUNTER2';
 
-const STAFF: Array<{ email: string; nome: string; preset: TGrantPreset }> = [
+const STAFF: Array<{ email: string; nome: string; preset: TGrantPreset; totp?: string }> = [
   { email: 'conteudo@videira.demo', nome: 'Carla', preset: 'content_editor' },
   { email: 'tesouraria@videira.demo', nome: 'Tiago', preset: 'finance' },
+  { email: 'financeiro@videira.demo', nome: 'Fernanda', preset: 'finance', totp: DEMO_FINANCE_TOTP_SECRET },
+  { email: 'contagem@videira.demo', nome: 'Célia', preset: 'counter', totp: DEMO_COUNTER_TOTP_SECRET },
   { email: 'lider@videira.demo', nome: 'Lucas', preset: 'cell_leader' },
   { email: 'anfitriao@videira.demo', nome: 'Ana', preset: 'chat_host' },
   { email: 'portaria@videira.demo', nome: 'Pedro', preset: 'door_staff' },
@@ -48,6 +54,8 @@ export async function seedAdmin(ctx: SeedContext): Promise<void> {
       .values({ igrejaId: videira.id, contaId: account!.id, email: person.email, nome: person.nome, sobrenome: 'Equipe', pais: 'BR' })
       .returning({ id: usuario.id });
     ctx.members[person.email] = { contaId: account!.id, clients: { videira: client!.id } };
+    if (person.totp)
+      await db.insert(staffTotp).values({ contaId: account!.id, segredoCifrado: `${DEMO_PREFIX}${person.totp}`, confirmadoEm: new Date() });
     const grants = PRESET_GRANTS[person.preset].filter((g) => !g.scopeKind || scopes[g.scopeKind] !== undefined);
     if (!grants.length) continue;
     await db.insert(staffGrant).values(

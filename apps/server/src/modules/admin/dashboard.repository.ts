@@ -1,7 +1,9 @@
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { evento, eventoIngresso } from '../events/events.schema.ts';
+import { doacaoRecorrente } from '../giving/giving.schema.ts';
 import { celulaSolicitacao } from '../groups/groups.schema.ts';
+import { ofertaLote } from './offerings.schema.ts';
 import { pagamento } from '../payments/payments.schema.ts';
 import { oracao } from '../prayer/prayer.schema.ts';
 
@@ -37,6 +39,44 @@ export async function failedCharges(tx: Tx, churchId: number, since: Date): Prom
     .select({ n: count() })
     .from(pagamento)
     .where(and(eq(pagamento.igrejaId, churchId), eq(pagamento.status, 'cancelado'), gte(pagamento.criadoEm, since)));
+  return row?.n ?? 0;
+}
+
+/** Payments the gateway holds in review (em_analise), whatever their age: each waits for a person or the gateway. */
+export async function paymentsInReview(tx: Tx, churchId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(pagamento)
+    .where(and(eq(pagamento.igrejaId, churchId), eq(pagamento.status, 'em_analise')));
+  return row?.n ?? 0;
+}
+
+/**
+ * Recurring gifts whose card was declined: still retrying (active with declined attempts in the cycle, the console's
+ * 'falhando') and paused after the last retry ('recusada'), as giving/recurring-admin.repository.ts folds them.
+ */
+export async function declinedRecurringGifts(tx: Tx, churchId: number): Promise<{ failing: number; declined: number }> {
+  const [row] = await tx
+    .select({
+      failing: sql<number>`count(*) filter (where ${doacaoRecorrente.status} = 'ativa' and ${doacaoRecorrente.tentativas} > 0)`.mapWith(
+        Number,
+      ),
+      declined:
+        sql<number>`count(*) filter (where ${doacaoRecorrente.status} = 'pausada' and ${doacaoRecorrente.motivoPausa} = 'recusado')`.mapWith(
+          Number,
+        ),
+    })
+    .from(doacaoRecorrente)
+    .where(eq(doacaoRecorrente.igrejaId, churchId));
+  return { failing: row?.failing ?? 0, declined: row?.declined ?? 0 };
+}
+
+/** Offering batches still open: counted (or being counted) and waiting for a treasurer to commit them. */
+export async function openOfferingBatches(tx: Tx, churchId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(ofertaLote)
+    .where(and(eq(ofertaLote.igrejaId, churchId), eq(ofertaLote.estado, 'aberto')));
   return row?.n ?? 0;
 }
 

@@ -1,12 +1,23 @@
 import type { TDashboard, TDashboardItem } from '@congrega/contract/admin/dashboard';
 import { coversArea } from './staff-access.ts';
 import { adminRead, type AdminContext } from './admin-tx.ts';
-import { eventsStarting, failedCharges, pendingJoinRequests, prayerRequestsWaiting } from './dashboard.repository.ts';
+import { churchDay } from '@congrega/contract/datetime';
+import {
+  declinedRecurringGifts,
+  eventsStarting,
+  failedCharges,
+  openOfferingBatches,
+  paymentsInReview,
+  pendingJoinRequests,
+  prayerRequestsWaiting,
+} from './dashboard.repository.ts';
 
 /**
  * The dashboard: what needs attention, each item only for a caller whose grants cover its area (view): join
  * requests (cells), prayer requests asking for a call or visit in the last 14 days (pastoral), refused or cancelled
- * payments of the last 7 days (finance: a church admin without finance sees no money), events of the next 7 days
+ * payments of the last 7 days, those held in review and recurring gifts whose card was declined (retrying, or paused
+ * after the last retry) (finance: a church admin without finance sees no money), offering batches waiting to be
+ * committed (offerings), events of the next 7 days
  * with their seats left (events). Links are the console's area paths.
  */
 const DAY = 86_400_000;
@@ -32,12 +43,34 @@ export function dashboard(ctx: AdminContext): Promise<TDashboard> {
         link: '/pastoral/prayer',
       });
     }
-    if (can('finance'))
+    if (can('finance')) {
+      const since = new Date(now - 7 * DAY);
+      itens.push(
+        {
+          tipo: 'failed_charges',
+          area: 'finance',
+          quantidade: await failedCharges(tx, church.id, since),
+          link: `/payments?status=cancelado&de=${churchDay(church.fusoHorario, since)}`,
+        },
+        {
+          tipo: 'payments_in_review',
+          area: 'finance',
+          quantidade: await paymentsInReview(tx, church.id),
+          link: '/payments?status=em_analise',
+        },
+      );
+      const recurring = await declinedRecurringGifts(tx, church.id);
+      itens.push(
+        { tipo: 'recurring_failing', area: 'finance', quantidade: recurring.failing, link: '/recurring?estado=falhando' },
+        { tipo: 'recurring_declined', area: 'finance', quantidade: recurring.declined, link: '/recurring?estado=recusada' },
+      );
+    }
+    if (can('offerings'))
       itens.push({
-        tipo: 'failed_charges',
-        area: 'finance',
-        quantidade: await failedCharges(tx, church.id, new Date(now - 7 * DAY)),
-        link: '/finance/payments?status=failed',
+        tipo: 'offering_batches_open',
+        area: 'offerings',
+        quantidade: await openOfferingBatches(tx, church.id),
+        link: '/offerings?estado=aberto',
       });
     if (can('events')) {
       const events = await eventsStarting(tx, church.id, new Date(now), new Date(now + 7 * DAY));

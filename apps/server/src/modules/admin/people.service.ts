@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { adminRead, type AdminContext } from './admin-tx.ts';
 import { insertAudit } from './audit.repository.ts';
 import { CSV_BOM, csvRow } from './csv.ts';
-import { findPerson, peopleAfter, searchPeople, type PersonRow } from './people.repository.ts';
+import { findPerson, listCongregations, peopleAfter, searchPeople, type PersonSummaryRow } from './people.repository.ts';
 
 /**
  * The People area (people view; its grants need the second factor). Reading a member's profile appends an
@@ -15,13 +15,14 @@ import { findPerson, peopleAfter, searchPeople, type PersonRow } from './people.
  */
 const EXPORT_PAGE = 500;
 
-function toSummary(r: PersonRow): TPersonSummary {
+/** A row as the list shows it, with its congregation's name (undefined or null: none). */
+function toSummary(r: PersonSummaryRow, congregacaoNome: string | null | undefined): TPersonSummary {
   return {
     usuarioId: r.usuarioId,
     nome: r.nome,
     email: r.email,
     telefone: r.telefone,
-    congregacao: r.congregacaoId === null || r.congregacaoNome === null ? null : { id: r.congregacaoId, nome: r.congregacaoNome },
+    congregacao: r.congregacaoId === null || congregacaoNome == null ? null : { id: r.congregacaoId, nome: congregacaoNome },
     flagAtivo: r.flagAtivo,
     criadoEm: r.criadoEm.toISOString(),
   };
@@ -29,8 +30,18 @@ function toSummary(r: PersonRow): TPersonSummary {
 
 export function peopleSearch(ctx: AdminContext, q: z.output<typeof ZPeopleQuery>): Promise<TPeoplePage> {
   return adminRead(ctx, async (tx, church) => {
-    const { rows, total } = await searchPeople(tx, church.id, q, { offset: (q.page - 1) * q.limit, limit: q.limit });
-    return { itens: rows.map(toSummary), page: q.page, limit: q.limit, total };
+    const [{ rows, total }, congregacoes] = await Promise.all([
+      searchPeople(tx, church.id, q, q, { offset: (q.page - 1) * q.limit, limit: q.limit }),
+      listCongregations(tx, church.id),
+    ]);
+    const names = new Map(congregacoes.map((c) => [c.id, c.nome]));
+    return {
+      itens: rows.map((r) => toSummary(r, r.congregacaoId === null ? null : names.get(r.congregacaoId))),
+      page: q.page,
+      limit: q.limit,
+      total,
+      congregacoes,
+    };
   });
 }
 
@@ -49,7 +60,7 @@ export function personGet(ctx: AdminContext, id: number): Promise<TPersonProfile
     });
     const { cep, logradouro, numero, complemento, bairro, cidade, estado, pais } = row;
     return {
-      ...toSummary(row),
+      ...toSummary(row, row.congregacaoNome),
       sobrenome: row.sobrenome,
       cpf: row.cpf,
       dataNascimento: row.dataNascimento,

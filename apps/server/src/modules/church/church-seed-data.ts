@@ -38,6 +38,9 @@ export interface SeedChurchData {
     longitude: number;
     linkAppAndroid: string;
     linkAppIos: string;
+    /** The legal entity printed on the yearly donation receipts. */
+    razaoSocial: string;
+    cnpj: string;
   }>;
   modules: Array<{ codigo: string; nome: string }>;
   visual: { corApp: string; corTexto: string; logo: string | null; imagemCapa: string | null };
@@ -76,6 +79,8 @@ export const DEMO_CHURCHES: SeedChurchData[] = [
         facebook: 'https://facebook.com/igrejavideira',
         youtube: 'https://youtube.com/@igrejavideira',
       },
+      razaoSocial: 'Igreja Evangélica Videira de São Paulo',
+      cnpj: '11222333000181',
       cep: '01310-100',
       logradouro: 'Avenida Paulista',
       numero: '1000',

@@ -12,6 +12,10 @@ import { defineTicketMailJob, queueTicketMail } from './ticket-mail.ts';
 export default fp(async function eventsPlugin(app: FastifyInstance) {
   app.paymentDestinations.inscricao_evento = {
     statusChanged: (ctx, payment) => syncRegistration(ctx, payment),
+    // A refund cancels the order's tickets only when staff chose it (the console's refund); otherwise they stay valid.
+    refunded: async (ctx, payment, refund) => {
+      if (refund.cancel) await syncRegistration(ctx, payment, 'cancelada');
+    },
     guestPayer: ({ tx, churchId }, payment) => findRegistrationGuest(tx, churchId, payment.id),
     describe: async ({ tx, churchId }, payment) => ({ idEvento: (await findRegistrationEventId(tx, churchId, payment.id)) ?? null }),
     approved: async (churchId, payment) => {

@@ -3,6 +3,8 @@
  * modules/README.md "Floors and front doors"). One line per export: why it is here, and who uses it.
  * - eventLinkPreview: an event page's link preview (web screens, app.ts) (app.ts)
  * - eventsPersonalData: personal data handler (account deletion and export) (account-deletion)
+ * - registrationsOfMember: a member's registrations in the staff console's People area (admin)
  */
 export { eventLinkPreview } from './events.link-preview.ts';
 export { eventsPersonalData } from './events.personal-data.repository.ts';
+export { registrationsOfMember } from './registrations-admin-queries.ts';

@@ -21,11 +21,18 @@ export function registrationStatusFor(status: TPaymentStatus): 'confirmada' | 'c
   return 'pendente';
 }
 
-export async function syncRegistration(ctx: { tx: Tx; churchId: number }, payment: PaymentRow): Promise<void> {
+/**
+ * `next`: the status the payment's own status implies, unless given (a refund whose staff chose to cancel the
+ * order's tickets: 'cancelada', its seats released, whatever the payment's status; keeping them changes nothing).
+ */
+export async function syncRegistration(
+  ctx: { tx: Tx; churchId: number },
+  payment: PaymentRow,
+  next = registrationStatusFor(payment.status as TPaymentStatus),
+): Promise<void> {
   const { tx, churchId } = ctx;
   const registration = await lockRegistrationByPayment(tx, churchId, payment.id);
   if (!registration || registration.status === 'cancelada') return;
-  const next = registrationStatusFor(payment.status as TPaymentStatus);
   if (next === registration.status || (registration.status === 'confirmada' && next !== 'cancelada')) return;
   const counts = await ticketCountsByType(tx, churchId, registration.id);
   // Same lock order as a purchase (ticket types by id): a purchase and a webhook never deadlock.

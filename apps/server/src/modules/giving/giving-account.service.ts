@@ -6,8 +6,7 @@ import { requireMember } from '../../core/member.ts';
 import { formatMoney, assertHostChurch } from '../payments/payments.public.ts';
 import { findReasonMinimum } from './giving-account.repository.ts';
 import { changeGiftCard, prepareGiftCard } from './recurring-card.ts';
-import { restartPoint } from './recurring-cycle.ts';
-import { isGiftReasonAvailable } from './recurring-runner.repository.ts';
+import { cancelValues, nextChargeDate, pauseValues, resumeValues } from './recurring-cycle.ts';
 import {
   findOwnRecurringGift,
   findOwnRecurringGifts,
@@ -45,7 +44,6 @@ import type { AuthContext } from '../../core/auth.ts';
  */
 
 type GiftWithReason = RecurringGiftRow & { motivoNome: string; emAnalise: boolean };
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function toRecurringGift(row: GiftWithReason): TRecurringGift {
   return {
@@ -66,13 +64,6 @@ export function toRecurringGift(row: GiftWithReason): TRecurringGift {
     cartao: { bandeira: row.bandeira, ultimosDigitos: row.ultimosDigitos },
     dataCadastro: row.criadoEm.toISOString(),
   };
-}
-
-/** Next charge after a resume or a new frequency: `dias` after the last success (or creation), at least tomorrow. */
-export function nextChargeDate(gift: Pick<RecurringGiftRow, 'ultimaCobrancaEm' | 'criadoEm'>, dias: number, now: Date): Date {
-  const base = gift.ultimaCobrancaEm ?? gift.criadoEm;
-  const next = new Date(base.getTime() + dias * DAY_MS);
-  return next.getTime() > now.getTime() ? next : new Date(now.getTime() + DAY_MS);
 }
 
 export async function listRecurringGifts(
@@ -139,12 +130,9 @@ export async function changeRecurringGift(
         replaced = change.replaced;
       }
       if (patch.status === 'pausada') {
-        Object.assign(values, { status: 'pausada', motivoPausa: 'usuario', proximaData: null });
+        Object.assign(values, pauseValues());
       } else if (patch.status === 'ativa' && gift.status === 'pausada' && values.status !== 'ativa') {
-        if (!(await isGiftReasonAvailable(tx, church.id, gift.id)))
-          throw new AppError('RECURRING_REASON_UNAVAILABLE', { motivo: gift.motivoNome });
-        const restart = await restartPoint(tx, gift);
-        Object.assign(values, { status: 'ativa', motivoPausa: null, ...restart, proximaData: nextChargeDate(gift, dias, now) });
+        Object.assign(values, await resumeValues(tx, gift, dias, now));
       } else if (gift.status === 'ativa' && patch.recorrenciaDias !== undefined && gift.tentativas === 0) {
         values.proximaData = nextChargeDate(gift, dias, now);
       }
@@ -172,6 +160,6 @@ export async function cancelRecurringGift(
     const gift = usuarioId === params.userId ? await findOwnRecurringGift(tx, church.id, usuarioId, params.id, true) : undefined;
     if (!gift) throw notFound();
     if (gift.status === 'cancelada') return;
-    await updateRecurringGift(tx, church.id, gift.id, { status: 'cancelada', proximaData: null, motivoPausa: null, canceladoEm: now });
+    await updateRecurringGift(tx, church.id, gift.id, cancelValues(now));
   });
 }

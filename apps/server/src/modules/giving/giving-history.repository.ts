@@ -24,6 +24,7 @@ export type HistoryRow = {
   metodo: string | null;
   moeda: string;
   total: number;
+  valorEstornado: number;
   descricao: string;
   recorrente: boolean;
   criadoEm: Date;
@@ -45,6 +46,7 @@ export async function listDonationPage(
       metodo: pagamento.metodo,
       moeda: pagamento.moeda,
       total: pagamento.total,
+      valorEstornado: pagamento.valorEstornado,
       descricao: pagamento.descricao,
       recorrente: sql<boolean>`${pagamento.doacaoRecorrenteId} is not null`,
       criadoEm: pagamento.criadoEm,

@@ -47,6 +47,7 @@ export async function listGivingHistory(
         metodoPagamento: r.metodo,
         moeda: r.moeda,
         total: r.total,
+        valorEstornado: r.valorEstornado,
         // A reason deleted since keeps its value under the payment's description.
         motivos: items.filter((i) => i.idPagamento === r.id).map((i) => ({ nome: i.nome ?? r.descricao, valor: i.valor })),
         recorrente: r.recorrente,

@@ -2,36 +2,13 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChurch, createMember, type TestMember } from '../../test/fixtures.ts';
+import { pdfFonts, pdfText } from '../../test/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { usuario } from '../accounts/accounts.schema.ts';
 import { igreja } from '../church/church.schema.ts';
 import { createPayer, createPayingChurch, type PayingChurch } from '../payments/payments.fixtures.ts';
 import { insertDonation } from './giving-account.fixtures.ts';
 import { renderGivingStatement } from './giving-statement.ts';
-
-/** Text drawn by pdf-lib (saved without object streams): the hex strings of the page content streams, decoded. */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const doc = await PDFDocument.load(bytes);
-  const { inflateSync } = await import('node:zlib');
-  const out: string[] = [];
-  for (const page of doc.getPages()) {
-    const contents = page.node.Contents();
-    const streams = contents && 'asArray' in contents ? contents.asArray() : [contents];
-    for (const ref of streams) {
-      const stream = doc.context.lookup(ref as never) as { getContents(): Uint8Array } | undefined;
-      if (!stream) continue;
-      const raw = Buffer.from(stream.getContents());
-      let text: string;
-      try {
-        text = inflateSync(raw).toString('latin1');
-      } catch {
-        text = raw.toString('latin1');
-      }
-      for (const m of text.matchAll(/<([0-9A-Fa-f]+)> Tj/g)) out.push(Buffer.from(m[1]!, 'hex').toString('latin1'));
-    }
-  }
-  return out.join('\n');
-}
 
 describe('giving statement (PDF)', () => {
   let t: TestApp;
@@ -183,6 +160,33 @@ describe('giving statement (PDF)', () => {
     const doc = await PDFDocument.load(bytes);
     expect(doc.getPageCount()).toBeGreaterThan(1);
     expect(await pdfText(bytes)).toContain(`Page 2 of ${doc.getPageCount()}`);
+  });
+
+  it('prints any name with embedded fonts: Polish, Vietnamese and Chinese letters, none as "?"', async () => {
+    const bytes = await renderGivingStatement(
+      {
+        ano: 2025,
+        igreja: 'Igreja Ελπίδα',
+        moeda: 'BRL',
+        fusoHorario: 'America/Sao_Paulo',
+        doador: { nome: 'Łukasz Nguyễn 李', cpf: null },
+        doacoes: [
+          { data: new Date(Date.UTC(2025, 4, 1, 12)), metodo: 'pix', acrescimos: 0, total: 100, motivos: [{ nome: 'Миссии', valor: 100 }] },
+        ],
+      },
+      'pt-BR',
+    );
+    const text = await pdfText(bytes);
+    expect(text).toContain('Doador: Łukasz Nguyễn ');
+    expect(text.split('\n')).toContain('李');
+    expect(text).toContain('Igreja Ελπίδα');
+    expect(text).toContain('Миссии');
+    expect(text).not.toMatch(/[?\ufffd]/);
+    const fonts = await pdfFonts(bytes);
+    expect(fonts.map((f) => f.name.replace(/-\d+$/, '')).sort()).toEqual(['DejaVuSans', 'DejaVuSans-Bold', 'NotoSansSC-Regular']);
+    expect(fonts.every((f) => f.embedded)).toBe(true);
+    // Subsets: the whole DejaVu Sans alone is 740 kB, Noto Sans SC 10 MB.
+    expect(bytes.byteLength).toBeLessThan(120_000);
   });
 
   it("someone else's statement and another church's id answer 404; a visitor 401; module off 404", async () => {

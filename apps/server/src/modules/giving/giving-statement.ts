@@ -1,12 +1,11 @@
 import { formatMoment } from '@congrega/contract/datetime';
 import type { TLocale } from '@congrega/contract/locale';
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { A4, formatCpf, MARGIN, PdfWriter, type TableRow } from '../../lib/pdf-writer.ts';
 import { formatMoney } from '../payments/payments.public.ts';
 
 /**
- * The yearly giving statement (for tax returns) as a PDF, drawn with pdf-lib's standard Helvetica (WinAnsi covers
- * Portuguese and Spanish accents; any character it cannot encode is drawn as '?'). A4, one line per reason of each
- * gift, then the total per reason and the grand total. A year without gifts still gives a valid one-page PDF.
+ * The yearly giving statement (for tax returns) as a PDF, drawn with the server's PDF kit (lib/pdf-writer.ts: embedded
+ * fonts, any name prints). A4, one line per reason of each gift, then the total per reason and the grand total. A year without gifts still gives a valid one-page PDF.
  */
 
 export interface GivingStatement {
@@ -96,66 +95,15 @@ const COPY: Record<TLocale, Copy> = {
   },
 };
 
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 50;
 const COLUMN_X = [MARGIN, 130, 330, A4[0] - MARGIN];
-const GREY = rgb(0.4, 0.4, 0.4);
-
-function formatCpf(cpf: string): string {
-  const d = cpf.replace(/\D/g, '');
-  return d.length === 11 ? `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}` : cpf;
-}
-
-/** Draws lines top-down over as many pages as they need. */
-class Writer {
-  page!: PDFPage;
-  y = 0;
-  readonly pages: PDFPage[] = [];
-  constructor(
-    private readonly doc: PDFDocument,
-    readonly font: PDFFont,
-    readonly bold: PDFFont,
-  ) {
-    this.newPage();
-  }
-  newPage() {
-    this.page = this.doc.addPage(A4);
-    this.pages.push(this.page);
-    this.y = A4[1] - MARGIN;
-  }
-  /** Text the font can encode (other characters become '?'), cut to `width` points. */
-  fit(text: string, size: number, width: number, font = this.font): string {
-    const charset = new Set(font.getCharacterSet());
-    let s = [...text.replace(/[\u202f\u2009]/g, ' ')].map((c) => (charset.has(c.codePointAt(0)!) ? c : '?')).join('');
-    while (s.length > 1 && font.widthOfTextAtSize(s, size) > width) s = s.slice(0, -2) + '…';
-    return s;
-  }
-  line(height: number) {
-    if (this.y - height < MARGIN + 20) this.newPage();
-    this.y -= height;
-  }
-  text(text: string, x: number, size = 10, opts: { bold?: boolean; right?: boolean; width?: number; color?: ReturnType<typeof rgb> } = {}) {
-    const font = opts.bold ? this.bold : this.font;
-    const s = this.fit(text, size, opts.width ?? A4[0] - MARGIN - x, font);
-    const w = font.widthOfTextAtSize(s, size);
-    this.page.drawText(s, { x: opts.right ? x - w : x, y: this.y, size, font, color: opts.color ?? rgb(0, 0, 0) });
-  }
-  rule() {
-    this.page.drawLine({ start: { x: MARGIN, y: this.y - 4 }, end: { x: A4[0] - MARGIN, y: this.y - 4 }, thickness: 0.5, color: GREY });
-  }
-}
 
 export async function renderGivingStatement(s: GivingStatement, locale: TLocale, now = new Date()): Promise<Uint8Array> {
   const copy = COPY[locale];
   const money = (cents: number) => formatMoney(cents, s.moeda, locale);
   const place = { locale, timeZone: s.fusoHorario };
   const date = (d: Date) => formatMoment(d, 'dateShort', place);
-  const doc = await PDFDocument.create();
-  doc.setTitle(`${copy.title(s.ano)} - ${s.igreja}`);
-  doc.setLanguage(locale);
-  doc.setProducer('Congrega');
-  doc.setCreator('Congrega');
-  const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const texts = [s.igreja, s.doador.nome, ...s.doacoes.flatMap((g) => g.motivos.map((m) => m.nome))];
+  const w = await PdfWriter.open({ title: `${copy.title(s.ano)} - ${s.igreja}`, language: locale }, texts);
 
   w.text(s.igreja, MARGIN, 16, { bold: true });
   w.line(24);
@@ -171,54 +119,36 @@ export async function renderGivingStatement(s: GivingStatement, locale: TLocale,
   if (s.doacoes.length === 0) {
     w.text(copy.empty(s.ano), MARGIN, 11);
   } else {
-    const header = () => {
-      copy.columns.forEach((c, i) => w.text(c, COLUMN_X[i]!, 10, { bold: true, right: i === 3, width: 190 }));
-      w.rule();
-    };
-    header();
+    const columns = copy.columns.map((label, i) => ({ label, x: COLUMN_X[i]!, width: [75, 190, 120, 100][i]!, right: i === 3 }));
+    const rows: TableRow[] = [];
     const perReason = new Map<string, number>();
     let extras = 0;
     let grand = 0;
     for (const gift of s.doacoes) {
-      const rows = gift.motivos.map((m) => ({ nome: m.nome, valor: m.valor }));
-      if (gift.acrescimos > 0) rows.push({ nome: copy.extras, valor: gift.acrescimos });
-      for (const row of rows) {
-        const pages = w.pages.length;
-        w.line(16);
-        if (w.pages.length !== pages) {
-          header();
-          w.line(16);
-        }
-        w.text(date(gift.data), COLUMN_X[0]!, 10, { width: 75 });
-        w.text(row.nome, COLUMN_X[1]!, 10, { width: 190 });
-        w.text(gift.metodo ? (copy.methods[gift.metodo] ?? gift.metodo) : '-', COLUMN_X[2]!, 10, { width: 120 });
-        w.text(money(row.valor), COLUMN_X[3]!, 10, { right: true, width: 100 });
-      }
+      const parts = gift.motivos.map((m) => ({ nome: m.nome, valor: m.valor }));
+      if (gift.acrescimos > 0) parts.push({ nome: copy.extras, valor: gift.acrescimos });
+      const method = gift.metodo ? (copy.methods[gift.metodo] ?? gift.metodo) : '-';
+      for (const part of parts) rows.push({ cells: [date(gift.data), part.nome, method, money(part.valor)] });
       for (const m of gift.motivos) perReason.set(m.nome, (perReason.get(m.nome) ?? 0) + m.valor);
       extras += Math.max(0, gift.acrescimos);
       grand += gift.total;
     }
+    w.table(columns, rows);
     w.line(30);
-    w.text(copy.perReason, MARGIN, 11, { bold: true });
-    w.rule();
     const totals = [...perReason.entries()];
     if (extras > 0) totals.push([copy.extras, extras]);
-    for (const [nome, valor] of totals) {
-      w.line(16);
-      w.text(nome, MARGIN, 10, { width: 300 });
-      w.text(money(valor), COLUMN_X[3]!, 10, { right: true, width: 150 });
-    }
+    w.table(
+      [
+        { label: copy.perReason, x: MARGIN, width: 300 },
+        { label: '', x: COLUMN_X[3]!, width: 150, right: true },
+      ],
+      totals.map(([nome, valor]) => ({ cells: [nome, money(valor)] })),
+    );
     w.line(24);
     w.text(copy.grandTotal, MARGIN, 12, { bold: true });
     w.text(money(grand), COLUMN_X[3]!, 12, { bold: true, right: true, width: 200 });
   }
 
-  const issued = copy.issued(formatMoment(now, 'dateLong', place));
-  w.pages.forEach((page, i) => {
-    w.page = page;
-    w.y = MARGIN - 10;
-    w.text(issued, MARGIN, 8, { color: GREY, width: 300 });
-    w.text(copy.page(i + 1, w.pages.length), A4[0] - MARGIN, 8, { color: GREY, right: true, width: 150 });
-  });
-  return doc.save({ useObjectStreams: false });
+  w.footer(copy.issued(formatMoment(now, 'dateLong', place)), copy.page);
+  return w.save();
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { churchPublicUrl } from '../../core/public-url.ts';
 import { queueReceipt } from '../payments/payments.public.ts';
 import { findGiftMailData } from './recurring-runner.repository.ts';
-import { renderRecurringMail, type RecurringMailKind } from './recurring-mail.ts';
+import { renderRecurringMail, type RecurringMailKind, type StaffMailKind } from './recurring-mail.ts';
 import { runRecurringGifts, type GiftNotice } from './recurring-runner.ts';
 
 /** Background work of giving (plugins/jobs.ts): the recurring-gift runner every minute, and its e-mails. */
@@ -28,7 +28,7 @@ export async function sendRecurringMail(app: FastifyInstance, { churchId, giftId
     motivo: data.motivo,
     valor: gift.valor,
     moeda: gift.moeda,
-    retryAt: kind === 'declined' ? gift.proximaData : null,
+    retryAt: kind === 'declined' || kind === 'resumed-by-church' ? gift.proximaData : null,
     link: `${churchPublicUrl(app.config.publicUrl, data.slug)}/user/giving`,
   });
   await app.mailer.deliver(data.email, `recurring-${kind}`, mail);
@@ -39,6 +39,19 @@ export async function notifyGiver(app: FastifyInstance, churchId: number, notice
   if (notice.kind === 'receipt') return queueReceipt(app, churchId, notice.paymentId);
   const singletonKey = `recurring-mail:${notice.giftId}:${notice.paymentId ?? 'none'}:${notice.kind}`;
   await app.jobs.send<RecurringMailJob>(RECURRING_MAIL_JOB, { churchId, giftId: notice.giftId, kind: notice.kind }, { singletonKey });
+}
+
+/**
+ * After a change staff made on the giver's behalf committed: its e-mail (one per change, keyed by the gift's
+ * update time: a pause, resume and pause again each tell the giver).
+ */
+export async function notifyStaffChange(
+  app: FastifyInstance,
+  churchId: number,
+  change: { giftId: number; kind: StaffMailKind; at: Date },
+): Promise<void> {
+  const singletonKey = `recurring-mail:${change.giftId}:${change.kind}:${change.at.getTime()}`;
+  await app.jobs.send<RecurringMailJob>(RECURRING_MAIL_JOB, { churchId, giftId: change.giftId, kind: change.kind }, { singletonKey });
 }
 
 export function defineGivingJobs(app: FastifyInstance): void {

@@ -3,6 +3,11 @@
  * modules/README.md "Floors and front doors"). One line per export: why it is here, and who uses it.
  * - givingPersonalData: personal data handler (account deletion and export) (account-deletion)
  * - guestGiftsPersonalData: personal data handler of guest gifts claimed by the member (account deletion and export) (account-deletion)
+ * - searchRecurringGifts, recurringGiftDetail, changeGiftForGiver, RecurringFilter: the money console's recurring
+ *   gifts, read and paused/resumed/cancelled on the giver's behalf in the console's audited transaction (admin)
+ * - notifyStaffChange: the giver's e-mail about such a change, after its commit (admin)
  */
 export { givingPersonalData } from './giving.personal-data.repository.ts';
 export { guestGiftsPersonalData } from './guest-gifts.personal-data.repository.ts';
+export { changeGiftForGiver, recurringGiftDetail, searchRecurringGifts, type RecurringFilter } from './recurring-staff.ts';
+export { notifyStaffChange } from './giving.jobs.ts';

@@ -1,11 +1,14 @@
 import { RECURRING_RETRY_DAYS } from '@congrega/contract/giving';
 import type { Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { RecurringGiftRow } from './giving.schema.ts';
+import { isGiftReasonAvailable } from './recurring-runner.repository.ts';
 import { findChargeAt, updateRecurringGift, type NewRecurringGift } from './recurring.repository.ts';
 
 /**
  * How a recurring gift moves from charge to charge; shared by the runner (recurring-runner.ts), the gateway's
- * verdict on a charge under review (recurring-settle.ts) and the giver's changes (giving-account.service.ts).
+ * verdict on a charge under review (recurring-settle.ts), the giver's changes (giving-account.service.ts) and the
+ * church's on the giver's behalf (recurring-staff.ts): a pause, a resume and a cancel are the same moves for both.
  *
  * A charge is a `pagamento` row for (gift, cycle, attempt); the runner only claims a gift whose current
  * (cycle, attempt) has no row yet, and a unique index holds one row per (gift, cycle, attempt). So a state that
@@ -60,4 +63,38 @@ export async function restartPoint(tx: Tx, gift: RecurringGiftRow): Promise<Pick
   if (charge && IN_FLIGHT.includes(charge.status)) return { ciclo: gift.ciclo, tentativas: gift.tentativas };
   if (charge || gift.tentativas > 0) return { ciclo: gift.ciclo + 1, tentativas: 0 };
   return { ciclo: gift.ciclo, tentativas: 0 };
+}
+
+/** Next charge after a resume or a new frequency: `dias` after the last success (or creation), at least tomorrow. */
+export function nextChargeDate(gift: Pick<RecurringGiftRow, 'ultimaCobrancaEm' | 'criadoEm'>, dias: number, now: Date): Date {
+  const base = gift.ultimaCobrancaEm ?? gift.criadoEm;
+  const next = new Date(base.getTime() + dias * DAY);
+  return next.getTime() > now.getTime() ? next : new Date(now.getTime() + DAY);
+}
+
+/** A pause by the giver (or by staff on their behalf): no charge until a resume. */
+export const pauseValues = (): Partial<NewRecurringGift> => ({ status: 'pausada', motivoPausa: 'usuario', proximaData: null });
+
+/** A cancel: final (the gift stays in the lists and the history). */
+export const cancelValues = (now: Date): Partial<NewRecurringGift> => ({
+  status: 'cancelada',
+  proximaData: null,
+  motivoPausa: null,
+  canceladoEm: now,
+});
+
+/**
+ * A paused gift active again, its next charge `dias` after the last success (nextChargeDate) on the restart point;
+ * a gift whose reason the church no longer takes cannot be resumed: 422 RECURRING_REASON_UNAVAILABLE.
+ */
+export async function resumeValues(
+  tx: Tx,
+  gift: RecurringGiftRow & { motivoNome: string },
+  dias: number,
+  now: Date,
+): Promise<Partial<NewRecurringGift>> {
+  if (!(await isGiftReasonAvailable(tx, gift.igrejaId, gift.id)))
+    throw new AppError('RECURRING_REASON_UNAVAILABLE', { motivo: gift.motivoNome });
+  const restart = await restartPoint(tx, gift);
+  return { status: 'ativa', motivoPausa: null, ...restart, proximaData: nextChargeDate(gift, dias, now) };
 }

@@ -7,7 +7,8 @@ import { escapeHtml } from '../../lib/html.ts';
 /**
  * The recurring-gift e-mails in the giver's language: a declined charge (it will be retried on a date: update the
  * card), a gift paused after the last retry, and a gift paused because the church no longer takes its reason
- * (deactivated, closed to recurrence, or online giving turned off). A link to /user/giving; no card data at all.
+ * (deactivated, closed to recurrence, or online giving turned off); and a pause, resume or cancel the church's staff
+ * made on the giver's behalf from the money console (recurring-staff.ts). A link to /user/giving; no card data at all.
  */
 export interface RecurringMailParams {
   churchName: string;
@@ -17,11 +18,13 @@ export interface RecurringMailParams {
   motivo: string;
   valor: number;
   moeda: string;
-  /** Next attempt (declined); null when paused. */
+  /** Next attempt (declined) or next charge (resumed by the church); null otherwise. */
   retryAt: Date | null;
   link: string;
 }
-export type RecurringMailKind = 'declined' | 'paused' | 'unavailable';
+export type RecurringMailKind = 'declined' | 'paused' | 'unavailable' | StaffMailKind;
+/** A change the church's staff made on the giver's behalf. */
+export type StaffMailKind = 'paused-by-church' | 'resumed-by-church' | 'cancelled-by-church';
 
 type Copy = {
   subject: (p: RecurringMailParams) => string;
@@ -97,6 +100,75 @@ const COPY: Record<RecurringMailKind, Record<TLocale, Copy>> = {
       greeting: (n) => `Hola, ${n}.`,
       body: (p, a) =>
         `${p.churchName} ya no recibe donaciones recurrentes para ${p.motivo}, así que tu donación recurrente (${a}) fue pausada y no se cobrará. Puedes cancelarla o donar a otro motivo.`,
+      action: 'Ver mis donaciones',
+    },
+  },
+  'paused-by-church': {
+    'pt-BR': {
+      subject: (p) => `${p.churchName}: sua doação recorrente foi pausada`,
+      greeting: (n) => `Olá, ${n}.`,
+      body: (p, a) =>
+        `A equipe de ${p.churchName} pausou sua doação recorrente (${p.motivo}, ${a}) em seu nome. Ela não será cobrada até ser retomada, o que você pode fazer quando quiser. Se você não pediu isso, fale com a igreja.`,
+      action: 'Ver minhas doações',
+    },
+    en: {
+      subject: (p) => `${p.churchName}: your recurring gift was paused`,
+      greeting: (n) => `Hello, ${n}.`,
+      body: (p, a) =>
+        `The ${p.churchName} team paused your recurring gift (${p.motivo}, ${a}) on your behalf. It will not be charged until it is resumed, which you can do whenever you like. If you did not ask for this, please contact the church.`,
+      action: 'See my gifts',
+    },
+    es: {
+      subject: (p) => `${p.churchName}: tu donación recurrente fue pausada`,
+      greeting: (n) => `Hola, ${n}.`,
+      body: (p, a) =>
+        `El equipo de ${p.churchName} pausó tu donación recurrente (${p.motivo}, ${a}) en tu nombre. No se cobrará hasta que se reanude, lo que puedes hacer cuando quieras. Si no lo pediste, comunícate con la iglesia.`,
+      action: 'Ver mis donaciones',
+    },
+  },
+  'resumed-by-church': {
+    'pt-BR': {
+      subject: (p) => `${p.churchName}: sua doação recorrente foi retomada`,
+      greeting: (n) => `Olá, ${n}.`,
+      body: (p, a, d) =>
+        `A equipe de ${p.churchName} retomou sua doação recorrente (${p.motivo}, ${a}) em seu nome. A próxima cobrança será em ${d}. Se você não pediu isso, fale com a igreja.`,
+      action: 'Ver minhas doações',
+    },
+    en: {
+      subject: (p) => `${p.churchName}: your recurring gift was resumed`,
+      greeting: (n) => `Hello, ${n}.`,
+      body: (p, a, d) =>
+        `The ${p.churchName} team resumed your recurring gift (${p.motivo}, ${a}) on your behalf. The next charge will be on ${d}. If you did not ask for this, please contact the church.`,
+      action: 'See my gifts',
+    },
+    es: {
+      subject: (p) => `${p.churchName}: tu donación recurrente fue reanudada`,
+      greeting: (n) => `Hola, ${n}.`,
+      body: (p, a, d) =>
+        `El equipo de ${p.churchName} reanudó tu donación recurrente (${p.motivo}, ${a}) en tu nombre. El próximo cobro será el ${d}. Si no lo pediste, comunícate con la iglesia.`,
+      action: 'Ver mis donaciones',
+    },
+  },
+  'cancelled-by-church': {
+    'pt-BR': {
+      subject: (p) => `${p.churchName}: sua doação recorrente foi cancelada`,
+      greeting: (n) => `Olá, ${n}.`,
+      body: (p, a) =>
+        `A equipe de ${p.churchName} cancelou sua doação recorrente (${p.motivo}, ${a}) em seu nome. Ela não será mais cobrada. Se você não pediu isso, fale com a igreja; você pode fazer uma nova doação quando quiser.`,
+      action: 'Ver minhas doações',
+    },
+    en: {
+      subject: (p) => `${p.churchName}: your recurring gift was cancelled`,
+      greeting: (n) => `Hello, ${n}.`,
+      body: (p, a) =>
+        `The ${p.churchName} team cancelled your recurring gift (${p.motivo}, ${a}) on your behalf. It will not be charged again. If you did not ask for this, please contact the church; you can set up a new gift at any time.`,
+      action: 'See my gifts',
+    },
+    es: {
+      subject: (p) => `${p.churchName}: tu donación recurrente fue cancelada`,
+      greeting: (n) => `Hola, ${n}.`,
+      body: (p, a) =>
+        `El equipo de ${p.churchName} canceló tu donación recurrente (${p.motivo}, ${a}) en tu nombre. No se cobrará más. Si no lo pediste, comunícate con la iglesia; puedes hacer una nueva donación cuando quieras.`,
       action: 'Ver mis donaciones',
     },
   },

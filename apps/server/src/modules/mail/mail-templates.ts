@@ -12,8 +12,8 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
-  /** Inline images the HTML names as `cid:<cid>` (QR codes of tickets). */
-  attachments?: { filename: string; content: Buffer; contentType: string; cid: string }[];
+  /** Files: inline images the HTML names as `cid:<cid>` (QR codes of tickets), or attached documents (no cid). */
+  attachments?: { filename: string; content: Buffer; contentType: string; cid?: string }[];
 }
 
 interface Copy {

@@ -49,6 +49,11 @@ export interface PaymentDestinationHooks {
   donationRecorded?: (ctx: { tx: Tx; churchId: number }, payment: PaymentRow, body: z.output<typeof ZPaymentCreateBody>) => Promise<void>;
   /** In the transaction that changed the status (the effect commits or rolls back with it). */
   statusChanged?: (ctx: SettleContext, payment: PaymentRow, before: TPaymentStatus) => Promise<SettleResult | void>;
+  /**
+   * A refund accepted (a transfer recorded, or the gateway refunded), in its transaction: `cancel` is the staff's
+   * choice to cancel what it paid for (an order's tickets, its seats released); `full` when nothing is left paid.
+   */
+  refunded?: (ctx: SettleContext, payment: PaymentRow, refund: { cancel: boolean; full: boolean }) => Promise<SettleResult | void>;
   /** After that transaction committed, for a payment that became approved (e-mails, queued work). */
   approved?: (churchId: number, payment: PaymentRow) => Promise<void>;
   /** Who a guest's payment (no account) belongs to, for its receipt: the guest data the destination kept. */

@@ -63,9 +63,11 @@ describe('gateway refunds and their webhook', () => {
       outcome: 'refused',
       reason: 'exceeds_refundable',
     });
-    // Each refund made posted its signed event, recorded once by the webhook route (the payment itself is the money
-    // console's to settle): two refunds, two events.
+    // Each refund made posted its signed event, recorded once by the webhook route, which records a refund the
+    // console never asked for (made at the gateway) as the payment's own: two refunds, two events, all of it refunded.
     expect((await refundEvents()).filter((e) => e.idPagamento === paid.id)).toHaveLength(2);
+    const after = (await t.app.database.db.select().from(pagamento).where(eq(pagamento.id, paid.id)))[0]!;
+    expect([after.valorEstornado, after.status]).toEqual([paid.total, 'estornado']);
   });
 
   it('two refunds at once of one charge never pass what was paid', async () => {
@@ -114,9 +116,13 @@ describe('gateway refunds and their webhook', () => {
     expect((await post(refund({}), 'x'.repeat(43))).statusCode).toBe(401);
     for (const bad of [{ valor: 0 }, { valor: 'muito' }, { estorno: '' }, { extra: 1 }])
       expect((await post(refund(bad))).statusCode).toBe(401);
-    const fresh = await post(refund({}));
-    expect([fresh.statusCode, fresh.json()]).toEqual([200, { resultado: 'recebido' }]);
-    // The payment is unchanged (settling refunds into payments' rows is the money console's, issue 31).
-    expect((await t.app.database.db.select().from(pagamento).where(eq(pagamento.id, paid.id)))[0]!.status).toBe('aprovado');
+    // A new event id naming the gateway refund already recorded changes nothing; another gateway refund is recorded.
+    expect((await post(refund({}))).json()).toEqual({ resultado: 'ignorado' });
+    const fresh = await post(refund({ estorno: 'rf_2' }));
+    expect([fresh.statusCode, fresh.json()]).toEqual([200, { resultado: 'aplicado' }]);
+    // Settled into payments' own refund rows (issue 31): 500 refunded of it twice (rf_1 and rf_2), the payment still
+    // approved for the rest.
+    const row = (await t.app.database.db.select().from(pagamento).where(eq(pagamento.id, paid.id)))[0]!;
+    expect([row.status, row.valorEstornado]).toEqual(['aprovado', 1_000]);
   });
 });

@@ -5,6 +5,7 @@ import './destination-hooks.ts';
 import { createGatewayRegistry, type GatewayRegistry } from './gateways/registry.ts';
 import { RESEND_JOB, resendStaleCharges } from './charge-resend.ts';
 import { definePaymentJobs } from './payments.jobs.ts';
+import { defineRefundMailJob } from './refund-mail.ts';
 import { deliverSandboxEvent } from './sandbox-bank.service.ts';
 
 declare module 'fastify' {
@@ -49,5 +50,6 @@ export default fp(async function paymentsPlugin(app: FastifyInstance) {
   app.decorate('paymentLimiters', createPaymentLimiters(app));
   app.decorate('paymentDestinations', {});
   definePaymentJobs(app);
+  defineRefundMailJob(app);
   app.jobs.define({ name: RESEND_JOB, handler: async () => void (await resendStaleCharges(app)), cron: '* * * * *', retryLimit: 0 });
 });

@@ -4,6 +4,7 @@
  * - answerOf: the stored answer of an idempotent checkout (play)
  * - assertHostChurch: a payment body naming a church must name the host church (giving, play)
  * - callGateway: sends a recorded charge to the gateway, outside any transaction (giving, play)
+ * - callRefundGateway: sends a recorded refund to the gateway, outside any transaction (admin's money console)
  * - ChargeExtras: what a charge carries beside its order (saved card, installments) (giving)
  * - claimCheckout: claims a checkout's idempotency key, or answers the first request's outcome (events, play)
  * - Claimed: a claimed idempotency key (events)
@@ -16,6 +17,9 @@
  * - IdempotentAnswer: the answer an idempotent checkout replays (events, play)
  * - lockPayment: locks a payment row for a recurring settle (giving, play)
  * - MethodRow: a payment method row (events checks the method chosen) (events)
+ * - paymentDetail: a payment's detail for the money console (items, payer, history, webhooks, refunds) (admin)
+ * - PaymentFilter: the money console's payment filters (admin)
+ * - paymentsExportPage: one keyset page of the money console's CSV export (admin)
  * - OFF_SESSION_BATCH: how many charges a recurring run claims at once (giving, play)
  * - offSessionCharge: charges a recorded off-session order with the saved card (giving, play)
  * - OffSessionRunOptions: the options of a recurring job run (giving, play)
@@ -30,6 +34,9 @@
  * - PendingCharge: a recorded charge waiting for the gateway (giving, play)
  * - queueReceipt: queues the receipt e-mail of an approved payment (events, giving, play)
  * - quoteOrder: an order's figures priced by the contract's pricing (events' quote) (events)
+ * - reasonList: every giving reason of the church, inactive ones too (the console's filter) (admin)
+ * - RecordedRefund: a refund recorded, and the gateway call it needs (admin)
+ * - recordRefund: records a refund of a paid payment, checked against what is left, once per Idempotency-Key (admin)
  * - recordFreeOrder: records an order that costs nothing (free tickets) (events)
  * - recordOffSessionOrder: records an off-session (recurring) order (giving, play)
  * - recordOrder: records an order and its items (the payment row), before the charge (events, play)
@@ -37,7 +44,9 @@
  * - requireIdempotencyKey: the Idempotency-Key header a paying POST requires (events, play)
  * - runOffSessionCharges: the off-session runner skeleton every recurring job runs (giving, play)
  * - SavedCardRow: a saved card row (giving)
+ * - searchPayments: the money console's payments list with the filtered set's totals (admin)
  * - settleCharge: applies the gateway's verdict to a recorded payment (giving, play)
+ * - settleRefund: applies the gateway's answer to a recorded refund (admin)
  * - SettleContext: what a destination hook receives when its payment settles (giving)
  * - toPayment: a payment row as the contract returns it (events, play)
  * - TRecurrence: a payment's recurrence (giving)
@@ -65,3 +74,7 @@ export { findMethod, updatePayment } from './payments.repository.ts';
 export type { MethodRow, PaymentRow } from './payments.repository.ts';
 export { countGuestCheckout, requireIdempotencyKey } from './payments.service.ts';
 export { lockPayment } from './pending-charges.repository.ts';
+export { paymentDetail, paymentsExportPage, reasonList, searchPayments } from './payment-admin-queries.ts';
+export type { PaymentFilter } from './payment-admin-queries.ts';
+export { callRefundGateway, recordRefund, settleRefund } from './refund-flow.ts';
+export type { RecordedRefund } from './refund-flow.ts';

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { usuario } from '../accounts/accounts.schema.ts';
 import { igreja, metodoPagamento } from '../church/church.schema.ts';
 import { OPEN_EXPIRING } from './payment-expiry.ts';
-import { gatewayPagamento, igrejaPagamentoConfig, pagamento, pagamentoItem, pagamentoMotivo, webhookEvento } from './payments.schema.ts';
+import { gatewayPagamento, igrejaPagamentoConfig, pagamento, pagamentoItem, pagamentoMotivo } from './payments.schema.ts';
 
 /** SQL of payments, run in the use case's church transaction; every query filters by church (RLS backs it). */
 
@@ -206,16 +206,6 @@ export async function findPaymentByBoletoLine(tx: Tx, churchId: number, line: st
     )
     .limit(1);
   return row;
-}
-
-/** Records a gateway event id; false when it was already applied (a replay). */
-export async function recordWebhookEvent(tx: Tx, churchId: number, gateway: string, eventoId: string, idPagamento: number | null) {
-  const rows = await tx
-    .insert(webhookEvento)
-    .values({ gateway, eventoId, igrejaId: churchId, idPagamento })
-    .onConflictDoNothing()
-    .returning({ eventoId: webhookEvento.eventoId });
-  return rows.length === 1;
 }
 
 /** Global (owner connection, expiry job): churches with unpaid payments whose time ran out. */

@@ -65,6 +65,8 @@ export const pagamento = pgTable(
     valor: integer('valor').notNull(),
     taxas: integer('taxas').notNull().default(0),
     total: integer('total').notNull(),
+    /** Refunded of `total` (refunds processing or concluded, refunds.schema.ts), kept with the payment locked. */
+    valorEstornado: integer('valor_estornado').notNull().default(0),
     parcelas: integer('parcelas').notNull().default(1),
     valorParcela: integer('valor_parcela').notNull(),
     status: text('status').notNull(),
@@ -96,6 +98,8 @@ export const pagamento = pgTable(
       .on(t.idGatewayPagamento, t.gatewayReferencia)
       .where(sql`${t.gatewayReferencia} is not null`),
     index('pagamento_usuario_idx').on(t.igrejaId, t.idUsuario, t.criadoEm),
+    // The money console's list and totals (migration 0028): church first, newest first, covering the filters and sums.
+    index('pagamento_console_idx').on(t.igrejaId, t.criadoEm.desc(), t.id.desc()),
     index('pagamento_expira_idx')
       .on(t.igrejaId, t.expiraEm)
       .where(sql`${t.expiraEm} is not null`),
@@ -126,7 +130,10 @@ export const pagamentoItem = pgTable(
     idPagamentoMotivo: integer('id_pagamento_motivo').references(() => pagamentoMotivo.id, { onDelete: 'set null' }),
     valor: integer('valor').notNull(),
   },
-  (t) => [index('pagamento_item_pagamento_idx').on(t.igrejaId, t.idPagamento)],
+  (t) => [
+    index('pagamento_item_pagamento_idx').on(t.igrejaId, t.idPagamento),
+    index('pagamento_item_motivo_idx').on(t.igrejaId, t.idPagamentoMotivo, t.idPagamento),
+  ],
 );
 
 /**
@@ -211,9 +218,14 @@ export const webhookEvento = pgTable(
     eventoId: text('evento_id').notNull(),
     igrejaId: churchId(),
     idPagamento: integer('id_pagamento').references(() => pagamento.id, { onDelete: 'set null' }),
+    /** What it said (status or refund, its status or amount) and what the webhook did with it (null before 0028). */
+    tipo: text('tipo'),
+    status: text('status'),
+    valor: integer('valor'),
+    resultado: text('resultado'),
     recebidoEm: timestamp('recebido_em', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.gateway, t.eventoId] })],
+  (t) => [primaryKey({ columns: [t.gateway, t.eventoId] }), index('webhook_evento_pagamento_idx').on(t.igrejaId, t.idPagamento)],
 );
 
 /**

@@ -1,12 +1,15 @@
 import { FINAL_PAYMENT_STATUSES, type TPaymentStatus } from '@congrega/contract/payments/constants';
 import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { applySettlement } from './charge-settle.ts';
 import { paymentApproved } from './destination-hooks.ts';
 import type { GatewayEvent } from './gateways/gateway.ts';
 import { expiryFor } from './payment-expiry.ts';
 import { queueReceipt } from './payments.jobs.ts';
-import { findGatewayIds, lockPaymentByReference, recordWebhookEvent, type PaymentRow } from './payments.repository.ts';
+import { findGatewayIds, lockPaymentByReference, type PaymentRow } from './payments.repository.ts';
+import { applyRefundEvent } from './refund-webhook.ts';
+import { recordWebhookEvent, setWebhookResult } from './webhook-events.repository.ts';
 
 export type EventResult = {
   resultado: 'aplicado' | 'repetido' | 'ignorado' | 'desconhecido' | 'recebido';
@@ -46,8 +49,9 @@ export async function receiveGatewayWebhook(
  * recorded in the same transaction as its effect (a replay finds it and changes nothing), and a payment never
  * moves backwards: a final status (approved, cancelled, refunded) never changes again, and an event older than
  * the last one applied is ignored (out-of-order delivery). A payment still 'em_aberto' is its checkout's to settle
- * (the charge's answer has not been recorded yet): the event is ignored, the resend settles it. A refund event is
- * recorded once and acknowledged ('recebido'): turning it into payments' own refund rows is the money console's.
+ * (the charge's answer has not been recorded yet): the event is ignored, the resend settles it. A refund event of a
+ * paid payment settles its refund row (refund-webhook.ts); of a payment never paid it is ignored. What each event
+ * said and what was done with it are recorded with its id (the money console's payment detail lists them).
  */
 export async function applyGatewayEvent(app: FastifyInstance, gatewayKey: string, event: GatewayEvent): Promise<EventResult> {
   return app.database.withChurch(event.churchId, async (tx) => {
@@ -55,19 +59,36 @@ export async function applyGatewayEvent(app: FastifyInstance, gatewayKey: string
     const payment = ids.length > 0 ? await lockPaymentByReference(tx, event.churchId, ids, event.reference) : undefined;
     // Unknown to us (another installation's, or forged with a valid secret): acknowledged, nothing recorded.
     if (!payment) return { resultado: 'desconhecido' };
-    if (!(await recordWebhookEvent(tx, event.churchId, gatewayKey, event.id, payment.id))) return { resultado: 'repetido' };
-    if (event.kind === 'refund') return { resultado: 'recebido' };
-    const before = payment.status as TPaymentStatus;
-    const stale = payment.ultimoEventoEm !== null && event.createdAt <= payment.ultimoEventoEm;
-    if (FINAL_PAYMENT_STATUSES.includes(before) || stale || before === 'em_aberto') return { resultado: 'ignorado' };
-    const now = new Date();
-    const expiraEm = expiryFor(event.status, payment.expiraEm, now);
-    const settled = await applySettlement(app, { tx, churchId: event.churchId, now }, payment, {
-      status: event.status,
-      ultimoEventoEm: event.createdAt,
-      ...(expiraEm !== payment.expiraEm ? { expiraEm } : {}),
-      ...(event.status === 'aprovado' ? { pagoEm: now } : {}),
-    });
-    return { resultado: 'aplicado', payment: settled.payment, before, afterCommit: settled.afterCommit };
+    const info =
+      event.kind === 'refund' ? { tipo: 'estorno' as const, valor: event.amountCents } : { tipo: 'status' as const, status: event.status };
+    if (!(await recordWebhookEvent(tx, event.churchId, gatewayKey, event.id, payment.id, info))) return { resultado: 'repetido' };
+    const result = await applyEvent(app, tx, payment, event);
+    await setWebhookResult(tx, event.churchId, gatewayKey, event.id, result.resultado);
+    return result;
   });
+}
+
+async function applyEvent(app: FastifyInstance, tx: Tx, payment: PaymentRow, event: GatewayEvent): Promise<EventResult> {
+  const now = new Date();
+  if (event.kind === 'refund') {
+    if (payment.status !== 'aprovado' && payment.status !== 'estornado') return { resultado: 'ignorado' };
+    const done = await applyRefundEvent(app, { tx, churchId: event.churchId, now }, payment, event);
+    return {
+      resultado: done.resultado,
+      afterCommit: async () => {
+        for (const work of done.afterCommit) await work();
+      },
+    };
+  }
+  const before = payment.status as TPaymentStatus;
+  const stale = payment.ultimoEventoEm !== null && event.createdAt <= payment.ultimoEventoEm;
+  if (FINAL_PAYMENT_STATUSES.includes(before) || stale || before === 'em_aberto') return { resultado: 'ignorado' };
+  const expiraEm = expiryFor(event.status, payment.expiraEm, now);
+  const settled = await applySettlement(app, { tx, churchId: event.churchId, now }, payment, {
+    status: event.status,
+    ultimoEventoEm: event.createdAt,
+    ...(expiraEm !== payment.expiraEm ? { expiraEm } : {}),
+    ...(event.status === 'aprovado' ? { pagoEm: now } : {}),
+  });
+  return { resultado: 'aplicado', payment: settled.payment, before, afterCommit: settled.afterCommit };
 }

@@ -56,8 +56,47 @@ export function saveBlob(blob: Blob, fileName: string): void {
 }
 
 /**
+ * A button that downloads the file `load` answers (an export, a ZIP) as `fileName`: busy while it loads, and a
+ * failure shows beside it.
+ */
+export function DownloadButton({
+  label,
+  fileName,
+  load,
+  variant = 'secondary',
+  className,
+}: {
+  label: string;
+  fileName: string;
+  load: () => Promise<Blob>;
+  variant?: 'primary' | 'secondary';
+  className?: string;
+}) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const [busy, setBusy] = useState(false);
+  const failure = useActionFailure(t('kit.loadFailed'));
+  const download = async () => {
+    setBusy(true);
+    await failure.attempt(async () => saveBlob(await load(), fileName));
+    setBusy(false);
+  };
+  return (
+    <>
+      <Button variant={variant} className={className} loading={busy} onClick={() => void download()}>
+        {label}
+      </Button>
+      {failure.failure ? (
+        <span role="alert" className="field-error">
+          {failure.failure}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/**
  * The list's CSV: `rows` made in the browser (a list the server answers whole, like the grants) or `load`, the
- * server's export of the same filters (the audit log: `apiFile` of its file descriptor). A failure shows beside it.
+ * server's export of the same filters (the audit log: `apiFile` of its file descriptor).
  */
 export function CsvButton({
   fileName,
@@ -69,25 +108,11 @@ export function CsvButton({
   load?: () => Promise<Blob>;
 }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const [busy, setBusy] = useState(false);
-  const failure = useActionFailure(t('kit.loadFailed'));
-  const download = async () => {
-    if (rows) return saveBlob(new Blob([toCsv(rows())], { type: 'text/csv;charset=utf-8' }), fileName);
-    if (!load) return;
-    setBusy(true);
-    await failure.attempt(async () => saveBlob(await load(), fileName));
-    setBusy(false);
-  };
+  const csv = rows ? async () => new Blob([toCsv(rows())], { type: 'text/csv;charset=utf-8' }) : load;
+  if (!csv) return null;
   return (
     <span className="csv-tool">
-      <Button variant="secondary" className="btn-sm" loading={busy} onClick={() => void download()}>
-        {t('kit.downloadCsv')}
-      </Button>
-      {failure.failure ? (
-        <span role="alert" className="field-error">
-          {failure.failure}
-        </span>
-      ) : null}
+      <DownloadButton label={t('kit.downloadCsv')} fileName={fileName} load={csv} className="btn-sm" />
     </span>
   );
 }

@@ -1,11 +1,17 @@
 import { grantNeedsTotp, grantSatisfies, type TGrantRequirement, type THeldGrant } from '@congrega/contract/admin/grants';
 import { auditList } from '@congrega/contract/endpoints/admin-audit';
 import { adminDashboard } from '@congrega/contract/endpoints/admin-dashboard';
+import { financePayments } from '@congrega/contract/endpoints/admin-finance';
+import { financePlaySubscriptions } from '@congrega/contract/endpoints/admin-finance-play';
+import { receiptYear } from '@congrega/contract/endpoints/admin-finance-receipts';
+import { financeRecurringList } from '@congrega/contract/endpoints/admin-finance-recurring';
 import { grantList } from '@congrega/contract/endpoints/admin-grants';
+import { offeringBatches } from '@congrega/contract/endpoints/admin-offerings';
 import { peopleSearch } from '@congrega/contract/endpoints/admin-people';
 import { settingsGet } from '@congrega/contract/endpoints/admin-settings';
 import type { AnyEndpoint } from '@congrega/contract/endpoint';
 import type { TLocale } from '@congrega/contract/locale';
+import { useConsole } from './console-context.ts';
 
 /** The church grant an admin descriptor declares (every church path declares one: grantRuleViolation). */
 function churchGrant(endpoint: AnyEndpoint): TGrantRequirement {
@@ -21,6 +27,11 @@ function churchGrant(endpoint: AnyEndpoint): TGrantRequirement {
 export const CONSOLE_AREAS = [
   { id: 'dashboard', path: '', grant: churchGrant(adminDashboard) },
   { id: 'people', path: 'people', grant: churchGrant(peopleSearch) },
+  { id: 'payments', path: 'payments', grant: churchGrant(financePayments) },
+  { id: 'recurring', path: 'recurring', grant: churchGrant(financeRecurringList) },
+  { id: 'offerings', path: 'offerings', grant: churchGrant(offeringBatches) },
+  { id: 'play', path: 'play', grant: churchGrant(financePlaySubscriptions) },
+  { id: 'receipts', path: 'receipts', grant: churchGrant(receiptYear) },
   { id: 'settings', path: 'settings', grant: churchGrant(settingsGet) },
   { id: 'grants', path: 'grants', grant: churchGrant(grantList) },
   { id: 'audit', path: 'audit', grant: churchGrant(auditList) },
@@ -57,4 +68,17 @@ export function areaOfLink(link: string, grants: readonly THeldGrant[], sessionV
 export function consolePath(lang: TLocale, church: string, path = ''): string {
   const rest = path.replace(/^\/+/, '');
   return `/${lang}/${encodeURIComponent(church)}${rest ? `/${rest}` : ''}`;
+}
+
+/**
+ * Whether the caller's usable grants at this church open an admin descriptor's call: an action is offered only when
+ * the server's gate would let it through (its declared grant, the second factor for money and people).
+ */
+export function useMayCall(): (endpoint: AnyEndpoint) => boolean {
+  const { me, church } = useConsole();
+  const usable = usableGrants(church.grants, me.sessaoVerificada);
+  return (endpoint) => {
+    const needed = churchGrant(endpoint);
+    return usable.some((held) => grantSatisfies(held, needed));
+  };
 }

@@ -1,6 +1,17 @@
 import type { TPeopleQuery } from '@congrega/contract/admin/people';
-import { peopleSearch, personGet } from '@congrega/contract/endpoints/admin-people';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TPersonCardResult, ZPersonCardBody } from '@congrega/contract/admin/person-card';
+import {
+  peopleSearch,
+  personCardGet,
+  personCardRevoke,
+  personCardSave,
+  personGet,
+  personHousehold,
+  personHouseholdCare,
+  personRegistrations,
+} from '@congrega/contract/endpoints/admin-people';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiCall } from '../../../lib/api-call.ts';
 import { churchKey } from '../../lib/console-context.ts';
 
@@ -22,9 +33,49 @@ export function usePerson(church: string, id: number | undefined) {
   });
 }
 
-/** A route's `:id` as a member id (a positive int4), else undefined. */
-export function personId(raw: string | undefined): number | undefined {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return undefined;
-  const id = Number(raw);
-  return id >= 1 && id <= 2_147_483_647 ? id : undefined;
+const cardKey = (church: string, id: number) => churchKey(church, 'person', id, 'card');
+
+/** A member's card (null: none issued). */
+export function usePersonCard(church: string, id: number) {
+  return useQuery({
+    queryKey: cardKey(church, id),
+    queryFn: ({ signal }) => apiCall(personCardGet, { params: { church, id } }, { signal }),
+  });
+}
+
+/** Issue, change or renew the card, or revoke it; the answer is the card as it now is, put in its cache at once. */
+export function useCardActions(church: string, id: number) {
+  const client = useQueryClient();
+  const settle = (result: TPersonCardResult) => client.setQueryData(cardKey(church, id), result);
+  return {
+    save: async (body: z.output<typeof ZPersonCardBody>) => settle(await apiCall(personCardSave, { params: { church, id }, body })),
+    revoke: async () => settle(await apiCall(personCardRevoke, { params: { church, id } })),
+  };
+}
+
+/** A member's children (names, birth dates). */
+export function usePersonHousehold(church: string, id: number) {
+  return useQuery({
+    queryKey: churchKey(church, 'person', id, 'household'),
+    queryFn: ({ signal }) => apiCall(personHousehold, { params: { church, id } }, { signal }),
+  });
+}
+
+/** Their allergies and care notes, asked only once staff choose to see them (each read is audited). */
+export function usePersonHouseholdCare(church: string, id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: churchKey(church, 'person', id, 'household', 'care'),
+    queryFn: ({ signal }) => apiCall(personHouseholdCare, { params: { church, id } }, { signal }),
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/** A member's event registrations, newest first. */
+export function usePersonRegistrations(church: string, id: number) {
+  return useQuery({
+    queryKey: churchKey(church, 'person', id, 'registrations'),
+    queryFn: ({ signal }) => apiCall(personRegistrations, { params: { church, id } }, { signal }),
+  });
 }

@@ -18,19 +18,24 @@ import { usePeople } from './people-api.ts';
 
 const PAGE_SIZE = 30;
 const FILTERS = ['q', 'congregacao'] as const;
+const NAME_ORDER = { key: 'nome', dir: 'asc' } as const;
 
 /**
- * The church's members, in name order, paged and counted by the server: one search box (name or e-mail, or digits
- * of a phone or CPF) and a congregation filter (a row's congregation, chosen from the list). Each name opens the
- * profile; the CSV is the server's export of the same filters.
+ * The church's members, paged, counted and ordered by the server (by name, or by when they joined: the column
+ * headers' sort): one search box (name or e-mail, or digits of a phone or CPF) and a congregation filter (one of
+ * the church's congregations the server lists, or a row's congregation). Each name opens the profile; the CSV is
+ * the server's export of the same filters.
  */
 export function PeopleScreen() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { church, lang } = useConsole();
   const location = useLocation();
-  const list = useListParams(FILTERS);
+  const list = useListParams(FILTERS, NAME_ORDER);
   const filters = { q: list.filters.q, congregacao: list.filters.congregacao ? Number(list.filters.congregacao) : undefined };
-  const query: TPeopleQuery = { ...filters, page: list.page, limit: PAGE_SIZE };
+  // The server's order is by name, A to Z, unless asked otherwise.
+  const sort = list.sort ?? NAME_ORDER;
+  const order = sort.key === 'criadoEm' ? { sort: 'joined' as const, dir: sort.dir } : sort.dir === 'desc' ? { dir: sort.dir } : {};
+  const query: TPeopleQuery = { ...filters, ...order, page: list.page, limit: PAGE_SIZE };
   const people = usePeople(church.slug, query);
   const congregationFilter = (p: TPersonSummary) => {
     const congregation = p.congregacao;
@@ -46,6 +51,7 @@ export function PeopleScreen() {
     {
       key: 'nome',
       header: t('people.name'),
+      sortable: true,
       cell: (p) => (
         <span className="person-cell">
           <Link to={consolePath(lang, church.slug, `people/${p.usuarioId}`)} state={{ back: location.search }}>
@@ -58,9 +64,9 @@ export function PeopleScreen() {
     { key: 'telefone', header: t('people.phone'), cell: (p) => p.telefone ?? '—' },
     { key: 'congregacao', header: t('people.congregation'), cell: congregationFilter },
     { key: 'ativo', header: t('people.status'), cell: (p) => (p.flagAtivo ? t('people.active') : t('people.inactive')) },
-    { key: 'criadoEm', header: t('people.since'), cell: (p) => formatAt(p.criadoEm, church, lang, 'date') },
+    { key: 'criadoEm', header: t('people.since'), sortable: true, cell: (p) => formatAt(p.criadoEm, church, lang, 'date') },
   ];
-  const congregationName = people.data?.itens.find((p) => String(p.congregacao?.id) === list.filters.congregacao)?.congregacao?.nome;
+  const congregations = people.data?.congregacoes ?? [];
   const filtered = !!(list.filters.q || list.filters.congregacao);
   return (
     <>
@@ -71,17 +77,26 @@ export function PeopleScreen() {
         <Field label={t('people.search')} hint={t('people.searchHint')}>
           {(control) => <input {...control} className="input" name="q" type="search" maxLength={100} defaultValue={list.filters.q ?? ''} />}
         </Field>
-        {/* The congregation chosen from a row stays through a new search; "Clear filters" drops it too. */}
-        <input type="hidden" name="congregacao" value={list.filters.congregacao ?? ''} />
+        <Field label={t('people.congregation')}>
+          {(control) => (
+            // Keyed by the choices: the URL's congregation is selected once the server has listed them.
+            <select
+              {...control}
+              key={congregations.length}
+              className="input"
+              name="congregacao"
+              defaultValue={list.filters.congregacao ?? ''}
+            >
+              <option value="">{t('people.allCongregations')}</option>
+              {congregations.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.nome}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </ListFilters>
-      {list.filters.congregacao ? (
-        <p className="filter-chip">
-          {t('people.congregationFilter', { name: congregationName ?? `#${list.filters.congregacao}` })}{' '}
-          <Button variant="ghost" className="btn-sm" onClick={() => list.setFilters({ ...list.filters, congregacao: '' })}>
-            {t('people.allCongregations')}
-          </Button>
-        </p>
-      ) : null}
       <QueryState query={people} isEmpty={() => false}>
         {(data) => (
           <DataList
@@ -89,6 +104,8 @@ export function PeopleScreen() {
             columns={columns}
             rows={data.itens}
             rowKey={(p) => p.usuarioId}
+            sort={sort}
+            onSort={list.toggleSort}
             paging={{ page: data.page, pageSize: data.limit, total: data.total, onPage: list.setPage }}
             tools={
               data.total > 0 ? (

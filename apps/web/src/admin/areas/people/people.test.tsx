@@ -1,33 +1,11 @@
 import type { TPersonProfile, TPersonSummary } from '@congrega/contract/admin/people';
-import type { TStaffChurch, TStaffMe } from '@congrega/contract/admin/staff-session';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ConsoleContext } from '../../lib/console-context.ts';
+import { consoleContext, heldGrant, renderConsole } from '../../test/render-console.tsx';
 import { PeopleScreen } from './people-screen.tsx';
 import { PersonScreen } from './person-screen.tsx';
 
-const church: TStaffChurch = {
-  id: 1,
-  slug: 'videira',
-  nome: 'Igreja Videira',
-  logo: null,
-  idioma: 'pt_BR',
-  fusoHorario: 'America/Sao_Paulo',
-  grants: [{ area: 'people', action: 'view', scopeKind: null, scopeId: null, expiresAt: null }],
-  roles: [],
-};
-const me: TStaffMe = {
-  contaId: 9,
-  email: 'admin@videira.demo',
-  nome: 'Admin',
-  totpAtivo: true,
-  sessaoVerificada: true,
-  superAdmin: false,
-  igrejas: [church],
-};
-const context: ConsoleContext = { me, church, lang: 'en' };
+const context = consoleContext([heldGrant('people', 'view')]);
 
 const person = (id: number, over: Partial<TPersonSummary> = {}): TPersonSummary => ({
   usuarioId: id,
@@ -85,33 +63,26 @@ function serve() {
         (p) =>
           (!q || p.nome.toLowerCase().includes(q) || p.email.includes(q)) && (!congregation || String(p.congregacao?.id) === congregation),
       );
-      return json(200, { itens: found.slice((page - 1) * limit, page * limit), page, limit, total: found.length });
+      if (url.searchParams.get('dir') === 'desc') found.reverse();
+      const congregacoes = [
+        { id: 5, nome: 'Norte' },
+        { id: 4, nome: 'Sede' },
+      ];
+      return json(200, { itens: found.slice((page - 1) * limit, page * limit), page, limit, total: found.length, congregacoes });
     }
     return json(404, {});
   });
 }
 
 function renderAt(url: string) {
-  const router = createMemoryRouter(
+  return renderConsole(
+    url,
     [
-      {
-        path: '/:lang/:church',
-        element: <Outlet context={context} />,
-        children: [
-          { path: 'people', element: <PeopleScreen /> },
-          { path: 'people/:id', element: <PersonScreen /> },
-        ],
-      },
+      { path: 'people', element: <PeopleScreen /> },
+      { path: 'people/:id', element: <PersonScreen /> },
     ],
-    { initialEntries: [url] },
+    context,
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 const names = () =>
@@ -166,18 +137,38 @@ describe('People list', () => {
     expect(screen.queryByRole('button', { name: 'kit.downloadCsv' })).toBeNull();
   });
 
-  it('filters by a row’s congregation, keeps it through a new search and drops it on request', async () => {
+  it('filters by one of the church’s congregations (or a row’s), keeps it through a new search and drops it on request', async () => {
     const router = renderAt('/en/videira/people');
     await screen.findByRole('link', { name: 'Pessoa 01' });
-    await act(async () => fireEvent.click(screen.getAllByRole('button', { name: /^Sede/ })[0]!));
-    expect(await screen.findByText('people.congregationFilter')).toBeTruthy();
-    expect(requested().at(-1)!.searchParams.get('congregacao')).toBe('4');
+    const choices = () => screen.getByRole('combobox', { name: 'people.congregation' }) as HTMLSelectElement;
+    expect([...choices().options].map((o) => o.text)).toEqual(['people.allCongregations', 'Norte', 'Sede']);
+    fireEvent.change(choices(), { target: { value: '4' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'kit.applyFilters' })));
+    await vi.waitFor(() => expect(requested().at(-1)!.searchParams.get('congregacao')).toBe('4'));
     fireEvent.change(screen.getByRole('searchbox', { name: 'people.search' }), { target: { value: 'pessoa 2' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'kit.applyFilters' })));
     await screen.findByRole('link', { name: 'Pessoa 21' });
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ q: 'pessoa 2', congregacao: '4' });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'people.allCongregations' })));
-    expect(router.state.location.search).toBe('?q=pessoa+2');
+    expect(choices().value).toBe('4');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'kit.clearFilters' })));
+    expect(router.state.location.search).toBe('');
+    await act(async () => fireEvent.click(screen.getAllByRole('button', { name: /^Sede/ })[0]!));
+    expect(router.state.location.search).toBe('?congregacao=4');
+  });
+
+  it('asks the server for the order of the column headers: name either way, or when they joined', async () => {
+    const router = renderAt('/en/videira/people');
+    await screen.findByRole('link', { name: 'Pessoa 01' });
+    const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(name) });
+    expect(header('people.name').getAttribute('aria-sort')).toBe('ascending');
+    await act(async () => fireEvent.click(within(header('people.name')).getByRole('button')));
+    expect(await screen.findByRole('link', { name: 'Pessoa 65' })).toBeTruthy();
+    expect(header('people.name').getAttribute('aria-sort')).toBe('descending');
+    expect(requested().at(-1)!.searchParams.get('dir')).toBe('desc');
+    await act(async () => fireEvent.click(within(header('people.since')).getByRole('button')));
+    await vi.waitFor(() => expect(requested().at(-1)!.searchParams.get('sort')).toBe('joined'));
+    expect(router.state.location.search).toBe('?sort=criadoEm&dir=asc');
+    expect(header('people.since').getAttribute('aria-sort')).toBe('ascending');
   });
 
   it('downloads the CSV through the server’s export of the same filters (not the page)', async () => {
@@ -233,7 +224,13 @@ describe('A person’s profile', () => {
     expect(section('people.atChurch').getByText('Mar 9, 2026')).toBeTruthy();
     expect(section('people.atChurch').getByText('ROLE_USER')).toBeTruthy();
     expect(section('people.customFields').getByText('Batismo')).toBeTruthy();
-    expect(requested().map((u) => u.pathname)).toEqual(['/api/v1/admin/videira/people/7']);
+    // The profile and its household, card and registrations sections' own calls (person-sections.test.tsx), never the health notes.
+    expect(requested().map((u) => u.pathname)).toEqual([
+      '/api/v1/admin/videira/people/7',
+      '/api/v1/admin/videira/people/7/household',
+      '/api/v1/admin/videira/people/7/card',
+      '/api/v1/admin/videira/people/7/registrations',
+    ]);
   });
 
   it('says not found for a member the server does not know, and asks nothing for an id that cannot be one', async () => {

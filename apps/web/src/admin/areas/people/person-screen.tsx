@@ -1,26 +1,30 @@
 import type { TPersonProfile } from '@congrega/contract/admin/people';
-import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatCalendarDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { Fact, Facts, Section } from '../../kit/facts.tsx';
 import { PageHeader } from '../../kit/page-header.tsx';
 import { formatAt } from '../../lib/admin-format.ts';
 import { ADMIN_NAMESPACE } from '../../lib/admin-i18n.ts';
-import { consolePath } from '../../lib/console-areas.ts';
+import { allowedAreas, consolePath } from '../../lib/console-areas.ts';
 import { useConsole } from '../../lib/console-context.ts';
-import { personId, usePerson } from './people-api.ts';
+import { routeId } from '../../lib/route-id.ts';
+import { usePerson } from './people-api.ts';
+import { PersonCardSection } from './person-card-section.tsx';
+import { PersonHouseholdSection } from './person-household-section.tsx';
+import { PersonRegistrationsSection } from './person-registrations-section.tsx';
 
 /**
  * A member's profile as the server answers it (the read is audited there), in sections: contact, personal data,
- * address, at the church, and the church's own fields. The CPF is shown as stored; health notes and children are
- * not part of it (their own grant, not built). An unknown member (or an id that cannot be one) says not found.
+ * address, at the church, the member's card (issue, renew, revoke with people edit) and the church's own fields. The CPF is shown as stored; the children's health notes
+ * need the pastoral grant (person-household-section.tsx). An unknown member (or an id that cannot be one) says not found.
  */
 export function PersonScreen() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { church, lang } = useConsole();
-  const id = personId(useParams().id);
+  const id = routeId(useParams().id);
   const person = usePerson(church.slug, id);
   const back = (useLocation().state as { back?: string } | null)?.back ?? '';
   const backLink = (
@@ -103,7 +107,11 @@ function Profile({ person: p }: { person: TPersonProfile }) {
           <Fact label={t('people.since')}>{formatAt(p.criadoEm, church, lang, 'date')}</Fact>
           <Fact label={t('people.roles')}>{p.roles.length ? p.roles.join(', ') : t('people.noRoles')}</Fact>
         </Facts>
+        <ElsewhereLinks person={p} />
       </Section>
+      <PersonHouseholdSection usuarioId={p.usuarioId} />
+      <PersonCardSection usuarioId={p.usuarioId} name={p.nome} />
+      <PersonRegistrationsSection usuarioId={p.usuarioId} />
       {custom.length ? (
         <Section id="custom" title={t('people.customFields')}>
           <Facts>
@@ -119,26 +127,23 @@ function Profile({ person: p }: { person: TPersonProfile }) {
   );
 }
 
-/** A titled part of the profile. */
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  const titleId = `person-${id}`;
+/** The member's payments and staff access, in the areas the caller's grants open (none: no link). */
+function ElsewhereLinks({ person: p }: { person: TPersonProfile }) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { me, church, lang } = useConsole();
+  const open = new Set(allowedAreas(church.grants, me.sessaoVerificada).map((area) => area.id));
+  const links = [
+    open.has('payments') ? { to: `payments?usuarioId=${p.usuarioId}`, label: t('people.theirPayments') } : null,
+    open.has('grants') ? { to: `grants?q=${encodeURIComponent(p.email)}`, label: t('people.theirAccess') } : null,
+  ].filter((link) => link !== null);
+  if (!links.length) return null;
   return (
-    <section aria-labelledby={titleId} className="form-section profile-section">
-      <h2 id={titleId}>{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-function Facts({ children }: { children: ReactNode }) {
-  return <dl className="profile-facts">{children}</dl>;
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="profile-fact">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
+    <ul className="section-actions">
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={consolePath(lang, church.slug, link.to)}>{link.label}</Link>
+        </li>
+      ))}
+    </ul>
   );
 }

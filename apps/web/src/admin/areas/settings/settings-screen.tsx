@@ -6,13 +6,14 @@ import { ADMIN_NAMESPACE } from '../../lib/admin-i18n.ts';
 import { useConsole } from '../../lib/console-context.ts';
 import { BannersSection } from './banners-section.tsx';
 import { ColoursForm } from './colours-form.tsx';
+import { CongregationsSection } from './congregations-section.tsx';
 import { MenuForm } from './menu-form.tsx';
 import { ModulesForm } from './modules-form.tsx';
 import { useSettings } from './settings-api.ts';
 import { TextsForm } from './texts-form.tsx';
 
 /**
- * The church's settings, one section per write of the API (texts, colours, menu, modules, banners), each saved on
+ * The church's settings, one section per write of the API (texts, colours, menu, modules, banners, congregations), each saved on
  * its own and shown on the church's site at once. Forms are keyed by what they show, so a save refills them.
  */
 export function SettingsScreen() {
@@ -32,6 +33,7 @@ export function SettingsScreen() {
             <MenuForm key={JSON.stringify(data.menu)} menu={data.menu} />
             <ModulesForm key={JSON.stringify(data.modulos)} modules={data.modulos} />
             <BannersSection banners={data.banners} />
+            <CongregationsSection />
           </div>
         )}
       </QueryState>

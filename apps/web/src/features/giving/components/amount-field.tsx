@@ -4,7 +4,8 @@ import { currencySign as signOf } from '@congrega/contract/money';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/language.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { amountText, parseAmount, QUICK_PICK_UNITS } from '../lib/amount.ts';
+import { amountText, parseAmount } from '../../../lib/amount.ts';
+import { QUICK_PICK_UNITS } from '../lib/amount.ts';
 
 /** The currency's sign in the user's locale ("R$", "$", "€"), as amounts are written (lib/format.ts). */
 export function currencySign(currency: string, locale: string = currentLocale()): string {

@@ -5,7 +5,7 @@ import { TextField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { currentLocale } from '../../../lib/language.ts';
-import { amountText, parseAmount } from '../lib/amount.ts';
+import { amountText, parseAmount } from '../../../lib/amount.ts';
 import { amountProblem } from '../lib/give-form.ts';
 import { amountMessage } from './give-amounts.tsx';
 import { currencySign } from './amount-field.tsx';

@@ -2,7 +2,7 @@ import type { TPaymentReason } from '@congrega/contract/payments/payment';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { parseAmount } from '../lib/amount.ts';
+import { parseAmount } from '../../../lib/amount.ts';
 import { isRecurring, type GiveDraft } from '../lib/give-form.ts';
 import { frequencyLabel } from './recurrence-fields.tsx';
 

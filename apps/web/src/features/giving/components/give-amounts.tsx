@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { useTranslation, type TFunction } from '../../../lib/i18n/use-translation.ts';
 import { currentLocale } from '../../../lib/language.ts';
-import { amountText } from '../lib/amount.ts';
+import { amountText } from '../../../lib/amount.ts';
 import { amountProblems, giftTotal, setAmountText, toggleReason, type AmountProblem, type GiveDraft } from '../lib/give-form.ts';
 import { AmountField } from './amount-field.tsx';
 

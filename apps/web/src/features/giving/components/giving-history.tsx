@@ -35,6 +35,9 @@ export function GivingHistory() {
                 {' · '}
                 {t(`payments:status.${paymentStatusText(item.status as TPaymentStatus)}`)}
                 {item.recorrente ? ` · ${t('mine.recurringTag')}` : null}
+                {item.valorEstornado > 0 && item.status !== 'estornado'
+                  ? ` · ${t('mine.partlyRefunded', { amount: formatMoney(item.valorEstornado, item.moeda) })}`
+                  : null}
               </p>
               <Link to={`/user/payment/${encodeURIComponent(item.codigo)}`}>
                 {t('mine.receipt')}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../../lib/api-client.ts';
-import { amountText, parseAmount } from './amount.ts';
+import { amountText, parseAmount } from '../../../lib/amount.ts';
 import {
   amountProblem,
   donationBody,

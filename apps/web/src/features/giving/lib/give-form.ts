@@ -1,7 +1,7 @@
 import { WALLET_APP_MAX_DONATION_CENTS } from '@congrega/contract/giving';
 import { DEFAULT_RECURRENCE_DAYS, MAX_RECURRENCE_DAYS, MIN_RECURRENCE_DAYS } from '@congrega/contract/payments/constants';
 import type { TGuestGiver, TPaymentCreateBody, TPaymentReason } from '@congrega/contract/payments/payment';
-import { parseAmount } from './amount.ts';
+import { parseAmount } from '../../../lib/amount.ts';
 
 /**
  * The give screen's state and rules (spec sections 3 "Donation / give checkout", 5 "Donation", "Wallet-app

@@ -36,6 +36,7 @@ const historyItem = (id: number) => ({
   metodoPagamento: 'pix',
   moeda: 'BRL',
   total: 2500,
+  valorEstornado: id === 2 ? 1000 : 0,
   motivos: [{ nome: 'Oferta', valor: 2500 }],
   recorrente: false,
   dataCadastro: '2026-11-20T12:00:00.000Z',
@@ -156,6 +157,8 @@ describe('/user/giving', () => {
     const link = (await screen.findAllByRole('link', { name: /mine\.receipt/ }))[0]!;
     expect(link.getAttribute('href')).toBe('/user/payment/P000000000001');
     expect(screen.getByText('mine.page')).toBeTruthy();
+    // The part the church refunded is said beside the gift (a refund of the whole turns its status to refunded).
+    expect(screen.getAllByText(/mine\.partlyRefunded/)).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'mine.next' }));
     await waitFor(() => expect(screen.getAllByRole('link', { name: /mine\.receipt/ })).toHaveLength(1));
   });

@@ -1,0 +1,173 @@
+import { and, asc, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { likeText } from '../../lib/like-text.ts';
+import { usuario } from '../accounts/accounts.schema.ts';
+import { eventoInscricao } from '../events/events.schema.ts';
+import { doacaoConvidado } from '../giving/giving.schema.ts';
+import { pagamento, pagamentoItem, pagamentoMotivo } from './payments.schema.ts';
+
+/**
+ * SQL of the money console's payments list, totals and export (issue 31), in the caller's church transaction. The
+ * list walks pagamento_console_idx (igreja_id, criado_em desc, id desc) to its page; the totals aggregate the
+ * filtered set once; the export pages by keyset on the same order, so each page costs the same whatever its depth.
+ * A guest's name and e-mail are the ones kept with the gift (doacao_convidado) or the ticket purchase
+ * (evento_inscricao.convidado).
+ */
+export interface PaymentFilter {
+  from?: Date;
+  /** Exclusive. */
+  to?: Date;
+  metodo?: string;
+  status?: string;
+  destino?: string;
+  motivo?: number;
+  pagador?: 'membro' | 'convidado';
+  usuarioId?: number;
+  comEstorno?: boolean;
+  q?: string;
+}
+
+const PAID = sql`${pagamento.status} in ('aprovado', 'estornado')`;
+
+function search(churchId: number, q: string): SQL | undefined {
+  const digits = q.replace(/\D/g, '');
+  const byDigits = !/\p{L}/u.test(q) && digits.length >= 3;
+  const members = byDigits
+    ? sql`regexp_replace(coalesce(${usuario.cpf}, ''), '\\D', '', 'g') like ${`%${digits}%`}`
+    : or(ilike(sql`${usuario.nome} || ' ' || ${usuario.sobrenome}`, likeText(q)), ilike(usuario.email, likeText(q)));
+  const byMember = sql`${pagamento.idUsuario} in (select ${usuario.id} from ${usuario} where ${usuario.igrejaId} = ${churchId} and ${members})`;
+  if (byDigits) return or(eq(pagamento.codigo, q), byMember);
+  const like = likeText(q);
+  const giftGuests = sql`${pagamento.id} in (select ${doacaoConvidado.pagamentoId} from ${doacaoConvidado} where ${doacaoConvidado.igrejaId} = ${churchId}
+    and (${doacaoConvidado.nome} || ' ' || ${doacaoConvidado.sobrenome} ilike ${like} or ${doacaoConvidado.email} ilike ${like}))`;
+  const ticketGuests = sql`${pagamento.id} in (select ${eventoInscricao.idPagamento} from ${eventoInscricao} where ${eventoInscricao.igrejaId} = ${churchId}
+    and ${eventoInscricao.convidadoEmail} is not null and (${eventoInscricao.convidadoEmail} ilike ${like}
+    or coalesce(${eventoInscricao.convidado}->>'nome', '') || ' ' || coalesce(${eventoInscricao.convidado}->>'sobrenome', '') ilike ${like}))`;
+  return or(eq(pagamento.codigo, q), byMember, giftGuests, ticketGuests);
+}
+
+function where(churchId: number, f: PaymentFilter): SQL | undefined {
+  return and(
+    eq(pagamento.igrejaId, churchId),
+    f.from ? gte(pagamento.criadoEm, f.from) : undefined,
+    f.to ? lt(pagamento.criadoEm, f.to) : undefined,
+    f.metodo ? eq(pagamento.metodo, f.metodo) : undefined,
+    f.status ? eq(pagamento.status, f.status) : undefined,
+    f.destino ? eq(pagamento.destinoTipo, f.destino) : undefined,
+    f.motivo === undefined
+      ? undefined
+      : sql`exists (select 1 from ${pagamentoItem} where ${pagamentoItem.igrejaId} = ${churchId}
+          and ${pagamentoItem.idPagamentoMotivo} = ${f.motivo} and ${pagamentoItem.idPagamento} = ${pagamento.id})`,
+    f.pagador === 'membro' ? isNotNull(pagamento.idUsuario) : f.pagador === 'convidado' ? isNull(pagamento.idUsuario) : undefined,
+    f.usuarioId === undefined ? undefined : eq(pagamento.idUsuario, f.usuarioId),
+    f.comEstorno === undefined ? undefined : f.comEstorno ? gt(pagamento.valorEstornado, 0) : eq(pagamento.valorEstornado, 0),
+    f.q ? search(churchId, f.q) : undefined,
+  );
+}
+
+const summary = {
+  id: pagamento.id,
+  codigo: pagamento.codigo,
+  status: pagamento.status,
+  metodo: pagamento.metodo,
+  destinoTipo: pagamento.destinoTipo,
+  descricao: pagamento.descricao,
+  idUsuario: pagamento.idUsuario,
+  moeda: pagamento.moeda,
+  valor: pagamento.valor,
+  taxas: pagamento.taxas,
+  total: pagamento.total,
+  valorEstornado: pagamento.valorEstornado,
+  criadoEm: pagamento.criadoEm,
+  pagoEm: pagamento.pagoEm,
+  membroNome: sql<string | null>`trim(${usuario.nome} || ' ' || ${usuario.sobrenome})`,
+  membroEmail: usuario.email,
+};
+export type PaymentSummaryRow = Awaited<ReturnType<typeof searchPaymentRows>>[number];
+
+/** One page, newest first (the total and the sums come from paymentTotals). */
+export function searchPaymentRows(tx: Tx, churchId: number, f: PaymentFilter, page: { offset: number; limit: number }) {
+  return tx
+    .select(summary)
+    .from(pagamento)
+    .leftJoin(usuario, and(eq(usuario.igrejaId, pagamento.igrejaId), eq(usuario.id, pagamento.idUsuario)))
+    .where(where(churchId, f))
+    .orderBy(desc(pagamento.criadoEm), desc(pagamento.id))
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
+/** The filtered set's count and, of its paid payments, the sums (contract admin/finance.ts ZFinanceTotals). */
+export async function paymentTotals(tx: Tx, churchId: number, f: PaymentFilter) {
+  const [row] = await tx
+    .select({
+      quantidade: sql<number>`count(*)`.mapWith(Number),
+      bruto: sql<number>`coalesce(sum(${pagamento.total}) filter (where ${PAID}), 0)`.mapWith(Number),
+      taxas: sql<number>`coalesce(sum(${pagamento.taxas}) filter (where ${PAID}), 0)`.mapWith(Number),
+      estornado: sql<number>`coalesce(sum(${pagamento.valorEstornado}) filter (where ${PAID}), 0)`.mapWith(Number),
+    })
+    .from(pagamento)
+    .where(where(churchId, f));
+  return row!;
+}
+
+/** One export page after the payment `afterId` in the list's order (keyset on criado_em, id: exact timestamps). */
+export function paymentsAfter(tx: Tx, churchId: number, f: PaymentFilter, afterId: number | null, limit: number) {
+  const after =
+    afterId === null
+      ? undefined
+      : sql`(${pagamento.criadoEm}, ${pagamento.id}) < (select p2.criado_em, p2.id from ${pagamento} p2 where p2.igreja_id = ${churchId} and p2.id = ${afterId})`;
+  return tx
+    .select(summary)
+    .from(pagamento)
+    .leftJoin(usuario, and(eq(usuario.igrejaId, pagamento.igrejaId), eq(usuario.id, pagamento.idUsuario)))
+    .where(and(where(churchId, f), after))
+    .orderBy(desc(pagamento.criadoEm), desc(pagamento.id))
+    .limit(limit);
+}
+
+/** The guests (no account) who made these payments: the gift's giver or the ticket buyer, by payment id. */
+export async function guestPayersOf(tx: Tx, churchId: number, ids: number[]): Promise<Map<number, { nome: string; email: string }>> {
+  const found = new Map<number, { nome: string; email: string }>();
+  if (!ids.length) return found;
+  const gifts = await tx
+    .select({
+      id: doacaoConvidado.pagamentoId,
+      nome: doacaoConvidado.nome,
+      sobrenome: doacaoConvidado.sobrenome,
+      email: doacaoConvidado.email,
+    })
+    .from(doacaoConvidado)
+    .where(and(eq(doacaoConvidado.igrejaId, churchId), inArray(doacaoConvidado.pagamentoId, ids)));
+  for (const g of gifts) found.set(g.id, { nome: `${g.nome} ${g.sobrenome}`.trim(), email: g.email });
+  const tickets = await tx
+    .select({ id: eventoInscricao.idPagamento, convidado: eventoInscricao.convidado, email: eventoInscricao.convidadoEmail })
+    .from(eventoInscricao)
+    .where(
+      and(eq(eventoInscricao.igrejaId, churchId), inArray(eventoInscricao.idPagamento, ids), isNotNull(eventoInscricao.convidadoEmail)),
+    );
+  for (const t of tickets) {
+    const nome = [t.convidado?.nome, t.convidado?.sobrenome].filter(Boolean).join(' ');
+    if (t.id !== null && t.email) found.set(t.id, { nome: nome || t.email, email: t.email });
+  }
+  return found;
+}
+
+/** Every reason of the church, inactive ones too, in the church's order. */
+export function listAllReasons(tx: Tx, churchId: number) {
+  return tx
+    .select({ id: pagamentoMotivo.id, nome: pagamentoMotivo.nome, flagAtivo: pagamentoMotivo.flagAtivo })
+    .from(pagamentoMotivo)
+    .where(eq(pagamentoMotivo.igrejaId, churchId))
+    .orderBy(asc(pagamentoMotivo.ordem), asc(pagamentoMotivo.id));
+}
+
+/** A member's name (the list's `usuarioId` filter chip). */
+export async function findMemberName(tx: Tx, churchId: number, usuarioId: number) {
+  const [row] = await tx
+    .select({ nome: sql<string>`trim(${usuario.nome} || ' ' || ${usuario.sobrenome})` })
+    .from(usuario)
+    .where(and(eq(usuario.igrejaId, churchId), eq(usuario.id, usuarioId)))
+    .limit(1);
+  return row?.nome;
+}

@@ -1,0 +1,80 @@
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef } from 'pdf-lib';
+
+/**
+ * Tests' reading of the PDFs the server draws (lib/pdf-writer.ts, saved without object streams): each text shown
+ * (`<hex> Tj`) decoded through its font's ToUnicode map, one per line, and the fonts a document embeds.
+ */
+
+function bytesOf(stream: unknown): Uint8Array {
+  if (stream instanceof PDFRawStream) return decodePDFRawStream(stream).decode();
+  return (stream as { getContents(): Uint8Array }).getContents();
+}
+
+const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
+
+/** A ToUnicode CMap's `bfchar` and `bfrange` entries: glyph code -> text. */
+function parseCmap(text: string): Map<number, string> {
+  const map = new Map<number, string>();
+  const utf16 = (hex: string) => Buffer.from(hex, 'hex').swap16().toString('utf16le');
+  for (const block of text.matchAll(/beginbfchar([\s\S]*?)endbfchar/g))
+    for (const m of block[1]!.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) map.set(parseInt(m[1]!, 16), utf16(m[2]!));
+  for (const block of text.matchAll(/beginbfrange([\s\S]*?)endbfrange/g))
+    for (const m of block[1]!.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) {
+      const [from, to, first] = [parseInt(m[1]!, 16), parseInt(m[2]!, 16), parseInt(m[3]!, 16)];
+      for (let c = from; c <= to; c += 1) map.set(c, String.fromCodePoint(first + c - from));
+    }
+  return map;
+}
+
+function pageFonts(doc: PDFDocument, page: ReturnType<PDFDocument['getPages']>[number]) {
+  const fonts = new Map<string, { cmap: Map<number, string> | undefined; dict: PDFDict }>();
+  const dict = page.node.Resources()?.lookup(PDFName.of('Font'), PDFDict);
+  for (const [name, ref] of dict?.entries() ?? []) {
+    const font = doc.context.lookup(ref, PDFDict);
+    const toUnicode = font.get(PDFName.of('ToUnicode'));
+    const cmap = toUnicode ? parseCmap(latin1(bytesOf(doc.context.lookup(toUnicode)))) : undefined;
+    fonts.set(name.asString().slice(1), { cmap, dict: font });
+  }
+  return fonts;
+}
+
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  const doc = await PDFDocument.load(bytes);
+  const out: string[] = [];
+  for (const page of doc.getPages()) {
+    const fonts = pageFonts(doc, page);
+    const contents = page.node.Contents();
+    const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
+    for (const ref of refs) {
+      const stream = ref instanceof PDFRef ? doc.context.lookup(ref) : ref;
+      if (!stream) continue;
+      let current: Map<number, string> | undefined;
+      for (const m of latin1(bytesOf(stream)).matchAll(/\/(\S+)\s+[\d.]+\s+Tf|<([0-9A-Fa-f]*)>\s*Tj/g)) {
+        if (m[1] !== undefined) current = fonts.get(m[1])?.cmap;
+        else {
+          const hex = m[2]!;
+          // Embedded (Identity-H) fonts show 2-byte glyph codes; the standard fonts show WinAnsi bytes.
+          if (current) out.push([...hex.matchAll(/.{4}/g)].map((g) => current!.get(parseInt(g[0], 16)) ?? '\ufffd').join(''));
+          else out.push(Buffer.from(hex, 'hex').toString('latin1'));
+        }
+      }
+    }
+  }
+  return out.join('\n');
+}
+
+/** Each font of the document: its base name and whether its program is embedded (what `pdffonts` shows as emb). */
+export async function pdfFonts(bytes: Uint8Array): Promise<{ name: string; embedded: boolean }[]> {
+  const doc = await PDFDocument.load(bytes);
+  const seen = new Map<string, boolean>();
+  for (const page of doc.getPages())
+    for (const { dict } of pageFonts(doc, page).values()) {
+      const name = dict.lookup(PDFName.of('BaseFont'), PDFName).asString().slice(1);
+      const descendants = dict.lookupMaybe(PDFName.of('DescendantFonts'), PDFArray);
+      const cid = descendants ? doc.context.lookup(descendants.get(0), PDFDict) : dict;
+      const descriptor = cid.lookupMaybe(PDFName.of('FontDescriptor'), PDFDict);
+      const embedded = ['FontFile', 'FontFile2', 'FontFile3'].some((k) => descriptor?.has(PDFName.of(k)));
+      seen.set(name, embedded);
+    }
+  return [...seen].map(([name, embedded]) => ({ name, embedded }));
+}
