@@ -62,6 +62,7 @@ import adminFinanceRoutes from './modules/admin/admin-finance.routes.ts';
 import adminFinanceRecurringRoutes from './modules/admin/admin-finance-recurring.routes.ts';
 import adminOfferingsRoutes from './modules/admin/admin-offerings.routes.ts';
 import adminFinanceReceiptsRoutes from './modules/admin/admin-finance-receipts.routes.ts';
+import adminFinanceReportsRoutes from './modules/admin/admin-finance-reports.routes.ts';
 import { adminScope } from './lib/admin-host.ts';
 
 export interface BuildOptions {
@@ -106,6 +107,7 @@ const ADMIN_MODULES: FastifyPluginAsync[] = [
   adminFinanceRecurringRoutes,
   adminOfferingsRoutes,
   adminFinanceReceiptsRoutes,
+  adminFinanceReportsRoutes,
 ];
 
 /** Screen-shaped aggregates for the web app (backend-for-frontend), mounted under /bff. */

@@ -12,6 +12,7 @@ import * as dashboardEndpoints from '@congrega/contract/endpoints/admin-dashboar
 import * as financeEndpoints from '@congrega/contract/endpoints/admin-finance';
 import * as financePlayEndpoints from '@congrega/contract/endpoints/admin-finance-play';
 import * as financeReceiptEndpoints from '@congrega/contract/endpoints/admin-finance-receipts';
+import * as financeReportEndpoints from '@congrega/contract/endpoints/admin-finance-reports';
 import * as financeRecurringEndpoints from '@congrega/contract/endpoints/admin-finance-recurring';
 import * as grantEndpoints from '@congrega/contract/endpoints/admin-grants';
 import * as offeringEndpoints from '@congrega/contract/endpoints/admin-offerings';
@@ -40,6 +41,7 @@ const ENDPOINTS: AnyEndpoint[] = [
   financeRecurringEndpoints,
   financePlayEndpoints,
   financeReceiptEndpoints,
+  financeReportEndpoints,
   offeringEndpoints,
 ]
   .flatMap((m) => Object.values(m) as AnyEndpoint[])

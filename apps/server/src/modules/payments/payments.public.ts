@@ -12,6 +12,8 @@
  * - countGuestCheckout: counts a guest checkout against the guests' limit (events)
  * - findMethod: the church's payment method of a kind (recurring gifts pay by card) (giving)
  * - findSavedCard: a member's saved card (a recurring gift's card) (giving)
+ * - feeMonths, giftMonths, refundMonths (+ FeeMonth, GiftMonth, RefundMonth): the money console's yearly reports of
+ *   fees, gifts per reason and refunds, aggregated per month in the church's zone (admin)
  * - formatMoney: an amount in the church's currency, for e-mails (giving)
  * - guestGivingAllowed: whether the church takes gifts from guests (giving)
  * - IdempotentAnswer: the answer an idempotent checkout replays (events, play)
@@ -74,6 +76,8 @@ export { findMethod, updatePayment } from './payments.repository.ts';
 export type { MethodRow, PaymentRow } from './payments.repository.ts';
 export { countGuestCheckout, requireIdempotencyKey } from './payments.service.ts';
 export { lockPayment } from './pending-charges.repository.ts';
+export { feeMonths, giftMonths, refundMonths } from './payment-report-queries.ts';
+export type { FeeMonth, GiftMonth, RefundMonth } from './payment-report-queries.ts';
 export { paymentDetail, paymentsExportPage, reasonList, searchPayments } from './payment-admin-queries.ts';
 export type { PaymentFilter } from './payment-admin-queries.ts';
 export { callRefundGateway, recordRefund, settleRefund } from './refund-flow.ts';

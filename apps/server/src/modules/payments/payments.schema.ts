@@ -100,6 +100,10 @@ export const pagamento = pgTable(
     index('pagamento_usuario_idx').on(t.igrejaId, t.idUsuario, t.criadoEm),
     // The money console's list and totals (migration 0028): church first, newest first, covering the filters and sums.
     index('pagamento_console_idx').on(t.igrejaId, t.criadoEm.desc(), t.id.desc()),
+    // The money console's yearly reports (migration 0031): paid payments of a church by their paid time.
+    index('pagamento_pago_idx')
+      .on(t.igrejaId, t.pagoEm)
+      .where(sql`${t.status} in ('aprovado', 'estornado')`),
     index('pagamento_expira_idx')
       .on(t.igrejaId, t.expiraEm)
       .where(sql`${t.expiraEm} is not null`),

@@ -47,6 +47,8 @@ export const pagamentoEstorno = pgTable(
   },
   (t) => [
     index('pagamento_estorno_pagamento_idx').on(t.igrejaId, t.idPagamento),
+    // The money console's refunds report (migration 0031): a church's refunds by the day they were recorded.
+    index('pagamento_estorno_criado_idx').on(t.igrejaId, t.criadoEm),
     uniqueIndex('pagamento_estorno_chave_uq')
       .on(t.igrejaId, t.chave)
       .where(sql`${t.chave} is not null`),

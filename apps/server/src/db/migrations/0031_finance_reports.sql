@@ -1,0 +1,2 @@
+CREATE INDEX "pagamento_pago_idx" ON "pagamento" USING btree ("igreja_id","pago_em") WHERE "pagamento"."status" in ('aprovado', 'estornado');--> statement-breakpoint
+CREATE INDEX "pagamento_estorno_criado_idx" ON "pagamento_estorno" USING btree ("igreja_id","criado_em");

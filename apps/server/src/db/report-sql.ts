@@ -1,0 +1,29 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+
+type At = AnyColumn | SQL;
+
+/**
+ * SQL pieces the money console's yearly reports share (payments, events, giving and admin repositories): a year's
+ * bounds and a month in the church's time zone, and a payment's amount split between its parts in whole cents.
+ */
+
+/** The first instant of `year` in `timeZone` (an IANA name, already resolved). */
+export const zonedYearStart = (year: number, timeZone: string): SQL =>
+  sql`(${`${String(year).padStart(4, '0')}-01-01 00:00:00`}::timestamp at time zone ${timeZone})`;
+
+/** The instant `at` falls in [start of `from`, start of `to`) in `timeZone`. */
+export const inZonedYears = (at: At, from: number, to: number, timeZone: string): SQL =>
+  sql`${at} >= ${zonedYearStart(from, timeZone)} and ${at} < ${zonedYearStart(to, timeZone)}`;
+
+/** The calendar year and month (1-12) of an instant in `timeZone`, as integers. */
+export const zonedYear = (at: At, timeZone: string): SQL => sql`extract(year from (${at} at time zone ${timeZone}))::int`;
+export const zonedMonth = (at: At, timeZone: string): SQL => sql`extract(month from (${at} at time zone ${timeZone}))::int`;
+
+/**
+ * A part's whole-cent share of an amount split in proportion to weights, so that the parts of one payment add up to
+ * the amount exactly: floor(amount * acc / total) - floor(amount * (acc - weight) / total), with `acc` the running
+ * sum of weights in a fixed order and `total` their sum (the columns a window over the payment gives). Amounts are
+ * not negative, so integer division is the floor.
+ */
+export const proportionalShare = (amount: string, weight = 'w', acc = 'acc', total = 'wt'): SQL =>
+  sql.raw(`(${amount}::bigint * ${acc} / ${total} - ${amount}::bigint * (${acc} - ${weight}) / ${total})`);
