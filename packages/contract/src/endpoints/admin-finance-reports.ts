@@ -48,7 +48,7 @@ export const financeReportGivingExport = exportOf('giving', 'Gifts received per 
 export const financeReportEvents = defineEndpoint({
   ...reports,
   path: '/admin/:church/finance/reports/events',
-  summary: "Event revenue of the year by event and ticket type: tickets sold, gross, fees, refunded",
+  summary: 'Event revenue of the year by event and ticket type: tickets sold, gross, fees, refunded',
   response: ZEventsReport,
 });
 export const financeReportEventsExport = exportOf('events', 'Event revenue by event and ticket type');

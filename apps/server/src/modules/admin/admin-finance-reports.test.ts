@@ -64,7 +64,13 @@ beforeAll(async () => {
   });
   await refundRow(t.app, videira, refunded.id, { valor: 4_000, status: 'concluido', criadoEm: at('2026-04-02T12:00:00Z') });
   await refundRow(t.app, videira, refunded.id, { valor: 1_000, status: 'recusado', criadoEm: at('2026-04-01T12:00:00Z') });
-  await insertPayment(t.app, videira, { metodo: 'pix', status: 'cancelado', total: 3_000, pagoEm: null, criadoEm: at('2026-03-01T12:00:00Z') });
+  await insertPayment(t.app, videira, {
+    metodo: 'pix',
+    status: 'cancelado',
+    total: 3_000,
+    pagoEm: null,
+    criadoEm: at('2026-03-01T12:00:00Z'),
+  });
   await insertPayment(t.app, videira, { metodo: 'pix', status: 'em_aberto', total: 8_000, pagoEm: null });
   // One ticket at 6 000 and one at 4 000, paid 10 500 with 500 of fees and 1 000 refunded.
   const purchase = await eventPurchase(t.app, videira, [6_000, 4_000], {
@@ -137,8 +143,26 @@ describe('the other reports', () => {
     expect(res.statusCode).toBe(200);
     const [inteira, meia] = eventIds.tickets;
     expect(res.json().linhas).toEqual([
-      { eventoId: eventIds.event, evento: 'Retiro', ingressoId: inteira, ingresso: 'Inteira', bilhetes: 1, bruto: 6_300, taxas: 300, estornado: 600 },
-      { eventoId: eventIds.event, evento: 'Retiro', ingressoId: meia, ingresso: 'Meia', bilhetes: 1, bruto: 4_200, taxas: 200, estornado: 400 },
+      {
+        eventoId: eventIds.event,
+        evento: 'Retiro',
+        ingressoId: inteira,
+        ingresso: 'Inteira',
+        bilhetes: 1,
+        bruto: 6_300,
+        taxas: 300,
+        estornado: 600,
+      },
+      {
+        eventoId: eventIds.event,
+        evento: 'Retiro',
+        ingressoId: meia,
+        ingresso: 'Meia',
+        bilhetes: 1,
+        bruto: 4_200,
+        taxas: 200,
+        estornado: 400,
+      },
     ]);
     expect((await report('events', '?ano=2025')).json().linhas).toEqual([]);
   });
@@ -234,16 +258,18 @@ describe('CSV', () => {
   it('exports events, fees, refunds and recurring gifts', async () => {
     expect((await csv('events', 2026))[1]).toBe(`${eventIds.event},Retiro,${eventIds.tickets[0]},Inteira,1,BRL,63.00,3.00,6.00,54.00`);
     expect(await csv('fees', 2026)).toContain('2026-03,pix,1,BRL,103.50,3.50');
-    expect(await csv('refunds', 2026)).toEqual(['mes,metodo,quantidade,moeda,valor', '2026-04,cartao_credito,1,BRL,40.00', '2026-05,cartao_credito,1,BRL,10.00']);
+    expect(await csv('refunds', 2026)).toEqual([
+      'mes,metodo,quantidade,moeda,valor',
+      '2026-04,cartao_credito,1,BRL,40.00',
+      '2026-05,cartao_credito,1,BRL,10.00',
+    ]);
     const recurring = await csv('recurring', 2025);
     expect(recurring[0]).toBe('mes,iniciadas,canceladas,ativas_fim_mes');
     expect(recurring[4]).toBe('2025-04,0,1,2');
   });
 
   it('keeps a name starting with = from running as a formula', async () => {
-    await t.app.database.db.execute(
-      sql`update evento set titulo = '=HYPERLINK("x")' where id = ${eventIds.event}`,
-    );
+    await t.app.database.db.execute(sql`update evento set titulo = '=HYPERLINK("x")' where id = ${eventIds.event}`);
     const lines = await csv('events', 2026);
     expect(lines[1]).toContain(`'=HYPERLINK(""x"")`);
     await t.app.database.db.execute(sql`update evento set titulo = 'Retiro' where id = ${eventIds.event}`);

@@ -1,10 +1,4 @@
-import type {
-  TEventsReport,
-  TFeesReport,
-  TGivingReport,
-  TRecurringReport,
-  TRefundsReport,
-} from '@congrega/contract/admin/finance-reports';
+import type { TEventsReport, TFeesReport, TGivingReport, TRecurringReport, TRefundsReport } from '@congrega/contract/admin/finance-reports';
 import { CSV_BOM, csvRow } from './csv.ts';
 
 /**
@@ -18,7 +12,18 @@ const csv = (header: string[], rows: unknown[][]) => CSV_BOM + csvRow(header) + 
 export const reportCsv = {
   giving: (r: TGivingReport) =>
     csv(
-      ['mes', 'motivo_id', 'motivo', 'moeda', 'online', 'dinheiro', 'total', 'ano_anterior_online', 'ano_anterior_dinheiro', 'ano_anterior_total'],
+      [
+        'mes',
+        'motivo_id',
+        'motivo',
+        'moeda',
+        'online',
+        'dinheiro',
+        'total',
+        'ano_anterior_online',
+        'ano_anterior_dinheiro',
+        'ano_anterior_total',
+      ],
       r.linhas.map((l) => [
         month(r.ano, l.mes),
         l.motivoId,

@@ -45,7 +45,8 @@ export function givingReport(ctx: AdminContext, ano: number): Promise<TGivingRep
       rows.set(key, row);
     };
     for (const r of online) add(r, false);
-    for (const r of cash) add({ ano: Number(r.ano), mes: Number(r.mes), motivoId: Number(r.motivo_id), motivo: r.motivo, valor: Number(r.valor) }, true);
+    for (const r of cash)
+      add({ ano: Number(r.ano), mes: Number(r.mes), motivoId: Number(r.motivo_id), motivo: r.motivo, valor: Number(r.valor) }, true);
     const linhas = [...rows.values()].sort(
       (a, b) => a.motivo.localeCompare(b.motivo) || (a.motivoId ?? 0) - (b.motivoId ?? 0) || a.mes - b.mes,
     );

@@ -23,12 +23,7 @@ export async function splitGift(app: App, church: PayingChurch, items: [number, 
 }
 
 /** An event with two ticket types (`prices`) and one paid purchase holding one ticket of each. */
-export async function eventPurchase(
-  app: App,
-  church: PayingChurch,
-  prices: [number, number],
-  values: Parameters<typeof insertPayment>[2],
-) {
+export async function eventPurchase(app: App, church: PayingChurch, prices: [number, number], values: Parameters<typeof insertPayment>[2]) {
   const event = await createEvent(app, church, {
     titulo: 'Retiro',
     tickets: [
@@ -93,7 +88,9 @@ export async function cashBatch(
     })
     .returning();
   for (const [motivoId, valor] of lines)
-    await db.insert(ofertaLoteItem).values({ igrejaId: church.id, loteId: batch!.id, motivoId, metodo: 'dinheiro', valor, criadoPorContaId: 1 });
+    await db
+      .insert(ofertaLoteItem)
+      .values({ igrejaId: church.id, loteId: batch!.id, motivoId, metodo: 'dinheiro', valor, criadoPorContaId: 1 });
   if (committed)
     await db
       .update(ofertaLote)
