@@ -41,6 +41,7 @@ export const consoleRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./areas/finance/play-subscriptions-screen.tsx')).PlaySubscriptionsScreen }),
           },
           { path: 'receipts', lazy: async () => ({ Component: (await import('./areas/finance/receipts-screen.tsx')).ReceiptsScreen }) },
+          { path: 'reports', lazy: async () => ({ Component: (await import('./areas/finance/reports-screen.tsx')).ReportsScreen }) },
           { path: 'settings', lazy: async () => ({ Component: (await import('./areas/settings/settings-screen.tsx')).SettingsScreen }) },
           { path: 'grants', lazy: async () => ({ Component: (await import('./areas/grants/grants-screen.tsx')).GrantsScreen }) },
           { path: 'audit', lazy: async () => ({ Component: (await import('./areas/audit/audit-screen.tsx')).AuditScreen }) },

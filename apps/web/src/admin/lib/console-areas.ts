@@ -4,6 +4,7 @@ import { adminDashboard } from '@congrega/contract/endpoints/admin-dashboard';
 import { financePayments } from '@congrega/contract/endpoints/admin-finance';
 import { financePlaySubscriptions } from '@congrega/contract/endpoints/admin-finance-play';
 import { receiptYear } from '@congrega/contract/endpoints/admin-finance-receipts';
+import { financeReportGiving } from '@congrega/contract/endpoints/admin-finance-reports';
 import { financeRecurringList } from '@congrega/contract/endpoints/admin-finance-recurring';
 import { grantList } from '@congrega/contract/endpoints/admin-grants';
 import { offeringBatches } from '@congrega/contract/endpoints/admin-offerings';
@@ -32,6 +33,7 @@ export const CONSOLE_AREAS = [
   { id: 'offerings', path: 'offerings', grant: churchGrant(offeringBatches) },
   { id: 'play', path: 'play', grant: churchGrant(financePlaySubscriptions) },
   { id: 'receipts', path: 'receipts', grant: churchGrant(receiptYear) },
+  { id: 'reports', path: 'reports', grant: churchGrant(financeReportGiving) },
   { id: 'settings', path: 'settings', grant: churchGrant(settingsGet) },
   { id: 'grants', path: 'grants', grant: churchGrant(grantList) },
   { id: 'audit', path: 'audit', grant: churchGrant(auditList) },
