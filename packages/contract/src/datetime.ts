@@ -26,6 +26,8 @@ const STYLES = {
   dayMonth: { day: 'numeric', month: 'short' },
   /** março (a month's name: the yearly receipts' rows) */
   month: { month: 'long' },
+  /** mar. (a month on a chart's axis: the money console's reports) */
+  monthShort: { month: 'short' },
   /** 9 de mar. de 2026, 19:00 */
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
   /** 9 de março de 2026 19:00 */
@@ -38,7 +40,7 @@ const STYLES = {
 
 export type TMomentStyle = keyof typeof STYLES;
 /** Styles without a time of day (what a calendar date can be shown as). */
-export type TDateStyle = 'date' | 'dateShort' | 'dateLong' | 'dayMonth' | 'month';
+export type TDateStyle = 'date' | 'dateShort' | 'dateLong' | 'dayMonth' | 'month' | 'monthShort';
 const TIMED: ReadonlySet<TMomentStyle> = new Set(['dateTime', 'dateTimeLong', 'dateTimeFull', 'time']);
 
 export interface TMomentPlace {

@@ -23,7 +23,13 @@ export function GivingReport({ data }: { data: TGivingReport }) {
   const reasonName = (r: TGivingReportRow) => r.motivo || t('reports.giving.deletedReason');
   const reasons = [...new Map(data.linhas.map((r) => [reasonKey(r), reasonName(r)])).entries()];
   const rows = reason ? data.linhas.filter((r) => reasonKey(r) === reason) : data.linhas;
-  const byMonth = (pick: (r: TGivingReportRow) => number) => MONTHS.map((m) => sum(rows.filter((r) => r.mes === m), pick));
+  const byMonth = (pick: (r: TGivingReportRow) => number) =>
+    MONTHS.map((m) =>
+      sum(
+        rows.filter((r) => r.mes === m),
+        pick,
+      ),
+    );
   const previous = data.ano - 1;
   const totals = { current: sum(rows, thisYear), previous: sum(rows, lastYear) };
   const chosen = reason ? reasons.find(([k]) => k === reason)?.[1] : t('reports.giving.allReasons');
@@ -43,7 +49,7 @@ export function GivingReport({ data }: { data: TGivingReport }) {
                 { label: String(data.ano), values: byMonth(thisYear), type: 'bars' },
                 { label: String(previous), values: byMonth(lastYear), type: 'line' },
               ],
-              format: money,
+              currency: data.moeda,
               label: t('reports.giving.summary', {
                 reason: chosen,
                 year: data.ano,

@@ -1,6 +1,8 @@
 import 'uplot/dist/uPlot.min.css';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import uPlot from 'uplot';
+import { formatMoney, formatNumber } from '../../../lib/format.ts';
+import { useConsole } from '../../lib/console-context.ts';
 import type { ReportChartProps } from './report-frame.tsx';
 
 /**
@@ -10,9 +12,11 @@ import type { ReportChartProps } from './report-frame.tsx';
  */
 const COLORS = ['#2563eb', '#6b7280', '#16a34a', '#dc2626', '#9333ea', '#ea580c'];
 const HEIGHT = 260;
+/** A count's axis steps: whole numbers only. */
+const COUNT_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000];
 
-function options(props: ReportChartProps, width: number): uPlot.Options {
-  const { labels, series, format } = props;
+function options(spec: ReportChartProps, width: number, format: (value: number) => string): uPlot.Options {
+  const { labels, series } = spec;
   const bars = uPlot.paths.bars?.({ size: [0.6, 64] });
   return {
     width,
@@ -22,7 +26,7 @@ function options(props: ReportChartProps, width: number): uPlot.Options {
     scales: { x: { time: false, range: [-0.5, labels.length - 0.5] } },
     axes: [
       { splits: () => labels.map((_, i) => i), values: (_u, splits) => splits.map((i) => labels[i] ?? ''), grid: { show: false } },
-      { values: (_u, splits) => splits.map((v) => format(v)), size: 90 },
+      { values: (_u, splits) => splits.map(format), size: 90, ...(spec.currency ? {} : { incrs: COUNT_STEPS }) },
     ],
     series: [
       {},
@@ -37,26 +41,26 @@ function options(props: ReportChartProps, width: number): uPlot.Options {
 }
 
 export default function ReportChart(props: ReportChartProps) {
+  const { lang } = useConsole();
   const box = useRef<HTMLDivElement>(null);
-  const latest = useRef(props);
-  latest.current = props;
-  // Drawn again only when the figures change (the parent's render makes new props and a new formatter each time).
-  const figures = JSON.stringify([props.labels, props.series]);
+  // Drawn again only when the figures change (each render of the report makes new props of the same figures).
+  const key = JSON.stringify(props);
+  const spec = useMemo(() => JSON.parse(key) as ReportChartProps, [key]);
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const props = latest.current;
-    const data: uPlot.AlignedData = [props.labels.map((_, i) => i), ...props.series.map((s) => s.values)];
-    const plot = new uPlot(options(props, el.clientWidth || 600), data, el);
+    const format = (v: number) => (spec.currency ? formatMoney(v, spec.currency, lang) : formatNumber(v, {}, lang));
+    const data: uPlot.AlignedData = [spec.labels.map((_, i) => i), ...spec.series.map((s) => s.values)];
+    const plot = new uPlot(options(spec, el.clientWidth || 600, format), data, el);
     const resize = new ResizeObserver(() => plot.setSize({ width: el.clientWidth || 600, height: HEIGHT }));
     resize.observe(el);
     return () => {
       resize.disconnect();
       plot.destroy();
     };
-  }, [figures]);
+  }, [spec, lang]);
   return (
-    <figure className="report-chart" role="img" aria-label={props.label}>
+    <figure className="report-chart" role="img" aria-label={spec.label}>
       <div ref={box} />
     </figure>
   );

@@ -1,7 +1,7 @@
 import type { TFinanceReportKind } from '@congrega/contract/admin/finance-reports';
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatCalendarDate, formatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { DataList, type Column } from '../../kit/data-list.tsx';
 import { CsvButton } from '../../kit/list-tools.tsx';
@@ -22,8 +22,8 @@ export interface ChartSeries {
 export interface ReportChartProps {
   labels: string[];
   series: ChartSeries[];
-  /** An axis value as shown (money or a count). */
-  format: (value: number) => string;
+  /** The values are cents of this currency; absent: counts. */
+  currency?: string;
   /** The chart's summary, its accessible name. */
   label: string;
 }
@@ -35,13 +35,8 @@ export const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 /** Month names in the console's language: `short` for the chart's axis, `long` for the tables. */
 export function useMonthName(): (mes: number, width?: 'short' | 'long') => string {
   const { lang } = useConsole();
-  return useMemo(() => {
-    const formats = {
-      short: new Intl.DateTimeFormat(lang, { month: 'short', timeZone: 'UTC' }),
-      long: new Intl.DateTimeFormat(lang, { month: 'long', timeZone: 'UTC' }),
-    };
-    return (mes, width = 'long') => formats[width].format(new Date(Date.UTC(2000, mes - 1, 1)));
-  }, [lang]);
+  return (mes, width = 'long') =>
+    formatCalendarDate(`2000-${String(mes).padStart(2, '0')}-01`, width === 'short' ? 'monthShort' : 'month', lang);
 }
 
 /** Cents in the report's currency, in the console's language. */

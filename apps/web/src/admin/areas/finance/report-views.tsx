@@ -17,7 +17,12 @@ import { MONTHS, ReportFrame, useMoney, useMonthName } from './report-frame.tsx'
  */
 const total = <T,>(rows: readonly T[], pick: (r: T) => number) => rows.reduce((s, r) => s + pick(r), 0);
 const perMonth = <T extends { mes: number }>(rows: readonly T[], pick: (r: T) => number) =>
-  MONTHS.map((m) => total(rows.filter((r) => r.mes === m), pick));
+  MONTHS.map((m) =>
+    total(
+      rows.filter((r) => r.mes === m),
+      pick,
+    ),
+  );
 
 function useMethodName() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
@@ -28,7 +33,11 @@ export function EventsReport({ data }: { data: TEventsReport }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const money = useMoney(data.moeda);
   const net = (r: TEventsReportRow) => r.bruto - r.taxas - r.estornado;
-  const sums = { gross: total(data.linhas, (r) => r.bruto), fees: total(data.linhas, (r) => r.taxas), refunded: total(data.linhas, (r) => r.estornado) };
+  const sums = {
+    gross: total(data.linhas, (r) => r.bruto),
+    fees: total(data.linhas, (r) => r.taxas),
+    refunded: total(data.linhas, (r) => r.estornado),
+  };
   return (
     <ReportFrame
       kind="events"
@@ -42,7 +51,7 @@ export function EventsReport({ data }: { data: TEventsReport }) {
           ? {
               labels: data.linhas.map((r) => `${r.evento} · ${r.ingresso}`),
               series: [{ label: t('reports.gross'), values: data.linhas.map((r) => r.bruto), type: 'bars' }],
-              format: money,
+              currency: data.moeda,
               label: t('reports.events.summary', {
                 year: data.ano,
                 gross: money(sums.gross),
@@ -94,7 +103,7 @@ export function FeesReport({ data }: { data: TFeesReport }) {
                 ),
                 type: 'line' as const,
               })),
-              format: money,
+              currency: data.moeda,
               label: t('reports.fees.summary', { year: data.ano, fees: money(total(data.linhas, (r) => r.taxas)) }),
             }
           : null
@@ -128,7 +137,7 @@ export function RefundsReport({ data }: { data: TRefundsReport }) {
           ? {
               labels: MONTHS.map((m) => month(m, 'short')),
               series: [{ label: t('reports.refunded'), values: perMonth(data.linhas, (r: TRefundsReportRow) => r.valor), type: 'bars' }],
-              format: money,
+              currency: data.moeda,
               label: t('reports.refunds.summary', {
                 year: data.ano,
                 count: total(data.linhas, (r) => r.quantidade),
@@ -154,7 +163,6 @@ export function RecurringReport({ data }: { data: TRecurringReport }) {
   const month = useMonthName();
   const ended = data.linhas.filter((r) => r.ativasFimMes !== null);
   const last = ended.at(-1);
-  const count = (n: number) => String(Math.round(n));
   return (
     <ReportFrame
       kind="recurring"
@@ -170,7 +178,6 @@ export function RecurringReport({ data }: { data: TRecurringReport }) {
           { label: t('reports.recurring.cancelled'), values: data.linhas.map((r) => r.canceladas), type: 'line' },
           { label: t('reports.recurring.active'), values: data.linhas.map((r) => r.ativasFimMes), type: 'line' },
         ],
-        format: count,
         label: t('reports.recurring.summary', {
           year: data.ano,
           started: total(data.linhas, (r) => r.iniciadas),

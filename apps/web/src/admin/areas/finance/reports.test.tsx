@@ -35,7 +35,12 @@ const giving = (ano: number): TGivingReport => ({
 });
 const recurring = (ano: number): TRecurringReport => ({
   ano,
-  linhas: Array.from({ length: 12 }, (_, i) => ({ mes: i + 1, iniciadas: i === 1 ? 2 : 0, canceladas: 0, ativasFimMes: i < 10 ? 3 : null })),
+  linhas: Array.from({ length: 12 }, (_, i) => ({
+    mes: i + 1,
+    iniciadas: i === 1 ? 2 : 0,
+    canceladas: 0,
+    ativasFimMes: i < 10 ? 3 : null,
+  })),
 });
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -65,7 +70,10 @@ const render = (url = '/en/videira/reports') =>
   renderConsole(url, [{ path: 'reports', element: <ReportsScreen /> }], consoleContext([financeGrant('view')]));
 const table = () => screen.getByRole('table', { name: /reports\.\w+\.caption/ });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
 
 describe('The Reports menu entry', () => {
   it('opens for a finance grant once the second factor is passed, not for the content editor', () => {
@@ -91,9 +99,20 @@ describe('Reports', () => {
     ]);
     expect(series[0]!.values).toEqual([0, 1_000, 14_350, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     expect(series[1]!.values.slice(2, 3)).toEqual([2_000]);
-    expect(JSON.parse(figure.dataset.labels!)).toEqual(
-      Array.from({ length: 12 }, (_, i) => new Intl.DateTimeFormat('en', { month: 'short', timeZone: 'UTC' }).format(Date.UTC(2000, i, 1))),
-    );
+    expect(JSON.parse(figure.dataset.labels!)).toEqual([
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sep',
+      'Oct',
+      'Nov',
+      'Dec',
+    ]);
     expect(bodyRows().map(cells)).toEqual([
       ['February', 'Dízimo', 'R$0.00', 'R$10.00', 'R$10.00', 'R$0.00'],
       ['March', 'Dízimo', 'R$71.05', 'R$0.00', 'R$71.05', 'R$20.00'],
@@ -161,7 +180,9 @@ describe('The chart library', () => {
         return e.isDirectory() ? files(full) : /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [full] : [];
       });
     const sources = files(root).map((f) => ({ file: path.relative(root, f), text: fs.readFileSync(f, 'utf8') }));
-    expect(sources.filter((s) => /from 'uplot'|import 'uplot/.test(s.text)).map((s) => s.file)).toEqual(['admin/areas/finance/report-chart.tsx']);
+    expect(sources.filter((s) => /from 'uplot'|import 'uplot/.test(s.text)).map((s) => s.file)).toEqual([
+      'admin/areas/finance/report-chart.tsx',
+    ]);
     const chartImports = sources.filter((s) => /['"]\.\/report-chart\.tsx['"]/.test(s.text));
     expect(chartImports.map((s) => s.file)).toEqual(['admin/areas/finance/report-frame.tsx']);
     expect(chartImports[0]!.text).toMatch(/lazy\(\(\) => import\('\.\/report-chart\.tsx'\)\)/);
