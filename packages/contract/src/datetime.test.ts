@@ -3,6 +3,7 @@ import {
   calendarDay,
   churchDay,
   formatCalendarDate,
+  formatMonthName,
   formatMoment,
   formatMomentRange,
   formatWallClock,
@@ -89,5 +90,14 @@ describe('datetime helpers', () => {
     expect(zonedTime(2026, 11, 29, 18, 0, SP).toISOString()).toBe('2026-11-29T21:00:00.000Z');
     expect(zonedTime(2026, 7, 5, 10, 0, 'America/Chicago').toISOString()).toBe('2026-07-05T15:00:00.000Z');
     expect(zonedTime(2026, 1, 4, 10, 0, 'America/Chicago').toISOString()).toBe('2026-01-04T16:00:00.000Z');
+  });
+});
+
+describe('formatMonthName', () => {
+  it("names a month in the reader's language, long or short, whatever the runtime zone", () => {
+    expect(formatMonthName(3, 'long', 'pt-BR')).toBe('março');
+    expect(formatMonthName(12, 'long', 'en')).toBe('December');
+    expect(formatMonthName(1, 'short', 'en')).toBe('Jan');
+    expect(formatMonthName(9, 'long', 'es')).toBe('septiembre');
   });
 });

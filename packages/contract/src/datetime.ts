@@ -26,8 +26,6 @@ const STYLES = {
   dayMonth: { day: 'numeric', month: 'short' },
   /** março (a month's name: the yearly receipts' rows) */
   month: { month: 'long' },
-  /** mar. (a month on a chart's axis: the money console's reports) */
-  monthShort: { month: 'short' },
   /** 9 de mar. de 2026, 19:00 */
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
   /** 9 de março de 2026 19:00 */
@@ -40,7 +38,7 @@ const STYLES = {
 
 export type TMomentStyle = keyof typeof STYLES;
 /** Styles without a time of day (what a calendar date can be shown as). */
-export type TDateStyle = 'date' | 'dateShort' | 'dateLong' | 'dayMonth' | 'month' | 'monthShort';
+export type TDateStyle = 'date' | 'dateShort' | 'dateLong' | 'dayMonth' | 'month';
 const TIMED: ReadonlySet<TMomentStyle> = new Set(['dateTime', 'dateTimeLong', 'dateTimeFull', 'time']);
 
 export interface TMomentPlace {
@@ -184,6 +182,11 @@ export function formatCalendarDate(day: string | null | undefined, style: TDateS
   if (!match) return '';
   const at = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12));
   return Number.isNaN(at.getTime()) ? '' : formatter(locale, { ...STYLES[style], timeZone: 'UTC' }).format(at);
+}
+
+/** A month's name (1-12) in `locale`, `long` (março) or `short` (mar.): the money console's reports. */
+export function formatMonthName(month: number, width: 'long' | 'short', locale: string): string {
+  return formatter(locale, { month: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2000, month - 1, 1, 12)));
 }
 
 /**

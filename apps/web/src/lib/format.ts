@@ -1,6 +1,7 @@
 import {
   calendarDay,
   formatCalendarDate as calendarDate,
+  formatMonthName as monthName,
   formatMoment as moment,
   formatMomentRange as momentRange,
   formatWallClock as wallClock,
@@ -56,6 +57,11 @@ export function formatMomentRange(
 /** A calendar date without time (YYYY-MM-DD: a birth date, a card's validity, a due date): the same day everywhere. */
 export function formatCalendarDate(day: string | null | undefined, style: TDateStyle = 'date', locale: string = currentLocale()): string {
   return calendarDate(day, style, locale);
+}
+
+/** A month's name (1-12) in the reader's language: `long` for a table, `short` for a chart's axis. */
+export function formatMonthName(month: number, width: 'long' | 'short' = 'long', locale: string = currentLocale()): string {
+  return monthName(month, width, locale);
 }
 
 /** A weekly schedule's HH:MM on `timeZone`'s clock (the church's by default) in the reader's language. */

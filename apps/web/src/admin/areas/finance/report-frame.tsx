@@ -1,7 +1,7 @@
 import type { TFinanceReportKind } from '@congrega/contract/admin/finance-reports';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { formatCalendarDate, formatMoney } from '../../../lib/format.ts';
+import { formatMoney, formatMonthName } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { DataList, type Column } from '../../kit/data-list.tsx';
 import { CsvButton } from '../../kit/list-tools.tsx';
@@ -35,8 +35,7 @@ export const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 /** Month names in the console's language: `short` for the chart's axis, `long` for the tables. */
 export function useMonthName(): (mes: number, width?: 'short' | 'long') => string {
   const { lang } = useConsole();
-  return (mes, width = 'long') =>
-    formatCalendarDate(`2000-${String(mes).padStart(2, '0')}-01`, width === 'short' ? 'monthShort' : 'month', lang);
+  return (mes, width = 'long') => formatMonthName(mes, width, lang);
 }
 
 /** Cents in the report's currency, in the console's language. */
