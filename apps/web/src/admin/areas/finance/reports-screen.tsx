@@ -1,3 +1,4 @@
+import './reports.css';
 import { FINANCE_REPORT_KINDS, REPORT_YEAR_MIN, type TFinanceReportKind } from '@congrega/contract/admin/finance-reports';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
