@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, type TestMember } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createEvent } from '../events/events.fixtures.ts';
+import { eventoInscricao } from '../events/events.schema.ts';
 import { doacaoConvidado } from '../giving/giving.schema.ts';
 import { createPayer, createPayingChurch, type PayingChurch } from '../payments/payments.fixtures.ts';
 import { grantPreset, staffLogin, type StaffSession } from './admin.test-helpers.ts';
@@ -97,6 +99,31 @@ describe('payments list', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().total).toBe(n);
     expect(res.json().itens).toHaveLength(n);
+  });
+
+  it('finds a guest ticket buyer by name or e-mail, and a member by the CPF digits only (not the phone)', async () => {
+    const event = await createEvent(t.app, videira);
+    const payment = await insertPayment(t.app, videira, { idUsuario: null, destinoTipo: 'inscricao_evento', total: 4_000 });
+    await t.app.database.db.insert(eventoInscricao).values({
+      igrejaId: videira.id,
+      eventoId: event.id,
+      convidado: { nome: 'Bartolomeu', sobrenome: 'Quintas' },
+      convidadoEmail: 'bart.q@test.local',
+      idPagamento: payment.id,
+      status: 'confirmada',
+      valor: 4_000,
+      moeda: 'BRL',
+      idioma: 'pt_BR',
+    });
+    await t.app.database.db.execute(sql`update usuario set telefone = '+55 11 97777-3131' where id = ${ana.usuarioId}`);
+    try {
+      for (const q of ['bartolomeu%20quin', 'BART.Q@TEST'])
+        expect((await list(`?q=${q}`)).json().itens.map((i: { id: number }) => i.id)).toEqual([payment.id]);
+      expect((await list('?q=777731')).json().total).toBe(0);
+    } finally {
+      await t.app.database.db.execute(sql`delete from pagamento where id = ${payment.id}`);
+      await t.app.database.db.execute(sql`delete from evento where id = ${event.id}`);
+    }
   });
 
   it('finds by order code, names the filtered member, pages on the server', async () => {

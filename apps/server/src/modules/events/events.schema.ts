@@ -126,6 +126,14 @@ export const eventoInscricao = pgTable(
   (t) => [
     index('evento_inscricao_usuario_idx').on(t.igrejaId, t.idUsuario, t.eventoId),
     index('evento_inscricao_pagamento_idx').on(t.igrejaId, t.idPagamento),
+    // The money console's search by a guest buyer's name or e-mail (migration 0034, congrega_payment_guest_match()).
+    index('evento_inscricao_convidado_busca_idx')
+      .using(
+        'gin',
+        t.igrejaId,
+        sql`(coalesce(${t.convidado}->>'nome', '') || ' ' || coalesce(${t.convidado}->>'sobrenome', '') || ' ' || ${t.convidadoEmail}) gin_trgm_ops`,
+      )
+      .where(sql`${t.convidadoEmail} is not null`),
   ],
 );
 

@@ -76,5 +76,13 @@ export const doacaoConvidado = pgTable(
     email: text('email').notNull(),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('doacao_convidado_email_idx').on(t.igrejaId, t.email)],
+  (t) => [
+    index('doacao_convidado_email_idx').on(t.igrejaId, t.email),
+    // The money console's search by a guest's name or e-mail (migration 0034, congrega_payment_guest_match()).
+    index('doacao_convidado_busca_idx').using(
+      'gin',
+      t.igrejaId,
+      sql`(${t.nome} || ' ' || ${t.sobrenome} || ' ' || ${t.email}) gin_trgm_ops`,
+    ),
+  ],
 );

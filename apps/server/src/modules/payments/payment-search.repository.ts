@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { likeText } from '../../lib/like-text.ts';
 import { usuario } from '../accounts/accounts.schema.ts';
@@ -29,21 +29,29 @@ export interface PaymentFilter {
 
 const PAID = sql`${pagamento.status} in ('aprovado', 'estornado')`;
 
-function search(churchId: number, q: string): SQL | undefined {
+/**
+ * The payments a search names, as one `id in (...)` over a union of index lookups (an OR across the tables would scan
+ * every payment of the church): the order code (exact), the payments of the members it finds (their name or e-mail
+ * contains it; or, for 3+ digits, their CPF's digits do), and those of guests by the name or e-mail kept with the
+ * gift or the ticket purchase. Members and guests are matched by congrega_people_match() and
+ * congrega_payment_guest_match() (migrations 0026, 0034) on their trigram indexes: row-level security would keep
+ * ILIKE off any index here.
+ */
+function search(churchId: number, q: string): SQL {
   const digits = q.replace(/\D/g, '');
   const byDigits = !/\p{L}/u.test(q) && digits.length >= 3;
+  const pattern = byDigits ? `%${digits}%` : likeText(q);
+  const matched = sql`select congrega_people_match(${pattern}, ${byDigits})`;
   const members = byDigits
-    ? sql`regexp_replace(coalesce(${usuario.cpf}, ''), '\\D', '', 'g') like ${`%${digits}%`}`
-    : or(ilike(sql`${usuario.nome} || ' ' || ${usuario.sobrenome}`, likeText(q)), ilike(usuario.email, likeText(q)));
-  const byMember = sql`${pagamento.idUsuario} in (select ${usuario.id} from ${usuario} where ${usuario.igrejaId} = ${churchId} and ${members})`;
-  if (byDigits) return or(eq(pagamento.codigo, q), byMember);
-  const like = likeText(q);
-  const giftGuests = sql`${pagamento.id} in (select ${doacaoConvidado.pagamentoId} from ${doacaoConvidado} where ${doacaoConvidado.igrejaId} = ${churchId}
-    and (${doacaoConvidado.nome} || ' ' || ${doacaoConvidado.sobrenome} ilike ${like} or ${doacaoConvidado.email} ilike ${like}))`;
-  const ticketGuests = sql`${pagamento.id} in (select ${eventoInscricao.idPagamento} from ${eventoInscricao} where ${eventoInscricao.igrejaId} = ${churchId}
-    and ${eventoInscricao.convidadoEmail} is not null and (${eventoInscricao.convidadoEmail} ilike ${like}
-    or coalesce(${eventoInscricao.convidado}->>'nome', '') || ' ' || coalesce(${eventoInscricao.convidado}->>'sobrenome', '') ilike ${like}))`;
-  return or(eq(pagamento.codigo, q), byMember, giftGuests, ticketGuests);
+    ? sql`select ${usuario.id} from ${usuario} where ${usuario.igrejaId} = ${churchId} and ${usuario.id} in (${matched})
+        and regexp_replace(coalesce(${usuario.cpf}, ''), '\\D', '', 'g') like ${pattern}`
+    : matched;
+  const ids = [
+    sql`select p.id from ${pagamento} p where p.igreja_id = ${churchId} and p.codigo = ${q}`,
+    sql`select p.id from ${pagamento} p where p.igreja_id = ${churchId} and p.id_usuario in (${members})`,
+    ...(byDigits ? [] : [sql`select congrega_payment_guest_match(${pattern})`]),
+  ];
+  return sql`${pagamento.id} in (${sql.join(ids, sql` union all `)})`;
 }
 
 function where(churchId: number, f: PaymentFilter): SQL | undefined {

@@ -48,6 +48,9 @@ export const pagamentoMotivo = pgTable(
   (t) => [index('pagamento_motivo_igreja_idx').on(t.igrejaId)],
 );
 
+/** The payment columns the console's list index carries after its order (its filters and totals). */
+const CONSOLE_COVERED = ['status', 'metodo', 'destinoTipo', 'idUsuario', 'total', 'taxas', 'valorEstornado'] as const;
+
 export const pagamento = pgTable(
   'pagamento',
   {
@@ -98,8 +101,9 @@ export const pagamento = pgTable(
       .on(t.idGatewayPagamento, t.gatewayReferencia)
       .where(sql`${t.gatewayReferencia} is not null`),
     index('pagamento_usuario_idx').on(t.igrejaId, t.idUsuario, t.criadoEm),
-    // The money console's list and totals (migration 0028): church first, newest first, covering the filters and sums.
-    index('pagamento_console_idx').on(t.igrejaId, t.criadoEm.desc(), t.id.desc()),
+    // The money console's list and totals (migrations 0028, 0034): church first, newest first, then what its filters
+    // and sums read (CONSOLE_COVERED), so the totals of a filtered set are an index-only scan of the church's entries.
+    index('pagamento_console_idx').on(t.igrejaId, t.criadoEm.desc(), t.id.desc(), ...CONSOLE_COVERED.map((c) => t[c])),
     // The money console's yearly reports (migration 0031): paid payments of a church by their paid time.
     index('pagamento_pago_idx')
       .on(t.igrejaId, t.pagoEm)
