@@ -4,12 +4,19 @@
  * its narrow sign instead ("50,00 R$"), so every language shows money the same way: a sign, never an ISO code.
  */
 export function currencyFormat(locale: string, currency: string): Intl.NumberFormat {
-  const symbol = new Intl.NumberFormat(locale, { style: 'currency', currency });
-  const sign = symbol.formatToParts(0).find((p) => p.type === 'currency')?.value;
-  return sign === currency.toUpperCase()
-    ? new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })
-    : symbol;
+  const key = `${locale}|${currency}`;
+  let format = formats.get(key);
+  if (!format) {
+    const symbol = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    const sign = symbol.formatToParts(0).find((p) => p.type === 'currency')?.value;
+    format =
+      sign === currency.toUpperCase() ? new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }) : symbol;
+    formats.set(key, format);
+  }
+  return format;
 }
+/** One format per locale and currency (building one costs far more than using it: a receipt formats dozens). */
+const formats = new Map<string, Intl.NumberFormat>();
 
 /** The currency's sign in `locale` ("R$", "$", "€"), as `currencyFormat` writes it. */
 export function currencySign(locale: string, currency: string): string {

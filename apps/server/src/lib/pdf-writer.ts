@@ -35,6 +35,9 @@ function bytesOf(name: keyof typeof fontFiles): Uint8Array {
   return bytes;
 }
 
+/** The code points each font file has, computed once per process. */
+const charsets = new Map<keyof typeof fontFiles, Set<number>>();
+
 type Run = { text: string; font: PDFFont };
 type Color = ReturnType<typeof rgb>;
 
@@ -84,13 +87,19 @@ export class PdfWriter {
     doc.setLanguage(meta.language);
     doc.setProducer('Congrega');
     doc.setCreator('Congrega');
-    const regular = await doc.embedFont(bytesOf('regular'), { subset: true });
-    const bold = await doc.embedFont(bytesOf('bold'), { subset: true });
-    const covered = new Set(regular.getCharacterSet());
+    const embed = async (name: keyof typeof fontFiles) => {
+      const font = await doc.embedFont(bytesOf(name), { subset: true });
+      let set = charsets.get(name);
+      if (!set) charsets.set(name, (set = new Set(font.getCharacterSet())));
+      return [font, set] as const;
+    };
+    const regular = await embed('regular');
+    const bold = await embed('bold');
+    const covered = regular[1];
     const needsFallback = texts.some((t) => [...t].some((c) => c.codePointAt(0)! > 0x7f && !covered.has(c.codePointAt(0)!)));
-    const fallback = needsFallback ? await doc.embedFont(bytesOf('cjk'), { subset: true }) : undefined;
-    const writer = new PdfWriter(doc, regular, bold, fallback);
-    writer.charsets.set(regular, covered);
+    const fallback = needsFallback ? await embed('cjk') : undefined;
+    const writer = new PdfWriter(doc, regular[0], bold[0], fallback?.[0]);
+    for (const [font, set] of fallback ? [regular, bold, fallback] : [regular, bold]) writer.charsets.set(font, set);
     return writer;
   }
 

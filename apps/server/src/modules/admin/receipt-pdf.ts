@@ -106,6 +106,15 @@ export function receiptFileName(ano: number, nome: string, id: number): string {
   return `informe-${ano}-${slug || 'doador'}-${id}.pdf`;
 }
 
+/** renderYearlyReceipt with one argument: what the receipts job's worker thread calls (receipts.jobs.ts). */
+export function drawReceiptPdf(input: ReceiptPdfInput): Promise<Uint8Array> {
+  return renderYearlyReceipt(input.receipt, input.locale);
+}
+export interface ReceiptPdfInput {
+  receipt: YearlyReceipt;
+  locale: TLocale;
+}
+
 /** Wraps `text` into lines of at most `max` characters, at spaces. */
 function wrap(text: string, max: number): string[] {
   const lines: string[] = [];

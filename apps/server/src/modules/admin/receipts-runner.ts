@@ -1,7 +1,7 @@
 import { resolveTimeZone } from '@congrega/contract/datetime';
 import { matchLocale, type TLocale } from '@congrega/contract/locale';
 import type { FastifyInstance } from 'fastify';
-import { receiptFileName, renderYearlyReceipt, type YearlyReceipt } from './receipt-pdf.ts';
+import { drawReceiptPdf, receiptFileName, type ReceiptPdfInput, type YearlyReceipt } from './receipt-pdf.ts';
 import { receiptLines } from './receipt-rules.ts';
 import * as gifts from './receipt-gifts.repository.ts';
 import * as repo from './receipts.repository.ts';
@@ -11,7 +11,8 @@ import * as repo from './receipts.repository.ts';
  * then closes it. Each chunk reads its givers' gifts in one short church transaction, draws the PDFs outside it
  * (yielding to the event loop between two, so requests keep flowing), and stores each PDF only if no one stored it
  * first (`where pdf is null`): any number of copies, a retry after a crash or a re-queued job draw and e-mail each
- * receipt once. `mailed` queues the e-mail of each receipt this worker stored, after its commit.
+ * receipt once. The job draws in a worker thread (receipts.jobs.ts), so the web requests of its copy never wait on
+ * a PDF. `mailed` queues the e-mail of each receipt this worker stored, after its commit.
  */
 export const RECEIPT_CHUNK = 20;
 
@@ -77,11 +78,15 @@ async function nextChunk(
   });
 }
 
+/** Draws one receipt's PDF: in this thread by default, in the job's worker thread when the job passes one. */
+export type DrawPdf = (input: ReceiptPdfInput) => Promise<Uint8Array>;
+
 export async function drawReceipts(
   app: FastifyInstance,
   job: { churchId: number; runId: number },
   mailed: (receiptId: number) => Promise<void>,
   size = RECEIPT_CHUNK,
+  draw: DrawPdf = drawReceiptPdf,
 ): Promise<{ drawn: number }> {
   let drawn = 0;
   for (;;) {
@@ -95,7 +100,7 @@ export async function drawReceipts(
     for (const d of chunk) {
       files.push({
         id: d.id,
-        pdf: await renderYearlyReceipt(d.receipt, d.locale),
+        pdf: await draw({ receipt: d.receipt, locale: d.locale }),
         idioma: d.locale,
         arquivo: receiptFileName(d.receipt.ano, d.nome, d.id),
       });

@@ -1,7 +1,9 @@
 import { matchLocale } from '@congrega/contract/locale';
 import type { FastifyInstance } from 'fastify';
 import { renderReceiptMail } from './receipt-mail.ts';
-import { drawReceipts } from './receipts-runner.ts';
+import { WorkerThread } from '../../lib/worker-thread.ts';
+import type { ReceiptPdfInput } from './receipt-pdf.ts';
+import { drawReceipts, RECEIPT_CHUNK } from './receipts-runner.ts';
 import { findReceiptMail, markReceiptMailed } from './receipts.repository.ts';
 
 /**
@@ -41,13 +43,21 @@ export async function sendReceiptMail(app: FastifyInstance, { churchId, receiptI
 }
 
 export function defineReceiptJobs(app: FastifyInstance): void {
+  // The PDFs are drawn off the event loop, in one thread per copy, ended with the app.
+  const pdfThread = new WorkerThread<ReceiptPdfInput, Uint8Array>(new URL('./receipt-pdf.ts', import.meta.url), 'drawReceiptPdf');
+  app.addHook('onClose', () => pdfThread.close());
   app.jobs.define<ReceiptsJob>({
     name: RECEIPTS_JOB,
     handler: async (job) => {
-      const { drawn } = await drawReceipts(app, job, (receiptId) =>
-        app.jobs
-          .send<ReceiptMailJob>(RECEIPT_MAIL_JOB, { churchId: job.churchId, receiptId }, { singletonKey: `receipt-mail:${receiptId}` })
-          .then(() => undefined),
+      const { drawn } = await drawReceipts(
+        app,
+        job,
+        (receiptId) =>
+          app.jobs
+            .send<ReceiptMailJob>(RECEIPT_MAIL_JOB, { churchId: job.churchId, receiptId }, { singletonKey: `receipt-mail:${receiptId}` })
+            .then(() => undefined),
+        RECEIPT_CHUNK,
+        (input) => pdfThread.run(input),
       );
       app.log.info({ receipts: { runId: job.runId, drawn } }, 'yearly receipts drawn');
     },
