@@ -9,6 +9,7 @@ import { logSafeError } from './lib/log-safe-error.ts';
 import { LOG_REDACT_PATHS, redactUrl } from './lib/redact.ts';
 import { safeValidatorCompiler } from './lib/validator.ts';
 import authPlugin from './plugins/auth.ts';
+import compressionPlugin from './plugins/compression.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
@@ -154,6 +155,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions) {
   app.decorate('config', config);
 
   await app.register(errorsPlugin);
+  await app.register(compressionPlugin);
   await app.register(databasePlugin, { database });
   await app.register(seedOnStartPlugin);
   await app.register(cookie);
