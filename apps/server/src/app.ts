@@ -64,6 +64,7 @@ import adminFinanceRecurringRoutes from './modules/admin/admin-finance-recurring
 import adminOfferingsRoutes from './modules/admin/admin-offerings.routes.ts';
 import adminFinanceReceiptsRoutes from './modules/admin/admin-finance-receipts.routes.ts';
 import adminFinanceReportsRoutes from './modules/admin/admin-finance-reports.routes.ts';
+import adminUploadsRoutes from './modules/admin/admin-uploads.routes.ts';
 import { adminScope } from './lib/admin-host.ts';
 
 export interface BuildOptions {
@@ -109,6 +110,7 @@ const ADMIN_MODULES: FastifyPluginAsync[] = [
   adminOfferingsRoutes,
   adminFinanceReceiptsRoutes,
   adminFinanceReportsRoutes,
+  adminUploadsRoutes,
 ];
 
 /** Screen-shaped aggregates for the web app (backend-for-frontend), mounted under /bff. */

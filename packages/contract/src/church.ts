@@ -123,8 +123,22 @@ export const ZMenuItem = z
   .meta({ id: 'MenuItem' });
 export type TMenuItem = z.infer<typeof ZMenuItem>;
 
+/**
+ * A home banner (spec: id, titulo, imagem, link, ordem). Additions: `textoAlternativo`, the image's text alternative
+ * (the carousel's alt), and the window it shows in (`dataInicio`/`dataFim`, ISO date-times, null for open): the
+ * member endpoint lists only active banners inside their window.
+ */
 export const ZBanner = z
-  .object({ id: z.number().int(), titulo: z.string(), imagem: z.string(), link: z.string().nullable(), ordem: z.number().int() })
+  .object({
+    id: z.number().int(),
+    titulo: z.string(),
+    imagem: z.string(),
+    link: z.string().nullable(),
+    ordem: z.number().int(),
+    textoAlternativo: z.string(),
+    dataInicio: z.string().nullable(),
+    dataFim: z.string().nullable(),
+  })
   .meta({ id: 'Banner' });
 export type TBanner = z.infer<typeof ZBanner>;
 

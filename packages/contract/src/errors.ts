@@ -12,6 +12,7 @@ import { ADMIN_ERROR_CODES } from './admin/errors.ts';
 import { FINANCE_ERROR_CODES } from './admin/finance-errors.ts';
 import { OFFERING_ERROR_CODES } from './admin/offerings-errors.ts';
 import { RECEIPT_ERROR_CODES } from './admin/receipts-errors.ts';
+import { SETTINGS_ERROR_CODES } from './admin/settings-errors.ts';
 
 /**
  * Stable machine codes for every error the API returns. Clients switch on `code`; `message` is already
@@ -62,6 +63,7 @@ export const ERROR_CODES = [
   ...FINANCE_ERROR_CODES,
   ...OFFERING_ERROR_CODES,
   ...RECEIPT_ERROR_CODES,
+  ...SETTINGS_ERROR_CODES,
   'INTERNAL_ERROR',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];

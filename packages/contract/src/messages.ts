@@ -14,6 +14,7 @@ import { ADMIN_MESSAGES } from './admin/errors.ts';
 import { FINANCE_MESSAGES } from './admin/finance-errors.ts';
 import { OFFERING_MESSAGES } from './admin/offerings-errors.ts';
 import { RECEIPT_MESSAGES } from './admin/receipts-errors.ts';
+import { SETTINGS_MESSAGES } from './admin/settings-errors.ts';
 
 /**
  * Messages shared by server and browser: validation messages (keys `validation.*`, used as zod issue
@@ -88,6 +89,7 @@ const ptBR = {
   ...FINANCE_MESSAGES['pt-BR'],
   ...OFFERING_MESSAGES['pt-BR'],
   ...RECEIPT_MESSAGES['pt-BR'],
+  ...SETTINGS_MESSAGES['pt-BR'],
   ...ACCOUNT_DATA_MESSAGES['pt-BR'],
 } satisfies Catalogue;
 
@@ -158,6 +160,7 @@ const en: Record<TMessageKey, string> = {
   ...FINANCE_MESSAGES.en,
   ...OFFERING_MESSAGES.en,
   ...RECEIPT_MESSAGES.en,
+  ...SETTINGS_MESSAGES.en,
   ...ACCOUNT_DATA_MESSAGES.en,
 };
 
@@ -226,6 +229,7 @@ const es: Record<TMessageKey, string> = {
   ...FINANCE_MESSAGES.es,
   ...OFFERING_MESSAGES.es,
   ...RECEIPT_MESSAGES.es,
+  ...SETTINGS_MESSAGES.es,
   ...ACCOUNT_DATA_MESSAGES.es,
 };
 

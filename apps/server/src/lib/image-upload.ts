@@ -22,8 +22,9 @@ export const IMAGE_MAX_DIMENSION = 1600;
 /** Decompression-bomb guard: a 5 MB file may still claim billions of pixels. */
 const MAX_INPUT_PIXELS = 50_000_000;
 const PUBLIC_PREFIX = '/media/uploads/';
-const FOLDER_PATTERN = /^[a-z0-9-]+$/;
-const PUBLIC_PATH_PATTERN = /^\/media\/uploads\/([a-z0-9-]+)\/([0-9a-f-]{36}\.webp)$/;
+/** A folder name, or two (a church's own area: `church-12/banners`). */
+const FOLDER_PATTERN = /^[a-z0-9-]+(?:\/[a-z0-9-]+)?$/;
+const PUBLIC_PATH_PATTERN = /^\/media\/uploads\/([a-z0-9-]+(?:\/[a-z0-9-]+)?)\/([0-9a-f-]{36}\.webp)$/;
 
 type ImageFormat = 'jpeg' | 'png' | 'webp';
 

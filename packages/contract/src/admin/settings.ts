@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MODULE_CODES, ZBanner, ZMenuItem } from '../church.ts';
 import { isTimeZone } from '../datetime.ts';
 import { contrastRatio, normalizeHexColor } from '../theme.ts';
-import { zOptionalText, zRequiredText, zText } from '../validators.ts';
+import { zDateTime, zOptionalText, zRequiredText, zText } from '../validators.ts';
 
 /**
  * Church settings (issue 30, first area): the church's texts, colours, menu, modules, time zone, language and
@@ -95,27 +95,61 @@ export const ZModulesBody = z
   .meta({ id: 'AdminModulesBody' });
 export type TModulesBody = z.input<typeof ZModulesBody>;
 
-/** A banner's image: an uploaded or seeded media path (/media/...) or an absolute https address. */
-const zImage = zRequiredText(500).refine((v) => /^\/media\/[\w./-]+$/.test(v) || /^https:\/\/[^\s/]+/.test(v), 'validation.image');
+/**
+ * An image of the church's own media: a path of this server (/media/uploads/... from POST /admin/:church/uploads/image,
+ * or a /media/seed/... demo image). The server also requires it to be in the church's own upload folder or already
+ * used by the church (400 SETTINGS_IMAGE_NOT_OWN on `imagem`): a church cannot point at another church's upload.
+ */
+export const zChurchImage = zRequiredText(500).refine(
+  (v) => /^\/media\/(uploads|seed)\/[\w-]+(\/[\w-]+)*\.(webp|jpe?g|png|svg)$/.test(v),
+  'validation.image',
+);
+
+/** The text alternative of a banner's image (what a screen reader says instead of it). */
+export const BANNER_ALT_MAX = 200;
+const zBannerAlt = zRequiredText(BANNER_ALT_MAX);
+const zBannerMoment = zDateTime().nullable();
+/** A window's end must come after its start (both given). */
+const endAfterStart = (v: { dataInicio?: string | null; dataFim?: string | null }) =>
+  !v.dataInicio || !v.dataFim || Date.parse(v.dataFim) > Date.parse(v.dataInicio);
+const WINDOW_REFUSAL = { path: ['dataFim'], message: 'validation.endAfterStart' };
 
 export const ZBannerBody = z
   .strictObject({
     titulo: zRequiredText(120),
-    imagem: zImage,
+    imagem: zChurchImage,
+    textoAlternativo: zBannerAlt,
     link: zLink.nullable().optional(),
+    dataInicio: zBannerMoment.optional(),
+    dataFim: zBannerMoment.optional(),
     flagAtivo: z.boolean().default(true),
   })
+  .refine(endAfterStart, WINDOW_REFUSAL)
   .meta({ id: 'AdminBannerBody' });
 export type TBannerBody = z.input<typeof ZBannerBody>;
+/** A change: the fields given (the window is checked again on the server against the stored other end). */
 export const ZBannerUpdateBody = z
   .strictObject({
     titulo: zRequiredText(120).optional(),
-    imagem: zImage.optional(),
+    imagem: zChurchImage.optional(),
+    textoAlternativo: zBannerAlt.optional(),
     link: zLink.nullable().optional(),
+    dataInicio: zBannerMoment.optional(),
+    dataFim: zBannerMoment.optional(),
     flagAtivo: z.boolean().optional(),
   })
+  .refine(endAfterStart, WINDOW_REFUSAL)
   .meta({ id: 'AdminBannerUpdateBody' });
 export type TBannerUpdateBody = z.input<typeof ZBannerUpdateBody>;
+
+/** What an uploaded image is for (its folder: the church's own, per use). */
+export const ADMIN_IMAGE_USES = ['banner'] as const;
+/** POST /admin/:church/uploads/image: the multipart form's text fields (the route adds the `imagem` file part). */
+export const ZAdminImageUploadBody = z
+  .strictObject({ uso: z.enum(ADMIN_IMAGE_USES, { error: 'validation.invalid' }) })
+  .meta({ id: 'AdminImageUploadBody' });
+export const ZAdminImageUpload = z.object({ imagem: z.string() }).meta({ id: 'AdminImageUpload' });
+export type TAdminImageUpload = z.infer<typeof ZAdminImageUpload>;
 
 /** PUT /admin/:church/settings/banners/order: every banner id, in the new order. */
 export const ZBannerOrderBody = z

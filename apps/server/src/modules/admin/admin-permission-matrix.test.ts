@@ -19,6 +19,7 @@ import * as offeringEndpoints from '@congrega/contract/endpoints/admin-offerings
 import * as peopleEndpoints from '@congrega/contract/endpoints/admin-people';
 import * as sessionEndpoints from '@congrega/contract/endpoints/admin-session';
 import * as settingsEndpoints from '@congrega/contract/endpoints/admin-settings';
+import * as uploadEndpoints from '@congrega/contract/endpoints/admin-uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChurch, createMember, type TestChurch } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -43,6 +44,7 @@ const ENDPOINTS: AnyEndpoint[] = [
   financeReceiptEndpoints,
   financeReportEndpoints,
   offeringEndpoints,
+  uploadEndpoints,
 ]
   .flatMap((m) => Object.values(m) as AnyEndpoint[])
   .filter((e) => e.base === 'admin');

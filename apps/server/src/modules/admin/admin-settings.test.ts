@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChurch, createMember, type TestChurch } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { grantPreset, staffLogin, type StaffSession } from './admin.test-helpers.ts';
+import { grantPreset, staffLogin, uploadedImage, type StaffSession } from './admin.test-helpers.ts';
 import { maskForAudit, MASK } from './audit-mask.ts';
 
 let t: TestApp;
@@ -70,10 +70,9 @@ describe('church settings', () => {
   });
 
   it('creates, reorders and deletes banners', async () => {
-    const a = (await call(admin, 'POST', '/settings/banners', { titulo: 'A', imagem: '/media/seed/a.jpg' })).json();
-    const b = (
-      await call(admin, 'POST', '/settings/banners', { titulo: 'B', imagem: 'https://cdn.example.org/b.jpg', link: '/events' })
-    ).json();
+    const imagem = await uploadedImage(t.app, admin, 'videira');
+    const a = (await call(admin, 'POST', '/settings/banners', { titulo: 'A', imagem, textoAlternativo: 'A' })).json();
+    const b = (await call(admin, 'POST', '/settings/banners', { titulo: 'B', imagem, textoAlternativo: 'B', link: '/events' })).json();
     const order = await call(admin, 'PUT', '/settings/banners/order', { ids: [b.id, a.id] });
     expect(order.json().itens.map((x: { titulo: string }) => x.titulo)).toEqual(['B', 'A']);
     expect((await call(admin, 'PUT', '/settings/banners/order', { ids: [a.id] })).json().code).toBe('BANNER_ORDER_MISMATCH');

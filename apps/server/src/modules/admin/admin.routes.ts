@@ -14,6 +14,7 @@ import * as cardService from './person-card.service.ts';
 import * as congregationService from './congregations.service.ts';
 import * as householdService from './person-household.service.ts';
 import { personRegistrations } from './person-registrations.service.ts';
+import * as bannerService from './banners.service.ts';
 import * as settingsService from './settings.service.ts';
 
 /** The church areas of the staff console (`/admin/:church/...`): the gate ran before each handler (staff-gate.ts). */
@@ -64,14 +65,14 @@ export default async function adminRoutes(app: FastifyInstance) {
   registerEndpoint(app, settings.settingsUpdateVisual, ({ req, body }) => settingsService.updateVisual(adminContext(app, req), body));
   registerEndpoint(app, settings.settingsUpdateMenu, ({ req, body }) => settingsService.updateMenu(adminContext(app, req), body));
   registerEndpoint(app, settings.settingsUpdateModules, ({ req, body }) => settingsService.updateModules(adminContext(app, req), body));
-  registerEndpoint(app, settings.bannerList, ({ req }) => settingsService.bannerList(adminContext(app, req)));
-  registerEndpoint(app, settings.bannerCreate, ({ req, body }) => settingsService.bannerCreate(adminContext(app, req), body));
+  registerEndpoint(app, settings.bannerList, ({ req }) => bannerService.bannerList(adminContext(app, req)));
+  registerEndpoint(app, settings.bannerCreate, ({ req, body }) => bannerService.bannerCreate(adminContext(app, req), body));
   registerEndpoint(app, settings.bannerUpdate, ({ req, params, body }) =>
-    settingsService.bannerUpdate(adminContext(app, req), params.id, body),
+    bannerService.bannerUpdate(adminContext(app, req), params.id, body),
   );
-  registerEndpoint(app, settings.bannerReorder, ({ req, body }) => settingsService.bannerReorder(adminContext(app, req), body.ids));
+  registerEndpoint(app, settings.bannerReorder, ({ req, body }) => bannerService.bannerReorder(adminContext(app, req), body.ids));
   registerEndpoint(app, settings.bannerDelete, async ({ req, params }) => {
-    await settingsService.bannerDelete(adminContext(app, req), params.id);
+    await bannerService.bannerDelete(adminContext(app, req), params.id);
     return null;
   });
 }

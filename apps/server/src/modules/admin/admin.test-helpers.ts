@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { PRESET_GRANTS, type TGrantPreset } from '@congrega/contract/admin/grants';
 import type { App } from '../../app.ts';
 import type { TestChurch, TestMember } from '../../test/fixtures.ts';
@@ -55,4 +56,31 @@ export async function staffLogin(app: App, member: TestMember, { totp = false } 
   });
   if (confirm.statusCode !== 200) throw new Error(`confirm ${confirm.statusCode} ${confirm.body}`);
   return { ...session, secret };
+}
+
+/** A small PNG (what a browser sends for a banner). */
+export function testPng(width = 48, height = 16): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#225588' } })
+    .png()
+    .toBuffer();
+}
+
+/** POST /admin/:church/uploads/image as `staff`: the raw answer (its `imagem` on 201). */
+export async function uploadImage(app: App, staff: StaffSession, slug: string, file?: { data: Buffer; type?: string }, uso = 'banner') {
+  const form = new FormData();
+  form.append('uso', uso);
+  if (file) form.append('imagem', new Blob([file.data], { type: file.type ?? 'image/png' }), 'banner.png');
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/${slug}/uploads/image`,
+    headers: { ...staff.headers, 'accept-language': 'en' },
+    payload: form,
+  });
+}
+
+/** An uploaded banner image of `slug`'s church, its path. */
+export async function uploadedImage(app: App, staff: StaffSession, slug: string): Promise<string> {
+  const res = await uploadImage(app, staff, slug, { data: await testPng() });
+  if (res.statusCode !== 201) throw new Error(`upload ${res.statusCode} ${res.body}`);
+  return res.json().imagem as string;
 }

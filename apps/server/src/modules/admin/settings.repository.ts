@@ -93,49 +93,79 @@ const bannerColumns = {
   link: banner.link,
   ordem: banner.ordem,
   flagAtivo: banner.flagAtivo,
+  textoAlternativo: banner.textoAlternativo,
+  dataInicio: banner.dataInicio,
+  dataFim: banner.dataFim,
 };
+export type BannerRow = {
+  id: number;
+  titulo: string;
+  imagem: string;
+  link: string | null;
+  ordem: number;
+  flagAtivo: boolean;
+  textoAlternativo: string;
+  dataInicio: string | null;
+  dataFim: string | null;
+};
+type BannerRecord = Omit<BannerRow, 'dataInicio' | 'dataFim'> & { dataInicio: Date | null; dataFim: Date | null };
+export type BannerWrite = Omit<BannerRow, 'id'>;
 
-export function listBanners(tx: Tx, churchId: number) {
-  return tx.select(bannerColumns).from(banner).where(eq(banner.igrejaId, churchId)).orderBy(asc(banner.ordem), asc(banner.id));
+const toRow = (r: BannerRecord): BannerRow => ({
+  ...r,
+  dataInicio: r.dataInicio?.toISOString() ?? null,
+  dataFim: r.dataFim?.toISOString() ?? null,
+});
+const toColumns = <T extends Partial<BannerWrite>>(v: T) => ({
+  ...v,
+  ...(v.dataInicio !== undefined ? { dataInicio: v.dataInicio === null ? null : new Date(v.dataInicio) } : {}),
+  ...(v.dataFim !== undefined ? { dataFim: v.dataFim === null ? null : new Date(v.dataFim) } : {}),
+});
+
+export async function listBanners(tx: Tx, churchId: number): Promise<BannerRow[]> {
+  const rows = await tx.select(bannerColumns).from(banner).where(eq(banner.igrejaId, churchId)).orderBy(asc(banner.ordem), asc(banner.id));
+  return rows.map(toRow);
 }
 
-export async function findBannerForUpdate(tx: Tx, churchId: number, id: number) {
+export async function findBannerForUpdate(tx: Tx, churchId: number, id: number): Promise<BannerRow | undefined> {
   const [row] = await tx
     .select(bannerColumns)
     .from(banner)
     .where(and(eq(banner.igrejaId, churchId), eq(banner.id, id)))
     .for('update');
-  return row;
+  return row && toRow(row);
 }
 
-export async function insertBanner(
-  tx: Tx,
-  churchId: number,
-  values: { titulo: string; imagem: string; link: string | null; flagAtivo: boolean; ordem: number },
-) {
+export async function insertBanner(tx: Tx, churchId: number, values: BannerWrite): Promise<BannerRow> {
   const [row] = await tx
     .insert(banner)
-    .values({ igrejaId: churchId, ...values })
+    .values({ igrejaId: churchId, ...toColumns(values) })
     .returning(bannerColumns);
-  return row!;
+  return toRow(row!);
 }
 
-export async function updateBanner(
-  tx: Tx,
-  churchId: number,
-  id: number,
-  set: Partial<{ titulo: string; imagem: string; link: string | null; flagAtivo: boolean; ordem: number }>,
-) {
+export async function updateBanner(tx: Tx, churchId: number, id: number, set: Partial<BannerWrite>): Promise<BannerRow | undefined> {
+  if (!Object.keys(set).length) return findBannerForUpdate(tx, churchId, id);
   const [row] = await tx
     .update(banner)
-    .set(set)
+    .set(toColumns(set))
     .where(and(eq(banner.igrejaId, churchId), eq(banner.id, id)))
     .returning(bannerColumns);
-  return row;
+  return row && toRow(row);
 }
 
 export async function deleteBanner(tx: Tx, churchId: number, id: number) {
   await tx.delete(banner).where(and(eq(banner.igrejaId, churchId), eq(banner.id, id)));
+}
+
+/** Whether one of the church's banners shows this image (a demo path it may keep using, or an upload still needed). */
+export async function bannerImageInUse(tx: Tx, churchId: number, imagem: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: banner.id })
+    .from(banner)
+    .where(and(eq(banner.igrejaId, churchId), eq(banner.imagem, imagem)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function menuIdsOf(tx: Tx, churchId: number, ids: number[]) {

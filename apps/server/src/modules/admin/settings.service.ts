@@ -1,13 +1,4 @@
-import type {
-  TAdminBanner,
-  TChurchSettings,
-  ZBannerBody,
-  ZBannerUpdateBody,
-  ZChurchTextsBody,
-  ZMenuBody,
-  ZModulesBody,
-  ZVisualBody,
-} from '@congrega/contract/admin/settings';
+import type { TChurchSettings, ZChurchTextsBody, ZMenuBody, ZModulesBody, ZVisualBody } from '@congrega/contract/admin/settings';
 import type { z } from 'zod';
 import { MODULE_CODES, type TModuleCode } from '@congrega/contract/church';
 import { AppError } from '../../lib/app-error.ts';
@@ -104,63 +95,4 @@ export function updateModules(ctx: AdminContext, body: z.output<typeof ZModulesB
         [...new Set(body.ativos)].map((codigo) => ({ codigo, nome: moduleName(codigo as TModuleCode, lang) })),
       ),
   );
-}
-
-// --- Banners --------------------------------------------------------------------------------------------------------
-
-export function bannerList(ctx: AdminContext): Promise<{ itens: TAdminBanner[] }> {
-  return adminRead(ctx, async (tx, church) => ({ itens: await repo.listBanners(tx, church.id) }));
-}
-
-async function bannerWrite<T>(ctx: AdminContext, work: Parameters<typeof adminWrite<T>>[2]): Promise<T> {
-  const result = await adminWrite(ctx, { area: 'settings', entidade: 'banner' }, work);
-  await churchChanged(ctx.app, ctx.staff.church.id);
-  return result;
-}
-
-export function bannerCreate(ctx: AdminContext, body: z.output<typeof ZBannerBody>): Promise<TAdminBanner> {
-  return bannerWrite(ctx, async (tx, church) => {
-    const existing = await repo.listBanners(tx, church.id);
-    const ordem = Math.max(0, ...existing.map((b) => b.ordem)) + 1;
-    const created = await repo.insertBanner(tx, church.id, {
-      titulo: body.titulo,
-      imagem: body.imagem,
-      link: body.link ?? null,
-      flagAtivo: body.flagAtivo ?? true,
-      ordem,
-    });
-    return { result: created, audit: { entidadeId: created.id, acao: 'create', depois: created } };
-  });
-}
-
-export function bannerUpdate(ctx: AdminContext, id: number, body: z.output<typeof ZBannerUpdateBody>): Promise<TAdminBanner> {
-  return bannerWrite(ctx, async (tx, church) => {
-    const before = await repo.findBannerForUpdate(tx, church.id, id);
-    if (!before) throw new AppError('BANNER_NOT_FOUND');
-    const after = (await repo.updateBanner(tx, church.id, id, body)) ?? before;
-    return { result: after, audit: { entidadeId: id, acao: 'update', antes: before, depois: after } };
-  });
-}
-
-export function bannerReorder(ctx: AdminContext, ids: number[]): Promise<{ itens: TAdminBanner[] }> {
-  return bannerWrite(ctx, async (tx, church) => {
-    const before = await repo.listBanners(tx, church.id);
-    const same = before.length === ids.length && new Set(ids).size === ids.length && before.every((b) => ids.includes(b.id));
-    if (!same) throw new AppError('BANNER_ORDER_MISMATCH');
-    for (const [index, id] of ids.entries()) await repo.updateBanner(tx, church.id, id, { ordem: index + 1 });
-    const after = await repo.listBanners(tx, church.id);
-    return {
-      result: { itens: after },
-      audit: { entidadeId: null, acao: 'update', antes: before.map((b) => b.id), depois: after.map((b) => b.id) },
-    };
-  });
-}
-
-export function bannerDelete(ctx: AdminContext, id: number): Promise<void> {
-  return bannerWrite(ctx, async (tx, church) => {
-    const before = await repo.findBannerForUpdate(tx, church.id, id);
-    if (!before) throw new AppError('BANNER_NOT_FOUND');
-    await repo.deleteBanner(tx, church.id, id);
-    return { result: undefined, audit: { entidadeId: id, acao: 'delete', antes: before } };
-  });
 }

@@ -1,6 +1,6 @@
 import { MODULE_CODES } from '@congrega/contract/church';
 import { conferenceSchedule } from '../events/events-seed-dates.ts';
-import { modules, payment, seed } from './church-seed-helpers.ts';
+import { banner, modules, payment, seed } from './church-seed-helpers.ts';
 
 /** Demo churches of the seed (README documents their hosts). Images are served from /media/seed/. */
 export const DEMO_ORGANIZATION = { slug: 'rede-videira', nome: 'Rede Videira', logo: seed('logos/rede-videira.svg') };
@@ -45,7 +45,7 @@ export interface SeedChurchData {
   modules: Array<{ codigo: string; nome: string }>;
   visual: { corApp: string; corTexto: string; logo: string | null; imagemCapa: string | null };
   menu: Array<{ titulo: string; link: string; icone: string }>;
-  banners: Array<{ titulo: string; imagem: string; link: string | null }>;
+  banners: Array<{ titulo: string; imagem: string; link: string | null; textoAlternativo: string }>;
   congregations: Array<{ nome: string; endereco: string; cidade: string; estado: string }>;
   paymentMethods: Array<ReturnType<typeof payment>>;
 }
@@ -113,9 +113,14 @@ export const DEMO_CHURCHES: SeedChurchData[] = [
       { titulo: 'Escola Bíblica', link: '/ebds', icone: 'book' },
     ],
     banners: [
-      { titulo: 'Culto de Celebração', imagem: seed('banners/videira-culto.jpg'), link: '/live' },
-      { titulo: conferenceSchedule(Date.now()).titulo, imagem: seed('banners/videira-conferencia.jpg'), link: '/event' },
-      { titulo: 'Mural de Oração', imagem: seed('banners/videira-oracao.jpg'), link: '/prayer' },
+      banner('Culto de Celebração', 'videira-culto.jpg', '/live', 'Culto de Celebração ao vivo: assista ao culto de domingo'),
+      banner(
+        conferenceSchedule(Date.now()).titulo,
+        'videira-conferencia.jpg',
+        '/event',
+        `${conferenceSchedule(Date.now()).titulo}: inscrições abertas`,
+      ),
+      banner('Mural de Oração', 'videira-oracao.jpg', '/prayer', 'Mural de Oração: compartilhe um pedido e ore com a igreja'),
     ],
     congregations: [
       { nome: 'Sede Paulista', endereco: 'Avenida Paulista, 1000', cidade: 'São Paulo', estado: 'SP' },
@@ -152,7 +157,7 @@ export const DEMO_CHURCHES: SeedChurchData[] = [
     modules: modules('pt', ['MOD_CULTO', 'MOD_EVENTO', 'MOD_DOACAO', 'MOD_MURAL_ORACAO']),
     visual: { corApp: '#1565C0', corTexto: '#FFFFFF', logo: seed('logos/videira-norte.svg'), imagemCapa: null },
     menu: [{ titulo: 'Sobre nós', link: '/about', icone: 'info' }],
-    banners: [{ titulo: 'Videira Norte', imagem: seed('banners/videira-norte.jpg'), link: null }],
+    banners: [banner('Videira Norte', 'videira-norte.jpg', null, 'Igreja Videira Norte')],
     congregations: [{ nome: 'Sede Santana', endereco: 'Rua Voluntários da Pátria, 2000', cidade: 'São Paulo', estado: 'SP' }],
     paymentMethods: [payment('pt', 'cartao_credito', 1, 6), payment('pt', 'pix', 5)],
   },
@@ -178,7 +183,7 @@ export const DEMO_CHURCHES: SeedChurchData[] = [
     modules: modules('pt', ['MOD_CULTO', 'MOD_EVENTO', 'MOD_DOACAO']),
     visual: { corApp: '#2E7D32', corTexto: '#FFFFFF', logo: seed('logos/videira-sul.svg'), imagemCapa: null },
     menu: [{ titulo: 'Sobre nós', link: '/about', icone: 'info' }],
-    banners: [{ titulo: 'Videira Sul', imagem: seed('banners/videira-sul.jpg'), link: null }],
+    banners: [banner('Videira Sul', 'videira-sul.jpg', null, 'Igreja Videira Sul')],
     congregations: [{ nome: 'Sede Santo Amaro', endereco: 'Avenida Adolfo Pinheiro, 500', cidade: 'São Paulo', estado: 'SP' }],
     paymentMethods: [payment('pt', 'pix', 5)],
   },
@@ -223,8 +228,8 @@ export const DEMO_CHURCHES: SeedChurchData[] = [
       { titulo: 'Sunday school', link: '/ebds', icone: 'book' },
     ],
     banners: [
-      { titulo: 'Sunday Service', imagem: seed('banners/grace-sunday.jpg'), link: '/live' },
-      { titulo: 'Give Generously', imagem: seed('banners/grace-give.jpg'), link: '/give' },
+      banner('Sunday Service', 'grace-sunday.jpg', '/live', 'Sunday Service: watch live'),
+      banner('Give Generously', 'grace-give.jpg', '/give', 'Give Generously: support the ministry online'),
     ],
     congregations: [{ nome: 'Downtown Campus', endereco: '1200 Main Street', cidade: 'Dallas', estado: 'TX' }],
     paymentMethods: [payment('en', 'cartao_credito', 1), payment('en', 'ach', 8)],
@@ -263,8 +268,8 @@ export const DEMO_CHURCHES: SeedChurchData[] = [
       { titulo: 'Videos', link: '/videos', icone: 'video' },
     ],
     banners: [
-      { titulo: 'Culto Dominical', imagem: seed('banners/gracia-culto.jpg'), link: '/live' },
-      { titulo: 'Muro de Oración', imagem: seed('banners/gracia-oracion.jpg'), link: '/prayer' },
+      banner('Culto Dominical', 'gracia-culto.jpg', '/live', 'Culto Dominical: míralo en vivo'),
+      banner('Muro de Oración', 'gracia-oracion.jpg', '/prayer', 'Muro de Oración: comparte una petición'),
     ],
     congregations: [{ nome: 'Sede Chamberí', endereco: 'Calle de Santa Engracia, 50', cidade: 'Madrid', estado: 'Madrid' }],
     paymentMethods: [payment('es', 'cartao_credito', 1)],

@@ -39,3 +39,11 @@ export const payment = (lang: Lang, codigo: string, idGatewayPagamento: number, 
 });
 /** A file shipped under apps/server/seed-assets, served from /media/seed/. */
 export const seed = (p: string) => `/media/seed/${p}`;
+
+/** A home banner of the demo: its image under /media/seed/banners/ and the text alternative the carousel reads. */
+export const banner = (titulo: string, file: string, link: string | null, textoAlternativo: string) => ({
+  titulo,
+  imagem: seed(`banners/${file}`),
+  link,
+  textoAlternativo,
+});

@@ -24,9 +24,23 @@ export async function addChurchContent(app: App, churchId: number, tag: string) 
     { igrejaId: churchId, titulo: `${tag} menu hidden`, link: '/give', ordem: 0, flagAtivo: false },
   ]);
   await db.insert(banner).values([
-    { igrejaId: churchId, titulo: `${tag} banner 2`, imagem: `/media/seed/${tag}-2.jpg`, link: '/event', ordem: 2 },
-    { igrejaId: churchId, titulo: `${tag} banner 1`, imagem: `/media/seed/${tag}-1.jpg`, ordem: 1 },
-    { igrejaId: churchId, titulo: `${tag} banner hidden`, imagem: `/media/seed/${tag}-x.jpg`, ordem: 0, flagAtivo: false },
+    {
+      igrejaId: churchId,
+      titulo: `${tag} banner 2`,
+      imagem: `/media/seed/${tag}-2.jpg`,
+      textoAlternativo: `${tag} alt 2`,
+      link: '/event',
+      ordem: 2,
+    },
+    { igrejaId: churchId, titulo: `${tag} banner 1`, imagem: `/media/seed/${tag}-1.jpg`, textoAlternativo: `${tag} alt 1`, ordem: 1 },
+    {
+      igrejaId: churchId,
+      titulo: `${tag} banner hidden`,
+      imagem: `/media/seed/${tag}-x.jpg`,
+      textoAlternativo: `${tag} alt x`,
+      ordem: 0,
+      flagAtivo: false,
+    },
   ]);
   await db.insert(congregacao).values([
     { igrejaId: churchId, nome: `${tag} congregation B`, endereco: 'Rua B, 2', cidade: 'São Paulo', estado: 'SP' },

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database, Db, Tx } from '../../db/client.ts';
 import { banner, congregacao, igreja, igrejaAppMenu, igrejaModulo, igrejaVisual, metodoPagamento, organizacao } from './church.schema.ts';
 
@@ -164,14 +164,32 @@ export function listPaymentMethods(churchId: number, database: Database) {
   return database.withChurch(churchId, (tx) => selectPaymentMethods(tx, churchId));
 }
 
-export function listBanners(churchId: number, database: Database) {
-  return database.withChurch(churchId, (tx) =>
+/** The active banners inside their window now (a start still to come or an end gone by hides one), in order. */
+export async function listBanners(churchId: number, database: Database) {
+  const rows = await database.withChurch(churchId, (tx) =>
     tx
-      .select({ id: banner.id, titulo: banner.titulo, imagem: banner.imagem, link: banner.link, ordem: banner.ordem })
+      .select({
+        id: banner.id,
+        titulo: banner.titulo,
+        imagem: banner.imagem,
+        link: banner.link,
+        ordem: banner.ordem,
+        textoAlternativo: banner.textoAlternativo,
+        dataInicio: banner.dataInicio,
+        dataFim: banner.dataFim,
+      })
       .from(banner)
-      .where(and(eq(banner.igrejaId, churchId), eq(banner.flagAtivo, true)))
+      .where(
+        and(
+          eq(banner.igrejaId, churchId),
+          eq(banner.flagAtivo, true),
+          or(isNull(banner.dataInicio), lte(banner.dataInicio, sql`now()`)),
+          or(isNull(banner.dataFim), gt(banner.dataFim, sql`now()`)),
+        ),
+      )
       .orderBy(asc(banner.ordem), asc(banner.id)),
   );
+  return rows.map((r) => ({ ...r, dataInicio: r.dataInicio?.toISOString() ?? null, dataFim: r.dataFim?.toISOString() ?? null }));
 }
 
 export function listCongregations(churchId: number, database: Database) {

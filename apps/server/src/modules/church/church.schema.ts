@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { churchId, igreja } from '../../db/church-table.ts';
 
 // The tenant tables (igreja, organizacao) live with the church-table kit so this file can use churchId() too.
@@ -60,8 +61,16 @@ export const banner = pgTable(
     link: text('link'),
     ordem: integer('ordem').notNull().default(0),
     flagAtivo: boolean('flag_ativo').notNull().default(true),
+    /** The image's text alternative (the carousel's alt), at most 200 characters (migration 0033). */
+    textoAlternativo: text('texto_alternativo').notNull(),
+    /** The window the banner shows in (null: open on that side); the end comes after the start. */
+    dataInicio: timestamp('data_inicio', { withTimezone: true }),
+    dataFim: timestamp('data_fim', { withTimezone: true }),
   },
-  (t) => [index('banner_igreja_idx').on(t.igrejaId, t.ordem)],
+  (t) => [
+    index('banner_igreja_idx').on(t.igrejaId, t.ordem),
+    check('banner_janela_ck', sql`${t.dataFim} is null or ${t.dataInicio} is null or ${t.dataFim} > ${t.dataInicio}`),
+  ],
 );
 
 export const congregacao = pgTable(

@@ -9,7 +9,12 @@ import { resetToastsForTests, Toasts } from './toasts.tsx';
 const ZForm = blanksAsNull(ZBannerBody, ['link']);
 
 function BannerForm({ send }: { send: (body: unknown) => Promise<unknown> }) {
-  const state = useAdminForm({ schema: ZForm, defaultValues: { titulo: '', imagem: '', link: '' }, submit: send, savedText: 'Salvo.' });
+  const state = useAdminForm({
+    schema: ZForm,
+    defaultValues: { titulo: '', imagem: '', textoAlternativo: 'Culto de domingo', link: '' },
+    submit: send,
+    savedText: 'Salvo.',
+  });
   return (
     <>
       <AdminForm state={state} submitLabel="Salvar">
@@ -57,7 +62,13 @@ describe('the console form (useAdminForm + AdminForm)', () => {
     type(/^Título/, '  Culto  ');
     type(/^Imagem/, '/media/seed/banners/a.jpg');
     await submit();
-    expect(send).toHaveBeenCalledWith({ titulo: 'Culto', imagem: '/media/seed/banners/a.jpg', link: null, flagAtivo: true });
+    expect(send).toHaveBeenCalledWith({
+      titulo: 'Culto',
+      imagem: '/media/seed/banners/a.jpg',
+      textoAlternativo: 'Culto de domingo',
+      link: null,
+      flagAtivo: true,
+    });
     expect(screen.getByRole('status').textContent).toContain('Salvo.');
   });
 
@@ -65,7 +76,7 @@ describe('the console form (useAdminForm + AdminForm)', () => {
     const refusal = new ApiError(400, { code: 'VALIDATION_FAILED', message: 'Imagem inválida.', fields: { imagem: 'Imagem inválida.' } });
     render(<BannerForm send={async () => Promise.reject(refusal)} />);
     type(/^Título/, 'Culto');
-    type(/^Imagem/, '/media/x.jpg');
+    type(/^Imagem/, '/media/seed/x.jpg');
     await submit();
     expect(errorOf(/^Imagem/)).toBe('Imagem inválida.');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Imagem/)));
@@ -75,7 +86,7 @@ describe('the console form (useAdminForm + AdminForm)', () => {
     const refusal = new ApiError(403, { code: 'STAFF_FORBIDDEN', message: 'Seu acesso não permite esta ação nesta igreja.' });
     render(<BannerForm send={async () => Promise.reject(refusal)} />);
     type(/^Título/, 'Culto');
-    type(/^Imagem/, '/media/x.jpg');
+    type(/^Imagem/, '/media/seed/x.jpg');
     await submit();
     expect(screen.getByText('Seu acesso não permite esta ação nesta igreja.').closest('.alert-error')).toBeTruthy();
     expect((screen.getByLabelText(/^Título/) as HTMLInputElement).value).toBe('Culto');
@@ -83,7 +94,7 @@ describe('the console form (useAdminForm + AdminForm)', () => {
     cleanup();
     render(<BannerForm send={async () => Promise.reject(new ApiError(500, { code: 'INTERNAL_ERROR', message: 'boom' }))} />);
     type(/^Título/, 'Culto');
-    type(/^Imagem/, '/media/x.jpg');
+    type(/^Imagem/, '/media/seed/x.jpg');
     await submit();
     expect(screen.getByText('kit.saveFailed')).toBeTruthy();
     expect(screen.queryByText('boom')).toBeNull();

@@ -19,7 +19,7 @@ function BannerImage({ banner, eager }: { banner: TBanner; eager: boolean }) {
   return (
     <img
       src={banner.imagem}
-      alt={banner.titulo}
+      alt={banner.textoAlternativo}
       className="banner-image"
       width="1200"
       height="400"
