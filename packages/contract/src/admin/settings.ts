@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { MODULE_CODES, ZBanner, ZMenuItem } from '../church.ts';
 import { isTimeZone } from '../datetime.ts';
 import { contrastRatio, normalizeHexColor } from '../theme.ts';
-import { zDateTime, zOptionalText, zRequiredText, zText } from '../validators.ts';
+import { zCnpj } from '../cnpj.ts';
+import { zCep, zDateTime, zOptionalText, zRequiredText, zText } from '../validators.ts';
 
 /**
  * Church settings (issue 30, first area): the church's texts, colours, menu, modules, time zone, language and
@@ -32,6 +33,50 @@ export const ZAdminBanner = ZBanner.extend({ flagAtivo: z.boolean() }).meta({ id
 export type TAdminBanner = z.infer<typeof ZAdminBanner>;
 export const ZAdminModule = z.object({ codigo: z.enum(MODULE_CODES), ativo: z.boolean() }).meta({ id: 'AdminModule' });
 
+/**
+ * The church's legal identity, printed on the yearly donation receipts (apps/server/src/modules/admin/receipt-pdf.ts:
+ * the legal name, or the church's name without one; the CNPJ; the address in one line): razão social, CNPJ (14
+ * digits) and the church's address (the igreja columns, also the member app's "about" page).
+ */
+export const ZChurchLegal = z
+  .object({
+    razaoSocial: z.string().nullable(),
+    cnpj: z.string().nullable(),
+    cep: z.string().nullable(),
+    logradouro: z.string().nullable(),
+    numero: z.string().nullable(),
+    complemento: z.string().nullable(),
+    bairro: z.string().nullable(),
+    cidade: z.string().nullable(),
+    estado: z.string().nullable(),
+  })
+  .meta({ id: 'AdminChurchLegal' });
+export type TChurchLegal = z.infer<typeof ZChurchLegal>;
+export const LEGAL_NAME_MAX = 200;
+
+/** A text of the legal identity: blank or null clears it. */
+const zLegalText = (max: number) =>
+  zText()
+    .trim()
+    .max(max, 'validation.maxLength')
+    .nullable()
+    .transform((v) => v || null);
+/** PUT /admin/:church/settings/legal (settings admin): the whole legal identity (null or blank clears a field). */
+export const ZChurchLegalBody = z
+  .strictObject({
+    razaoSocial: zLegalText(LEGAL_NAME_MAX),
+    cnpj: zCnpj.nullable(),
+    cep: zCep.nullable(),
+    logradouro: zLegalText(200),
+    numero: zLegalText(20),
+    complemento: zLegalText(100),
+    bairro: zLegalText(100),
+    cidade: zLegalText(100),
+    estado: zLegalText(60),
+  })
+  .meta({ id: 'AdminChurchLegalBody' });
+export type TChurchLegalBody = z.input<typeof ZChurchLegalBody>;
+
 /** GET /admin/:church/settings. */
 export const ZChurchSettings = z
   .object({
@@ -44,6 +89,7 @@ export const ZChurchSettings = z
     menu: z.array(ZAdminMenuItem),
     modulos: z.array(ZAdminModule),
     banners: z.array(ZAdminBanner),
+    identidadeLegal: ZChurchLegal,
   })
   .meta({ id: 'AdminChurchSettings' });
 export type TChurchSettings = z.infer<typeof ZChurchSettings>;

@@ -7,6 +7,7 @@ import {
   ZBannerBody,
   ZBannerOrderBody,
   ZBannerUpdateBody,
+  ZChurchLegalBody,
   ZChurchSettings,
   ZChurchTextsBody,
   ZMenuBody,
@@ -84,6 +85,20 @@ export const settingsUpdateModules = defineEndpoint({
   summary: 'Switch modules on and off',
   params: ZAdminChurchParams,
   body: ZModulesBody,
+  status: 200,
+  response: ZChurchSettings,
+  errors,
+});
+
+export const settingsUpdateLegal = defineEndpoint({
+  ...view,
+  grant: { area: 'settings', action: 'admin' },
+  method: 'PUT',
+  path: '/admin/:church/settings/legal',
+  summary: 'Change the legal identity the donation receipts print: razão social, CNPJ and address (settings admin)',
+  description: 'The CNPJ is checked with its check digits and stored as digits; a blank field clears it.',
+  params: ZAdminChurchParams,
+  body: ZChurchLegalBody,
   status: 200,
   response: ZChurchSettings,
   errors,

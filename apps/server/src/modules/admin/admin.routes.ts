@@ -64,6 +64,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   registerEndpoint(app, settings.settingsUpdateTexts, ({ req, body }) => settingsService.updateTexts(adminContext(app, req), body));
   registerEndpoint(app, settings.settingsUpdateVisual, ({ req, body }) => settingsService.updateVisual(adminContext(app, req), body));
   registerEndpoint(app, settings.settingsUpdateMenu, ({ req, body }) => settingsService.updateMenu(adminContext(app, req), body));
+  registerEndpoint(app, settings.settingsUpdateLegal, ({ req, body }) => settingsService.updateLegal(adminContext(app, req), body));
   registerEndpoint(app, settings.settingsUpdateModules, ({ req, body }) => settingsService.updateModules(adminContext(app, req), body));
   registerEndpoint(app, settings.bannerList, ({ req }) => bannerService.bannerList(adminContext(app, req)));
   registerEndpoint(app, settings.bannerCreate, ({ req, body }) => bannerService.bannerCreate(adminContext(app, req), body));

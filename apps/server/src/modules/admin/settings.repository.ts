@@ -12,6 +12,15 @@ export async function readSettingsRows(tx: Tx, churchId: number) {
       historia: igreja.historia,
       idioma: igreja.idioma,
       fusoHorario: igreja.fusoHorario,
+      razaoSocial: igreja.razaoSocial,
+      cnpj: igreja.cnpj,
+      cep: igreja.cep,
+      logradouro: igreja.logradouro,
+      numero: igreja.numero,
+      complemento: igreja.complemento,
+      bairro: igreja.bairro,
+      cidade: igreja.cidade,
+      estado: igreja.estado,
     })
     .from(igreja)
     .where(eq(igreja.id, churchId));
@@ -36,11 +45,28 @@ export async function readSettingsRows(tx: Tx, churchId: number) {
 }
 export type SettingsRows = Awaited<ReturnType<typeof readSettingsRows>>;
 
+/** The igreja columns the settings change (texts, and the legal identity the receipts print). */
+export type ChurchRowText =
+  | 'nome'
+  | 'descricao'
+  | 'historia'
+  | 'idioma'
+  | 'fusoHorario'
+  | 'razaoSocial'
+  | 'cnpj'
+  | 'cep'
+  | 'logradouro'
+  | 'numero'
+  | 'complemento'
+  | 'bairro'
+  | 'cidade'
+  | 'estado';
+
 /** igreja is the global tenant table: its row is changed by id (the church of the gate). */
 export async function updateChurchRow(
   tx: Tx,
   churchId: number,
-  set: Partial<Record<'nome' | 'descricao' | 'historia' | 'idioma' | 'fusoHorario', string | null>>,
+  set: Partial<Record<ChurchRowText, string | null>>,
 ) {
   if (!Object.keys(set).length) return;
   await tx

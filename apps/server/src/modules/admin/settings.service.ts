@@ -1,5 +1,6 @@
-import type { TChurchSettings, ZChurchTextsBody, ZMenuBody, ZModulesBody, ZVisualBody } from '@congrega/contract/admin/settings';
+import type { TChurchSettings, ZChurchLegalBody, ZChurchTextsBody, ZMenuBody, ZModulesBody, ZVisualBody } from '@congrega/contract/admin/settings';
 import type { z } from 'zod';
+import { formatCnpj } from '@congrega/contract/cnpj';
 import { MODULE_CODES, type TModuleCode } from '@congrega/contract/church';
 import { AppError } from '../../lib/app-error.ts';
 import { churchChanged, moduleName } from '../church/church.public.ts';
@@ -13,8 +14,10 @@ import * as repo from './settings.repository.ts';
  */
 function toSettings(rows: repo.SettingsRows): TChurchSettings {
   const on = new Set(rows.modules);
+  const { razaoSocial, cnpj, cep, logradouro, numero, complemento, bairro, cidade, estado, ...church } = rows.church;
   return {
-    ...rows.church,
+    ...church,
+    identidadeLegal: { razaoSocial, cnpj, cep, logradouro, numero, complemento, bairro, cidade, estado },
     visual: rows.visual ?? { corApp: '#1F4E79', corTexto: '#FFFFFF' },
     menu: rows.menu,
     modulos: MODULE_CODES.map((codigo) => ({ codigo, ativo: on.has(codigo) })),
@@ -95,4 +98,14 @@ export function updateModules(ctx: AdminContext, body: z.output<typeof ZModulesB
         [...new Set(body.ativos)].map((codigo) => ({ codigo, nome: moduleName(codigo as TModuleCode, lang) })),
       ),
   );
+}
+
+/**
+ * The legal identity the yearly donation receipts print (receipts-runner.ts reads it when it draws them), and the
+ * address the member app's "about" page shows. Audited with the CNPJ written as shown (a bare 14-digit value would
+ * be masked as if it were a card number).
+ */
+export function updateLegal(ctx: AdminContext, body: z.output<typeof ZChurchLegalBody>): Promise<TChurchSettings> {
+  const pick = (s: TChurchSettings) => ({ ...s.identidadeLegal, cnpj: s.identidadeLegal.cnpj && formatCnpj(s.identidadeLegal.cnpj) });
+  return settingsWrite(ctx, 'igreja', pick, (tx, churchId) => repo.updateChurchRow(tx, churchId, body));
 }
