@@ -28,8 +28,4 @@ export function formatCnpj(cnpj: string): string {
   return /^\d{14}$/.test(d) ? `${d.slice(0, 2)}.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-${d.slice(12)}` : cnpj;
 }
 
-export const zCnpj = z
-  .string({ error: 'validation.required' })
-  .trim()
-  .refine(isValidCnpj, 'validation.cnpj')
-  .transform(normalizeCnpj);
+export const zCnpj = z.string({ error: 'validation.required' }).trim().refine(isValidCnpj, 'validation.cnpj').transform(normalizeCnpj);

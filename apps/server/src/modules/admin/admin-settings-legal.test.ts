@@ -66,7 +66,11 @@ describe('the legal identity (PUT /admin/:church/settings/legal)', () => {
 
   it('audits the change with the CNPJ as shown (not masked)', async () => {
     const audit = (await call(admin, 'GET', '/audit?entidade=igreja')).json();
-    expect(audit.itens[0]).toMatchObject({ area: 'settings', acao: 'update', depois: { razaoSocial: LEGAL.razaoSocial, cnpj: LEGAL.cnpj } });
+    expect(audit.itens[0]).toMatchObject({
+      area: 'settings',
+      acao: 'update',
+      depois: { razaoSocial: LEGAL.razaoSocial, cnpj: LEGAL.cnpj },
+    });
   });
 
   it('clears a field given blank or null', async () => {

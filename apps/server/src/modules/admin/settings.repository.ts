@@ -63,11 +63,7 @@ export type ChurchRowText =
   | 'estado';
 
 /** igreja is the global tenant table: its row is changed by id (the church of the gate). */
-export async function updateChurchRow(
-  tx: Tx,
-  churchId: number,
-  set: Partial<Record<ChurchRowText, string | null>>,
-) {
+export async function updateChurchRow(tx: Tx, churchId: number, set: Partial<Record<ChurchRowText, string | null>>) {
   if (!Object.keys(set).length) return;
   await tx
     .update(igreja)

@@ -1,4 +1,11 @@
-import type { TChurchSettings, ZChurchLegalBody, ZChurchTextsBody, ZMenuBody, ZModulesBody, ZVisualBody } from '@congrega/contract/admin/settings';
+import type {
+  TChurchSettings,
+  ZChurchLegalBody,
+  ZChurchTextsBody,
+  ZMenuBody,
+  ZModulesBody,
+  ZVisualBody,
+} from '@congrega/contract/admin/settings';
 import type { z } from 'zod';
 import { formatCnpj } from '@congrega/contract/cnpj';
 import { MODULE_CODES, type TModuleCode } from '@congrega/contract/church';

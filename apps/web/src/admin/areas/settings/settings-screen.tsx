@@ -7,13 +7,14 @@ import { useConsole } from '../../lib/console-context.ts';
 import { BannersSection } from './banners-section.tsx';
 import { ColoursForm } from './colours-form.tsx';
 import { CongregationsSection } from './congregations-section.tsx';
+import { LegalForm } from './legal-form.tsx';
 import { MenuForm } from './menu-form.tsx';
 import { ModulesForm } from './modules-form.tsx';
 import { useSettings } from './settings-api.ts';
 import { TextsForm } from './texts-form.tsx';
 
 /**
- * The church's settings, one section per write of the API (texts, colours, menu, modules, banners, congregations), each saved on
+ * The church's settings, one section per write of the API (texts, colours, menu, modules, banners, congregations, legal identity), each saved on
  * its own and shown on the church's site at once. Forms are keyed by what they show, so a save refills them.
  */
 export function SettingsScreen() {
@@ -34,6 +35,7 @@ export function SettingsScreen() {
             <ModulesForm key={JSON.stringify(data.modulos)} modules={data.modulos} />
             <BannersSection banners={data.banners} />
             <CongregationsSection />
+            <LegalForm key={JSON.stringify(data.identidadeLegal)} legal={data.identidadeLegal} />
           </div>
         )}
       </QueryState>
