@@ -20,10 +20,15 @@ export const zonedYear = (at: At, timeZone: string): SQL => sql`extract(year fro
 export const zonedMonth = (at: At, timeZone: string): SQL => sql`extract(month from (${at} at time zone ${timeZone}))::int`;
 
 /**
- * A part's whole-cent share of an amount split in proportion to weights, so that the parts of one payment add up to
- * the amount exactly: floor(amount * acc / total) - floor(amount * (acc - weight) / total), with `acc` the running
- * sum of weights in a fixed order and `total` their sum (the columns a window over the payment gives). Amounts are
- * not negative, so integer division is the floor.
+ * A part's whole-cent share of a payment's `amount` split in proportion to the parts' weights, so that the parts of
+ * one payment add up to the amount exactly: floor(amount * acc / wt) - floor(amount * (acc - w) / wt), with `w` the
+ * part's weight, `acc` the running sum of weights in a fixed order and `wt` their sum; when every weight is 0, by count
+ * (`k` the part's rank, `n` the parts). The columns come from two windows over the payment (one sort):
+ * `sum(w) over ordem as acc, row_number() over ordem as k, sum(w) over todo as wt, count(*) over todo as n`. Amounts
+ * are not negative, so integer division is the floor.
  */
-export const proportionalShare = (amount: string, weight = 'w', acc = 'acc', total = 'wt'): SQL =>
-  sql.raw(`(${amount}::bigint * ${acc} / ${total} - ${amount}::bigint * (${acc} - ${weight}) / ${total})`);
+export const proportionalShare = (amount: string): SQL =>
+  sql.raw(
+    `(case when wt > 0 then ${amount}::bigint * acc / wt - ${amount}::bigint * (acc - w) / wt ` +
+      `else ${amount}::bigint * k / n - ${amount}::bigint * (k - 1) / n end)`,
+  );

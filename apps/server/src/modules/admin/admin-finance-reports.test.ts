@@ -53,6 +53,9 @@ beforeAll(async () => {
     ],
     { metodo: 'pix', taxas: 350, pagoEm: at('2026-03-10T12:00:00Z') },
   );
+  // A gift whose items are gone (no reason to split by): whole, under no reason.
+  const bare = await insertPayment(t.app, videira, { total: 1_234, pagoEm: at('2026-06-10T12:00:00Z') });
+  await t.app.database.db.execute(sql`delete from pagamento_item where id_pagamento = ${bare.id}`);
   // Refunded in full in April: still received in March, the refund reported apart; a refused refund counts nowhere.
   const refunded = await insertPayment(t.app, videira, {
     motivo: dizimo,
@@ -113,11 +116,12 @@ describe('giving by reason and month', () => {
     const res = await report('giving', '?ano=2026');
     expect(res.statusCode).toBe(200);
     const { dizimo, oferta, missoes } = videira.reasons;
-    const row = (motivoId: number, mes: number) => ({ motivoId, mes, online: 0, dinheiro: 0, anteriorOnline: 0, anteriorDinheiro: 0 });
+    const row = (motivoId: number | null, mes: number) => ({ motivoId, mes, online: 0, dinheiro: 0, anteriorOnline: 0, anteriorDinheiro: 0 });
     expect(res.json()).toEqual({
       ano: 2026,
       moeda: 'BRL',
       linhas: [
+        { ...row(null, 6), motivo: '', online: 1_234 },
         { ...row(dizimo, 2), motivo: 'Dízimo', dinheiro: 1_000 },
         { ...row(dizimo, 3), motivo: 'Dízimo', online: 3_105 + 4_000, anteriorOnline: 2_000 },
         { ...row(dizimo, 12), motivo: 'Dízimo', anteriorOnline: 10_000 },
@@ -173,6 +177,7 @@ describe('the other reports', () => {
       { mes: 3, metodo: 'cartao_credito', pagamentos: 1, bruto: 4_000, taxas: 0 },
       { mes: 3, metodo: 'pix', pagamentos: 1, bruto: 10_350, taxas: 350 },
       { mes: 5, metodo: 'cartao_credito', pagamentos: 1, bruto: 10_500, taxas: 500 },
+      { mes: 6, metodo: 'dinheiro', pagamentos: 1, bruto: 1_234, taxas: 0 },
     ]);
   });
 
@@ -252,7 +257,7 @@ describe('CSV', () => {
     expect(lines[0]).toBe('mes,motivo_id,motivo,moeda,online,dinheiro,total,ano_anterior_online,ano_anterior_dinheiro,ano_anterior_total');
     expect(lines).toContain(`2026-03,${videira.reasons.dizimo},Dízimo,BRL,71.05,0.00,71.05,20.00,0.00,20.00`);
     expect(lines).toContain(`2026-02,${videira.reasons.dizimo},Dízimo,BRL,0.00,10.00,10.00,0.00,0.00,0.00`);
-    expect(lines).toHaveLength(7);
+    expect(lines).toHaveLength(8);
   });
 
   it('exports events, fees, refunds and recurring gifts', async () => {

@@ -31,26 +31,23 @@ export async function ticketRevenue(tx: Tx, churchId: number, ano: number, timeZ
       where ${pagamento.igrejaId} = ${churchId} and ${pagamento.status} in ('aprovado', 'estornado')
         and ${pagamento.destinoTipo} = 'inscricao_evento' and ${inZonedYears(pagamento.pagoEm, ano, ano + 1, timeZone)}
     ), bilhete as (
-      select pago.*, b.id as bilhete_id, b.ingresso_id, t.valor as preco, sum(t.valor) over (partition by pago.id) as soma
+      select pago.total, pago.taxas, pago.estornado, b.ingresso_id, t.valor as w,
+        sum(t.valor) over ordem as acc, row_number() over ordem as k, sum(t.valor) over todo as wt, count(*) over todo as n
       from pago
       join ${eventoInscricao} r on r.igreja_id = ${churchId} and r.id_pagamento = pago.id
       join ${eventoBilhete} b on b.igreja_id = ${churchId} and b.inscricao_id = r.id
       join ${eventoIngresso} t on t.igreja_id = ${churchId} and t.id = b.ingresso_id
-    ), peso as (
-      select *, case when soma > 0 then preco else 1 end as w from bilhete
-    ), acumulado as (
-      select *, sum(w) over (partition by id order by bilhete_id rows unbounded preceding) as acc,
-        sum(w) over (partition by id) as wt
-      from peso
+      window todo as (partition by pago.id), ordem as (todo order by b.id rows unbounded preceding)
+    ), soma as (
+      select ingresso_id, count(*) as bilhetes, sum(${proportionalShare('total')}) as bruto,
+        sum(${proportionalShare('taxas')}) as taxas, sum(${proportionalShare('estornado')}) as estornado
+      from bilhete group by ingresso_id
     )
-    select e.id as evento_id, e.titulo as evento, t.id as ingresso_id, t.nome as ingresso, count(*)::text as bilhetes,
-      sum(${proportionalShare('a.total', 'a.w', 'a.acc', 'a.wt')})::text as bruto,
-      sum(${proportionalShare('a.taxas', 'a.w', 'a.acc', 'a.wt')})::text as taxas,
-      sum(${proportionalShare('a.estornado', 'a.w', 'a.acc', 'a.wt')})::text as estornado
-    from acumulado a
-    join ${eventoIngresso} t on t.igreja_id = ${churchId} and t.id = a.ingresso_id
+    select e.id as evento_id, e.titulo as evento, t.id as ingresso_id, t.nome as ingresso, s.bilhetes::text as bilhetes,
+      s.bruto::text as bruto, s.taxas::text as taxas, s.estornado::text as estornado
+    from soma s
+    join ${eventoIngresso} t on t.igreja_id = ${churchId} and t.id = s.ingresso_id
     join ${evento} e on e.igreja_id = ${churchId} and e.id = t.evento_id
-    group by e.id, e.titulo, t.id, t.nome
     order by e.titulo, e.id, t.ordem, t.id`);
   return rowsOf<TicketRevenueRow>(result);
 }

@@ -17,7 +17,8 @@ export type GiftMonthRow = { ano: number; mes: number; motivo_id: number | null;
 
 /**
  * Gifts received per reason and month in the years `ano - 1` and `ano`: each payment's total split between its
- * items by their values (a payment without items, or whose items are all zero, by count).
+ * items by their values (a payment without items, or whose items are all zero, by count), in one sort of the
+ * payments' items; reasons are named after the aggregate.
  */
 export async function giftsByReasonMonth(tx: Tx, churchId: number, ano: number, timeZone: string): Promise<GiftMonthRow[]> {
   const result = await tx.execute(sql`
@@ -28,19 +29,16 @@ export async function giftsByReasonMonth(tx: Tx, churchId: number, ano: number, 
       where ${pagamento.igrejaId} = ${churchId} and ${paid} and ${pagamento.destinoTipo} = 'doacao'
         and ${inZonedYears(pagamento.pagoEm, ano - 1, ano + 1, timeZone)}
     ), parte as (
-      select pago.id, pago.ano, pago.mes, pago.total, i.id as item_id, i.id_pagamento_motivo as motivo_id,
-        coalesce(i.valor, 0) as valor, sum(coalesce(i.valor, 0)) over (partition by pago.id) as soma
+      select pago.ano, pago.mes, pago.total, i.id_pagamento_motivo as motivo_id, coalesce(i.valor, 0) as w,
+        sum(coalesce(i.valor, 0)) over ordem as acc, row_number() over ordem as k,
+        sum(coalesce(i.valor, 0)) over todo as wt, count(*) over todo as n
       from pago left join ${pagamentoItem} i on i.igreja_id = ${churchId} and i.id_pagamento = pago.id
-    ), peso as (
-      select *, case when soma > 0 then valor else 1 end as w from parte
-    ), acumulado as (
-      select *, sum(w) over (partition by id order by item_id rows unbounded preceding) as acc,
-        sum(w) over (partition by id) as wt
-      from peso
+      window todo as (partition by pago.id), ordem as (todo order by i.id rows unbounded preceding)
+    ), soma as (
+      select ano, mes, motivo_id, sum(${proportionalShare('total')}) as valor from parte group by ano, mes, motivo_id
     )
-    select a.ano, a.mes, a.motivo_id, m.nome as motivo, sum(${proportionalShare('a.total', 'a.w', 'a.acc', 'a.wt')})::text as valor
-    from acumulado a left join ${pagamentoMotivo} m on m.igreja_id = ${churchId} and m.id = a.motivo_id
-    group by a.ano, a.mes, a.motivo_id, m.nome`);
+    select s.ano, s.mes, s.motivo_id, m.nome as motivo, s.valor::text as valor
+    from soma s left join ${pagamentoMotivo} m on m.igreja_id = ${churchId} and m.id = s.motivo_id`);
   return rowsOf<GiftMonthRow>(result);
 }
 
