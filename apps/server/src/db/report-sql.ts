@@ -21,14 +21,14 @@ export const zonedMonth = (at: At, timeZone: string): SQL => sql`extract(month f
 
 /**
  * A part's whole-cent share of a payment's `amount` split in proportion to the parts' weights, so that the parts of
- * one payment add up to the amount exactly: floor(amount * acc / wt) - floor(amount * (acc - w) / wt), with `w` the
- * part's weight, `acc` the running sum of weights in a fixed order and `wt` their sum; when every weight is 0, by count
- * (`k` the part's rank, `n` the parts). The columns come from two windows over the payment (one sort):
- * `sum(w) over ordem as acc, row_number() over ordem as k, sum(w) over todo as wt, count(*) over todo as n`. Amounts
- * are not negative, so integer division is the floor.
+ * one payment add up to the amount exactly: floor(amount * acc / whole) - floor(amount * (acc - w) / whole), with `w`
+ * the part's weight, `acc` the running sum of weights in a fixed order (`sum(w) over (partition by payment order by
+ * part rows unbounded preceding)`, one sort) and `whole` the sum of the payment's weights; all to the first part
+ * (`k`, the row_number of the same window, = 1) when they are all 0. Amounts are not negative: integer division is
+ * the floor.
  */
-export const proportionalShare = (amount: string): SQL =>
+export const proportionalShare = (amount: string, whole: string): SQL =>
   sql.raw(
-    `(case when wt > 0 then ${amount}::bigint * acc / wt - ${amount}::bigint * (acc - w) / wt ` +
-      `else ${amount}::bigint * k / n - ${amount}::bigint * (k - 1) / n end)`,
+    `(case when ${whole} > 0 then ${amount}::bigint * acc / ${whole} - ${amount}::bigint * (acc - w) / ${whole} ` +
+      `when k = 1 then ${amount}::bigint else 0 end)`,
   );

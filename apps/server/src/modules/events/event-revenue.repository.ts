@@ -7,7 +7,7 @@ import { evento, eventoBilhete, eventoIngresso, eventoInscricao } from './events
 /**
  * The money console's yearly event revenue (admin/finance-reports.ts has the rules): one aggregate statement, church
  * first in every filter. A purchase's payment (total, fees, refunded) is split between its tickets in proportion to
- * their types' prices (by count when all are free), in whole cents that add up to the payment.
+ * their types' prices (all to the first ticket when all are free), in whole cents that add up to the payment.
  */
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -32,15 +32,15 @@ export async function ticketRevenue(tx: Tx, churchId: number, ano: number, timeZ
         and ${pagamento.destinoTipo} = 'inscricao_evento' and ${inZonedYears(pagamento.pagoEm, ano, ano + 1, timeZone)}
     ), bilhete as (
       select pago.total, pago.taxas, pago.estornado, b.ingresso_id, t.valor as w,
-        sum(t.valor) over ordem as acc, row_number() over ordem as k, sum(t.valor) over todo as wt, count(*) over todo as n
+        sum(t.valor) over ordem as acc, row_number() over ordem as k, sum(t.valor) over todo as wt
       from pago
       join ${eventoInscricao} r on r.igreja_id = ${churchId} and r.id_pagamento = pago.id
       join ${eventoBilhete} b on b.igreja_id = ${churchId} and b.inscricao_id = r.id
       join ${eventoIngresso} t on t.igreja_id = ${churchId} and t.id = b.ingresso_id
       window todo as (partition by pago.id), ordem as (todo order by b.id rows unbounded preceding)
     ), soma as (
-      select ingresso_id, count(*) as bilhetes, sum(${proportionalShare('total')}) as bruto,
-        sum(${proportionalShare('taxas')}) as taxas, sum(${proportionalShare('estornado')}) as estornado
+      select ingresso_id, count(*) as bilhetes, sum(${proportionalShare('total', 'wt')}) as bruto,
+        sum(${proportionalShare('taxas', 'wt')}) as taxas, sum(${proportionalShare('estornado', 'wt')}) as estornado
       from bilhete group by ingresso_id
     )
     select e.id as evento_id, e.titulo as evento, t.id as ingresso_id, t.nome as ingresso, s.bilhetes::text as bilhetes,

@@ -17,25 +17,25 @@ export type GiftMonthRow = { ano: number; mes: number; motivo_id: number | null;
 
 /**
  * Gifts received per reason and month in the years `ano - 1` and `ano`: each payment's total split between its
- * items by their values (a payment without items, or whose items are all zero, by count), in one sort of the
- * payments' items; reasons are named after the aggregate.
+ * items by their values, which add up to the payment's `valor` (the checkout records the gift's reasons so: it is
+ * the split's whole, read from the row instead of a second pass over the items), in one sort of the items; a
+ * payment without items is counted whole under no reason. Reasons are named after the aggregate.
  */
 export async function giftsByReasonMonth(tx: Tx, churchId: number, ano: number, timeZone: string): Promise<GiftMonthRow[]> {
   const result = await tx.execute(sql`
     with pago as (
-      select ${pagamento.id} as id, ${pagamento.total} as total,
+      select ${pagamento.id} as id, ${pagamento.total} as total, ${pagamento.valor} as valor,
         ${zonedYear(pagamento.pagoEm, timeZone)} as ano, ${zonedMonth(pagamento.pagoEm, timeZone)} as mes
       from ${pagamento}
       where ${pagamento.igrejaId} = ${churchId} and ${paid} and ${pagamento.destinoTipo} = 'doacao'
         and ${inZonedYears(pagamento.pagoEm, ano - 1, ano + 1, timeZone)}
     ), parte as (
-      select pago.ano, pago.mes, pago.total, i.id_pagamento_motivo as motivo_id, coalesce(i.valor, 0) as w,
-        sum(coalesce(i.valor, 0)) over ordem as acc, row_number() over ordem as k,
-        sum(coalesce(i.valor, 0)) over todo as wt, count(*) over todo as n
+      select pago.ano, pago.mes, pago.total, pago.valor, i.id_pagamento_motivo as motivo_id, coalesce(i.valor, pago.valor) as w,
+        sum(coalesce(i.valor, pago.valor)) over ordem as acc, row_number() over ordem as k
       from pago left join ${pagamentoItem} i on i.igreja_id = ${churchId} and i.id_pagamento = pago.id
-      window todo as (partition by pago.id), ordem as (todo order by i.id rows unbounded preceding)
+      window ordem as (partition by pago.id order by i.id rows unbounded preceding)
     ), soma as (
-      select ano, mes, motivo_id, sum(${proportionalShare('total')}) as valor from parte group by ano, mes, motivo_id
+      select ano, mes, motivo_id, sum(${proportionalShare('total', 'valor')}) as valor from parte group by ano, mes, motivo_id
     )
     select s.ano, s.mes, s.motivo_id, m.nome as motivo, s.valor::text as valor
     from soma s left join ${pagamentoMotivo} m on m.igreja_id = ${churchId} and m.id = s.motivo_id`);
