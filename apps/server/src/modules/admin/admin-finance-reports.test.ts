@@ -116,7 +116,14 @@ describe('giving by reason and month', () => {
     const res = await report('giving', '?ano=2026');
     expect(res.statusCode).toBe(200);
     const { dizimo, oferta, missoes } = videira.reasons;
-    const row = (motivoId: number | null, mes: number) => ({ motivoId, mes, online: 0, dinheiro: 0, anteriorOnline: 0, anteriorDinheiro: 0 });
+    const row = (motivoId: number | null, mes: number) => ({
+      motivoId,
+      mes,
+      online: 0,
+      dinheiro: 0,
+      anteriorOnline: 0,
+      anteriorDinheiro: 0,
+    });
     expect(res.json()).toEqual({
       ano: 2026,
       moeda: 'BRL',
