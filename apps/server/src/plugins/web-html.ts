@@ -37,6 +37,8 @@ export interface PageContext {
   firstPaint?: FirstPaint;
   /** The detail page's own link preview (web-link-preview.ts); the church's when absent. */
   preview?: LinkPreview;
+  /** The address names no page here (served with status 404): search engines are told not to index it. */
+  notFound?: boolean;
 }
 
 function absolute(origin: string, url: string | null | undefined): string | undefined {
@@ -141,6 +143,7 @@ export function renderChurchPage(template: string, bootstrap: TBootstrap, ctx: P
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
     meta('name', 'theme-color', themeColors(visual.corApp).primary),
+    ctx.notFound ? meta('name', 'robots', 'noindex') : '',
     favicon,
     imagePreload(ctx),
     pagePreloadTags(ctx),
@@ -149,7 +152,9 @@ export function renderChurchPage(template: string, bootstrap: TBootstrap, ctx: P
     `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${jsonForScript(bootstrap)}</script>`,
     firstPaintData(bootstrap, ctx),
   ].join('');
-  const page = fillTemplate(template, ctx.lang, ctx.preview ? `${title} · ${igreja.nome}` : igreja.nome, head);
+  // A list page's preview title names the church already ("Notícias · Igreja Videira"): said once in the tab.
+  const tabTitle = !ctx.preview || title.includes(igreja.nome) ? title : `${title} · ${igreja.nome}`;
+  const page = fillTemplate(template, ctx.lang, tabTitle, head);
   const drawing = ctx.firstPaint?.drawing;
   if (!drawing) return page;
   // The app starts once the browser has painted the server's first screen (apps/web/public/boot.js).

@@ -122,7 +122,7 @@ describe('link previews of detail pages (event detail)', () => {
     }
   });
 
-  it("another church's event, an inactive one, an unknown or malformed id keep the church's default preview", async () => {
+  it("another church's event, an inactive one, an unknown or malformed id: 404 with the church's default preview", async () => {
     const home = await page('/');
     for (const url of [
       `/event/${otherChurchEventId}`,
@@ -133,7 +133,8 @@ describe('link previews of detail pages (event detail)', () => {
       '/event/99999999999999',
     ]) {
       const res = await page(url);
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(404);
+      expect(metaOf(res.body, 'robots'), url).toBe('noindex');
       expect(metaOf(res.body, 'og:title'), url).toBe('Igreja videira');
       expect(titleOf(res.body), url).toBe('Igreja videira');
       expect(metaOf(res.body, 'og:description'), url).toBe(metaOf(home.body, 'og:description'));
@@ -248,7 +249,7 @@ describe('link previews of content detail pages (devotionals, news)', () => {
     expect(metaOf((await page(`/ebds/${id}`)).body, 'og:title')).toBe('O Fruto do Espírito');
   });
 
-  it("scheduled, another church's, unknown or malformed items, and a church without the module keep the default", async () => {
+  it("scheduled, another church's, unknown or malformed items: 404 with the default; a church without the module keeps it", async () => {
     for (const url of [
       `/news/${ids.scheduled}`,
       `/news/${ids.grace}`,
@@ -261,7 +262,7 @@ describe('link previews of content detail pages (devotionals, news)', () => {
       `/devotionals/${ids.news}x`,
     ]) {
       const res = await page(url);
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(404);
       expect(metaOf(res.body, 'og:title'), url).toBe('Igreja videira');
       expect(res.body).not.toContain('Grace news');
       expect(res.body).not.toContain('Futuro');

@@ -8,8 +8,9 @@ import type { TenantChurch } from '../core/tenant.ts';
  * Link previews of a detail page (the card a messaging app draws for a shared URL): a feature registers a resolver
  * for its detail route in the registry of plugins/web.ts, and the served page's <title>, description, og: and
  * twitter: tags come from it instead of the church's defaults. A resolver reads only what a visitor may see (never a
- * member's data: the page is the same for everyone) and answers undefined for an id that names nothing visible at
- * the host church (another church's, inactive, malformed): the page then keeps the church's default preview.
+ * member's data: the page is the same for everyone) and answers NOT_FOUND for an address that names nothing visible
+ * at the host church (another church's, inactive, malformed): the page then keeps the church's default preview and
+ * is served with status 404.
  */
 export interface LinkPreview {
   title: string;
@@ -29,12 +30,19 @@ export interface LinkPreviewContext {
   translator?: (ns: readonly string[]) => Translator | undefined;
 }
 
+/**
+ * What a resolver answers for a well-formed address that names nothing visible at the host church (a missing,
+ * unpublished or another church's item, an id that is not one): the page is then served with status 404 (the app
+ * still draws its "not found" screen) and the church's default preview.
+ */
+export const NOT_FOUND = Symbol('not found');
+
 export interface LinkPreviewRoute {
   /** The web route's path with `:param` segments, as in apps/web/src/app/routes/. */
   path: string;
   /** Only when the church has this module (the route's screen needs it). */
   module?: string;
-  resolve(ctx: LinkPreviewContext): Promise<LinkPreview | undefined> | LinkPreview | undefined;
+  resolve(ctx: LinkPreviewContext): Promise<LinkPreview | typeof NOT_FOUND | undefined> | LinkPreview | typeof NOT_FOUND | undefined;
 }
 
 const MAX_DESCRIPTION = 200;
@@ -67,12 +75,15 @@ export function matchPath(path: string, pathname: string): Record<string, string
   return params;
 }
 
-/** The preview of `pathname` from the first route that matches it and resolves (undefined: the church's default). */
+/**
+ * The preview of `pathname` from the first route that matches it and resolves (undefined: the church's default;
+ * NOT_FOUND: the address names nothing here).
+ */
 export async function linkPreviewOf(
   routes: readonly LinkPreviewRoute[],
   pathname: string,
   ctx: Omit<LinkPreviewContext, 'params'>,
-): Promise<LinkPreview | undefined> {
+): Promise<LinkPreview | typeof NOT_FOUND | undefined> {
   for (const route of routes) {
     const params = matchPath(route.path, pathname);
     if (!params) continue;

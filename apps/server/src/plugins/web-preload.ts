@@ -125,6 +125,8 @@ export function screenIndex(routes: RouteModule[]) {
 export interface WebRoutes {
   preloadsFor(pathname: string, churchModules: readonly string[]): PagePreloads;
   hasScreen(link: string, churchModules: readonly string[]): boolean;
+  /** Whether a request path is a page of the app at this church (false: served with 404); true without a route table. */
+  isPage(pathname: string, churchModules: readonly string[]): boolean;
 }
 
 /** The preload and screen indexes of a build directory; none when the build has no manifest or route table. */
@@ -132,8 +134,9 @@ export function loadWebRoutes(distDir: string): WebRoutes {
   try {
     const read = (file: string) => JSON.parse(fs.readFileSync(path.join(distDir, '.vite', file), 'utf8'));
     const routes = read('routes.json') as RouteModule[];
-    return { preloadsFor: pagePreloadIndex(read('manifest.json') as Manifest, routes), hasScreen: screenIndex(routes) };
+    const hasScreen = screenIndex(routes);
+    return { preloadsFor: pagePreloadIndex(read('manifest.json') as Manifest, routes), hasScreen, isPage: hasScreen };
   } catch {
-    return { preloadsFor: () => NONE, hasScreen: () => false };
+    return { preloadsFor: () => NONE, hasScreen: () => false, isPage: () => true };
   }
 }

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import '../core/church-bootstrap.ts';
 import { firstPaintOf, type FirstPaintRoute } from './web-first-paint.ts';
-import { linkPreviewOf, type LinkPreviewRoute } from './web-link-preview.ts';
+import { linkPreviewOf, NOT_FOUND, type LinkPreviewRoute } from './web-link-preview.ts';
 import { loadWebRoutes } from './web-preload.ts';
 import { loadWebTexts } from './web-texts.ts';
 import { contentSecurityPolicy, renderChurchPage, renderErrorPage, webManifest, type PageContext } from './web-html.ts';
@@ -165,8 +165,17 @@ export default async function webPlugin(app: FastifyInstance, { screens }: { scr
         lang,
         translator: (ns) => texts.translator(lang, ns),
       });
-      const page = renderChurchPage(template, bootstrap, { ...ctx, preloads, firstPaint, preview });
-      return sendHtml(reply, 200, page, nonce, embeddable);
+      // An address no screen takes, of a module the church lacks, or naming no item here: 404 (the app still draws
+      // its own screen for it, the "not found" page or the way home).
+      const notFound = preview === NOT_FOUND || !routes.isPage(pathname, modules);
+      const page = renderChurchPage(template, bootstrap, {
+        ...ctx,
+        preloads,
+        firstPaint,
+        preview: preview === NOT_FOUND ? undefined : preview,
+        notFound,
+      });
+      return sendHtml(reply, notFound ? 404 : 200, page, nonce, embeddable);
     } catch (err) {
       // The app falls back to GET /bff/bootstrap and shows its error page if that fails too.
       req.log.error({ err }, 'bootstrap injection failed');

@@ -59,7 +59,10 @@ describe('link previews of content list pages', () => {
     expect(metaOf(ebds, 'og:description')).toBe('As revistas da Escola Bíblica Dominical: turmas e lições de cada trimestre.');
     expect(metaOf(ebds, 'og:image')).toBe('http://videira.localhost/media/uploads/ebd/capa.jpg');
     expect(metaOf(await page('/ebds', 'en'), 'og:title')).toBe('Sunday school · Igreja videira');
-    expect(metaOf(await page('/news'), 'og:title')).toBe('Notícias · Igreja videira');
+    const news = await page('/news');
+    expect(metaOf(news, 'og:title')).toBe('Notícias · Igreja videira');
+    // The tab says the church once (not "Notícias · Igreja videira · Igreja videira").
+    expect(/<title>([^<]*)<\/title>/.exec(news)?.[1]).toBe('Notícias · Igreja videira');
   });
 
   it("a church without the module keeps the church's preview", async () => {

@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/app-error.ts';
-import { excerpt, type LinkPreviewRoute } from '../../plugins/web-link-preview.ts';
+import { excerpt, NOT_FOUND, type LinkPreviewRoute } from '../../plugins/web-link-preview.ts';
 import type { ContentKind } from './content-kind.ts';
 import { devotionalsKind } from './devotionals.kind.ts';
 import { ebdKind } from './ebd.kind.ts';
@@ -15,7 +15,7 @@ type Item = Awaited<ReturnType<typeof getContentItem>> & Record<string, unknown>
 /**
  * The link preview of a content kind's detail page (`/devotionals/:devotionalId`, `/publications/:publicationSlug`...): the published item's title,
  * its summary (or the start of its text) after the kind's `lead` (a devotional's passage), and its cover image. Only
- * what the public detail answers; a missing, unpublished or another church's item keeps the church's preview.
+ * what the public detail answers; a missing, unpublished or another church's item is NOT_FOUND (status 404).
  */
 export function contentLinkPreview(kind: ContentKind, path: string, lead: (item: Item) => unknown = () => null): LinkPreviewRoute {
   const param = /:(\w+)$/.exec(path)![1]!;
@@ -26,15 +26,15 @@ export function contentLinkPreview(kind: ContentKind, path: string, lead: (item:
       const raw = params[param] ?? '';
       // The API's own params schema (an id, a slug, or for a quarter either); only digits name an id.
       const name = kind.key ? 'slug' : 'id';
-      if (!kind.key && !/^\d+$/.test(raw)) return undefined;
+      if (!kind.key && !/^\d+$/.test(raw)) return NOT_FOUND;
       const parsed = kind.endpoints.item.params!.safeParse({ [name]: raw });
-      if (!parsed.success) return undefined;
+      if (!parsed.success) return NOT_FOUND;
       const key = (parsed.data as Record<string, number | string>)[name]!;
       const item = await getContentItem(app, kind, church, key).catch((err: unknown) => {
         if (err instanceof AppError && err.code === 'CONTENT_NOT_FOUND') return undefined;
         throw err;
       });
-      if (!item) return undefined;
+      if (!item) return NOT_FOUND;
       const first = lead(item as Item);
       const about = item.resumo ? excerpt(item.resumo) : excerpt(item.conteudo);
       const description = [typeof first === 'string' ? first : '', about].filter(Boolean).join(' — ');

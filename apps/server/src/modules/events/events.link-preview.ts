@@ -1,6 +1,6 @@
 import { ZId } from '@congrega/contract/common';
 import { formatMomentRange, resolveTimeZone } from '@congrega/contract/datetime';
-import { excerpt, type LinkPreviewRoute } from '../../plugins/web-link-preview.ts';
+import { excerpt, NOT_FOUND, type LinkPreviewRoute } from '../../plugins/web-link-preview.ts';
 import { getEventPreviewData } from './events.service.ts';
 
 /**
@@ -13,9 +13,9 @@ export const eventLinkPreview: LinkPreviewRoute = {
   module: 'MOD_EVENTO',
   async resolve({ app, church, lang, params }) {
     const id = ZId.safeParse(Number(params.eventId));
-    if (!/^\d+$/.test(params.eventId ?? '') || !id.success) return undefined;
+    if (!/^\d+$/.test(params.eventId ?? '') || !id.success) return NOT_FOUND;
     const event = await getEventPreviewData(app, church, id.data);
-    if (!event) return undefined;
+    if (!event) return NOT_FOUND;
     const when = formatMomentRange(event.dataInicio, event.dataFim, 'dateTimeLong', {
       locale: lang,
       timeZone: resolveTimeZone(church.fusoHorario),

@@ -1,4 +1,5 @@
 import './error-view.css';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
@@ -22,9 +23,25 @@ export function errorKindFromMessage(message: string | null, fallback: ErrorKind
   return (message && MESSAGE_KEYS[message]) || fallback;
 }
 
+/**
+ * A "not found" the server could not know of when it served the page (an item gone by the time the app asked):
+ * search engines are told not to index it while it shows, as the server does for what it knows (a 404 page).
+ */
+function useNoIndex(active: boolean) {
+  useEffect(() => {
+    if (!active || document.querySelector('meta[name="robots"]')) return;
+    const tag = document.createElement('meta');
+    tag.name = 'robots';
+    tag.content = 'noindex';
+    document.head.append(tag);
+    return () => tag.remove();
+  }, [active]);
+}
+
 /** The error page's content: what happened, and a way on (home, or try again). */
 export function ErrorView({ kind, withHomeLink = true }: { kind: ErrorKind; withHomeLink?: boolean }) {
   const { t } = useTranslation();
+  useNoIndex(kind === 'notFound');
   const retry = kind === 'generic' || kind === 'loadFailed';
   return (
     <section className="error-view" aria-labelledby="error-title">
