@@ -60,6 +60,7 @@ import { staffGatePlugin } from './modules/admin/admin.public.ts';
 import adminSessionRoutes from './modules/admin/admin-session.routes.ts';
 import adminRoutes from './modules/admin/admin.routes.ts';
 import adminFinanceRoutes from './modules/admin/admin-finance.routes.ts';
+import adminFinanceAttentionRoutes from './modules/admin/admin-finance-attention.routes.ts';
 import adminFinanceRecurringRoutes from './modules/admin/admin-finance-recurring.routes.ts';
 import adminOfferingsRoutes from './modules/admin/admin-offerings.routes.ts';
 import adminFinanceReceiptsRoutes from './modules/admin/admin-finance-receipts.routes.ts';
@@ -107,6 +108,7 @@ const ADMIN_MODULES: FastifyPluginAsync[] = [
   adminRoutes,
   adminFinanceRoutes,
   adminFinanceRecurringRoutes,
+  adminFinanceAttentionRoutes,
   adminOfferingsRoutes,
   adminFinanceReceiptsRoutes,
   adminFinanceReportsRoutes,

@@ -12,6 +12,8 @@ export const DASHBOARD_ITEMS = [
   'payments_in_review',
   'recurring_failing',
   'recurring_declined',
+  'paid_after_cancel',
+  'webhooks_unknown',
   'offering_batches_open',
   'events_this_week',
 ] as const;

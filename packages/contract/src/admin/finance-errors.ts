@@ -14,6 +14,10 @@ import type { TLocale } from '../locale.ts';
  * | REFUND_TICKETS_CHOICE_REQUIRED | 400 | an event payment's refund without `cancelarIngressos` (field error) |
  * | RECURRING_GIFT_NOT_ACTIVE | 409 | a pause of a recurring gift that is not active (already paused) |
  * | RECURRING_GIFT_NOT_PAUSED | 409 | a resume of a recurring gift that is not paused (active) |
+ * | WEBHOOK_EVENT_NOT_FOUND | 404 | a review of an event this church never recorded without an order |
+ * | WEBHOOK_ALREADY_REVIEWED | 409 | a second review of an event that named an unknown order |
+ * | PAYMENT_NOT_PAID_AFTER_CANCEL | 409 | an honour of a payment that is not a cancelled order paid afterwards, or refunded in full |
+ * | PAYMENT_ALREADY_HONOURED | 409 | a second honour of the same payment |
  */
 export const FINANCE_ERROR_CODES = [
   'PAYMENT_NOT_REFUNDABLE',
@@ -24,6 +28,10 @@ export const FINANCE_ERROR_CODES = [
   'REFUND_TICKETS_CHOICE_REQUIRED',
   'RECURRING_GIFT_NOT_ACTIVE',
   'RECURRING_GIFT_NOT_PAUSED',
+  'WEBHOOK_EVENT_NOT_FOUND',
+  'WEBHOOK_ALREADY_REVIEWED',
+  'PAYMENT_NOT_PAID_AFTER_CANCEL',
+  'PAYMENT_ALREADY_HONOURED',
 ] as const;
 export type TFinanceErrorCode = (typeof FINANCE_ERROR_CODES)[number];
 
@@ -39,6 +47,10 @@ export const FINANCE_MESSAGES: Record<TLocale, Record<Key, string>> = {
     'error.REFUND_TICKETS_CHOICE_REQUIRED': 'Escolha se os ingressos deste pedido serão cancelados ou mantidos.',
     'error.RECURRING_GIFT_NOT_ACTIVE': 'Esta doação recorrente não está ativa: não há o que pausar.',
     'error.RECURRING_GIFT_NOT_PAUSED': 'Esta doação recorrente não está pausada: não há o que retomar.',
+    'error.WEBHOOK_EVENT_NOT_FOUND': 'Este aviso do intermediador não está entre os que citaram um pedido desconhecido.',
+    'error.WEBHOOK_ALREADY_REVIEWED': 'Este aviso já foi revisado por outra pessoa. Recarregue a lista.',
+    'error.PAYMENT_NOT_PAID_AFTER_CANCEL': 'Este pagamento não é um pedido cancelado pago depois, ou já foi estornado por inteiro.',
+    'error.PAYMENT_ALREADY_HONOURED': 'Já foi decidido manter o valor deste pagamento. Recarregue a página.',
   },
   en: {
     'error.PAYMENT_NOT_REFUNDABLE': 'This payment cannot be refunded: it was not paid or is already refunded in full.',
@@ -49,6 +61,10 @@ export const FINANCE_MESSAGES: Record<TLocale, Record<Key, string>> = {
     'error.REFUND_TICKETS_CHOICE_REQUIRED': "Choose whether this order's tickets are cancelled or kept.",
     'error.RECURRING_GIFT_NOT_ACTIVE': 'This recurring gift is not active: there is nothing to pause.',
     'error.RECURRING_GIFT_NOT_PAUSED': 'This recurring gift is not paused: there is nothing to resume.',
+    'error.WEBHOOK_EVENT_NOT_FOUND': 'This gateway event is not one of those that named an unknown order.',
+    'error.WEBHOOK_ALREADY_REVIEWED': 'Someone already reviewed this gateway event. Reload the list.',
+    'error.PAYMENT_NOT_PAID_AFTER_CANCEL': 'This payment is not a cancelled order paid afterwards, or it is already refunded in full.',
+    'error.PAYMENT_ALREADY_HONOURED': 'Keeping this payment was already decided. Reload the page.',
   },
   es: {
     'error.PAYMENT_NOT_REFUNDABLE': 'Este pago no se puede reembolsar: no fue pagado o ya fue reembolsado por completo.',
@@ -59,6 +75,10 @@ export const FINANCE_MESSAGES: Record<TLocale, Record<Key, string>> = {
     'error.REFUND_TICKETS_CHOICE_REQUIRED': 'Elige si las entradas de este pedido se cancelan o se mantienen.',
     'error.RECURRING_GIFT_NOT_ACTIVE': 'Esta donación recurrente no está activa: no hay nada que pausar.',
     'error.RECURRING_GIFT_NOT_PAUSED': 'Esta donación recurrente no está pausada: no hay nada que reanudar.',
+    'error.WEBHOOK_EVENT_NOT_FOUND': 'Este aviso de la pasarela no está entre los que citaron un pedido desconocido.',
+    'error.WEBHOOK_ALREADY_REVIEWED': 'Otra persona ya revisó este aviso de la pasarela. Recarga la lista.',
+    'error.PAYMENT_NOT_PAID_AFTER_CANCEL': 'Este pago no es un pedido cancelado pagado después, o ya fue reembolsado por completo.',
+    'error.PAYMENT_ALREADY_HONOURED': 'Ya se decidió conservar el valor de este pago. Recarga la página.',
   },
 };
 
@@ -72,4 +92,8 @@ export const FINANCE_ERROR_STATUS: Record<TFinanceErrorCode, number> = {
   REFUND_TICKETS_CHOICE_REQUIRED: 400,
   RECURRING_GIFT_NOT_ACTIVE: 409,
   RECURRING_GIFT_NOT_PAUSED: 409,
+  WEBHOOK_EVENT_NOT_FOUND: 404,
+  WEBHOOK_ALREADY_REVIEWED: 409,
+  PAYMENT_NOT_PAID_AFTER_CANCEL: 409,
+  PAYMENT_ALREADY_HONOURED: 409,
 };

@@ -9,7 +9,7 @@ import { zChurchSlug, zListLimit } from './common.ts';
  * without finance and the content editor get 403). Amounts are integer cents of the church's currency.
  *
  * Totals of a filtered list count only money received: payments that were paid (`aprovado`, or `estornado` once
- * refunded in full). `bruto` = their totals, `taxas` = the fees the payers covered, `estornado` = what was refunded
+ * refunded in full) and cancelled orders paid afterwards (`cancelado` with `pagoEm`: an expired Pix paid late). `bruto` = their totals, `taxas` = the fees the payers covered, `estornado` = what was refunded
  * of them (refunds not refused, whether still processing or concluded), `liquido` = bruto - taxas - estornado. A
  * refunded payment stays in the list (and in `quantidade`); what it paid leaves `liquido`.
  */
@@ -19,11 +19,25 @@ export type TRefundVia = (typeof REFUND_VIAS)[number];
 export const REFUND_STATUSES = ['processando', 'concluido', 'recusado'] as const;
 export type TRefundStatus = (typeof REFUND_STATUSES)[number];
 export const PAYER_KINDS = ['membro', 'convidado'] as const;
-/** Statuses whose payment was paid: the ones a refund applies to and the totals count. */
+/**
+ * Statuses whose payment was paid: the ones a refund applies to and the totals count (besides a cancelled order
+ * whose money arrived after its cancellation: `cancelado` with `pagoEm`).
+ */
 export const PAID_STATUSES = ['aprovado', 'estornado'] as const;
 
+/** Who reviewed something in the money console, when, and the note they left (finance-attention.ts). */
+export const ZFinanceReview = z
+  .object({
+    observacao: z.string(),
+    por: z.object({ contaId: z.number().int().nullable(), nome: z.string() }),
+    em: z.string(),
+  })
+  .meta({ id: 'AdminFinanceReview' });
+export type TFinanceReview = z.infer<typeof ZFinanceReview>;
+
 const zIsoDay = zIsoDate();
-const zBoolText = z.enum(['true', 'false'], { error: 'validation.invalid' });
+/** A yes/no query filter ('true' or 'false'). */
+export const zBoolText = z.enum(['true', 'false'], { error: 'validation.invalid' });
 
 const paymentFilters = {
   /** Order date (criado_em) in the church's calendar, inclusive. */
@@ -40,6 +54,8 @@ const paymentFilters = {
   usuarioId: ZId.optional(),
   /** 'true': only payments with a refund (any status but refused); 'false': only those without. */
   comEstorno: zBoolText.optional(),
+  /** 'true': only cancelled orders whose money arrived afterwards (an expired Pix paid late); 'false': all but those. */
+  pagoAposCancelamento: zBoolText.optional(),
   /** Order code (exact), a payer's name or e-mail (contains, any case), or 3+ digits of a member's CPF. */
   q: zText().trim().min(1, 'validation.required').max(100, 'validation.maxLength').optional(),
 };
@@ -190,6 +206,11 @@ export const ZFinancePaymentDetail = ZFinancePaymentSummary.extend({
   estornavel: z.number().int(),
   /** How a refund of it is made (card, Pix, ACH, wallet: the gateway; boleto, cash: a transfer); null: not paid. */
   viaEstorno: z.enum(REFUND_VIAS).nullable(),
+  /**
+   * The order was cancelled (an expired Pix) and its money arrived afterwards: staff refund it (the refund dialog) or
+   * honour it (keep the money, with a note: `honrado`). null for any other payment.
+   */
+  pagoAposCancelamento: z.object({ honrado: ZFinanceReview.nullable() }).nullable(),
 }).meta({ id: 'AdminFinancePaymentDetail' });
 export type TFinancePaymentDetail = z.infer<typeof ZFinancePaymentDetail>;
 

@@ -10,6 +10,7 @@ import type { AnyEndpoint } from '@congrega/contract/endpoint';
 import * as auditEndpoints from '@congrega/contract/endpoints/admin-audit';
 import * as dashboardEndpoints from '@congrega/contract/endpoints/admin-dashboard';
 import * as financeEndpoints from '@congrega/contract/endpoints/admin-finance';
+import * as financeAttentionEndpoints from '@congrega/contract/endpoints/admin-finance-attention';
 import * as financePlayEndpoints from '@congrega/contract/endpoints/admin-finance-play';
 import * as financeReceiptEndpoints from '@congrega/contract/endpoints/admin-finance-receipts';
 import * as financeReportEndpoints from '@congrega/contract/endpoints/admin-finance-reports';
@@ -39,6 +40,7 @@ const ENDPOINTS: AnyEndpoint[] = [
   settingsEndpoints,
   peopleEndpoints,
   financeEndpoints,
+  financeAttentionEndpoints,
   financeRecurringEndpoints,
   financePlayEndpoints,
   financeReceiptEndpoints,

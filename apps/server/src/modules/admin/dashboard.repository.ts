@@ -1,10 +1,10 @@
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { evento, eventoIngresso } from '../events/events.schema.ts';
 import { doacaoRecorrente } from '../giving/giving.schema.ts';
 import { celulaSolicitacao } from '../groups/groups.schema.ts';
 import { ofertaLote } from './offerings.schema.ts';
-import { pagamento } from '../payments/payments.schema.ts';
+import { pagamento, webhookEvento } from '../payments/payments.schema.ts';
 import { oracao } from '../prayer/prayer.schema.ts';
 
 /** The dashboard's counts at one church (each item is asked only when the caller's grants cover it). */
@@ -48,6 +48,43 @@ export async function paymentsInReview(tx: Tx, churchId: number): Promise<number
     .select({ n: count() })
     .from(pagamento)
     .where(and(eq(pagamento.igrejaId, churchId), eq(pagamento.status, 'em_analise')));
+  return row?.n ?? 0;
+}
+
+/**
+ * Cancelled orders whose money arrived afterwards (an expired Pix paid late) still waiting for a decision: not
+ * refunded in full and not honoured (the honour is the review of the event that brought the money).
+ */
+export async function paidAfterCancelWaiting(tx: Tx, churchId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(pagamento)
+    .where(
+      and(
+        eq(pagamento.igrejaId, churchId),
+        eq(pagamento.status, 'cancelado'),
+        isNotNull(pagamento.pagoEm),
+        lt(pagamento.valorEstornado, pagamento.total),
+        sql`not exists (select 1 from ${webhookEvento} where ${webhookEvento.igrejaId} = ${churchId}
+          and ${webhookEvento.idPagamento} = ${pagamento.id} and ${webhookEvento.resultado} = 'pago_apos_cancelamento_honrado')`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Gateway events that named an order the church does not have, not yet reviewed. */
+export async function unknownWebhooksWaiting(tx: Tx, churchId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(webhookEvento)
+    .where(
+      and(
+        eq(webhookEvento.igrejaId, churchId),
+        isNull(webhookEvento.idPagamento),
+        eq(webhookEvento.resultado, 'desconhecido'),
+        isNull(webhookEvento.revisadoEm),
+      ),
+    );
   return row?.n ?? 0;
 }
 

@@ -7,16 +7,19 @@ import {
   eventsStarting,
   failedCharges,
   openOfferingBatches,
+  paidAfterCancelWaiting,
   paymentsInReview,
   pendingJoinRequests,
   prayerRequestsWaiting,
+  unknownWebhooksWaiting,
 } from './dashboard.repository.ts';
 
 /**
  * The dashboard: what needs attention, each item only for a caller whose grants cover its area (view): join
  * requests (cells), prayer requests asking for a call or visit in the last 14 days (pastoral), refused or cancelled
- * payments of the last 7 days, those held in review and recurring gifts whose card was declined (retrying, or paused
- * after the last retry) (finance: a church admin without finance sees no money), offering batches waiting to be
+ * payments of the last 7 days, those held in review, recurring gifts whose card was declined (retrying, or paused
+ * after the last retry), cancelled orders paid afterwards still waiting for a refund or an honour, and gateway
+ * events that named an unknown order not yet reviewed (finance: a church admin without finance sees no money), offering batches waiting to be
  * committed (offerings), events of the next 7 days
  * with their seats left (events). Links are the console's area paths.
  */
@@ -63,6 +66,18 @@ export function dashboard(ctx: AdminContext): Promise<TDashboard> {
       itens.push(
         { tipo: 'recurring_failing', area: 'finance', quantidade: recurring.failing, link: '/recurring?estado=falhando' },
         { tipo: 'recurring_declined', area: 'finance', quantidade: recurring.declined, link: '/recurring?estado=recusada' },
+        {
+          tipo: 'paid_after_cancel',
+          area: 'finance',
+          quantidade: await paidAfterCancelWaiting(tx, church.id),
+          link: '/payments?pagoAposCancelamento=true',
+        },
+        {
+          tipo: 'webhooks_unknown',
+          area: 'finance',
+          quantidade: await unknownWebhooksWaiting(tx, church.id),
+          link: '/webhooks?revisado=false',
+        },
       );
     }
     if (can('offerings'))

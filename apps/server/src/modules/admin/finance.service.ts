@@ -47,6 +47,7 @@ function filterOf(ctx: AdminContext, q: z.output<typeof ZFinancePaymentFilters>)
     pagador: q.pagador,
     usuarioId: q.usuarioId,
     comEstorno: q.comEstorno === undefined ? undefined : q.comEstorno === 'true',
+    pagoAposCancelamento: q.pagoAposCancelamento === undefined ? undefined : q.pagoAposCancelamento === 'true',
     q: q.q,
   };
 }

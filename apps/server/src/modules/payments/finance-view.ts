@@ -1,9 +1,11 @@
-import type { TFinancePaymentSummary, TFinanceRefund, TRefundStatus, TRefundVia } from '@congrega/contract/admin/finance';
+import type { TUnknownWebhook } from '@congrega/contract/admin/finance-attention';
+import type { TFinancePaymentSummary, TFinanceRefund, TFinanceReview, TRefundStatus, TRefundVia } from '@congrega/contract/admin/finance';
 import { PAID_STATUSES } from '@congrega/contract/admin/finance';
 import type { TPaymentDestination, TPaymentMethodCode, TPaymentStatus } from '@congrega/contract/payments/constants';
 import type { PaymentSummaryRow } from './payment-search.repository.ts';
 import type { PaymentRow } from './payments.repository.ts';
 import type { RefundRow } from './refunds.repository.ts';
+import type { WebhookEventRow } from './webhook-events.repository.ts';
 
 /** The money console's shapes (contract admin/finance.ts) from rows: pure, no SQL. */
 
@@ -14,9 +16,22 @@ export function refundViaFor(metodo: string | null): TRefundVia | null {
   return null;
 }
 
-/** What may still be refunded: 0 unless it was paid. */
-export function refundableOf(payment: Pick<PaymentRow, 'status' | 'total' | 'valorEstornado'>): number {
-  if (!(PAID_STATUSES as readonly string[]).includes(payment.status)) return 0;
+/**
+ * Whether the payment's money reached the church: paid (approved, refunded), or a cancelled order paid afterwards
+ * (an expired Pix paid late: `cancelado` with `pagoEm`, refunded or honoured by staff).
+ */
+export function moneyReceived(payment: Pick<PaymentRow, 'status' | 'pagoEm'>): boolean {
+  return (PAID_STATUSES as readonly string[]).includes(payment.status) || paidAfterCancel(payment);
+}
+
+/** Whether it is a cancelled order whose money arrived afterwards. */
+export function paidAfterCancel(payment: Pick<PaymentRow, 'status' | 'pagoEm'>): boolean {
+  return payment.status === 'cancelado' && payment.pagoEm !== null;
+}
+
+/** What may still be refunded: 0 unless its money was received. */
+export function refundableOf(payment: Pick<PaymentRow, 'status' | 'pagoEm' | 'total' | 'valorEstornado'>): number {
+  if (!moneyReceived(payment)) return 0;
   return Math.max(0, payment.total - payment.valorEstornado);
 }
 
@@ -58,5 +73,29 @@ export function toFinanceRefund(row: RefundRow, actorName: string | null): TFina
     criadoEm: row.criadoEm.toISOString(),
     concluidoEm: row.concluidoEm?.toISOString() ?? null,
     emailEnviadoEm: row.emailEnviadoEm?.toISOString() ?? null,
+  };
+}
+
+/** Staff's review kept on a gateway event (note, who, when); null before any. */
+export function toFinanceReview(event: WebhookEventRow, reviewerName: string | null): TFinanceReview | null {
+  if (!event.revisadoEm) return null;
+  return {
+    observacao: event.revisaoObservacao ?? '',
+    por: { contaId: event.revisadoPorContaId, nome: reviewerName ?? '' },
+    em: event.revisadoEm.toISOString(),
+  };
+}
+
+export function toUnknownWebhook(event: WebhookEventRow, reviewerName: string | null): TUnknownWebhook {
+  return {
+    gateway: event.gateway,
+    eventoId: event.eventoId,
+    tipo: event.tipo === 'status' || event.tipo === 'estorno' ? event.tipo : null,
+    status: event.status,
+    valor: event.valor,
+    recebidoEm: event.recebidoEm.toISOString(),
+    referencia: event.referencia,
+    resultado: event.resultado,
+    revisao: toFinanceReview(event, reviewerName),
   };
 }

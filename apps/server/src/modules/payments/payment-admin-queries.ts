@@ -8,7 +8,7 @@ import type { TPaymentDestination, TPaymentStatus } from '@congrega/contract/pay
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { destinationHooks } from './destination-hooks.ts';
-import { refundableOf, refundViaFor, toFinanceRefund, toFinanceSummary } from './finance-view.ts';
+import { paidAfterCancel, refundableOf, refundViaFor, toFinanceRefund, toFinanceReview, toFinanceSummary } from './finance-view.ts';
 import { findPaymentDetailRow, listPaymentItems, listStatusHistory } from './payment-detail.repository.ts';
 import {
   findMemberName,
@@ -21,7 +21,7 @@ import {
   type PaymentSummaryRow,
 } from './payment-search.repository.ts';
 import { listRefunds } from './refunds.repository.ts';
-import { listPaymentWebhooks } from './webhook-events.repository.ts';
+import { findHonour, listPaymentWebhooks } from './webhook-events.repository.ts';
 
 /**
  * The money console's reads of payments (issue 31), run in the console's church transaction (admin-tx.ts): the
@@ -92,6 +92,7 @@ export async function paymentDetail(
     await listPaymentWebhooks(tx, churchId, id),
     await listRefunds(tx, churchId, id),
   ];
+  const honour = paidAfterCancel(p) ? await findHonour(tx, churchId, id) : undefined;
   const member = p.idUsuario !== null;
   const card = (p.detalhes as { cartao?: { bandeira?: unknown; ultimosDigitos?: unknown } }).cartao;
   return {
@@ -142,5 +143,6 @@ export async function paymentDetail(
     estornos: refunds.map((r) => toFinanceRefund(r.refund, r.nome)),
     estornavel: refundableOf(p),
     viaEstorno: refundableOf(p) > 0 ? refundViaFor(p.metodo) : null,
+    pagoAposCancelamento: paidAfterCancel(p) ? { honrado: honour ? toFinanceReview(honour.event, honour.revisorNome) : null } : null,
   };
 }

@@ -24,10 +24,15 @@ export interface PaymentFilter {
   pagador?: 'membro' | 'convidado';
   usuarioId?: number;
   comEstorno?: boolean;
+  /** Cancelled orders whose money arrived afterwards (true), or all but those (false). */
+  pagoAposCancelamento?: boolean;
   q?: string;
 }
 
-const PAID = sql`${pagamento.status} in ('aprovado', 'estornado')`;
+/** A cancelled order paid afterwards (an expired Pix paid late): money received, refunded or honoured by staff. */
+const PAID_AFTER_CANCEL = sql`(${pagamento.status} = 'cancelado' and ${pagamento.pagoEm} is not null)`;
+/** Money received (finance-view.ts moneyReceived): paid, or paid after its cancellation. */
+const PAID = sql`(${pagamento.status} in ('aprovado', 'estornado') or ${PAID_AFTER_CANCEL})`;
 
 /**
  * The payments a search names, as one `id in (...)` over a union of index lookups (an OR across the tables would scan
@@ -69,6 +74,7 @@ function where(churchId: number, f: PaymentFilter): SQL | undefined {
     f.pagador === 'membro' ? isNotNull(pagamento.idUsuario) : f.pagador === 'convidado' ? isNull(pagamento.idUsuario) : undefined,
     f.usuarioId === undefined ? undefined : eq(pagamento.idUsuario, f.usuarioId),
     f.comEstorno === undefined ? undefined : f.comEstorno ? gt(pagamento.valorEstornado, 0) : eq(pagamento.valorEstornado, 0),
+    f.pagoAposCancelamento === undefined ? undefined : f.pagoAposCancelamento ? PAID_AFTER_CANCEL : sql`not ${PAID_AFTER_CANCEL}`,
     f.q ? search(churchId, f.q) : undefined,
   );
 }

@@ -15,6 +15,7 @@
  * - feeMonths, giftMonths, refundMonths (+ FeeMonth, GiftMonth, RefundMonth): the money console's yearly reports of
  *   fees, gifts per reason and refunds, aggregated per month in the church's zone (admin)
  * - formatMoney: an amount in the church's currency, for e-mails (giving)
+ * - honourLatePayment: honours a cancelled order paid afterwards, with staff's note (admin's money console)
  * - guestGivingAllowed: whether the church takes gifts from guests (giving)
  * - IdempotentAnswer: the answer an idempotent checkout replays (events, play)
  * - lockPayment: locks a payment row for a recurring settle (giving, play)
@@ -36,6 +37,7 @@
  * - PendingCharge: a recorded charge waiting for the gateway (giving, play)
  * - queueReceipt: queues the receipt e-mail of an approved payment (events, giving, play)
  * - quoteOrder: an order's figures priced by the contract's pricing (events' quote) (events)
+ * - reviewUnknownWebhook: reviews a gateway event that named an unknown order, with staff's note (admin)
  * - reasonList: every giving reason of the church, inactive ones too (the console's filter) (admin)
  * - RecordedRefund: a refund recorded, and the gateway call it needs (admin)
  * - recordRefund: records a refund of a paid payment, checked against what is left, once per Idempotency-Key (admin)
@@ -52,6 +54,7 @@
  * - SettleContext: what a destination hook receives when its payment settles (giving)
  * - toPayment: a payment row as the contract returns it (events, play)
  * - TRecurrence: a payment's recurrence (giving)
+ * - unknownWebhookPage: the gateway events that named an unknown order, paged (admin)
  * - updatePayment: changes a payment row's status or details (recurring settle, subscription link) (giving, play)
  */
 export { findSavedCard } from './cards.repository.ts';
@@ -82,3 +85,4 @@ export { paymentDetail, paymentsExportPage, reasonList, searchPayments } from '.
 export type { PaymentFilter } from './payment-admin-queries.ts';
 export { callRefundGateway, recordRefund, settleRefund } from './refund-flow.ts';
 export type { RecordedRefund } from './refund-flow.ts';
+export { honourLatePayment, reviewUnknownWebhook, unknownWebhookPage } from './webhook-attention.ts';

@@ -232,8 +232,23 @@ export const webhookEvento = pgTable(
     valor: integer('valor'),
     resultado: text('resultado'),
     recebidoEm: timestamp('recebido_em', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The gateway's order reference as received (0032): kept for an event that named no order of the church
+     * (id_pagamento null, resultado 'desconhecido') so staff can trace it; null before 0032.
+     */
+    referencia: text('referencia'),
+    /** Staff's review of what needed a person (an unknown order's event; a late payment honoured): note, who, when. */
+    revisaoObservacao: text('revisao_observacao'),
+    revisadoPorContaId: integer('revisado_por_conta_id'),
+    revisadoEm: timestamp('revisado_em', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.gateway, t.eventoId] }), index('webhook_evento_pagamento_idx').on(t.igrejaId, t.idPagamento)],
+  (t) => [
+    primaryKey({ columns: [t.gateway, t.eventoId] }),
+    index('webhook_evento_pagamento_idx').on(t.igrejaId, t.idPagamento),
+    index('webhook_evento_desconhecido_idx')
+      .on(t.igrejaId, t.recebidoEm.desc(), t.eventoId.desc())
+      .where(sql`${t.idPagamento} is null`),
+  ],
 );
 
 /**

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { PAID_STATUSES, type ZRefundCreateBody } from '@congrega/contract/admin/finance';
+import type { ZRefundCreateBody } from '@congrega/contract/admin/finance';
 import type { TLocale } from '@congrega/contract/locale';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { destinationHooks, type SettleContext } from './destination-hooks.ts';
-import { refundableOf, refundViaFor } from './finance-view.ts';
+import { moneyReceived, refundableOf, refundViaFor } from './finance-view.ts';
 import type { RefundRequest, RefundResult } from './gateways/gateway.ts';
 import { formatMoney } from './payment-view.ts';
 import { updatePayment, type PaymentRow } from './payments.repository.ts';
@@ -96,7 +96,7 @@ export async function recordRefund(
   }
   const refundable = refundableOf(payment);
   const via = refundViaFor(payment.metodo);
-  if (!via || !(PAID_STATUSES as readonly string[]).includes(payment.status)) throw new AppError('PAYMENT_NOT_REFUNDABLE');
+  if (!via || !moneyReceived(payment)) throw new AppError('PAYMENT_NOT_REFUNDABLE');
   // Before "nothing left": a second refund drawn from the same screen as one that just took it all is stale.
   if (body.estornavelEsperado !== refundable) throw new AppError('REFUND_STALE');
   if (refundable === 0) throw new AppError('PAYMENT_NOT_REFUNDABLE');
