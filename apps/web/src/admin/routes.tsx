@@ -40,6 +40,10 @@ export const consoleRoutes: RouteObject[] = [
             path: 'play',
             lazy: async () => ({ Component: (await import('./areas/finance/play-subscriptions-screen.tsx')).PlaySubscriptionsScreen }),
           },
+          {
+            path: 'webhooks',
+            lazy: async () => ({ Component: (await import('./areas/finance/unknown-webhooks-screen.tsx')).UnknownWebhooksScreen }),
+          },
           { path: 'receipts', lazy: async () => ({ Component: (await import('./areas/finance/receipts-screen.tsx')).ReceiptsScreen }) },
           { path: 'reports', lazy: async () => ({ Component: (await import('./areas/finance/reports-screen.tsx')).ReportsScreen }) },
           { path: 'settings', lazy: async () => ({ Component: (await import('./areas/settings/settings-screen.tsx')).SettingsScreen }) },

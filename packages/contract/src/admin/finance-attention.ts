@@ -45,7 +45,10 @@ export const ZUnknownWebhookPage = z
     itens: z.array(ZUnknownWebhook),
     page: z.number().int(),
     limit: z.number().int(),
+    /** Of the filtered set. */
     total: z.number().int(),
+    /** Every such event of the church, waiting for a review and reviewed (the list's chips). */
+    contagem: z.object({ pendentes: z.number().int(), revisados: z.number().int() }),
   })
   .meta({ id: 'AdminUnknownWebhookPage' });
 export type TUnknownWebhookPage = z.infer<typeof ZUnknownWebhookPage>;

@@ -74,6 +74,8 @@ describe('the dashboard’s money items', () => {
     expect(items.find((i) => i.tipo === 'payments_in_review')).toMatchObject({ quantidade: 2, link: '/payments?status=em_analise' });
     expect(items.find((i) => i.tipo === 'recurring_failing')).toMatchObject({ quantidade: 1, link: '/recurring?estado=falhando' });
     expect(items.find((i) => i.tipo === 'recurring_declined')).toMatchObject({ quantidade: 1, link: '/recurring?estado=recusada' });
+    expect(items.find((i) => i.tipo === 'paid_after_cancel')).toMatchObject({ quantidade: 0, link: '/payments?pagoAposCancelamento=true' });
+    expect(items.find((i) => i.tipo === 'webhooks_unknown')).toMatchObject({ quantidade: 0, link: '/webhooks?revisado=false' });
     // The finance preset holds offerings admin: the open batch the test counted waits for a treasurer.
     expect(items.find((i) => i.tipo === 'offering_batches_open')).toMatchObject({ quantidade: 1, link: '/offerings?estado=aberto' });
   });
@@ -84,5 +86,7 @@ describe('the dashboard’s money items', () => {
     expect(tipos).not.toContain('payments_in_review');
     expect(tipos).not.toContain('recurring_failing');
     expect(tipos).not.toContain('offering_batches_open');
+    expect(tipos).not.toContain('paid_after_cancel');
+    expect(tipos).not.toContain('webhooks_unknown');
   });
 });

@@ -32,11 +32,13 @@ export async function unknownWebhookPage(
   page: { page: number; limit: number },
 ): Promise<TUnknownWebhookPage> {
   const rows = await listUnknownWebhooks(tx, churchId, reviewed, { offset: (page.page - 1) * page.limit, limit: page.limit });
+  const contagem = await countUnknownWebhooks(tx, churchId);
   return {
     itens: rows.map((r) => toUnknownWebhook(r.event, r.revisorNome)),
     page: page.page,
     limit: page.limit,
-    total: await countUnknownWebhooks(tx, churchId, reviewed),
+    total: reviewed === undefined ? contagem.pendentes + contagem.revisados : reviewed ? contagem.revisados : contagem.pendentes,
+    contagem,
   };
 }
 

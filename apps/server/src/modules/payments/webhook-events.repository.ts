@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { igreja } from '../../db/church-table.ts';
 import { usuario } from '../accounts/accounts.schema.ts';
@@ -94,9 +94,16 @@ export function listUnknownWebhooks(tx: Tx, churchId: number, reviewed: boolean 
 }
 export type UnknownWebhookRow = Awaited<ReturnType<typeof listUnknownWebhooks>>[number];
 
-export async function countUnknownWebhooks(tx: Tx, churchId: number, reviewed?: boolean): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(webhookEvento).where(unknownWhere(churchId, reviewed));
-  return row?.n ?? 0;
+/** How many such events wait for a review and how many were reviewed. */
+export async function countUnknownWebhooks(tx: Tx, churchId: number): Promise<{ pendentes: number; revisados: number }> {
+  const [row] = await tx
+    .select({
+      pendentes: sql<number>`count(*) filter (where ${webhookEvento.revisadoEm} is null)`.mapWith(Number),
+      revisados: sql<number>`count(*) filter (where ${webhookEvento.revisadoEm} is not null)`.mapWith(Number),
+    })
+    .from(webhookEvento)
+    .where(unknownWhere(churchId));
+  return { pendentes: row?.pendentes ?? 0, revisados: row?.revisados ?? 0 };
 }
 
 /** An event that named no order, locked while it is reviewed (two staff at once: the second sees the first's review). */

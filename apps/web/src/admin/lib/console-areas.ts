@@ -2,6 +2,7 @@ import { grantNeedsTotp, grantSatisfies, type TGrantRequirement, type THeldGrant
 import { auditList } from '@congrega/contract/endpoints/admin-audit';
 import { adminDashboard } from '@congrega/contract/endpoints/admin-dashboard';
 import { financePayments } from '@congrega/contract/endpoints/admin-finance';
+import { financeUnknownWebhooks } from '@congrega/contract/endpoints/admin-finance-attention';
 import { financePlaySubscriptions } from '@congrega/contract/endpoints/admin-finance-play';
 import { receiptYear } from '@congrega/contract/endpoints/admin-finance-receipts';
 import { financeReportGiving } from '@congrega/contract/endpoints/admin-finance-reports';
@@ -34,6 +35,7 @@ export const CONSOLE_AREAS = [
   { id: 'play', path: 'play', grant: churchGrant(financePlaySubscriptions) },
   { id: 'receipts', path: 'receipts', grant: churchGrant(receiptYear) },
   { id: 'reports', path: 'reports', grant: churchGrant(financeReportGiving) },
+  { id: 'webhooks', path: 'webhooks', grant: churchGrant(financeUnknownWebhooks) },
   { id: 'settings', path: 'settings', grant: churchGrant(settingsGet) },
   { id: 'grants', path: 'grants', grant: churchGrant(grantList) },
   { id: 'audit', path: 'audit', grant: churchGrant(auditList) },

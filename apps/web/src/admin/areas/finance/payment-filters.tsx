@@ -38,7 +38,7 @@ function Choice({
 
 /**
  * The payments list's filters (their values in the address): search, order dates, method, status, destination,
- * member or guest, with or without a refund. The reason and the member chosen from a row travel as hidden fields, so
+ * member or guest, with or without a refund, paid after its cancellation or not. The reason and the member chosen from a row travel as hidden fields, so
  * a new search keeps them; "Clear filters" drops everything.
  */
 export function PaymentFilters({
@@ -68,6 +68,13 @@ export function PaymentFilters({
       <Choice name="destino" label={t('finance.destination')} options={PAYMENT_DESTINATIONS} group="destinations" value={values.destino} />
       <Choice name="pagador" label={t('finance.payer')} options={PAYER_KINDS} group="payers" value={values.pagador} />
       <Choice name="comEstorno" label={t('finance.refunds')} options={['true', 'false']} group="withRefund" value={values.comEstorno} />
+      <Choice
+        name="pagoAposCancelamento"
+        label={t('finance.paidAfterCancel')}
+        options={['true', 'false']}
+        group="paidAfterCancelChoice"
+        value={values.pagoAposCancelamento}
+      />
       {reasons ? (
         <Field label={t('finance.reason')}>
           {(control) => (

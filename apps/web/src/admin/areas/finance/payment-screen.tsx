@@ -13,6 +13,7 @@ import { consolePath, useMayCall } from '../../lib/console-areas.ts';
 import { useConsole } from '../../lib/console-context.ts';
 import { routeId } from '../../lib/route-id.ts';
 import { usePayment, useRefund } from './finance-api.ts';
+import { LatePaymentNotice } from './late-payment-notice.tsx';
 import { HistorySection, ItemsSection, PayerSection, PaymentSummarySection, RefundsSection } from './payment-sections.tsx';
 import { PaymentStatus } from './payment-status.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
@@ -20,7 +21,8 @@ import { RefundDialog } from './refund-dialog.tsx';
 /**
  * A payment as the server answers it: the figures, the payer, the reasons it covers and what it paid for, its
  * refunds, every status change, gateway event and e-mail. A refund (finance edit) opens the refund dialog; the
- * detail shows the refund as soon as the server answers. An unknown payment (or an id that cannot be one) says not
+ * detail shows the refund as soon as the server answers. A cancelled order paid afterwards says so first, with its
+ * refund and its honour (late-payment-notice.tsx). An unknown payment (or an id that cannot be one) says not
  * found.
  */
 export function PaymentScreen() {
@@ -80,6 +82,7 @@ function PaymentDetail({ payment: p, onStale }: { payment: TFinancePaymentDetail
           ) : null}
         </p>
       </PageHeader>
+      <LatePaymentNotice payment={p} onRefund={() => setRefunding(true)} />
       <PaymentSummarySection payment={p} />
       <PayerSection payment={p} />
       <ItemsSection payment={p} />
