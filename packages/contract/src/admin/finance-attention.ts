@@ -49,6 +49,8 @@ export const ZUnknownWebhookPage = z
     total: z.number().int(),
     /** Every such event of the church, waiting for a review and reviewed (the list's chips). */
     contagem: z.object({ pendentes: z.number().int(), revisados: z.number().int() }),
+    /** The church's currency (a refund event's amount). */
+    moeda: z.string(),
   })
   .meta({ id: 'AdminUnknownWebhookPage' });
 export type TUnknownWebhookPage = z.infer<typeof ZUnknownWebhookPage>;
@@ -60,9 +62,7 @@ export const ZWebhookReviewParams = z.strictObject({
 });
 
 /** POST .../webhooks/:gateway/:eventoId/review and POST .../payments/:id/honour: what staff found or decided. */
-export const ZAttentionNoteBody = z
-  .strictObject({ observacao: zRequiredText(ATTENTION_NOTE_MAX) })
-  .meta({ id: 'AdminAttentionNoteBody' });
+export const ZAttentionNoteBody = z.strictObject({ observacao: zRequiredText(ATTENTION_NOTE_MAX) }).meta({ id: 'AdminAttentionNoteBody' });
 export type TAttentionNoteBody = z.input<typeof ZAttentionNoteBody>;
 
 export const ZHonourParams = z.strictObject({ church: zChurchSlug, id: ZId });

@@ -40,8 +40,7 @@ const detail = async (id: number) =>
 const list = async (query: string) =>
   (await t.app.inject({ method: 'GET', url: `/api/v1/admin/videira/finance/payments?${query}`, headers: treasurer.headers })).json();
 const waiting = () => dashboardCount(t.app, treasurer, 'videira', 'paid_after_cancel');
-const honour = (id: number, payload: unknown, staff = treasurer) =>
-  postNote(t.app, staff, `videira/finance/payments/${id}/honour`, payload);
+const honour = (id: number, payload: object, staff = treasurer) => postNote(t.app, staff, `videira/finance/payments/${id}/honour`, payload);
 
 describe('a Pix paid after it expired', () => {
   it('records the money and nothing else; refundable, filtered, in the totals; refunded through the gateway', async () => {
@@ -60,7 +59,9 @@ describe('a Pix paid after it expired', () => {
 
     const d = await detail(pix.id);
     expect(d).toMatchObject({ status: 'cancelado', estornavel: row.total, viaEstorno: 'gateway', pagoAposCancelamento: { honrado: null } });
-    expect(d.webhooks).toEqual(expect.arrayContaining([expect.objectContaining({ eventoId: eventId, resultado: 'pago_apos_cancelamento' })]));
+    expect(d.webhooks).toEqual(
+      expect.arrayContaining([expect.objectContaining({ eventoId: eventId, resultado: 'pago_apos_cancelamento' })]),
+    );
     expect(await waiting()).toBe((before ?? 0) + 1);
 
     const late = await list(`pagoAposCancelamento=true&q=${row.codigo}`);
@@ -71,7 +72,11 @@ describe('a Pix paid after it expired', () => {
     expect((await list(`q=${never.codigo}`)).totais.bruto).toBe(0);
     expect((await list('pagoAposCancelamento=true')).itens.map((p: { id: number }) => p.id)).not.toContain(never.id);
 
-    const res = await refund(t.app, treasurer, videira, pix.id, { valor: row.total, motivo: 'Pedido expirado', estornavelEsperado: row.total });
+    const res = await refund(t.app, treasurer, videira, pix.id, {
+      valor: row.total,
+      motivo: 'Pedido expirado',
+      estornavelEsperado: row.total,
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ status: 'cancelado', estornado: row.total, estornavel: 0, estornos: [{ status: 'concluido' }] });
     expect(res.json().webhooks).toEqual(expect.arrayContaining([expect.objectContaining({ tipo: 'estorno', resultado: 'aplicado' })]));
@@ -99,7 +104,12 @@ describe('a Pix paid after it expired', () => {
     expect(await payAfterExpiry(t.app, videira, id)).toBe('pago_apos_cancelamento');
     expect(await state()).toEqual({ vendidos: 0, reservados: 0, inscricao: 'cancelada' });
     const total = (await paymentRow(t.app, id)).total;
-    const res = await refund(t.app, treasurer, videira, id, { valor: total, motivo: 'Expirou', estornavelEsperado: total, cancelarIngressos: true });
+    const res = await refund(t.app, treasurer, videira, id, {
+      valor: total,
+      motivo: 'Expirou',
+      estornavelEsperado: total,
+      cancelarIngressos: true,
+    });
     expect(res.statusCode).toBe(201);
     expect(await state()).toEqual({ vendidos: 0, reservados: 0, inscricao: 'cancelada' });
   });

@@ -36,11 +36,15 @@ afterAll(() => t.close());
 
 type Item = { eventoId: string; referencia: string | null; resultado: string; tipo: string; status: string | null; revisao: unknown };
 const unknown = async (church: string, query = '', staff = treasurer) => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/v1/admin/${church}/finance/webhooks/unknown?${query}`, headers: staff.headers });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/admin/${church}/finance/webhooks/unknown?${query}`,
+    headers: staff.headers,
+  });
   return { status: res.statusCode, body: res.json() as { itens: Item[]; total: number } };
 };
 const ids = (items: Item[]) => items.map((i) => i.eventoId);
-const review = (eventoId: string, payload: unknown, staff = treasurer, church = 'videira') =>
+const review = (eventoId: string, payload: object, staff = treasurer, church = 'videira') =>
   postNote(t.app, staff, `${church}/finance/webhooks/sandbox/${encodeURIComponent(eventoId)}/review`, payload);
 const rowsOf = (eventoId: string) => t.app.database.db.select().from(webhookEvento).where(eq(webhookEvento.eventoId, eventoId));
 
@@ -52,7 +56,13 @@ describe('an event naming an unknown order', () => {
     expect(await rowsOf(e.id)).toMatchObject([{ igrejaId: videira.id, idPagamento: null, referencia: e.dados.referencia }]);
     const { body } = await unknown('videira');
     expect(body.itens.filter((i) => i.eventoId === e.id)).toEqual([
-      expect.objectContaining({ referencia: e.dados.referencia, tipo: 'status', status: 'aprovado', resultado: 'desconhecido', revisao: null }),
+      expect.objectContaining({
+        referencia: e.dados.referencia,
+        tipo: 'status',
+        status: 'aprovado',
+        resultado: 'desconhecido',
+        revisao: null,
+      }),
     ]);
   });
 

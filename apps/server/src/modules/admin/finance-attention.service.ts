@@ -1,5 +1,10 @@
 import type { TFinancePaymentDetail } from '@congrega/contract/admin/finance';
-import type { TUnknownWebhook, TUnknownWebhookPage, ZAttentionNoteBody, ZUnknownWebhookQuery } from '@congrega/contract/admin/finance-attention';
+import type {
+  TUnknownWebhook,
+  TUnknownWebhookPage,
+  ZAttentionNoteBody,
+  ZUnknownWebhookQuery,
+} from '@congrega/contract/admin/finance-attention';
 import type { z } from 'zod';
 import { honourLatePayment, paymentDetail, reviewUnknownWebhook, unknownWebhookPage } from '../payments/payments.public.ts';
 import { adminRead, adminWrite, type AdminContext } from './admin-tx.ts';
@@ -14,16 +19,16 @@ type Note = z.output<typeof ZAttentionNoteBody>;
 
 export function financeUnknownWebhooks(ctx: AdminContext, q: z.output<typeof ZUnknownWebhookQuery>): Promise<TUnknownWebhookPage> {
   const reviewed = q.revisado === undefined ? undefined : q.revisado === 'true';
-  return adminRead(ctx, (tx, church) => unknownWebhookPage(tx, church.id, reviewed, { page: q.page, limit: q.limit }));
+  return adminRead(ctx, (tx, church) => unknownWebhookPage(tx, church, reviewed, { page: q.page, limit: q.limit }));
 }
 
-export function financeWebhookReview(
-  ctx: AdminContext,
-  key: { gateway: string; eventoId: string },
-  body: Note,
-): Promise<TUnknownWebhook> {
+export function financeWebhookReview(ctx: AdminContext, key: { gateway: string; eventoId: string }, body: Note): Promise<TUnknownWebhook> {
   return adminWrite(ctx, { area: 'finance', entidade: 'webhook_evento' }, async (tx, church) => {
-    const done = await reviewUnknownWebhook(tx, church.id, key, { observacao: body.observacao, contaId: ctx.staff.contaId, now: new Date() });
+    const done = await reviewUnknownWebhook(tx, church.id, key, {
+      observacao: body.observacao,
+      contaId: ctx.staff.contaId,
+      now: new Date(),
+    });
     return {
       result: done.after,
       audit: {
@@ -38,7 +43,11 @@ export function financeWebhookReview(
 
 export async function financePaymentHonour(ctx: AdminContext, paymentId: number, body: Note): Promise<TFinancePaymentDetail> {
   await adminWrite(ctx, { area: 'finance', entidade: 'pagamento_honra' }, async (tx, church) => {
-    const event = await honourLatePayment(tx, church.id, paymentId, { observacao: body.observacao, contaId: ctx.staff.contaId, now: new Date() });
+    const event = await honourLatePayment(tx, church.id, paymentId, {
+      observacao: body.observacao,
+      contaId: ctx.staff.contaId,
+      now: new Date(),
+    });
     return {
       result: event,
       audit: {

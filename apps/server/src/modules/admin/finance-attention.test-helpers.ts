@@ -42,7 +42,7 @@ export async function payAfterExpiry(app: App, church: PayingChurch, paymentId: 
   return sendEvent(app, gatewayEvent(church.id, expired.gatewayReferencia!, 'aprovado', eventId));
 }
 
-export function postNote(app: App, staff: StaffSession, url: string, payload: unknown) {
+export function postNote(app: App, staff: StaffSession, url: string, payload: object) {
   return app.inject({ method: 'POST', url: `/api/v1/admin/${url}`, headers: { ...staff.headers, 'accept-language': 'en' }, payload });
 }
 

@@ -232,12 +232,9 @@ export const webhookEvento = pgTable(
     valor: integer('valor'),
     resultado: text('resultado'),
     recebidoEm: timestamp('recebido_em', { withTimezone: true }).notNull().defaultNow(),
-    /**
-     * The gateway's order reference as received (0032): kept for an event that named no order of the church
-     * (id_pagamento null, resultado 'desconhecido') so staff can trace it; null before 0032.
-     */
+    /** The order reference as received (0032; an event naming no order keeps id_pagamento null, 'desconhecido'). */
     referencia: text('referencia'),
-    /** Staff's review of what needed a person (an unknown order's event; a late payment honoured): note, who, when. */
+    /** Staff's review of what needed a person (an unknown order's event, a late payment honoured). */
     revisaoObservacao: text('revisao_observacao'),
     revisadoPorContaId: integer('revisado_por_conta_id'),
     revisadoEm: timestamp('revisado_em', { withTimezone: true }),

@@ -27,18 +27,19 @@ export interface Review {
 
 export async function unknownWebhookPage(
   tx: Tx,
-  churchId: number,
+  church: { id: number; moeda: string },
   reviewed: boolean | undefined,
   page: { page: number; limit: number },
 ): Promise<TUnknownWebhookPage> {
-  const rows = await listUnknownWebhooks(tx, churchId, reviewed, { offset: (page.page - 1) * page.limit, limit: page.limit });
-  const contagem = await countUnknownWebhooks(tx, churchId);
+  const rows = await listUnknownWebhooks(tx, church.id, reviewed, { offset: (page.page - 1) * page.limit, limit: page.limit });
+  const contagem = await countUnknownWebhooks(tx, church.id);
   return {
     itens: rows.map((r) => toUnknownWebhook(r.event, r.revisorNome)),
     page: page.page,
     limit: page.limit,
     total: reviewed === undefined ? contagem.pendentes + contagem.revisados : reviewed ? contagem.revisados : contagem.pendentes,
     contagem,
+    moeda: church.moeda,
   };
 }
 

@@ -8,6 +8,7 @@ import { PlaySubscriptionsScreen } from './play-subscriptions-screen.tsx';
 import { ReceiptsScreen } from './receipts-screen.tsx';
 import { RecurringGiftScreen } from './recurring-gift-screen.tsx';
 import { RecurringGiftsScreen } from './recurring-gifts-screen.tsx';
+import { UnknownWebhooksScreen } from './unknown-webhooks-screen.tsx';
 
 /** Test only: a treasurer's grants, and payments as the server answers them. */
 export { consoleContext };
@@ -60,6 +61,7 @@ export const detail = (over: Partial<TFinancePaymentDetail> = {}): TFinancePayme
   estornos: [],
   estornavel: 15_000,
   viaEstorno: 'gateway',
+  pagoAposCancelamento: null,
   ...over,
 });
 
@@ -77,6 +79,7 @@ export function renderFinance(url: string, context: ConsoleContext = consoleCont
       { path: 'recurring/:id', element: <RecurringGiftScreen /> },
       { path: 'play', element: <PlaySubscriptionsScreen /> },
       { path: 'receipts', element: <ReceiptsScreen /> },
+      { path: 'webhooks', element: <UnknownWebhooksScreen /> },
     ],
     context,
   );

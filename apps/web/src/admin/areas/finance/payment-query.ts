@@ -1,7 +1,19 @@
 import { ZFinancePaymentQuery, type TFinancePaymentFilters, type TFinancePaymentQuery } from '@congrega/contract/admin/finance';
 
 /** The list's filters as the address keeps them (lib useListParams), in the contract's names. */
-export const PAYMENT_FILTERS = ['q', 'de', 'ate', 'metodo', 'status', 'destino', 'motivo', 'pagador', 'usuarioId', 'comEstorno', 'pagoAposCancelamento'] as const;
+export const PAYMENT_FILTERS = [
+  'q',
+  'de',
+  'ate',
+  'metodo',
+  'status',
+  'destino',
+  'motivo',
+  'pagador',
+  'usuarioId',
+  'comEstorno',
+  'pagoAposCancelamento',
+] as const;
 export const PAYMENTS_PAGE_SIZE = 30;
 
 export interface PaymentQuery {

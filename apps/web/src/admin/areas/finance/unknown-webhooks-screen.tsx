@@ -38,18 +38,18 @@ export function UnknownWebhooksScreen() {
   const review = useWebhookReview(church.slug);
   const mayReview = useMayCall()(financeWebhookReview);
   const [reviewing, setReviewing] = useState<TUnknownWebhook | null>(null);
-  const said = (e: TUnknownWebhook) =>
+  const said = (e: TUnknownWebhook, moeda: string) =>
     e.tipo === 'estorno'
-      ? t('attention.saidRefund', { amount: e.valor === null ? '—' : formatMoney(e.valor, church.moeda, lang) })
+      ? t('attention.saidRefund', { amount: e.valor === null ? '—' : formatMoney(e.valor, moeda, lang) })
       : t('attention.saidStatus', { status: e.status ? t(`finance.statuses.${e.status}`, { defaultValue: e.status }) : '—' });
-  const columns: Column<TUnknownWebhook>[] = [
+  const columns = (moeda: string): Column<TUnknownWebhook>[] => [
     { key: 'recebidoEm', header: t('attention.received'), cell: (e) => formatAt(e.recebidoEm, church, lang) },
     {
       key: 'evento',
       header: t('attention.event'),
       cell: (e) => (
         <span className="person-cell">
-          <span>{said(e)}</span>
+          <span>{said(e, moeda)}</span>
           <span className="muted">
             {e.gateway} · <code>{e.eventoId}</code>
           </span>
@@ -94,13 +94,13 @@ export function UnknownWebhooksScreen() {
               onChoose={(revisado) => list.setFilters({ revisado })}
             />
             <DataList
-            caption={t('areas.webhooks')}
-            columns={columns}
-            rows={data.itens}
-            rowKey={(e) => `${e.gateway}:${e.eventoId}`}
-            paging={{ page: data.page, pageSize: data.limit, total: data.total, onPage: list.setPage }}
-            empty={t('attention.webhooksEmpty')}
-          />
+              caption={t('areas.webhooks')}
+              columns={columns(data.moeda)}
+              rows={data.itens}
+              rowKey={(e) => `${e.gateway}:${e.eventoId}`}
+              paging={{ page: data.page, pageSize: data.limit, total: data.total, onPage: list.setPage }}
+              empty={t('attention.webhooksEmpty')}
+            />
           </>
         )}
       </QueryState>
