@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createPayingChurch, type PayingChurch } from '../payments/payments.fixtures.ts';
-import { webhookEvento } from '../payments/payments.schema.ts';
+import { webhookEvento } from '../payments/webhook-events.schema.ts';
 import { auditoria } from './admin.schema.ts';
 import { grantPreset, staffLogin, type StaffSession } from './admin.test-helpers.ts';
 import { dashboardCount, gatewayEvent, postNote, sendEvent } from './finance-attention.test-helpers.ts';

@@ -4,7 +4,8 @@ import { evento, eventoIngresso } from '../events/events.schema.ts';
 import { doacaoRecorrente } from '../giving/giving.schema.ts';
 import { celulaSolicitacao } from '../groups/groups.schema.ts';
 import { ofertaLote } from './offerings.schema.ts';
-import { pagamento, webhookEvento } from '../payments/payments.schema.ts';
+import { pagamento } from '../payments/payments.schema.ts';
+import { webhookEvento } from '../payments/webhook-events.schema.ts';
 import { oracao } from '../prayer/prayer.schema.ts';
 
 /** The dashboard's counts at one church (each item is asked only when the caller's grants cover it). */

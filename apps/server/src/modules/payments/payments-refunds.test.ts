@@ -5,7 +5,8 @@ import type { TestMember } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { SIGNATURE_HEADER, signWebhook } from './gateways/sandbox/webhook-signature.ts';
 import { createPayer, createPayingChurch, TEST_CARDS, type PayingChurch } from './payments.fixtures.ts';
-import { pagamento, webhookEvento } from './payments.schema.ts';
+import { pagamento } from './payments.schema.ts';
+import { webhookEvento } from './webhook-events.schema.ts';
 
 const future = `12/${(new Date().getFullYear() + 3) % 100}`;
 

@@ -218,36 +218,6 @@ export const cartaoSalvo = pgTable(
   ],
 );
 
-/** Gateway events applied (webhooks): each provider event id once, in the transaction of its effect. */
-export const webhookEvento = pgTable(
-  'webhook_evento',
-  {
-    gateway: text('gateway').notNull(),
-    eventoId: text('evento_id').notNull(),
-    igrejaId: churchId(),
-    idPagamento: integer('id_pagamento').references(() => pagamento.id, { onDelete: 'set null' }),
-    /** What it said (status or refund, its status or amount) and what the webhook did with it (null before 0028). */
-    tipo: text('tipo'),
-    status: text('status'),
-    valor: integer('valor'),
-    resultado: text('resultado'),
-    recebidoEm: timestamp('recebido_em', { withTimezone: true }).notNull().defaultNow(),
-    /** The order reference as received (0032; an event naming no order keeps id_pagamento null, 'desconhecido'). */
-    referencia: text('referencia'),
-    /** Staff's review of what needed a person (an unknown order's event, a late payment honoured). */
-    revisaoObservacao: text('revisao_observacao'),
-    revisadoPorContaId: integer('revisado_por_conta_id'),
-    revisadoEm: timestamp('revisado_em', { withTimezone: true }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.gateway, t.eventoId] }),
-    index('webhook_evento_pagamento_idx').on(t.igrejaId, t.idPagamento),
-    index('webhook_evento_desconhecido_idx')
-      .on(t.igrejaId, t.recebidoEm.desc(), t.eventoId.desc())
-      .where(sql`${t.idPagamento} is null`),
-  ],
-);
-
 /**
  * The sandbox gateway's card vault (a real gateway keeps this on its side): the outcome its test number selects,
  * never the number. Church-scoped like the token endpoint.

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm
 import type { Tx } from '../../db/client.ts';
 import { igreja } from '../../db/church-table.ts';
 import { usuario } from '../accounts/accounts.schema.ts';
-import { webhookEvento } from './payments.schema.ts';
+import { webhookEvento } from './webhook-events.schema.ts';
 
 /**
  * SQL of the gateway events recorded (webhook_evento): each provider event id once, in the transaction of its
