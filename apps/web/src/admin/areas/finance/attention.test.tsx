@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allowedAreas } from '../../lib/console-areas.ts';
 import { renderConsole } from '../../test/render-console.tsx';
 import { DashboardScreen } from '../../screens/dashboard.tsx';
-import { consoleContext, detail, financeGrant, json, renderFinance } from './finance.test-helpers.tsx';
+import { consoleContext, detail, financeGrant, json, renderFinance, summary } from './finance.test-helpers.tsx';
 
 /**
  * What needs a person in the money area (issue 31): a cancelled order paid afterwards says so on its page, with its
@@ -65,6 +65,16 @@ beforeEach(() => {
       );
     }
     if (url.pathname === `${BASE}/finance/payments/7`) return json(200, late);
+    if (url.pathname === `${BASE}/finance/payments`)
+      return json(200, {
+        itens: [summary(7, { status: 'cancelado' }), summary(8, { status: 'cancelado', pagoEm: null })],
+        page: 1,
+        limit: 30,
+        total: 2,
+        totais: { quantidade: 2, bruto: 15_000, taxas: 0, estornado: 0, liquido: 15_000 },
+        moeda: 'BRL',
+        pagadorFiltro: null,
+      });
     if (url.pathname === `${BASE}/finance/webhooks/unknown`) {
       const revisado = url.searchParams.get('revisado');
       const itens = events.filter((e) => revisado === null || (revisado === 'true') === (e.revisao !== null));
@@ -130,9 +140,13 @@ describe('A cancelled order paid afterwards', () => {
     expect(notice.queryByRole('button')).toBeNull();
   });
 
-  it('the payments list asks for them by the filter', async () => {
+  it('the payments list asks for them by the filter and marks them', async () => {
     renderFinance('/en/videira/payments?pagoAposCancelamento=true');
-    await screen.findByRole('combobox', { name: 'finance.paidAfterCancel' });
+    const late = (await screen.findByRole('link', { name: 'PED0007' })).closest('tr')!;
+    expect(within(late).getByText(/finance\.paidAfterCancel/)).toBeTruthy();
+    const expired = screen.getByRole('link', { name: 'PED0008' }).closest('tr')!;
+    expect(within(expired).queryByText(/finance\.paidAfterCancel/)).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'finance.paidAfterCancel' })).toBeTruthy();
     const lists = (fetchMock.mock.calls as [string][])
       .map(([u]) => new URL(u, 'http://admin.localhost'))
       .filter((u) => u.pathname === `${BASE}/finance/payments`);

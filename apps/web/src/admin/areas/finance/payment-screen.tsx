@@ -76,7 +76,7 @@ function PaymentDetail({ payment: p, onStale }: { payment: TFinancePaymentDetail
         }
       >
         <p className="payment-headline">
-          <PaymentStatus status={p.status} /> <span className="amount">{formatMoney(p.total, p.moeda, lang)}</span>
+          <PaymentStatus status={p.status} pagoEm={p.pagoEm} /> <span className="amount">{formatMoney(p.total, p.moeda, lang)}</span>
           {p.estornado > 0 ? (
             <span className="muted"> · {t('finance.refundedSoFar', { amount: formatMoney(p.estornado, p.moeda, lang) })}</span>
           ) : null}

@@ -15,8 +15,16 @@ const TONE: Record<TPaymentStatus, 'paid' | 'waiting' | 'failed' | 'refunded'> =
   estornado: 'refunded',
 };
 
-/** A payment's status as a labelled badge (the spec's status keys in the console's language). */
-export function PaymentStatus({ status }: { status: TPaymentStatus }) {
+/**
+ * A payment's status as a labelled badge (the spec's status keys in the console's language); a cancelled order whose
+ * money arrived afterwards (`pagoEm` set) says so beside it: it waits for a refund or an honour.
+ */
+export function PaymentStatus({ status, pagoEm = null }: { status: TPaymentStatus; pagoEm?: string | null }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  return <span className={`status-badge status-${TONE[status]}`}>{t(`finance.statuses.${status}`)}</span>;
+  return (
+    <>
+      <span className={`status-badge status-${TONE[status]}`}>{t(`finance.statuses.${status}`)}</span>
+      {status === 'cancelado' && pagoEm !== null ? <span className="muted"> · {t('finance.paidAfterCancel')}</span> : null}
+    </>
+  );
 }

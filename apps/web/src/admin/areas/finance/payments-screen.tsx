@@ -93,7 +93,7 @@ export function PaymentsScreen() {
       ),
     },
     { key: 'metodo', header: t('finance.method'), cell: (p) => (p.metodo ? t(`finance.methods.${p.metodo}`) : '—') },
-    { key: 'status', header: t('finance.status'), cell: (p) => <PaymentStatus status={p.status} /> },
+    { key: 'status', header: t('finance.status'), cell: (p) => <PaymentStatus status={p.status} pagoEm={p.pagoEm} /> },
     { key: 'total', header: t('finance.total'), cell: (p) => <span className="amount">{money(p.total, p.moeda)}</span> },
     {
       key: 'estornado',
