@@ -6,6 +6,7 @@ import { escapeHtml, jsonForScript } from '../lib/html.ts';
 import { FIRST_PAINT_DATA_ID, type FirstPaint } from './web-first-paint.ts';
 import type { LinkPreview } from './web-link-preview.ts';
 import type { PagePreloads } from './web-preload.ts';
+import { churchStructuredData, structuredDataTag } from './web-structured-data.ts';
 
 /**
  * Builds the SPA's index.html per request: the tenant bootstrap, the church colours (before first paint),
@@ -149,6 +150,7 @@ export function renderChurchPage(template: string, bootstrap: TBootstrap, ctx: P
     pagePreloadTags(ctx),
     catalogueTags(ctx),
     `<style id="${THEME_STYLE_ID}" nonce="${ctx.nonce}">${themeCss(visual.corApp)}${ctx.firstPaint?.drawing?.css ?? ''}</style>`,
+    structuredDataTag(ctx.preview?.structuredData ?? churchStructuredData(bootstrap, ctx.origin)),
     `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${jsonForScript(bootstrap)}</script>`,
     firstPaintData(bootstrap, ctx),
   ].join('');

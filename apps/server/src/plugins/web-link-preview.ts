@@ -1,6 +1,7 @@
 import type { TBootstrap } from '@congrega/contract/church';
 import type { TLocale } from '@congrega/contract/locale';
 import type { FastifyInstance } from 'fastify';
+import type { StructuredData } from './web-structured-data.ts';
 import type { Translator } from './web-texts.ts';
 import type { TenantChurch } from '../core/tenant.ts';
 
@@ -17,6 +18,8 @@ export interface LinkPreview {
   description?: string | null;
   /** An image URL (absolute or relative to the church's origin). */
   image?: string | null;
+  /** The page's schema.org item (web-structured-data.ts); the church's when absent. */
+  structuredData?: StructuredData;
 }
 
 export interface LinkPreviewContext {
@@ -24,6 +27,8 @@ export interface LinkPreviewContext {
   church: TenantChurch;
   bootstrap: TBootstrap;
   lang: TLocale;
+  /** Absolute origin of the request (https://videira.example.org), for absolute URLs. */
+  origin: string;
   /** The route's path parameters (`/event/:eventId` -> { eventId }), raw strings from the URL. */
   params: Readonly<Record<string, string>>;
   /** The web app's texts in `lang` when its catalogues `ns` are built (a list page's title); else undefined. */

@@ -47,3 +47,15 @@ export function bootstrapOf(html: string) {
   const match = /<script id="congrega-bootstrap" type="application\/json">(.*?)<\/script>/s.exec(html);
   return match ? JSON.parse(match[1]!) : undefined;
 }
+
+/** A stand-in for apps/web/dist: the template with its head marker only (no routes: every path is a page). */
+export function templateOnlyDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'congrega-dist-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Congrega</title><!--congrega-head-->' +
+      '<script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  return dir;
+}

@@ -163,6 +163,7 @@ export default async function webPlugin(app: FastifyInstance, { screens }: { scr
         church,
         bootstrap,
         lang,
+        origin: ctx.origin,
         translator: (ns) => texts.translator(lang, ns),
       });
       // An address no screen takes, of a module the church lacks, or naming no item here: 404 (the app still draws

@@ -86,10 +86,19 @@ export async function getEventDetail(
 
 /** What a visitor may see of an active event of the host church for its link preview (undefined: none). */
 export async function getEventPreviewData(app: FastifyInstance, church: TenantChurch, id: number) {
-  const event = await app.database.withChurch(church.id, (tx) => findEvent(tx, church.id, id));
-  if (!event) return undefined;
-  const { titulo, resumo, descricao, imagem, dataInicio, dataFim, localNome, localCidade } = event;
-  return { titulo, resumo, descricao, imagem, dataInicio, dataFim, localNome, localCidade };
+  return app.database.withChurch(church.id, async (tx) => {
+    const event = await findEvent(tx, church.id, id);
+    if (!event) return undefined;
+    const { titulo, resumo, descricao, imagem, dataInicio, dataFim, localNome, localCidade, localEndereco } = event;
+    // The ticket types as the public page offers them: name, the price charged, sold out or not (never the counts).
+    const ingressos = (await listTicketTypes(tx, church.id, [id])).map((t) => ({
+      nome: t.nome,
+      preco: t.valor + t.taxa,
+      esgotado: t.vendidos + t.reservados >= t.quantidade,
+      inicioVendas: t.inicioVendas,
+    }));
+    return { titulo, resumo, descricao, imagem, dataInicio, dataFim, localNome, localCidade, localEndereco, ingressos };
+  });
 }
 
 /**
