@@ -49,7 +49,7 @@ export const pagamentoMotivo = pgTable(
 );
 
 /** The payment columns the console's list index carries after its order (its filters and totals). */
-const CONSOLE_COVERED = ['status', 'metodo', 'destinoTipo', 'idUsuario', 'total', 'taxas', 'valorEstornado'] as const;
+const CONSOLE_COVERED = ['status', 'metodo', 'destinoTipo', 'idUsuario', 'total', 'taxas', 'valorEstornado', 'pagoEm'] as const;
 
 export const pagamento = pgTable(
   'pagamento',
