@@ -66,6 +66,7 @@ import adminOfferingsRoutes from './modules/admin/admin-offerings.routes.ts';
 import adminFinanceReceiptsRoutes from './modules/admin/admin-finance-receipts.routes.ts';
 import adminFinanceReportsRoutes from './modules/admin/admin-finance-reports.routes.ts';
 import adminUploadsRoutes from './modules/admin/admin-uploads.routes.ts';
+import adminPaymentMethodsRoutes from './modules/admin/admin-payment-methods.routes.ts';
 import { adminScope } from './lib/admin-host.ts';
 
 export interface BuildOptions {
@@ -113,6 +114,7 @@ const ADMIN_MODULES: FastifyPluginAsync[] = [
   adminFinanceReceiptsRoutes,
   adminFinanceReportsRoutes,
   adminUploadsRoutes,
+  adminPaymentMethodsRoutes,
 ];
 
 /** Screen-shaped aggregates for the web app (backend-for-frontend), mounted under /bff. */

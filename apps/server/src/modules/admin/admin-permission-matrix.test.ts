@@ -21,6 +21,7 @@ import * as peopleEndpoints from '@congrega/contract/endpoints/admin-people';
 import * as sessionEndpoints from '@congrega/contract/endpoints/admin-session';
 import * as settingsEndpoints from '@congrega/contract/endpoints/admin-settings';
 import * as uploadEndpoints from '@congrega/contract/endpoints/admin-uploads';
+import * as paymentMethodEndpoints from '@congrega/contract/endpoints/admin-payment-methods';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChurch, createMember, type TestChurch } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -47,6 +48,7 @@ const ENDPOINTS: AnyEndpoint[] = [
   financeReportEndpoints,
   offeringEndpoints,
   uploadEndpoints,
+  paymentMethodEndpoints,
 ]
   .flatMap((m) => Object.values(m) as AnyEndpoint[])
   .filter((e) => e.base === 'admin');
