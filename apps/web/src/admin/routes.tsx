@@ -46,6 +46,10 @@ export const consoleRoutes: RouteObject[] = [
           },
           { path: 'receipts', lazy: async () => ({ Component: (await import('./areas/finance/receipts-screen.tsx')).ReceiptsScreen }) },
           { path: 'reports', lazy: async () => ({ Component: (await import('./areas/finance/reports-screen.tsx')).ReportsScreen }) },
+          {
+            path: 'payment-methods',
+            lazy: async () => ({ Component: (await import('./areas/finance/payment-methods-screen.tsx')).PaymentMethodsScreen }),
+          },
           { path: 'settings', lazy: async () => ({ Component: (await import('./areas/settings/settings-screen.tsx')).SettingsScreen }) },
           { path: 'grants', lazy: async () => ({ Component: (await import('./areas/grants/grants-screen.tsx')).GrantsScreen }) },
           { path: 'audit', lazy: async () => ({ Component: (await import('./areas/audit/audit-screen.tsx')).AuditScreen }) },

@@ -16,11 +16,7 @@ export const FIXED_FEE_MAX = 100_000;
 const CENTS_MAX = 2_147_483_647;
 
 const zInt = (min: number, max: number) =>
-  z
-    .number({ error: 'validation.integer' })
-    .int('validation.integer')
-    .min(min, 'validation.minValue')
-    .max(max, 'validation.maxValue');
+  z.number({ error: 'validation.integer' }).int('validation.integer').min(min, 'validation.minValue').max(max, 'validation.maxValue');
 
 export const ZAdminPaymentMethod = z
   .object({
@@ -36,7 +32,11 @@ export const ZAdminPaymentMethod = z
   })
   .meta({ id: 'AdminPaymentMethod' });
 export type TAdminPaymentMethod = z.infer<typeof ZAdminPaymentMethod>;
-export const ZAdminPaymentMethodList = z.object({ itens: z.array(ZAdminPaymentMethod) }).meta({ id: 'AdminPaymentMethodList' });
+/** The methods, with the church's currency (the amounts' and fixed fees'). */
+export const ZAdminPaymentMethodList = z
+  .object({ moeda: z.string(), itens: z.array(ZAdminPaymentMethod) })
+  .meta({ id: 'AdminPaymentMethodList' });
+export type TAdminPaymentMethodList = z.infer<typeof ZAdminPaymentMethodList>;
 
 export const ZPaymentMethodParams = z.strictObject({
   church: zChurchSlug,

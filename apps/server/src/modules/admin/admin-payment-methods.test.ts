@@ -12,7 +12,15 @@ let treasurer: StaffSession;
 let churchAdmin: StaffSession;
 let lagoaTreasurer: StaffSession;
 
-const CARD = { maxParcelas: 6, taxaPercentual: 250, taxaFixa: 0, valorMinimo: 1_000, valorMaximo: 500_000, jurosMensal: 0, flagAtivo: true };
+const CARD = {
+  maxParcelas: 6,
+  taxaPercentual: 250,
+  taxaFixa: 0,
+  valorMinimo: 1_000,
+  valorMaximo: 500_000,
+  jurosMensal: 0,
+  flagAtivo: true,
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -74,11 +82,13 @@ describe('payment methods (finance)', () => {
     expect(q.parcelas).toHaveLength(6);
     expect(q.parcelas.every((p: { juros: number }) => p.juros === 0)).toBe(true);
     expect((await bootstrapMethods()).find((m) => m.codigo === 'cartao_credito')?.maxParcelas).toBe(6);
-    const audit = (await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/admin/videira/audit?entidade=metodo_pagamento',
-      headers: churchAdmin.headers,
-    })).json();
+    const audit = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/admin/videira/audit?entidade=metodo_pagamento',
+        headers: churchAdmin.headers,
+      })
+    ).json();
     expect(audit.itens[0]).toMatchObject({
       area: 'finance',
       acao: 'update',

@@ -1,4 +1,4 @@
-import type { TAdminPaymentMethod, ZPaymentMethodBody } from '@congrega/contract/admin/payment-methods';
+import type { TAdminPaymentMethod, TAdminPaymentMethodList, ZPaymentMethodBody } from '@congrega/contract/admin/payment-methods';
 import type { TPaymentMethodCode } from '@congrega/contract/payments/constants';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -15,8 +15,8 @@ import * as repo from './payment-methods.repository.ts';
 type Row = Awaited<ReturnType<typeof repo.listPaymentMethods>>[number];
 const view = (row: Row): TAdminPaymentMethod => ({ ...row, codigo: row.codigo as TPaymentMethodCode });
 
-export function paymentMethodList(ctx: AdminContext): Promise<{ itens: TAdminPaymentMethod[] }> {
-  return adminRead(ctx, async (tx, church) => ({ itens: (await repo.listPaymentMethods(tx, church.id)).map(view) }));
+export function paymentMethodList(ctx: AdminContext): Promise<TAdminPaymentMethodList> {
+  return adminRead(ctx, async (tx, church) => ({ moeda: church.moeda, itens: (await repo.listPaymentMethods(tx, church.id)).map(view) }));
 }
 
 export async function paymentMethodUpdate(

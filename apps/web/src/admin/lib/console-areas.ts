@@ -7,6 +7,7 @@ import { financePlaySubscriptions } from '@congrega/contract/endpoints/admin-fin
 import { receiptYear } from '@congrega/contract/endpoints/admin-finance-receipts';
 import { financeReportGiving } from '@congrega/contract/endpoints/admin-finance-reports';
 import { financeRecurringList } from '@congrega/contract/endpoints/admin-finance-recurring';
+import { paymentMethodList } from '@congrega/contract/endpoints/admin-payment-methods';
 import { grantList } from '@congrega/contract/endpoints/admin-grants';
 import { offeringBatches } from '@congrega/contract/endpoints/admin-offerings';
 import { peopleSearch } from '@congrega/contract/endpoints/admin-people';
@@ -36,6 +37,7 @@ export const CONSOLE_AREAS = [
   { id: 'receipts', path: 'receipts', grant: churchGrant(receiptYear) },
   { id: 'reports', path: 'reports', grant: churchGrant(financeReportGiving) },
   { id: 'webhooks', path: 'webhooks', grant: churchGrant(financeUnknownWebhooks) },
+  { id: 'paymentMethods', path: 'payment-methods', grant: churchGrant(paymentMethodList) },
   { id: 'settings', path: 'settings', grant: churchGrant(settingsGet) },
   { id: 'grants', path: 'grants', grant: churchGrant(grantList) },
   { id: 'audit', path: 'audit', grant: churchGrant(auditList) },
