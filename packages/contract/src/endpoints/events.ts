@@ -82,7 +82,8 @@ export const quoteEventFees = defineEndpoint({
   tags,
   module: eventsModule,
   auth: 'none',
-  cache: 30,
+  // Never kept: the church's method terms (console) price the next quote at once, as the purchase does.
+  cache: 'private',
   params: ZEventFeeParams,
   query: ZEventFeeQuery,
   status: 200,

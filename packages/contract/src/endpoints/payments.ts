@@ -48,7 +48,8 @@ export const quoteFees = defineEndpoint({
   description: '`flagUsuarioTaxa=true`: the payer covers the fees, so `total` is what they pay for the church to receive `valor`.',
   tags,
   auth: 'none',
-  cache: 60,
+  // Never kept by a browser or proxy: a method's terms changed in the console price the next quote at once.
+  cache: 'private',
   query: ZFeeQuery,
   status: 200,
   response: ZFeeQuote,
@@ -61,7 +62,8 @@ export const quoteInstallments = defineEndpoint({
   summary: 'Installment options for a value, with or without interest (result in data.data)',
   tags,
   auth: 'none',
-  cache: 60,
+  // Never kept by a browser or proxy: a method's terms changed in the console price the next quote at once.
+  cache: 'private',
   params: ZChurchSlugParams,
   query: ZInstallmentQuery,
   status: 200,

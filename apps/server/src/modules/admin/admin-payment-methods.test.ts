@@ -75,6 +75,8 @@ describe('payment methods (finance)', () => {
     expect(res.json()).toMatchObject({ codigo: 'cartao_credito', ...CARD });
     const after = await quote('cartao_credito');
     expect(after.statusCode).toBe(200);
+    // No browser keeps an old quote either.
+    expect(after.headers['cache-control']).toBe('no-store');
     const q = after.json();
     // The new 2.5% grossed up on R$ 100,00 (the payer covers the fee), no fixed part any more.
     expect(q.taxas).toBe(grossUpForFees({ valueCents: 10_000, percentBp: 250, fixedCents: 0 }) - 10_000);
