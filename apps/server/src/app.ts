@@ -20,6 +20,7 @@ import realtimePlugin from './plugins/realtime.ts';
 import seedOnStartPlugin from './plugins/seed-on-start.ts';
 import tenantPlugin, { tenantScope } from './plugins/tenant.ts';
 import webPlugin, { type WebScreens } from './plugins/web.ts';
+import { SCREEN_LINK_PREVIEWS } from './plugins/web-screen-previews.ts';
 import adminSitePlugin, { adminHostGuard } from './plugins/admin-site.ts';
 import mailPlugin from './modules/mail/mail.plugin.ts';
 import churchPlugin from './modules/church/church.plugin.ts';
@@ -131,7 +132,7 @@ const WEB_SCREENS: WebScreens = {
     '/about': aboutFirstPaint,
     '/prayer': prayerWallFirstPaint,
   },
-  linkPreviews: [eventLinkPreview, ...CONTENT_LINK_PREVIEWS],
+  linkPreviews: [eventLinkPreview, ...CONTENT_LINK_PREVIEWS, ...SCREEN_LINK_PREVIEWS],
 };
 
 export async function buildApp({ config, database, logStream }: BuildOptions) {

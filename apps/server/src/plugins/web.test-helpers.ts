@@ -59,3 +59,23 @@ export function templateOnlyDist(): string {
   );
   return dir;
 }
+
+/** A stand-in for apps/web/dist with the template and the web app's real catalogues `namespaces` of pt-BR and en. */
+export function catalogueDist(namespaces: readonly string[]): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'congrega-dist-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.mkdirSync(path.join(dir, '.vite'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Congrega</title><!--congrega-head--></head><body></body></html>',
+  );
+  const manifest: Record<string, { file: string }> = {};
+  for (const lang of ['pt-BR', 'en'])
+    for (const ns of namespaces) {
+      const file = `assets/${ns}-${lang}.json`;
+      manifest[`src/locales/${lang}/${ns}.json`] = { file };
+      fs.copyFileSync(path.join(import.meta.dirname, `../../../web/src/locales/${lang}/${ns}.json`), path.join(dir, file));
+    }
+  fs.writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
+  return dir;
+}

@@ -1,31 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueDist } from '../../plugins/web.test-helpers.ts';
 import { createChurch } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createContent } from './content.fixtures.ts';
 import { ebdKind } from './ebd.kind.ts';
 import { newsKind } from './news.kind.ts';
-
-/** A stand-in for apps/web/dist with the template and the built `content` catalogue of pt-BR and en. */
-function fakeDist(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'congrega-dist-'));
-  fs.mkdirSync(path.join(dir, 'assets'));
-  fs.mkdirSync(path.join(dir, '.vite'));
-  fs.writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>Congrega</title><!--congrega-head--></head><body></body></html>',
-  );
-  const manifest: Record<string, { file: string }> = {};
-  for (const lang of ['pt-BR', 'en']) {
-    const file = `assets/content-${lang}.json`;
-    manifest[`src/locales/${lang}/content.json`] = { file };
-    fs.copyFileSync(path.join(import.meta.dirname, `../../../../web/src/locales/${lang}/content.json`), path.join(dir, file));
-  }
-  fs.writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
-  return dir;
-}
 
 const metaOf = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(html)?.[1];
 
@@ -37,7 +17,7 @@ describe('link previews of content list pages', () => {
     t.app.inject({ method: 'GET', url, headers: { host, 'accept-language': lang } }).then((r) => r.body);
 
   beforeAll(async () => {
-    dist = fakeDist();
+    dist = catalogueDist(['content']);
     t = await createTestApp({ webDist: dist });
     const videira = await createChurch(t.app, 'videira');
     await createChurch(t.app, 'semebd', { modules: ['MOD_NOTICIA'] });
