@@ -11,7 +11,7 @@ import { test } from './support/test.ts';
  * filtered totals, refunds half of it with a reason, and the totals and the payment's detail say so; the member is
  * e-mailed in Portuguese and sees the part refunded in their giving history. The treasurer then opens Recurring gifts,
  * Offerings (committing the batch the demo counter counted), Play subscriptions, the reports, the webhooks that named
- * no order, and generates this year's donation receipts. A content editor's console has no Payments. Every screen gets
+ * no order, the payment methods, and generates this year's donation receipts. A content editor's console has no Payments. Every screen gets
  * axe and a picture at 360 and 1280 px.
  */
 test.use({ locale: 'pt-BR' });
@@ -112,6 +112,8 @@ test('the treasurer finds a member’s card gift, refunds half of it, and the me
   await checkedAtBothWidths(staff, 'reports');
   await openArea(staff, 'Webhooks sem pedido');
   await checkedAtBothWidths(staff, 'webhooks');
+  await openArea(staff, 'Formas de pagamento');
+  await checkedAtBothWidths(staff, 'payment-methods');
   await openArea(staff, 'Informes de doações');
   await staff.getByLabel('Ano').selectOption(String(new Date().getFullYear()));
   await staff.getByRole('button', { name: 'Gerar e enviar os informes' }).click();
