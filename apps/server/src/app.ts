@@ -64,6 +64,7 @@ import adminFinanceRoutes from './modules/admin/admin-finance.routes.ts';
 import adminFinanceAttentionRoutes from './modules/admin/admin-finance-attention.routes.ts';
 import adminFinanceRecurringRoutes from './modules/admin/admin-finance-recurring.routes.ts';
 import adminOfferingsRoutes from './modules/admin/admin-offerings.routes.ts';
+import adminDoorRoutes from './modules/admin/admin-door.routes.ts';
 import adminFinanceReceiptsRoutes from './modules/admin/admin-finance-receipts.routes.ts';
 import adminFinanceReportsRoutes from './modules/admin/admin-finance-reports.routes.ts';
 import adminUploadsRoutes from './modules/admin/admin-uploads.routes.ts';
@@ -112,6 +113,7 @@ const ADMIN_MODULES: FastifyPluginAsync[] = [
   adminFinanceRecurringRoutes,
   adminFinanceAttentionRoutes,
   adminOfferingsRoutes,
+  adminDoorRoutes,
   adminFinanceReceiptsRoutes,
   adminFinanceReportsRoutes,
   adminUploadsRoutes,

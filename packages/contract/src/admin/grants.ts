@@ -66,11 +66,22 @@ export const ZHeldGrant = z
   .meta({ id: 'AdminHeldGrant' });
 export type THeldGrant = z.infer<typeof ZHeldGrant>;
 
-/** Whether one held grant satisfies a requirement (expiry is the server's: an expired grant is never listed). */
-export function grantSatisfies(held: Pick<THeldGrant, 'area' | 'action' | 'scopeKind'>, needed: TGrantRequirement): boolean {
+/** The path parameter naming the scoped thing of an endpoint whose grant has that scope kind (`/door/events/:eventId`). */
+export const GRANT_SCOPE_PARAMS: Record<TGrantScopeKind, string> = { cell: 'cellId', event: 'eventId', service: 'serviceId' };
+
+/**
+ * Whether one held grant satisfies a requirement (expiry is the server's: an expired grant is never listed). With
+ * `scopeId` (the path's scoped thing, see GRANT_SCOPE_PARAMS), a scoped grant counts only for its own thing.
+ */
+export function grantSatisfies(
+  held: Pick<THeldGrant, 'area' | 'action' | 'scopeKind'> & { scopeId?: number | null },
+  needed: TGrantRequirement,
+  scopeId?: number,
+): boolean {
   if (needed.area !== 'any' && held.area !== needed.area) return false;
   if (!actionAllows(held.action, needed.action)) return false;
-  return held.scopeKind === null || held.scopeKind === needed.scope;
+  if (held.scopeKind === null) return true;
+  return held.scopeKind === needed.scope && (scopeId === undefined || held.scopeId === scopeId);
 }
 
 // --- Presets -----------------------------------------------------------------------------------------------------

@@ -61,15 +61,17 @@ export function churchAccess(
 /**
  * The gate's verdict for a requirement: 'ok'; 'none' (nothing held at the church: the church answers 404 as if it
  * did not exist); 'forbidden' (holds something there, not this: 403 STAFF_FORBIDDEN); 'totp' (only grants that
- * need a second factor match and the session has not passed one: 403 STAFF_TOTP_REQUIRED).
+ * need a second factor match and the session has not passed one: 403 STAFF_TOTP_REQUIRED). `scopeId`: the path's
+ * scoped thing (staff-gate.ts `pathScopeId`), which a scoped grant must name.
  */
 export function accessVerdict(
   requirement: TGrantRequirement,
   grants: readonly THeldGrant[],
   sessionVerified: boolean,
+  scopeId?: number,
 ): 'ok' | 'none' | 'forbidden' | 'totp' {
   if (!grants.length) return 'none';
-  const matching = grants.filter((g) => grantSatisfies(g, requirement));
+  const matching = grants.filter((g) => grantSatisfies(g, requirement, scopeId));
   if (!matching.length) return 'forbidden';
   return sessionVerified || matching.some((g) => !grantNeedsTotp(g)) ? 'ok' : 'totp';
 }

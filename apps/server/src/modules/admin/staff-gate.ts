@@ -1,4 +1,4 @@
-import type { TEndpointGrant, THeldGrant } from '@congrega/contract/admin/grants';
+import { GRANT_SCOPE_PARAMS, type TEndpointGrant, type TGrantRequirement, type THeldGrant } from '@congrega/contract/admin/grants';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
@@ -19,7 +19,8 @@ import type { TenantChurch } from '../../core/tenant.ts';
  * 2. a church path (`/admin/:church/...`): an unknown or inactive church, and a church where the caller holds
  *    nothing, both answer 404 CHURCH_NOT_FOUND (a stranger learns nothing); holding something there but not the
  *    endpoint's grant is 403 STAFF_FORBIDDEN; matching only grants that need a second factor on a session that has
- *    not passed one is 403 STAFF_TOTP_REQUIRED;
+ *    not passed one is 403 STAFF_TOTP_REQUIRED; a grant scoped to one thing (door staff of one event) counts only
+ *    on paths naming that thing (`pathScopeId`), else 403 STAFF_FORBIDDEN;
  * 3. access through ROLE_SUPER_ADMIN alone is appended to the church's audit log (area of the endpoint, 'access').
  * Grants are read on every request (no cache), so a removal takes effect at once on every server copy.
  * The handler then works in the church's `withChurch` scope through admin-tx.ts.
@@ -59,6 +60,17 @@ function bearer(req: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
+/**
+ * The scoped thing a path names for a scoped requirement (`/door/events/:eventId` for scope 'event'), so a grant
+ * scoped to event A does not open event B. A path without that parameter (a list of the caller's events) or with
+ * one that is not an id (the schema answers 400 next) checks the scope kind only.
+ */
+function pathScopeId(grant: TGrantRequirement, params: unknown): number | undefined {
+  if (!grant.scope) return undefined;
+  const raw = (params as Record<string, unknown> | undefined)?.[GRANT_SCOPE_PARAMS[grant.scope]];
+  return typeof raw === 'string' && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : undefined;
+}
+
 export default fp(async function staffGatePlugin(app: FastifyInstance) {
   const secret = app.config.jwtSecret ?? PROCESS_SECRET;
   app.decorate('staffSecret', secret);
@@ -93,7 +105,7 @@ export default fp(async function staffGatePlugin(app: FastifyInstance) {
       }
       const church = await resolveChurch((req.params as Record<string, unknown>).church);
       const access = churchAccess(church.id, stored, roles);
-      const verdict = accessVerdict(grant, access.grants, session.totpVerificado);
+      const verdict = accessVerdict(grant, access.grants, session.totpVerificado, pathScopeId(grant, req.params));
       if (verdict === 'none') throw new AppError('CHURCH_NOT_FOUND');
       if (verdict === 'forbidden') throw new AppError('STAFF_FORBIDDEN');
       if (verdict === 'totp') throw new AppError('STAFF_TOTP_REQUIRED');

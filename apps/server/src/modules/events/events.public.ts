@@ -1,11 +1,23 @@
 /**
  * The events module's front door: all that other modules may import from it (lint rule "floors/module-doors";
  * modules/README.md "Floors and front doors"). One line per export: why it is here, and who uses it.
+ * - doorEventInfo, doorEventsFrom, doorTicketByCode, doorEventTickets, doorSearchTickets, doorTicketsByIds,
+ *   doorExpectedCount, DoorTicket, DoorEventInfo: the door check-in's reads of events and tickets (admin)
  * - eventLinkPreview: an event page's link preview (web screens, app.ts) (app.ts)
  * - eventRevenueOfYear, TicketRevenue: a year's revenue by event and ticket type for the money console's reports (admin)
  * - eventsPersonalData: personal data handler (account deletion and export) (account-deletion)
  * - registrationsOfMember: a member's registrations in the staff console's People area (admin)
  */
+export {
+  doorEventInfo,
+  doorEventsFrom,
+  doorEventTickets,
+  doorExpectedCount,
+  doorSearchTickets,
+  doorTicketByCode,
+  doorTicketsByIds,
+} from './door-queries.ts';
+export type { DoorEventInfo, DoorTicket } from './door-queries.ts';
 export { eventLinkPreview } from './events.link-preview.ts';
 export { eventRevenueOfYear } from './event-revenue-queries.ts';
 export type { TicketRevenue } from './event-revenue-queries.ts';

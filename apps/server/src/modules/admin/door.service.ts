@@ -1,0 +1,170 @@
+import type {
+  TDoorCheckInBody,
+  TDoorCheckInResult,
+  TDoorCounts,
+  TDoorEvent,
+  TDoorEventList,
+  TDoorManifest,
+  TDoorTicketList,
+} from '@congrega/contract/admin/door';
+import { DOOR_SEARCH_LIMIT } from '@congrega/contract/admin/door';
+import { actionAllows } from '@congrega/contract/admin/grants';
+import type { Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import {
+  doorEventInfo,
+  doorEventsFrom,
+  doorEventTickets,
+  doorExpectedCount,
+  doorSearchTickets,
+  doorTicketByCode,
+  type DoorEventInfo,
+  type DoorTicket,
+} from '../events/events.public.ts';
+import { adminRead, adminWrite, type AdminContext } from './admin-tx.ts';
+import { admissionTime, manifestSalt, ticketHash, ticketRefusal, type DoorRefusal } from './door-rules.ts';
+import { admissionView } from './door-view.ts';
+import { checkinsOfTickets, checkinTimesOfEvent, eventCounts, findCheckin, insertCheckin } from './door.repository.ts';
+
+/**
+ * Door check-in (issue 32; rules in packages/contract/src/admin/door.ts). The gate checked the `door` grant and,
+ * for a grant scoped to one event, that the path names it. Every admission and re-entry is audited (area door,
+ * entity `checkin`, the ticket's id) in the transaction that records it; a refusal changes nothing.
+ */
+
+const EVENT_LIST_LIMIT = 50;
+/** An event still shows in the door's list this long after it ended (a late door, a night event). */
+const LIST_GRACE_MS = 24 * 60 * 60 * 1000;
+
+export async function requireDoorEvent(tx: Tx, churchId: number, eventId: number): Promise<DoorEventInfo> {
+  const event = await doorEventInfo(tx, churchId, eventId);
+  if (!event) throw new AppError('EVENT_NOT_FOUND');
+  return event;
+}
+
+export async function doorCounts(tx: Tx, churchId: number, eventId: number): Promise<TDoorCounts> {
+  const [{ admitidos, conflitos }, esperados] = [await eventCounts(tx, churchId, eventId), await doorExpectedCount(tx, churchId, eventId)];
+  return { admitidos, esperados, conflitos };
+}
+
+/** The events of the caller's door grants: an unscoped grant covers them all, scoped ones their own events. */
+function grantedEventIds(ctx: AdminContext): number[] | null {
+  const door = ctx.staff.grants.filter((g) => g.area === 'door' && actionAllows(g.action, 'edit'));
+  if (door.some((g) => g.scopeKind === null)) return null;
+  return door.filter((g) => g.scopeKind === 'event' && g.scopeId !== null).map((g) => g.scopeId as number);
+}
+
+export function doorEvents(ctx: AdminContext): Promise<TDoorEventList> {
+  return adminRead(ctx, async (tx, church) => ({
+    itens: await doorEventsFrom(tx, church.id, {
+      ids: grantedEventIds(ctx),
+      from: new Date(Date.now() - LIST_GRACE_MS),
+      limit: EVENT_LIST_LIMIT,
+    }),
+  }));
+}
+
+export function doorEvent(ctx: AdminContext, eventId: number): Promise<TDoorEvent> {
+  return adminRead(ctx, async (tx, church) => ({
+    evento: await requireDoorEvent(tx, church.id, eventId),
+    contagem: await doorCounts(tx, church.id, eventId),
+  }));
+}
+
+async function refusalResult(tx: Tx, churchId: number, ticket: DoorTicket | undefined, refusal: DoorRefusal): Promise<TDoorCheckInResult> {
+  if (refusal === 'desconhecido' || !ticket) return { veredito: 'desconhecido' };
+  if (refusal === 'outro_evento') {
+    const other = await doorEventInfo(tx, churchId, ticket.eventoId);
+    return { veredito: 'outro_evento', evento: { id: ticket.eventoId, titulo: other?.titulo ?? '' } };
+  }
+  return { veredito: refusal, titular: ticket.titular, tipo: ticket.tipo };
+}
+
+/**
+ * One scan: the unique row per ticket admits it once whatever the parallel scans (the loser's insert waits for the
+ * winner's commit, then reads its row); an already admitted ticket enters again only with an override's reason.
+ */
+export function doorCheckIn(ctx: AdminContext, eventId: number, body: TDoorCheckInBody): Promise<TDoorCheckInResult> {
+  return adminWrite(ctx, { area: 'door', entidade: 'checkin' }, async (tx, church) => {
+    await requireDoorEvent(tx, church.id, eventId);
+    const ticket = await doorTicketByCode(tx, church.id, body.codigo);
+    const refusal = ticketRefusal(ticket, eventId);
+    if (refusal || !ticket) return { result: await refusalResult(tx, church.id, ticket, refusal ?? 'desconhecido'), audit: [] };
+    const holder = { titular: ticket.titular, tipo: ticket.tipo };
+    const scan = {
+      dispositivo: body.dispositivo,
+      porta: body.porta || null,
+      em: admissionTime(body.em, new Date()),
+    };
+    const id = await insertCheckin(tx, {
+      igrejaId: church.id,
+      eventoId: eventId,
+      bilheteId: ticket.bilheteId,
+      admitidoPorContaId: ctx.staff.contaId,
+      ...scan,
+    });
+    if (id !== undefined) {
+      return {
+        result: { veredito: 'admitido', ...holder, reentrada: false },
+        audit: { entidadeId: ticket.bilheteId, acao: 'create', depois: { eventoId: eventId, ...scan } },
+      };
+    }
+    const first = await findCheckin(tx, church.id, ticket.bilheteId);
+    if (!first) throw new AppError('INTERNAL_ERROR');
+    const admissao = admissionView(first);
+    if (!body.override) return { result: { veredito: 'ja_admitido', ...holder, admissao }, audit: [] };
+    return {
+      result: { veredito: 'admitido', ...holder, reentrada: true },
+      audit: {
+        entidadeId: ticket.bilheteId,
+        acao: 'update',
+        antes: { admissao },
+        depois: { eventoId: eventId, reentrada: true, motivo: body.override.motivo, ...scan },
+      },
+    };
+  });
+}
+
+/** Every ticket of the event for deciding offline: the code only as its salted hash. */
+export function doorManifest(ctx: AdminContext, eventId: number): Promise<TDoorManifest> {
+  return adminRead(ctx, async (tx, church) => {
+    const evento = await requireDoorEvent(tx, church.id, eventId);
+    const salt = manifestSalt(ctx.app.staffSecret, church.id, eventId);
+    const [tickets, times] = [await doorEventTickets(tx, church.id, eventId), await checkinTimesOfEvent(tx, church.id, eventId)];
+    const admitted = new Map(times.map((t) => [t.bilheteId, t.em.toISOString()]));
+    return {
+      evento,
+      salt,
+      geradoEm: new Date().toISOString(),
+      bilhetes: tickets.map((t) => ({
+        hash: ticketHash(t.codigo, salt),
+        titular: t.titular,
+        tipo: t.tipo,
+        status: t.status,
+        admitidoEm: admitted.get(t.bilheteId) ?? null,
+      })),
+    };
+  });
+}
+
+export function doorTickets(ctx: AdminContext, eventId: number, q: string): Promise<TDoorTicketList> {
+  return adminRead(ctx, async (tx, church) => {
+    await requireDoorEvent(tx, church.id, eventId);
+    const tickets = await doorSearchTickets(tx, church.id, eventId, q, DOOR_SEARCH_LIMIT);
+    const times = await checkinsOfTickets(
+      tx,
+      church.id,
+      tickets.map((t) => t.bilheteId),
+    );
+    const admitted = new Map(times.map((t) => [t.bilheteId, t.em.toISOString()]));
+    return {
+      itens: tickets.map((t) => ({
+        codigo: t.codigo,
+        titular: t.titular,
+        tipo: t.tipo,
+        status: t.status,
+        admitidoEm: admitted.get(t.bilheteId) ?? null,
+      })),
+    };
+  });
+}
