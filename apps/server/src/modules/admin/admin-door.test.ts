@@ -45,10 +45,10 @@ beforeAll(async () => {
   await grantPreset(t.app, videira, e, 'content_editor');
   editor = await staffLogin(t.app, e);
   confirmed = await ticketsOf(t.app, videira, eventA, 'confirmada', ['Ana Souza', 'Bruno Lima', 'Carla Dias', 'Davi Rocha']);
-  [pending] = await ticketsOf(t.app, videira, eventA, 'pendente', ['Elisa Pago-Não']);
-  [cancelled] = await ticketsOf(t.app, videira, eventA, 'cancelada', ['Fábio Cancelado']);
-  [ofB] = await ticketsOf(t.app, videira, eventB, 'confirmada', ['Gil Outro']);
-  [ofGrace] = await ticketsOf(t.app, grace, graceEvent, 'confirmada', ['Hana Grace']);
+  pending = (await ticketsOf(t.app, videira, eventA, 'pendente', ['Elisa Pago-Não']))[0]!;
+  cancelled = (await ticketsOf(t.app, videira, eventA, 'cancelada', ['Fábio Cancelado']))[0]!;
+  ofB = (await ticketsOf(t.app, videira, eventB, 'confirmada', ['Gil Outro']))[0]!;
+  ofGrace = (await ticketsOf(t.app, grace, graceEvent, 'confirmada', ['Hana Grace']))[0]!;
 });
 afterAll(() => t.close());
 
@@ -66,14 +66,16 @@ describe('verdicts', () => {
     expect(Date.parse(again.json().admissao.em)).toBeLessThanOrEqual(Date.now());
   });
 
+  const codeOf = (which: string): string =>
+    ({ pending: pending.codigo, cancelled: cancelled.codigo, ofB: ofB.codigo, grace: ofGrace.codigo })[which] ?? 'no-such-code';
   it.each([
-    ['nao_pago', () => pending.codigo, { titular: 'Elisa Pago-Não', tipo: 'Geral' }],
-    ['cancelado', () => cancelled.codigo, { titular: 'Fábio Cancelado', tipo: 'Geral' }],
-    ['outro_evento', () => ofB.codigo, { evento: { id: -1, titulo: 'Jantar' } }],
-    ['desconhecido', () => 'no-such-code', {}],
-    ['desconhecido', () => ofGrace.codigo, {}],
-  ] as const)('answers %s and admits nothing', async (veredito, code, extra) => {
-    const res = await checkIn(t.app, doorA, videira, eventA.id, { codigo: code() });
+    ['nao_pago', 'pending', { titular: 'Elisa Pago-Não', tipo: 'Geral' }],
+    ['cancelado', 'cancelled', { titular: 'Fábio Cancelado', tipo: 'Geral' }],
+    ['outro_evento', 'ofB', { evento: 'B' }],
+    ['desconhecido', 'unknown', {}],
+    ['desconhecido', 'grace', {}],
+  ])('answers %s (%s) and admits nothing', async (veredito, which, extra) => {
+    const res = await checkIn(t.app, doorA, videira, eventA.id, { codigo: codeOf(which) });
     expect(res.statusCode).toBe(200);
     const want = 'evento' in extra ? { evento: { id: eventB.id, titulo: 'Jantar' } } : extra;
     expect(res.json()).toEqual({ veredito, ...want });
@@ -89,7 +91,11 @@ describe('verdicts', () => {
       .from(auditoria)
       .where(and(eq(auditoria.igrejaId, videira.id), eq(auditoria.area, 'door'), eq(auditoria.acao, 'update')));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ atorContaId: doorAId, entidade: 'checkin', depois: { motivo: 'Saiu para buscar o filho', reentrada: true } });
+    expect(rows[0]).toMatchObject({
+      atorContaId: doorAId,
+      entidade: 'checkin',
+      depois: { motivo: 'Saiu para buscar o filho', reentrada: true },
+    });
     // Every admission is audited too, with its device and time.
     const created = await t.app.database.db
       .select()
@@ -112,7 +118,10 @@ describe('counts, search and manifest', () => {
   it('counts admitted against the confirmed tickets', async () => {
     const res = await doorGet(t.app, doorA, videira, eventA.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ evento: { id: eventA.id, titulo: 'Conferência' }, contagem: { admitidos: 3, esperados: 4, conflitos: 0 } });
+    expect(res.json()).toMatchObject({
+      evento: { id: eventA.id, titulo: 'Conferência' },
+      contagem: { admitidos: 3, esperados: 4, conflitos: 0 },
+    });
   });
 
   it("finds the event's tickets by the holder's name, with their state", async () => {

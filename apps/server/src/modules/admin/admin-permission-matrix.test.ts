@@ -1,5 +1,6 @@
 import {
   GRANT_PRESETS,
+  GRANT_SCOPE_PARAMS,
   grantNeedsTotp,
   grantSatisfies,
   PRESET_GRANTS,
@@ -9,6 +10,7 @@ import {
 import type { AnyEndpoint } from '@congrega/contract/endpoint';
 import * as auditEndpoints from '@congrega/contract/endpoints/admin-audit';
 import * as dashboardEndpoints from '@congrega/contract/endpoints/admin-dashboard';
+import * as doorEndpoints from '@congrega/contract/endpoints/admin-door';
 import * as financeEndpoints from '@congrega/contract/endpoints/admin-finance';
 import * as financeAttentionEndpoints from '@congrega/contract/endpoints/admin-finance-attention';
 import * as financePlayEndpoints from '@congrega/contract/endpoints/admin-finance-play';
@@ -49,6 +51,7 @@ const ENDPOINTS: AnyEndpoint[] = [
   offeringEndpoints,
   uploadEndpoints,
   paymentMethodEndpoints,
+  doorEndpoints,
 ]
   .flatMap((m) => Object.values(m) as AnyEndpoint[])
   .filter((e) => e.base === 'admin');
@@ -71,7 +74,9 @@ function expected(endpoint: AnyEndpoint, caller: Caller): 'allowed' | 401 | 403 
   if (!caller.held) return 401;
   if (grant === 'staff') return 'allowed';
   if (!caller.held.length) return 404;
-  const matching = caller.held.filter((g) => grantSatisfies(g, grant));
+  // A scoped endpoint's path names the thing (`:eventId`, NO_ROW here): a grant scoped to another thing is refused.
+  const scopeId = grant.scope && endpoint.path.includes(`:${GRANT_SCOPE_PARAMS[grant.scope]}`) ? NO_ROW : undefined;
+  const matching = caller.held.filter((g) => grantSatisfies(g, grant, scopeId));
   if (!matching.length) return 403;
   return caller.verified || matching.some((g) => !grantNeedsTotp(g)) ? 'allowed' : 403;
 }
@@ -137,7 +142,7 @@ describe('admin permission matrix', () => {
     const wrong: string[] = [];
     let cells = 0;
     for (const endpoint of ENDPOINTS) {
-      const url = `/api/v1${endpoint.path.replace(':church', videira.slug).replace(/:(id|line)\b/g, String(NO_ROW))}`;
+      const url = `/api/v1${endpoint.path.replace(':church', videira.slug).replace(/:(id|line|eventId)\b/g, String(NO_ROW))}`;
       for (const caller of callers) {
         const res = await t.app.inject({ method: endpoint.method, url, headers: caller.headers });
         const code = res.headers['content-type']?.toString().startsWith('application/json')
