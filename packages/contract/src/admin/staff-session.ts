@@ -62,6 +62,8 @@ export const ZStaffChurch = z
     /** Stored language (pt_BR, en_US, es_ES) and IANA zone: the console shows the church's times on its clock. */
     idioma: z.string(),
     fusoHorario: z.string(),
+    /** The module codes the church has on: an area of a module it lacks (Play) is not in the menu. */
+    modulos: z.array(z.string()),
     /** Grants held there (stored and from the spec's roles), expired ones left out. */
     grants: z.array(ZHeldGrant),
     roles: z.array(z.string()),

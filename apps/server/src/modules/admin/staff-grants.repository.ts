@@ -71,6 +71,9 @@ export function listChurches(db: Q, ids: number[] | 'all') {
     logo: igreja.logo,
     idioma: igreja.idioma,
     fusoHorario: igreja.fusoHorario,
+    modulos: sql<
+      string[]
+    >`coalesce((select array_agg(m.codigo order by m.codigo) from igreja_modulo m where m.igreja_id = ${igreja.id}), '{}')`,
   };
   const base = db.select(columns).from(igreja);
   if (ids === 'all') return base.where(eq(igreja.flagAtivo, true)).orderBy(asc(igreja.nome));

@@ -36,6 +36,8 @@ describe('staff login', () => {
     expect(body.totpAtivo).toBe(false);
     expect(body.igrejas.map((c: { slug: string }) => c.slug)).toEqual(['videira']);
     expect(body.igrejas[0].grants.map((g: { area: string }) => g.area).sort()).toEqual(['content', 'events', 'live']);
+    // The church's modules on (the console leaves out the areas of those it has off).
+    expect(body.igrejas[0].modulos).toEqual(['MOD_CULTO']);
     expect(me.headers['cache-control']).toBe('no-store');
   });
 

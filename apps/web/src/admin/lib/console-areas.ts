@@ -12,7 +12,9 @@ import { grantList } from '@congrega/contract/endpoints/admin-grants';
 import { offeringBatches } from '@congrega/contract/endpoints/admin-offerings';
 import { peopleSearch } from '@congrega/contract/endpoints/admin-people';
 import { settingsGet } from '@congrega/contract/endpoints/admin-settings';
+import type { TModuleCode } from '@congrega/contract/church';
 import type { AnyEndpoint } from '@congrega/contract/endpoint';
+import type { TStaffChurch } from '@congrega/contract/admin/staff-session';
 import type { TLocale } from '@congrega/contract/locale';
 import { useConsole } from './console-context.ts';
 
@@ -33,7 +35,7 @@ export const CONSOLE_AREAS = [
   { id: 'payments', path: 'payments', grant: churchGrant(financePayments) },
   { id: 'recurring', path: 'recurring', grant: churchGrant(financeRecurringList) },
   { id: 'offerings', path: 'offerings', grant: churchGrant(offeringBatches) },
-  { id: 'play', path: 'play', grant: churchGrant(financePlaySubscriptions) },
+  { id: 'play', path: 'play', grant: churchGrant(financePlaySubscriptions), module: 'MOD_ASSINATURA' },
   { id: 'receipts', path: 'receipts', grant: churchGrant(receiptYear) },
   { id: 'reports', path: 'reports', grant: churchGrant(financeReportGiving) },
   { id: 'webhooks', path: 'webhooks', grant: churchGrant(financeUnknownWebhooks) },
@@ -41,7 +43,7 @@ export const CONSOLE_AREAS = [
   { id: 'settings', path: 'settings', grant: churchGrant(settingsGet) },
   { id: 'grants', path: 'grants', grant: churchGrant(grantList) },
   { id: 'audit', path: 'audit', grant: churchGrant(auditList) },
-] as const satisfies readonly { id: string; path: string; grant: TGrantRequirement }[];
+] as const satisfies readonly { id: string; path: string; grant: TGrantRequirement; module?: TModuleCode }[];
 
 export type ConsoleArea = (typeof CONSOLE_AREAS)[number];
 export type ConsoleAreaId = ConsoleArea['id'];
@@ -62,6 +64,11 @@ export function needsSecondFactor(grants: readonly THeldGrant[], sessionVerified
 export function allowedAreas(grants: readonly THeldGrant[], sessionVerified: boolean): ConsoleArea[] {
   const usable = usableGrants(grants, sessionVerified);
   return CONSOLE_AREAS.filter((area) => usable.some((held) => grantSatisfies(held, area.grant)));
+}
+
+/** The areas of a church's menu: those the grants open, less those of a module the church has off (Play). */
+export function churchAreas(church: Pick<TStaffChurch, 'grants' | 'modulos'>, sessionVerified: boolean): ConsoleArea[] {
+  return allowedAreas(church.grants, sessionVerified).filter((area) => !('module' in area) || church.modulos.includes(area.module));
 }
 
 /** The area a console link (`settings`, `/grants?x=1`) opens, if it is one the caller may open. */

@@ -6,7 +6,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Loader } from '../../components/ui/spinner.tsx';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { ADMIN_NAMESPACE } from '../lib/admin-i18n.ts';
-import { allowedAreas, CONSOLE_AREAS, consolePath, needsSecondFactor } from '../lib/console-areas.ts';
+import { churchAreas, CONSOLE_AREAS, consolePath, needsSecondFactor } from '../lib/console-areas.ts';
 import { useMe, type ConsoleContext } from '../lib/console-context.ts';
 import { useStaffSession } from '../lib/staff-session.ts';
 import { NotFoundContent } from '../screens/not-found.tsx';
@@ -42,7 +42,7 @@ export function ConsoleLayout() {
           // An area the grants do not open (a typed or old address) says so instead of drawing a screen that fails.
           const segment = location.pathname.split('/')[3] ?? '';
           const area = CONSOLE_AREAS.find((a) => a.path !== '' && a.path === segment);
-          const closed = !!church && !!area && !allowedAreas(church.grants, data.sessaoVerificada).includes(area);
+          const closed = !!church && !!area && !churchAreas(church, data.sessaoVerificada).includes(area);
           return (
             <>
               <ConsoleHeader

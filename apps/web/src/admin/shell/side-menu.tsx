@@ -3,7 +3,7 @@ import type { TLocale } from '@congrega/contract/locale';
 import { NavLink } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { ADMIN_NAMESPACE } from '../lib/admin-i18n.ts';
-import { allowedAreas, consolePath } from '../lib/console-areas.ts';
+import { churchAreas, consolePath } from '../lib/console-areas.ts';
 
 /** The areas the staff member's grants at this church open (lib/console-areas.ts), then their own security. */
 export function SideMenu({
@@ -22,7 +22,7 @@ export function SideMenu({
   onNavigate: () => void;
 }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const areas = allowedAreas(church.grants, sessionVerified);
+  const areas = churchAreas(church, sessionVerified);
   const link = (path: string, label: string) => (
     <li key={path}>
       <NavLink to={consolePath(lang, church.slug, path)} end={path === ''} className="side-link" onClick={onNavigate}>

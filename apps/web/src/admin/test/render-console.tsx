@@ -1,3 +1,4 @@
+import { MODULE_CODES } from '@congrega/contract/church';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
@@ -42,6 +43,7 @@ export function consoleContext(grants: THeldGrant[]): ConsoleContext {
     logo: null,
     idioma: 'pt_BR',
     fusoHorario: 'America/Sao_Paulo',
+    modulos: [...MODULE_CODES],
     grants,
     roles: [],
   };

@@ -1,7 +1,7 @@
 import type { TFinancePlaySubscription } from '@congrega/contract/admin/finance-play';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { allowedAreas } from '../../lib/console-areas.ts';
+import { allowedAreas, churchAreas } from '../../lib/console-areas.ts';
 import { financeGrant, json, renderFinance } from './finance.test-helpers.tsx';
 
 const LIST = '/api/v1/admin/videira/finance/play';
@@ -50,8 +50,12 @@ afterEach(() => {
 });
 
 describe('Play subscriptions', () => {
-  it('opens from the menu for a finance grant', () => {
+  it('opens from the menu for a finance grant, at a church with the Play module on only', () => {
     expect(allowedAreas([financeGrant('view')], true).map((a) => a.id)).toContain('play');
+    const ids = (modulos: string[]) => churchAreas({ grants: [financeGrant('view')], modulos }, true).map((a) => a.id);
+    expect(ids(['MOD_DOACAO', 'MOD_ASSINATURA'])).toContain('play');
+    expect(ids(['MOD_DOACAO'])).not.toContain('play');
+    expect(ids(['MOD_DOACAO'])).toContain('payments');
   });
 
   it('shows each plan’s figures and the subscriptions as the server answers them', async () => {
