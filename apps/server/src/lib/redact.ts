@@ -1,5 +1,8 @@
-/** Query parameters whose values never reach the logs (spec: no tokens, e-mails, CPF in logs or URLs). */
-const SENSITIVE_QUERY = /^(email|token|access_token|refreshToken|refresh_token|password|senha|cpf|code)$/i;
+/**
+ * Query parameters whose values never reach the logs (spec: no tokens, e-mails, CPF in logs or URLs), free-text
+ * searches (`q`, `busca`) too: the console searches people and payments by e-mail, phone and CPF digits.
+ */
+const SENSITIVE_QUERY = /^(email|token|access_token|refreshToken|refresh_token|password|senha|cpf|code|q|busca)$/i;
 
 /** Paths whose last segment is itself a secret (Play's signed media links: a bearer of paid video while valid). */
 const SECRET_SEGMENT = /^(\/api\/v1\/plano-assinatura-midia\/)[^/?#]+/;

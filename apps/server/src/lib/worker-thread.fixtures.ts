@@ -21,3 +21,8 @@ export async function niceness(): Promise<number | null> {
     return null;
   }
 }
+
+/** Never answers (a drawing that hangs). */
+export function hang(): Promise<never> {
+  return new Promise(() => {});
+}

@@ -3,8 +3,8 @@ import { WorkerThread } from './worker-thread.ts';
 
 const fixture = new URL('./worker-thread.fixtures.ts', import.meta.url);
 const threads: WorkerThread<unknown, unknown>[] = [];
-function thread<I, O>(name: string): WorkerThread<I, O> {
-  const t = new WorkerThread<I, O>(fixture, name);
+function thread<I, O>(name: string, timeoutMs?: number): WorkerThread<I, O> {
+  const t = new WorkerThread<I, O>(fixture, name, timeoutMs);
   threads.push(t as WorkerThread<unknown, unknown>);
   return t;
 }
@@ -28,6 +28,13 @@ describe('WorkerThread', () => {
     const dies = thread<void, never>('die');
     await expect(dies.run()).rejects.toThrow('worker thread exited with code 3');
     await expect(dies.run()).rejects.toThrow('worker thread exited with code 3');
+  });
+
+  it('ends a thread whose call does not answer in time, failing the call', async () => {
+    const hangs = thread<void, never>('hang', 1_000);
+    await expect(hangs.run()).rejects.toThrow(/worker thread exited/);
+    const works = thread<number, number>('double', 1_000);
+    expect(await works.run(21)).toBe(42);
   });
 
   it('runs at the lowest CPU priority on Linux', async () => {

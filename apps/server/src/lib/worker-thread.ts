@@ -12,16 +12,27 @@ export class WorkerThread<I, O> {
   private nextId = 1;
   private readonly pending = new Map<number, { resolve: (o: O) => void; reject: (e: Error) => void }>();
 
+  /** `timeoutMs`: a call not answered by then ends the thread (a drawing that hangs would hold every later call). */
   constructor(
     private readonly moduleUrl: URL,
     private readonly name: string,
+    private readonly timeoutMs = 60_000,
   ) {}
 
   run(input: I): Promise<O> {
     const worker = (this.worker ??= this.start());
     const id = this.nextId++;
     return new Promise<O>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      const timer = setTimeout(() => {
+        if (this.worker === worker) this.worker = undefined;
+        void worker.terminate();
+      }, this.timeoutMs);
+      timer.unref();
+      const done = () => clearTimeout(timer);
+      this.pending.set(id, {
+        resolve: (o) => (done(), resolve(o)),
+        reject: (e) => (done(), reject(e)),
+      });
       worker.postMessage({ id, input });
     });
   }

@@ -53,4 +53,23 @@ describe('ETag', () => {
     expect(again.rawPayload.length).toBe(0);
     expect((await get('/bff/bootstrap', { 'if-none-match': 'W/"other"' })).statusCode).toBe(200);
   });
+
+  it('never answers 304 to a write or to a refusal, whatever tag it is sent', async () => {
+    const refused = await get('/api/v1/me');
+    expect(refused.statusCode).toBe(401);
+    const again = await get('/api/v1/me', { 'if-none-match': refused.headers.etag as string });
+    expect(again.statusCode).toBe(401);
+    const body = { email: 'ninguem@test.local', password: 'errada-errada' };
+    const post = () => t.app.inject({ method: 'POST', url: '/api/v1/security/login_check', headers: { host: church.host }, payload: body });
+    const first = await post();
+    expect(first.statusCode).toBeGreaterThanOrEqual(400);
+    const tag = first.headers.etag as string | undefined;
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/security/login_check',
+      headers: { host: church.host, ...(tag ? { 'if-none-match': tag } : {}) },
+      payload: body,
+    });
+    expect(second.statusCode).toBe(first.statusCode);
+  });
 });

@@ -8,7 +8,15 @@ import { jsonForScript } from '../lib/html.ts';
  */
 export type StructuredData = Record<string, unknown>;
 
-const absolute = (origin: string, url: string | null | undefined) => (url ? new URL(url, origin).toString() : undefined);
+/** `url` made absolute; a stored address that is not one is left out (the page never fails on it). */
+function absolute(origin: string, url: string | null | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url, origin).toString();
+  } catch {
+    return undefined;
+  }
+}
 
 /** Drops the keys whose value is undefined, null or '' (schema.org readers want them absent, not empty). */
 function compact<T extends Record<string, unknown>>(value: T): Partial<T> {

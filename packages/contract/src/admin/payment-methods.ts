@@ -9,8 +9,13 @@ import { zChurchSlug } from './common.ts';
  * limits of one payment (cents; null: the gateway's own) and the card's monthly interest (basis points).
  */
 export const MAX_INSTALLMENTS = 12;
-/** 100% in basis points: the most a percentage may be. */
-export const BASIS_POINTS_MAX = 10_000;
+/**
+ * The most a method's fee may be (basis points): 20%. The payer's share is grossed up as value / (1 - fee), so a fee
+ * near 100% would price a gift at thousands of times its value (and 100% at nothing: no quote could be made).
+ */
+export const FEE_PERCENT_MAX = 2_000;
+/** The most the card's monthly interest may be (basis points): 10% a month. */
+export const MONTHLY_INTEREST_MAX = 1_000;
 /** The most a fixed fee may be (cents): R$ 1.000,00. */
 export const FIXED_FEE_MAX = 100_000;
 const CENTS_MAX = 2_147_483_647;
@@ -47,11 +52,11 @@ export const ZPaymentMethodParams = z.strictObject({
 export const ZPaymentMethodBody = z
   .strictObject({
     maxParcelas: zInt(1, MAX_INSTALLMENTS),
-    taxaPercentual: zInt(0, BASIS_POINTS_MAX),
+    taxaPercentual: zInt(0, FEE_PERCENT_MAX),
     taxaFixa: zInt(0, FIXED_FEE_MAX),
     valorMinimo: zInt(1, CENTS_MAX).nullable(),
     valorMaximo: zInt(1, CENTS_MAX).nullable(),
-    jurosMensal: zInt(0, BASIS_POINTS_MAX),
+    jurosMensal: zInt(0, MONTHLY_INTEREST_MAX),
     flagAtivo: z.boolean({ error: 'validation.invalid' }),
   })
   .refine((v) => v.valorMinimo === null || v.valorMaximo === null || v.valorMinimo <= v.valorMaximo, {

@@ -86,6 +86,22 @@ describe('a Pix paid after it expired', () => {
     expect([after.statusCode, after.json().code]).toEqual([409, 'PAYMENT_NOT_PAID_AFTER_CANCEL']);
   });
 
+  it('records the money even when the gateway dated the approval before its own later cancellation event', async () => {
+    const pix = await giftOf(t.app, videira, payer, 'pix', 2_000);
+    const ref = (await paymentRow(t.app, pix.id)).gatewayReferencia!;
+    // The gateway's cancellation arrives first, dated now; its approval, dated a minute earlier, after it.
+    expect(await sendEvent(t.app, gatewayEvent(videira.id, ref, 'cancelado'))).toBe('aplicado');
+    const cancelled = await paymentRow(t.app, pix.id);
+    expect(cancelled.status).toBe('cancelado');
+    const early = { ...gatewayEvent(videira.id, ref), criadoEm: new Date(cancelled.ultimoEventoEm!.getTime() - 60_000).toISOString() };
+    expect(await sendEvent(t.app, early)).toBe('pago_apos_cancelamento');
+    expect(await paymentRow(t.app, pix.id)).toMatchObject({
+      status: 'cancelado',
+      pagoEm: expect.any(Date),
+      ultimoEventoEm: cancelled.ultimoEventoEm,
+    });
+  });
+
   it("an event order's seats and tickets stay cancelled, and its refund leaves them so", async () => {
     const event = await createEvent(t.app, videira, { titulo: 'Congresso' });
     const bought = await buy(t.app, videira, event, payer, {

@@ -99,8 +99,11 @@ async function applyEvent(app: FastifyInstance, tx: Tx, payment: PaymentRow, eve
   }
   const before = payment.status as TPaymentStatus;
   const stale = payment.ultimoEventoEm !== null && event.createdAt <= payment.ultimoEventoEm;
-  if (before === 'cancelado' && event.status === 'aprovado' && payment.pagoEm === null && !stale) {
-    const paid = await updatePayment(tx, event.churchId, payment.id, { pagoEm: now, ultimoEventoEm: event.createdAt });
+  // Money that arrived for a cancelled order is recorded even when the gateway dated its approval before the
+  // cancellation it also sent (stale by time): the bank says it was paid, and staff must see it (attention queue).
+  if (before === 'cancelado' && event.status === 'aprovado' && payment.pagoEm === null) {
+    const ultimoEventoEm = stale ? payment.ultimoEventoEm : event.createdAt;
+    const paid = await updatePayment(tx, event.churchId, payment.id, { pagoEm: now, ultimoEventoEm });
     return { resultado: 'pago_apos_cancelamento', payment: paid, before };
   }
   if (FINAL_PAYMENT_STATUSES.includes(before) || stale || before === 'em_aberto') return { resultado: 'ignorado' };
