@@ -50,6 +50,11 @@ export const consoleRoutes: RouteObject[] = [
             path: 'payment-methods',
             lazy: async () => ({ Component: (await import('./areas/finance/payment-methods-screen.tsx')).PaymentMethodsScreen }),
           },
+          { path: 'door', lazy: async () => ({ Component: (await import('./areas/door/door-screen.tsx')).DoorScreen }) },
+          {
+            path: 'door/:eventId',
+            lazy: async () => ({ Component: (await import('./areas/door/door-event-screen.tsx')).DoorEventScreen }),
+          },
           { path: 'settings', lazy: async () => ({ Component: (await import('./areas/settings/settings-screen.tsx')).SettingsScreen }) },
           { path: 'grants', lazy: async () => ({ Component: (await import('./areas/grants/grants-screen.tsx')).GrantsScreen }) },
           { path: 'audit', lazy: async () => ({ Component: (await import('./areas/audit/audit-screen.tsx')).AuditScreen }) },

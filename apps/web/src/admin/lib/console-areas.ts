@@ -1,6 +1,7 @@
 import { grantNeedsTotp, grantSatisfies, type TGrantRequirement, type THeldGrant } from '@congrega/contract/admin/grants';
 import { auditList } from '@congrega/contract/endpoints/admin-audit';
 import { adminDashboard } from '@congrega/contract/endpoints/admin-dashboard';
+import { doorEvents } from '@congrega/contract/endpoints/admin-door';
 import { financePayments } from '@congrega/contract/endpoints/admin-finance';
 import { financeUnknownWebhooks } from '@congrega/contract/endpoints/admin-finance-attention';
 import { financePlaySubscriptions } from '@congrega/contract/endpoints/admin-finance-play';
@@ -40,6 +41,7 @@ export const CONSOLE_AREAS = [
   { id: 'reports', path: 'reports', grant: churchGrant(financeReportGiving) },
   { id: 'webhooks', path: 'webhooks', grant: churchGrant(financeUnknownWebhooks) },
   { id: 'paymentMethods', path: 'payment-methods', grant: churchGrant(paymentMethodList) },
+  { id: 'door', path: 'door', grant: churchGrant(doorEvents) },
   { id: 'settings', path: 'settings', grant: churchGrant(settingsGet) },
   { id: 'grants', path: 'grants', grant: churchGrant(grantList) },
   { id: 'audit', path: 'audit', grant: churchGrant(auditList) },
