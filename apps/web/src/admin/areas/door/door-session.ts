@@ -19,8 +19,7 @@ export function useDoorSession(church: string, eventId: number, online: boolean)
   const [syncing, setSyncing] = useState(false);
   const [syncFailed, setSyncFailed] = useState(false);
   const queueRef = useRef(queue);
-  const dispositivo = useRef('');
-  if (!dispositivo.current) dispositivo.current = deviceId();
+  const [dispositivo] = useState(deviceId);
 
   const setQueue = useCallback(
     (next: QueuedAdmission[]) => {
@@ -51,7 +50,7 @@ export function useDoorSession(church: string, eventId: number, online: boolean)
     async (codigo: string, porta: string | undefined, override?: { motivo: string }): Promise<ShownVerdict | null> => {
       if (online) {
         try {
-          const body = { codigo, dispositivo: dispositivo.current, ...(porta ? { porta } : {}), ...(override ? { override } : {}) };
+          const body = { codigo, dispositivo, ...(porta ? { porta } : {}), ...(override ? { override } : {}) };
           const verdict = await checkInCall(church, eventId, body);
           void refreshCounts();
           return verdict;
@@ -61,7 +60,7 @@ export function useDoorSession(church: string, eventId: number, online: boolean)
       }
       return scanLocally(codigo, porta);
     },
-    [online, church, eventId, refreshCounts, scanLocally],
+    [online, church, eventId, dispositivo, refreshCounts, scanLocally],
   );
 
   const download = useCallback(async () => {
@@ -74,21 +73,24 @@ export function useDoorSession(church: string, eventId: number, online: boolean)
     if (!queueRef.current.length) return;
     setSyncing(true);
     const sent = queueRef.current;
-    const result = await syncQueue(sent, (itens) => syncCall(church, eventId, dispositivo.current, itens));
+    const result = await syncQueue(sent, (itens) => syncCall(church, eventId, dispositivo, itens));
     // Scans queued while the batch was on its way stay in the queue.
     const answered = new Set(result.answered.map((i) => i.localId));
     setQueue(queueRef.current.filter((q) => !answered.has(q.localId)));
     setSyncFailed(result.error !== null);
     setSyncing(false);
     if (result.last) void refreshCounts();
-  }, [church, eventId, refreshCounts, setQueue]);
+  }, [church, eventId, dispositivo, refreshCounts, setQueue]);
 
   useEffect(() => {
     if (online && queue.length && !syncing && !syncFailed) void syncNow();
   }, [online, queue.length, syncing, syncFailed, syncNow]);
+  // Coming back online tries a failed sync again.
   useEffect(() => {
-    if (!online) setSyncFailed(false);
-  }, [online]);
+    const retry = () => setSyncFailed(false);
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, []);
 
   return { manifest, queue, syncing, syncFailed, scan, download, syncNow };
 }
