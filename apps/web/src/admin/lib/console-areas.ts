@@ -41,7 +41,7 @@ export const CONSOLE_AREAS = [
   { id: 'reports', path: 'reports', grant: churchGrant(financeReportGiving) },
   { id: 'webhooks', path: 'webhooks', grant: churchGrant(financeUnknownWebhooks) },
   { id: 'paymentMethods', path: 'payment-methods', grant: churchGrant(paymentMethodList) },
-  { id: 'door', path: 'door', grant: churchGrant(doorEvents) },
+  { id: 'door', path: 'door', grant: churchGrant(doorEvents), module: 'MOD_EVENTO' },
   { id: 'settings', path: 'settings', grant: churchGrant(settingsGet) },
   { id: 'grants', path: 'grants', grant: churchGrant(grantList) },
   { id: 'audit', path: 'audit', grant: churchGrant(auditList) },
