@@ -4,6 +4,7 @@ import { createMember, type TestMember } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { buy, createEvent, holders } from '../events/events.fixtures.ts';
 import { eventoIngresso, eventoInscricao } from '../events/events.schema.ts';
+import { pagamento } from '../payments/payments.schema.ts';
 import { createPayer, createPayingChurch, type PayingChurch } from '../payments/payments.fixtures.ts';
 import { RECEIPT_JOB } from '../payments/payments.jobs.ts';
 import { auditoria } from './admin.schema.ts';
@@ -157,6 +158,18 @@ describe('honouring it', () => {
     const twice = await honour(pix.id, { observacao: 'de novo' });
     expect([twice.statusCode, twice.json().code]).toEqual([409, 'PAYMENT_ALREADY_HONOURED']);
     expect(twice.json().message).toMatch(/already decided/);
+    // Money received, as the list's totals count it: the giving report of the year counts it too.
+    const online = async () => {
+      const report = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/admin/videira/finance/reports/giving?ano=${new Date().getFullYear()}`,
+        headers: treasurer.headers,
+      });
+      return (report.json().linhas as { online: number }[]).reduce((sum, l) => sum + l.online, 0);
+    };
+    const counted = await online();
+    await t.app.database.db.update(pagamento).set({ pagoEm: null }).where(eq(pagamento.id, pix.id));
+    expect(counted - (await online())).toBe((await paymentRow(t.app, pix.id)).total);
   });
 
   it('refuses a paid payment (409), another church’s (404), and staff without finance edit (403)', async () => {

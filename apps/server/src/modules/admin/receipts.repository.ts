@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { usuario } from '../accounts/accounts.schema.ts';
 import { igreja } from '../church/church.schema.ts';
-import { pagamento } from '../payments/payments.schema.ts';
+import { MONEY_RECEIVED, pagamento } from '../payments/payments.schema.ts';
 import { staffName } from './offerings.repository.ts';
 import { ofertaLote, ofertaLoteItem } from './offerings.schema.ts';
 import { informeDoacao, informeLote } from './receipts.schema.ts';
@@ -18,10 +18,10 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 export const paidAt = sql`coalesce(${pagamento.pagoEm}, ${pagamento.criadoEm})`;
 const yearStart = (y: number, timeZone: string) => sql`(${`${y}-01-01 00:00:00`}::timestamp at time zone ${timeZone})`;
 
-/** Online donations that count: paid (approved, or refunded in part: a full refund leaves nothing) in the year. */
+/** Online donations that count: money received (MONEY_RECEIVED; a full refund leaves nothing) in the year. */
 export function donationsOfYear(churchId: number, ano: number, timeZone: string): SQL {
   return sql`${pagamento.igrejaId} = ${churchId} and ${pagamento.destinoTipo} = 'doacao' and ${pagamento.idUsuario} is not null
-    and ${pagamento.status} in ('aprovado', 'estornado') and ${pagamento.total} > ${pagamento.valorEstornado}
+    and ${MONEY_RECEIVED} and ${pagamento.total} > ${pagamento.valorEstornado}
     and ${paidAt} >= ${yearStart(ano, timeZone)} and ${paidAt} < ${yearStart(ano + 1, timeZone)}`;
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { inZonedYears, proportionalShare } from '../../db/report-sql.ts';
-import { pagamento } from '../payments/payments.schema.ts';
+import { MONEY_RECEIVED, pagamento } from '../payments/payments.schema.ts';
 import { evento, eventoBilhete, eventoIngresso, eventoInscricao } from './events.schema.ts';
 
 /**
@@ -28,7 +28,7 @@ export async function ticketRevenue(tx: Tx, churchId: number, ano: number, timeZ
     with pago as (
       select ${pagamento.id} as id, ${pagamento.total} as total, ${pagamento.taxas} as taxas, ${pagamento.valorEstornado} as estornado
       from ${pagamento}
-      where ${pagamento.igrejaId} = ${churchId} and ${pagamento.status} in ('aprovado', 'estornado')
+      where ${pagamento.igrejaId} = ${churchId} and ${MONEY_RECEIVED}
         and ${pagamento.destinoTipo} = 'inscricao_evento' and ${inZonedYears(pagamento.pagoEm, ano, ano + 1, timeZone)}
     ), bilhete as (
       select pago.total, pago.taxas, pago.estornado, b.ingresso_id, t.valor as w,

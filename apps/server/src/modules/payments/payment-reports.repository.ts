@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { inZonedYears, proportionalShare, zonedMonth, zonedYear } from '../../db/report-sql.ts';
-import { pagamento, pagamentoItem, pagamentoMotivo } from './payments.schema.ts';
+import { MONEY_RECEIVED, pagamento, pagamentoItem, pagamentoMotivo } from './payments.schema.ts';
 import { pagamentoEstorno } from './refunds.schema.ts';
 
 /**
  * The money console's yearly reports of payments (admin/finance-reports.ts has the rules): one aggregate statement
  * each, church first in every filter, months in the church's time zone. Paid payments are found by
- * `pagamento_pago_idx` (igreja_id, pago_em; migration 0031), refunds by `pagamento_estorno_criado_idx`.
+ * `pagamento_pago_idx` (igreja_id, pago_em; migrations 0031, 0038), refunds by `pagamento_estorno_criado_idx`.
  */
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const paid = sql`${pagamento.status} in ('aprovado', 'estornado')`;
+const paid = MONEY_RECEIVED;
 
 export type GiftMonthRow = { ano: number; mes: number; motivo_id: number | null; motivo: string | null; valor: string };
 

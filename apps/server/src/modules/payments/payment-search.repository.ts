@@ -4,7 +4,7 @@ import { likeText } from '../../lib/like-text.ts';
 import { usuario } from '../accounts/accounts.schema.ts';
 import { eventoInscricao } from '../events/events.schema.ts';
 import { doacaoConvidado } from '../giving/giving.schema.ts';
-import { pagamento, pagamentoItem, pagamentoMotivo } from './payments.schema.ts';
+import { MONEY_RECEIVED, pagamento, pagamentoItem, pagamentoMotivo } from './payments.schema.ts';
 
 /**
  * SQL of the money console's payments list, totals and export (issue 31), in the caller's church transaction. The
@@ -31,8 +31,7 @@ export interface PaymentFilter {
 
 /** A cancelled order paid afterwards (an expired Pix paid late): money received, refunded or honoured by staff. */
 const PAID_AFTER_CANCEL = sql`(${pagamento.status} = 'cancelado' and ${pagamento.pagoEm} is not null)`;
-/** Money received (finance-view.ts moneyReceived): paid, or paid after its cancellation. */
-const PAID = sql`(${pagamento.status} in ('aprovado', 'estornado') or ${PAID_AFTER_CANCEL})`;
+const PAID = MONEY_RECEIVED;
 
 /**
  * The payments a search names, as one `id in (...)` over a union of index lookups (an OR across the tables would scan

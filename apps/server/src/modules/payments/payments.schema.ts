@@ -104,10 +104,10 @@ export const pagamento = pgTable(
     // The money console's list and totals (migrations 0028, 0034): church first, newest first, then what its filters
     // and sums read (CONSOLE_COVERED), so the totals of a filtered set are an index-only scan of the church's entries.
     index('pagamento_console_idx').on(t.igrejaId, t.criadoEm.desc(), t.id.desc(), ...CONSOLE_COVERED.map((c) => t[c])),
-    // The money console's yearly reports (migration 0031): paid payments of a church by their paid time.
+    // The money console's yearly reports (migrations 0031, 0038): payments of a church by the time their money came.
     index('pagamento_pago_idx')
       .on(t.igrejaId, t.pagoEm)
-      .where(sql`${t.status} in ('aprovado', 'estornado')`),
+      .where(sql`${t.pagoEm} is not null`),
     index('pagamento_expira_idx')
       .on(t.igrejaId, t.expiraEm)
       .where(sql`${t.expiraEm} is not null`),
@@ -125,6 +125,12 @@ export const pagamento = pgTable(
       .where(sql`${t.doacaoRecorrenteId} is not null and ${t.status} = 'em_aberto'`),
   ],
 );
+
+/**
+ * Money received, the one rule every list, total, report and receipt counts by (finance-view.ts moneyReceived): paid
+ * (approved, or refunded after: the refunds are counted apart), or paid after its order was cancelled (a late Pix).
+ */
+export const MONEY_RECEIVED = sql`(${pagamento.status} in ('aprovado', 'estornado') or (${pagamento.status} = 'cancelado' and ${pagamento.pagoEm} is not null))`;
 
 /** The reasons (and values) one payment covers. */
 export const pagamentoItem = pgTable(

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { likeText } from '../../lib/like-text.ts';
 import { usuario } from '../accounts/accounts.schema.ts';
-import { pagamento } from '../payments/payments.schema.ts';
+import { MONEY_RECEIVED, pagamento } from '../payments/payments.schema.ts';
 import { planoAssinatura, planoAssinaturaCobranca, usuarioPlanoAssinatura, type PlaySubscriptionRow } from './play.schema.ts';
 
 /**
@@ -89,7 +89,7 @@ export function playStateCounts(tx: Tx, churchId: number, f: PlayFilter, now: Da
   );
 }
 
-const PAID = sql`${pagamento.status} in ('aprovado', 'estornado')`;
+const PAID = MONEY_RECEIVED;
 /** The outer plan's id, named in full: a query of one table leaves its own columns unqualified inside subqueries. */
 const planId = sql`${sql.identifier('plano_assinatura')}.${sql.identifier('id')}`;
 
