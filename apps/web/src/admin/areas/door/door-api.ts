@@ -1,5 +1,13 @@
 import type { TDoorCheckInBody, TDoorSyncItem } from '@congrega/contract/admin/door';
-import { doorCheckIn, doorEvent, doorEvents, doorManifest, doorSync, doorTickets } from '@congrega/contract/endpoints/admin-door';
+import {
+  doorCheckIn,
+  doorConflicts,
+  doorEvent,
+  doorEvents,
+  doorManifest,
+  doorSync,
+  doorTickets,
+} from '@congrega/contract/endpoints/admin-door';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-call.ts';
 import { churchKey } from '../../lib/console-context.ts';
@@ -39,3 +47,12 @@ export const syncCall = (church: string, eventId: number, dispositivo: string, i
   apiCall(doorSync, { params: { church, eventId }, body: { dispositivo, itens } }, quiet);
 
 export const manifestCall = (church: string, eventId: number) => apiCall(doorManifest, { params: { church, eventId } }, quiet);
+
+/** Synced offline admissions flagged for staff, asked when the counts say there are some. */
+export function useDoorConflicts(church: string, eventId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: churchKey(church, 'door', 'conflicts', eventId),
+    queryFn: ({ signal }) => apiCall(doorConflicts, { params: { church, eventId } }, { signal, ...quiet }),
+    enabled,
+  });
+}

@@ -10,6 +10,7 @@ import { PageHeader } from '../../kit/page-header.tsx';
 import { ADMIN_NAMESPACE } from '../../lib/admin-i18n.ts';
 import { useConsole } from '../../lib/console-context.ts';
 import { useDoorEvent } from './door-api.ts';
+import { DoorConflicts } from './door-conflicts.tsx';
 import { DoorOffline } from './door-offline-panel.tsx';
 import { DoorScanner } from './door-scanner.tsx';
 import { DoorSearch } from './door-search.tsx';
@@ -72,7 +73,6 @@ export function DoorEventScreen() {
         <p className="muted">
           <span className={online ? 'door-online' : 'door-offline'}>{online ? t('door.online') : t('door.offline')}</span>
           {counts ? <> · {t('door.counts', { admitted: counts.admitidos, expected: counts.esperados })}</> : null}
-          {counts?.conflitos ? <> · {t('door.conflicts', { count: counts.conflitos })}</> : null}
         </p>
       </PageHeader>
       <DoorVerdict verdict={verdict} scanId={scanId} />
@@ -112,6 +112,7 @@ export function DoorEventScreen() {
           }}
         />
       </label>
+      {online && counts ? <DoorConflicts eventId={eventId} count={counts.conflitos} /> : null}
       <DoorOffline session={session} online={online} />
     </div>
   );

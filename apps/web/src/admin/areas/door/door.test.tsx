@@ -157,10 +157,12 @@ describe('queue sync', () => {
 
 describe('the door screen', () => {
   let online = true;
+  let conflitos = 0;
   let posted: { path: string; body: { itens?: TDoorSyncItem[]; codigo?: string } }[];
 
   beforeEach(() => {
     online = true;
+    conflitos = 0;
     posted = [];
     vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
     vi.stubGlobal(
@@ -179,7 +181,22 @@ describe('the door screen', () => {
           return json(200, { veredito: 'admitido', titular: 'Ana', tipo: 'Geral', reentrada: false });
         }
         if (url.pathname === '/api/v1/admin/videira/door/events/5')
-          return json(200, { evento: manifest.evento, contagem: { admitidos: 0, esperados: 3, conflitos: 0 } });
+          return json(200, { evento: manifest.evento, contagem: { admitidos: 0, esperados: 3, conflitos } });
+        if (url.pathname === '/api/v1/admin/videira/door/events/5/conflicts')
+          return json(200, {
+            itens: [
+              {
+                id: 1,
+                titular: 'Bia',
+                tipo: 'VIP',
+                resultado: 'conflito',
+                esta: { em: '2026-12-03T08:10:00.000Z', por: { contaId: 2, nome: 'Pedro' }, dispositivo: 'web-2', porta: null },
+                outra: { em: '2026-12-03T08:00:00.000Z', por: { contaId: 3, nome: 'Rita' }, dispositivo: 'web-3', porta: 'Portão 1' },
+                venceu: false,
+                recebidoEm: '2026-12-03T09:00:00.000Z',
+              },
+            ],
+          });
         return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
       }),
     );
@@ -204,6 +221,17 @@ describe('the door screen', () => {
     expect(posted).toEqual([
       { path: '/api/v1/admin/videira/door/events/5/check-ins', body: { codigo: 'ANA', dispositivo: expect.stringMatching(/^web-/) } },
     ]);
+  });
+
+  it('lists the offline conflicts on demand when the counts have some', async () => {
+    conflitos = 1;
+    renderDoor();
+    const toggle = await screen.findByRole('button', { name: 'door.conflicts' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(await screen.findByText('Bia')).toBeTruthy();
+    expect(screen.getByText(/door\.syncResults\.conflito/)).toBeTruthy();
+    expect(screen.getByText(/door\.conflictFirst/)).toBeTruthy();
   });
 
   it('offline: decides on the stored list, queues, keeps the queue over a reload and syncs once back online', async () => {
