@@ -8,7 +8,6 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { testConfig } from '../apps/server/src/config.ts';
 import { createDatabase } from '../apps/server/src/db/client.ts';
@@ -16,8 +15,8 @@ import { createChurch, createMember } from '../apps/server/src/test/fixtures.ts'
 import { grantPreset, staffLogin } from '../apps/server/src/modules/admin/admin.test-helpers.ts';
 import { seedFinance } from './lib/bench-finance-reports-data.mjs';
 import { seedPeople } from './lib/bench-people-data.mjs';
+import { admin, databaseUrl, load, ms, pct } from './lib/bench-kit.mjs';
 
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PAYMENTS = Number(process.env.BENCH_REPORTS_PAYMENTS ?? 100_000);
 const PREVIOUS = Number(process.env.BENCH_REPORTS_PREVIOUS ?? 50_000);
 const OTHERS = Number(process.env.BENCH_REPORTS_OTHERS ?? 20);
@@ -25,33 +24,14 @@ const OTHER_SIZE = Number(process.env.BENCH_REPORTS_OTHER_SIZE ?? 10_000);
 const RUNS = Number(process.env.BENCH_REPORTS_RUNS ?? 100);
 const GOAL_P99_MS = 50;
 
-async function admin(text) {
-  const c = new pg.Client({ connectionString: PG_URL });
-  await c.connect();
-  try {
-    await c.query(text);
-  } finally {
-    await c.end();
-  }
-}
-
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const ms = (n) => Math.round(n * 10) / 10;
-const load = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' ');
-
 const name = `congrega_bench_reports_${randomBytes(4).toString('hex')}`;
 await admin(`create database ${name}`);
-const url = new URL(PG_URL);
-url.pathname = `/${name}`;
-const database = await createDatabase({ databaseUrl: url.toString() });
+const url = databaseUrl(name);
+const database = await createDatabase({ databaseUrl: url });
 let app;
 try {
   await database.migrate();
-  app = await buildApp({ config: testConfig({ databaseUrl: url.toString() }), database });
+  app = await buildApp({ config: testConfig({ databaseUrl: url }), database });
   await app.ready();
   const church = await createChurch(app, 'videira');
   const others = [];

@@ -9,7 +9,6 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { testConfig } from '../apps/server/src/config.ts';
 import { createDatabase } from '../apps/server/src/db/client.ts';
@@ -18,8 +17,8 @@ import { createPayingChurch } from '../apps/server/src/modules/payments/payments
 import { grantPreset, staffLogin } from '../apps/server/src/modules/admin/admin.test-helpers.ts';
 import { seedPeople } from './lib/bench-people-data.mjs';
 import { seedChurches, seedOtherPayments, seedPayments } from './lib/bench-finance-data.mjs';
+import { admin, databaseUrl, load, mb, ms, pct } from './lib/bench-kit.mjs';
 
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PAYMENTS = Number(process.env.BENCH_FINANCE_PAYMENTS ?? 100_000);
 const MEMBERS = Number(process.env.BENCH_FINANCE_MEMBERS ?? 5_000);
 const OTHERS = Number(process.env.BENCH_FINANCE_OTHERS ?? 10_000);
@@ -28,34 +27,14 @@ const RUNS = Number(process.env.BENCH_FINANCE_RUNS ?? 100);
 const GOAL_P99_MS = 50;
 const GOAL_RSS_MB = 50;
 
-async function admin(statement) {
-  const c = new pg.Client({ connectionString: PG_URL });
-  await c.connect();
-  try {
-    await c.query(statement);
-  } finally {
-    await c.end();
-  }
-}
-
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const ms = (n) => Math.round(n * 10) / 10;
-const mb = (n) => Math.round((n / 1024 / 1024) * 10) / 10;
-const load = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' ');
-
 const name = `congrega_bench_finance_${randomBytes(4).toString('hex')}`;
 await admin(`create database ${name}`);
-const url = new URL(PG_URL);
-url.pathname = `/${name}`;
-const database = await createDatabase({ databaseUrl: url.toString() });
+const url = databaseUrl(name);
+const database = await createDatabase({ databaseUrl: url });
 let app;
 try {
   await database.migrate();
-  app = await buildApp({ config: testConfig({ databaseUrl: url.toString() }), database });
+  app = await buildApp({ config: testConfig({ databaseUrl: url }), database });
   await app.ready();
   const db = database.db;
   const church = await createPayingChurch(app, 'videira');

@@ -8,45 +8,30 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { testConfig } from '../apps/server/src/config.ts';
 import { createDatabase } from '../apps/server/src/db/client.ts';
 import { createChurch, createMember } from '../apps/server/src/test/fixtures.ts';
 import { staffLogin } from '../apps/server/src/modules/admin/admin.test-helpers.ts';
 import { seedPeople } from './lib/bench-people-data.mjs';
+import { admin, databaseUrl, mb, ms, pct } from './lib/bench-kit.mjs';
 
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const MEMBERS = Number(process.env.BENCH_PEOPLE_MEMBERS ?? 10_000);
 const OTHERS = Number(process.env.BENCH_PEOPLE_OTHERS ?? 40);
 const OTHER_SIZE = Number(process.env.BENCH_PEOPLE_OTHER_SIZE ?? 2_500);
 const RUNS = Number(process.env.BENCH_PEOPLE_RUNS ?? 150);
 const GOAL_P99_MS = 50;
 
-async function admin(sql) {
-  const c = new pg.Client({ connectionString: PG_URL });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
-
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const ms = (n) => Math.round(n * 10) / 10;
-
 // BENCH_PEOPLE_DB=<name>: measure again on a database an earlier run kept (BENCH_PEOPLE_KEEP=1), migrations re-run.
 const reuse = process.env.BENCH_PEOPLE_DB;
 const name = reuse ?? `congrega_bench_people_${randomBytes(4).toString('hex')}`;
 if (!reuse) await admin(`create database ${name}`);
-const url = new URL(PG_URL);
-url.pathname = `/${name}`;
-const database = await createDatabase({ databaseUrl: url.toString() });
+const url = databaseUrl(name);
+const database = await createDatabase({ databaseUrl: url });
 let app;
 try {
   await database.migrate();
-  app = await buildApp({ config: testConfig({ databaseUrl: url.toString() }), database });
+  app = await buildApp({ config: testConfig({ databaseUrl: url }), database });
   await app.ready();
   const church = reuse ? await findBenchChurch(database.db) : await createChurch(app, 'videira');
   let congregations;
@@ -146,7 +131,6 @@ try {
     peak = Math.max(peak, process.memoryUsage().rss);
   }
   clearInterval(timer);
-  const mb = (n) => Math.round((n / 1024 / 1024) * 10) / 10;
   console.log(
     `CSV export: ${lines - 1} rows, ${mb(bytes)} MB streamed; RSS ${mb(before)} MB before, ${mb(peak)} MB at peak (+${mb(peak - before)} MB)`,
   );

@@ -10,7 +10,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { testConfig } from '../apps/server/src/config.ts';
 import { createDatabase } from '../apps/server/src/db/client.ts';
@@ -21,22 +20,12 @@ import { grantPreset, staffLogin } from '../apps/server/src/modules/admin/admin.
 import { seedPeople } from './lib/bench-people-data.mjs';
 import { seedPayments } from './lib/bench-finance-data.mjs';
 import { root } from './lib/web-build.mjs';
+import { admin, databaseUrl } from './lib/bench-kit.mjs';
 
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const GIVERS = Number(process.env.BENCH_RECEIPTS_GIVERS ?? 2_000);
 const PAYMENTS = Number(process.env.BENCH_RECEIPTS_PAYMENTS ?? 30_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-
-async function admin(statement) {
-  const c = new pg.Client({ connectionString: PG_URL });
-  await c.connect();
-  try {
-    await c.query(statement);
-  } finally {
-    await c.end();
-  }
-}
 
 /** autocannon in a child process (never in the measured event loop): latency p50/p99 and requests/s of a window. */
 function load(url, headers) {
@@ -56,14 +45,13 @@ function load(url, headers) {
 
 const name = `congrega_bench_receipts_${randomBytes(4).toString('hex')}`;
 await admin(`create database ${name}`);
-const url = new URL(PG_URL);
-url.pathname = `/${name}`;
+const url = databaseUrl(name);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'congrega-bench-receipts-'));
-const database = await createDatabase({ databaseUrl: url.toString() });
+const database = await createDatabase({ databaseUrl: url });
 let app;
 try {
   await database.migrate();
-  app = await buildApp({ config: testConfig({ databaseUrl: url.toString(), dataDir, jobsWorkers: true }), database });
+  app = await buildApp({ config: testConfig({ databaseUrl: url, dataDir, jobsWorkers: true }), database });
   await app.ready();
   const db = database.db;
   const church = await createPayingChurch(app, 'videira');
