@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChurch, createMember, type TestChurch } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { TestEvent } from '../events/events.fixtures.ts';
+import { evento } from '../events/events.schema.ts';
 import { auditoria } from './admin.schema.ts';
 import { grantPreset, staffLogin, type StaffSession } from './admin.test-helpers.ts';
 import { checkIn, doorEvent, doorGet, ticketsOf, type DoorTicketFixture } from './door.test-helpers.ts';
@@ -155,6 +156,22 @@ describe('who may work which door', () => {
     expect(list.json().itens.map((e: { id: number }) => e.id)).toEqual([eventA.id]);
     const all = await t.app.inject({ method: 'GET', url: '/api/v1/admin/videira/door/events', headers: admin.headers });
     expect(all.json().itens.map((e: { id: number }) => e.id)).toEqual(expect.arrayContaining([eventA.id, eventB.id]));
+    // A scoped grant lists its event whatever its dates (an event already over stays at its staff's door).
+    const past = await doorEvent(t.app, videira, 'Vigília passada');
+    await t.app.database.db
+      .update(evento)
+      .set({ dataInicio: new Date(Date.now() - 9 * 86_400_000), dataFim: new Date(Date.now() - 8 * 86_400_000) })
+      .where(eq(evento.id, past.id));
+    const late = await createMember(t.app, videira);
+    await grantPreset(t.app, videira, late, 'door_staff', past.id);
+    const lateList = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/videira/door/events',
+      headers: (await staffLogin(t.app, late)).headers,
+    });
+    expect(lateList.json().itens.map((e: { id: number }) => e.id)).toEqual([past.id]);
+    const adminList = await t.app.inject({ method: 'GET', url: '/api/v1/admin/videira/door/events', headers: admin.headers });
+    expect(adminList.json().itens.map((e: { id: number }) => e.id)).not.toContain(past.id);
     for (const rest of ['', '/manifest', '/conflicts', '/tickets?q=Gil']) {
       const res = await doorGet(t.app, doorA, videira, eventB.id, rest);
       expect(res.statusCode, rest).toBe(403);

@@ -47,7 +47,7 @@ export async function doorCounts(tx: Tx, churchId: number, eventId: number): Pro
   return { admitidos, esperados, conflitos };
 }
 
-/** The events of the caller's door grants: an unscoped grant covers them all, scoped ones their own events. */
+/** The events of the caller's door grants: an unscoped grant covers them all (the coming ones), scoped ones their own events. */
 function grantedEventIds(ctx: AdminContext): number[] | null {
   const door = ctx.staff.grants.filter((g) => g.area === 'door' && actionAllows(g.action, 'edit'));
   if (door.some((g) => g.scopeKind === null)) return null;

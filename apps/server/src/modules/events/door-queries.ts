@@ -48,7 +48,7 @@ export async function doorEventInfo(tx: Tx, churchId: number, eventId: number): 
   return row && asEvent(row);
 }
 
-/** Active events not yet over at `from`, soonest first; `ids` limits them to those (a scoped grant's). */
+/** `ids`' events (a scoped grant's, whatever their dates), or (null) the active ones not over at `from`; soonest first. */
 export async function doorEventsFrom(tx: Tx, churchId: number, f: { ids: number[] | null; from: Date; limit: number }) {
   return (await listDoorEventRows(tx, churchId, f)).map(asEvent);
 }

@@ -21,10 +21,11 @@ export async function findDoorEventRow(tx: Tx, churchId: number, eventId: number
   return row;
 }
 
-/** Events ending at or after `from` (null ids: any), soonest first. */
+/** Those events (a scoped grant's, whatever their dates), or (null) the active ones ending at or after `from`; soonest first. */
 export function listDoorEventRows(tx: Tx, churchId: number, f: { ids: number[] | null; from: Date; limit: number }) {
-  const where: SQL[] = [eq(evento.igrejaId, churchId), eq(evento.flagAtivo, true), gte(evento.dataFim, f.from)];
+  const where: SQL[] = [eq(evento.igrejaId, churchId)];
   if (f.ids) where.push(inArray(evento.id, f.ids.length ? f.ids : [0]));
+  else where.push(eq(evento.flagAtivo, true), gte(evento.dataFim, f.from));
   return tx
     .select(eventColumns)
     .from(evento)

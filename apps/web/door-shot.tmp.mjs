@@ -1,0 +1,37 @@
+import { chromium } from '@playwright/test';
+const base = 'http://admin.localhost:3177';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await browser.newContext({ viewport: { width: 360, height: 780 }, deviceScaleFactor: 1 });
+const page = await ctx.newPage();
+page.setDefaultTimeout(20000);
+await page.goto(`${base}/pt-BR/videira`);
+await page.getByLabel(/e-mail|usuário|email/i).first().fill('portaria@videira.demo');
+await page.getByLabel(/senha/i).first().fill('Demo@1234');
+await page.getByRole('button', { name: /entrar/i }).click();
+await page.waitForTimeout(2000);
+await page.goto(`${base}/pt-BR/videira/door`);
+await page.waitForTimeout(3000); await page.screenshot({ path: '/tmp/x/shots/events.png', fullPage: true }); await page.waitForSelector('.door-events a');
+await page.screenshot({ path: '/tmp/x/shots/events.png', fullPage: true });
+await page.locator('.door-events a').first().click();
+await page.waitForSelector('.door-verdict');
+await page.waitForTimeout(1500);
+await page.screenshot({ path: '/tmp/x/shots/ready.png', fullPage: true });
+await page.getByLabel('Nome do titular').fill('a');
+await page.getByLabel('Nome do titular').fill(process.env.Q ?? 'Ana');
+await page.getByRole('button', { name: 'Buscar' }).click();
+await page.waitForTimeout(1500);
+const first = page.locator('.door-results li button').first();
+if (await first.count()) {
+  await first.click();
+  await page.waitForTimeout(1000);
+  await page.screenshot({ path: '/tmp/x/shots/admitted.png', fullPage: true });
+  await first.click();
+  await page.waitForTimeout(1000);
+  await page.screenshot({ path: '/tmp/x/shots/again.png', fullPage: true });
+}
+await page.getByLabel('Código do ingresso').fill('codigo-que-nao-existe');
+await page.getByRole('button', { name: 'Conferir' }).first().click();
+await page.waitForTimeout(1000);
+await page.screenshot({ path: '/tmp/x/shots/unknown.png', fullPage: false });
+console.log(await page.locator('.door-verdict').innerText());
+await browser.close();
