@@ -1,26 +1,22 @@
 import { RECEIPT_YEAR_MIN, type TReceiptRun, type TReceiptYear } from '@congrega/contract/admin/receipts';
 import { receiptStart } from '@congrega/contract/endpoints/admin-finance-receipts';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { Field } from '../../../components/ui/field.tsx';
 import { useActionFailure } from '../../../lib/failure-text.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Fact, Facts, Section } from '../../kit/facts.tsx';
 import { DownloadButton } from '../../kit/list-tools.tsx';
 import { PageHeader } from '../../kit/page-header.tsx';
+import { useYearParam, YearField } from '../../kit/year-field.tsx';
 import { toast } from '../../kit/toasts.tsx';
 import { formatAt } from '../../lib/admin-format.ts';
 import { ADMIN_NAMESPACE } from '../../lib/admin-i18n.ts';
 import { useMayCall } from '../../lib/console-areas.ts';
 import { useConsole } from '../../lib/console-context.ts';
 import { loadReceiptZip, useReceiptStart, useReceiptYear } from './receipts-api.ts';
-
-/** The years offered: the church's current one and the nine before (the address may name an older one). */
-const YEARS_SHOWN = 10;
 
 /**
  * Yearly donation receipts ("informes de doações"): pick a year, start its generation (finance edit, behind a
@@ -30,36 +26,14 @@ const YEARS_SHOWN = 10;
 export function ReceiptsScreen() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { church } = useConsole();
-  const [params, setParams] = useSearchParams();
-  const asked = Number(params.get('ano'));
-  const thisYear = new Date().getFullYear();
-  const ano = Number.isInteger(asked) && asked >= RECEIPT_YEAR_MIN && asked <= thisYear ? asked : thisYear - 1;
-  const year = useReceiptYear(church.slug, ano);
-  const years = Array.from({ length: YEARS_SHOWN }, (_, i) => thisYear - i).filter((y) => y >= RECEIPT_YEAR_MIN);
-  if (!years.includes(ano)) years.push(ano);
+  const picked = useYearParam(RECEIPT_YEAR_MIN, (thisYear) => thisYear - 1);
+  const year = useReceiptYear(church.slug, picked.ano);
   return (
     <>
       <PageHeader title={t('areas.receipts')}>
         <p className="muted">{t('receipts.intro')}</p>
       </PageHeader>
-      <div className="list-filters-fields">
-        <Field label={t('receipts.year')}>
-          {(control) => (
-            <select
-              {...control}
-              className="input"
-              value={String(ano)}
-              onChange={(e) => setParams((p) => (p.set('ano', e.target.value), p), { replace: true })}
-            >
-              {years.map((y) => (
-                <option key={y} value={String(y)}>
-                  {y}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      </div>
+      <YearField label={t('receipts.year')} year={picked} />
       <QueryState query={year} isEmpty={() => false}>
         {(data) => <YearState data={data} />}
       </QueryState>

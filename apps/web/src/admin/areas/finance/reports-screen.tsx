@@ -3,17 +3,15 @@ import { FINANCE_REPORT_KINDS, REPORT_YEAR_MIN, type TFinanceReportKind } from '
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
-import { Field } from '../../../components/ui/field.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { PageHeader } from '../../kit/page-header.tsx';
+import { useYearParam, YearField } from '../../kit/year-field.tsx';
 import { ADMIN_NAMESPACE } from '../../lib/admin-i18n.ts';
 import { useConsole } from '../../lib/console-context.ts';
 import { GivingReport } from './giving-report.tsx';
 import { EventsReport, FeesReport, RecurringReport, RefundsReport } from './report-views.tsx';
 import { useFinanceReport, type ReportOf } from './reports-api.ts';
 
-/** The years offered: this one and the nine before (the address may name an older one). */
-const YEARS_SHOWN = 10;
 const isKind = (v: string | null): v is TFinanceReportKind => FINANCE_REPORT_KINDS.includes(v as TFinanceReportKind);
 
 /**
@@ -23,37 +21,17 @@ const isKind = (v: string | null): v is TFinanceReportKind => FINANCE_REPORT_KIN
  */
 export function ReportsScreen() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const [params, setParams] = useSearchParams();
-  const thisYear = new Date().getFullYear();
-  const asked = Number(params.get('ano'));
-  const ano = Number.isInteger(asked) && asked >= REPORT_YEAR_MIN && asked <= thisYear ? asked : thisYear;
+  const [params] = useSearchParams();
+  const year = useYearParam(REPORT_YEAR_MIN, (thisYear) => thisYear);
+  const { ano } = year;
   const asKind = params.get('relatorio');
   const kind: TFinanceReportKind = isKind(asKind) ? asKind : 'giving';
-  const years = Array.from({ length: YEARS_SHOWN }, (_, i) => thisYear - i).filter((y) => y >= REPORT_YEAR_MIN);
-  if (!years.includes(ano)) years.push(ano);
   return (
     <>
       <PageHeader title={t('areas.reports')}>
         <p className="muted">{t('reports.intro')}</p>
       </PageHeader>
-      <div className="list-filters-fields">
-        <Field label={t('reports.year')}>
-          {(control) => (
-            <select
-              {...control}
-              className="input"
-              value={String(ano)}
-              onChange={(e) => setParams((p) => (p.set('ano', e.target.value), p), { replace: true })}
-            >
-              {years.map((y) => (
-                <option key={y} value={String(y)}>
-                  {y}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      </div>
+      <YearField label={t('reports.year')} year={year} />
       <nav aria-label={t('reports.choose')} className="report-nav">
         <ul>
           {FINANCE_REPORT_KINDS.map((k) => (
