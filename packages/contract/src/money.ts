@@ -10,7 +10,9 @@ export function currencyFormat(locale: string, currency: string): Intl.NumberFor
     const symbol = new Intl.NumberFormat(locale, { style: 'currency', currency });
     const sign = symbol.formatToParts(0).find((p) => p.type === 'currency')?.value;
     format =
-      sign === currency.toUpperCase() ? new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }) : symbol;
+      sign === currency.toUpperCase()
+        ? new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })
+        : symbol;
     formats.set(key, format);
   }
   return format;
