@@ -71,9 +71,11 @@ export function listChurches(db: Q, ids: number[] | 'all') {
     logo: igreja.logo,
     idioma: igreja.idioma,
     fusoHorario: igreja.fusoHorario,
+    // The outer row's id written out: drizzle renders `${igreja.id}` in a select list unqualified, and inside the
+    // subquery a bare "id" is igreja_modulo's own.
     modulos: sql<
       string[]
-    >`coalesce((select array_agg(m.codigo order by m.codigo) from igreja_modulo m where m.igreja_id = ${igreja.id}), '{}')`,
+    >`coalesce((select array_agg(m.codigo order by m.codigo) from igreja_modulo m where m.igreja_id = "igreja"."id"), '{}')`,
   };
   const base = db.select(columns).from(igreja);
   if (ids === 'all') return base.where(eq(igreja.flagAtivo, true)).orderBy(asc(igreja.nome));

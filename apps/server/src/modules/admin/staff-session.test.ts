@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createChurch, createMember, type TestChurch, type TestMember } from '../../test/fixtures.ts';
+import { ALL_MODULES, createChurch, createMember, type TestChurch, type TestMember } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { staffGrant } from './admin.schema.ts';
 import { ADMIN_HOST, grantPreset, staffLogin } from './admin.test-helpers.ts';
@@ -37,7 +37,7 @@ describe('staff login', () => {
     expect(body.igrejas.map((c: { slug: string }) => c.slug)).toEqual(['videira']);
     expect(body.igrejas[0].grants.map((g: { area: string }) => g.area).sort()).toEqual(['content', 'events', 'live']);
     // The church's modules on (the console leaves out the areas of those it has off).
-    expect(body.igrejas[0].modulos).toEqual(['MOD_CULTO']);
+    expect(body.igrejas[0].modulos).toEqual([...ALL_MODULES].sort());
     expect(me.headers['cache-control']).toBe('no-store');
   });
 
