@@ -30,16 +30,17 @@ test('a visitor lands on church home with the church name, colours and banners @
   );
 
   const carousel = page.getByRole('region', { name: 'Destaques' });
-  await expect(carousel.getByRole('img', { name: 'Culto de Celebração' })).toBeVisible();
+  // Each image is named by its text alternative (the console's banner form requires one).
+  await expect(carousel.getByRole('img', { name: 'Culto de Celebração ao vivo: assista ao culto de domingo' })).toBeVisible();
   await carousel.getByRole('button', { name: 'Próximo destaque' }).click();
-  await expect(carousel.getByRole('img', { name: /^Conferência Videira \d{4}$/ })).toBeVisible();
+  await expect(carousel.getByRole('img', { name: /^Conferência Videira \d{4}: inscrições abertas$/ })).toBeVisible();
   // Keyboard: arrow keys move it too.
   await carousel.getByRole('button', { name: 'Ir para o destaque 2' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(carousel.getByRole('img', { name: 'Mural de Oração' })).toBeVisible();
   await expect(carousel.getByRole('button', { name: 'Ir para o destaque 3' })).toHaveAttribute('aria-current', 'true');
   await page.keyboard.press('ArrowLeft');
-  await expect(carousel.getByRole('img', { name: /^Conferência Videira \d{4}$/ })).toBeVisible();
+  await expect(carousel.getByRole('img', { name: /^Conferência Videira \d{4}: inscrições abertas$/ })).toBeVisible();
 
   await expect(page.getByRole('link', { name: 'Entrar' })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Aplicativo da igreja' })).toBeVisible();

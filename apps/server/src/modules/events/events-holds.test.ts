@@ -70,7 +70,7 @@ describe('event purchases: seats held while a verdict is awaited, and guest purc
   });
   afterAll(() => t.close());
 
-  it('a card in review and an ACH transfer hold seats until their deadline; then they are released and a late approval changes nothing', async () => {
+  it('a card in review and an ACH transfer hold seats until their deadline; then they are released and a late approval sells nothing', async () => {
     const review = await buyOne({ metodoPagamento: 'cartao_credito', cartao: { token: await cardToken(TEST_CARDS.review) } });
     const ach = await buyOne({ metodoPagamento: 'ach', ach: ACH });
     expect(review.statusCode).toBe(201);
@@ -99,8 +99,10 @@ describe('event purchases: seats held while a verdict is awaited, and guest purc
       .where(inArray(eventoInscricao.id, [review.json().inscricao.id, ach.json().inscricao.id]));
     expect(regs.map((r) => r.status)).toEqual(['cancelada', 'cancelada']);
 
-    // The gateway's approval after the deadline: as on any final payment, ignored; nothing is sold.
-    expect((await webhook(reviewRow.gatewayReferencia!, 'aprovado')).json().resultado).toBe('ignorado');
+    // The gateway's approval after the deadline: nothing is sold again, but the money that came is recorded for staff
+    // to refund or keep (the money console's attention queue: paid after cancellation).
+    expect((await webhook(reviewRow.gatewayReferencia!, 'aprovado')).json().resultado).toBe('pago_apos_cancelamento');
+    expect(await paymentRow(reviewRow.id)).toMatchObject({ status: 'cancelado', pagoEm: expect.any(Date) });
     const lateBank = await t.app.inject({
       method: 'POST',
       url: '/api/v1/sandbox-bank/liquidar',
