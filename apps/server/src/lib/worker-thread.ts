@@ -10,7 +10,7 @@ import { Worker } from 'node:worker_threads';
 export class WorkerThread<I, O> {
   private worker: Worker | undefined;
   private nextId = 1;
-  private readonly pending = new Map<number, { resolve: (o: O) => void; reject: (e: Error) => void }>();
+  private readonly pending = new Map<number, { worker: Worker; resolve: (o: O) => void; reject: (e: Error) => void }>();
 
   /** `timeoutMs`: a call not answered by then ends the thread (a drawing that hangs would hold every later call). */
   constructor(
@@ -30,6 +30,7 @@ export class WorkerThread<I, O> {
       timer.unref();
       const done = () => clearTimeout(timer);
       this.pending.set(id, {
+        worker,
         resolve: (o) => (done(), resolve(o)),
         reject: (e) => (done(), reject(e)),
       });
@@ -55,10 +56,14 @@ export class WorkerThread<I, O> {
       if (m.error === undefined) call.resolve(m.output as O);
       else call.reject(new Error(m.error));
     });
+    // Only this thread's calls: a thread started after a timeout may already hold new ones.
     const fail = (err: Error) => {
       if (this.worker === worker) this.worker = undefined;
-      for (const call of this.pending.values()) call.reject(err);
-      this.pending.clear();
+      for (const [id, call] of this.pending)
+        if (call.worker === worker) {
+          this.pending.delete(id);
+          call.reject(err);
+        }
     };
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`worker thread exited with code ${code}`)));
