@@ -6,6 +6,7 @@ import { usuario } from '../accounts/accounts.schema.ts';
 import { congregacao } from '../church/church.schema.ts';
 import { pagamentoMotivo } from '../payments/payments.schema.ts';
 import { ofertaLote, ofertaLoteAjuste, ofertaLoteItem } from './offerings.schema.ts';
+import { descLast } from '../../db/order.ts';
 
 /** SQL of the cash offerings (offerings.schema.ts): every function runs in the caller's church transaction. */
 
@@ -45,7 +46,7 @@ export async function listBatches(tx: Tx, churchId: number, f: { estado?: TOffer
     .from(ofertaLote)
     .leftJoin(congregacao, eq(congregacao.id, ofertaLote.congregacaoId))
     .where(where)
-    .orderBy(desc(ofertaLote.data), desc(ofertaLote.id))
+    .orderBy(descLast(ofertaLote.data), descLast(ofertaLote.id))
     .offset(f.offset)
     .limit(f.limit);
   const [total] = await tx.select({ n: count() }).from(ofertaLote).where(where);

@@ -6,6 +6,7 @@ import { MONEY_RECEIVED, pagamento } from '../payments/payments.schema.ts';
 import { staffName } from './offerings.repository.ts';
 import { ofertaLote, ofertaLoteItem } from './offerings.schema.ts';
 import { informeDoacao, informeLote } from './receipts.schema.ts';
+import { descLast } from '../../db/order.ts';
 
 /**
  * SQL of the yearly donation receipts (receipts.schema.ts): every function runs in the caller's church transaction
@@ -74,7 +75,7 @@ export async function findLatestRun(tx: Tx, churchId: number, ano: number): Prom
     .select(runColumns(churchId))
     .from(informeLote)
     .where(and(eq(informeLote.igrejaId, churchId), eq(informeLote.ano, ano)))
-    .orderBy(sql`${informeLote.id} desc`)
+    .orderBy(descLast(informeLote.id))
     .limit(1);
   return row;
 }

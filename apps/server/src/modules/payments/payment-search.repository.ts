@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { likeText } from '../../lib/like-text.ts';
 import { usuario } from '../accounts/accounts.schema.ts';
 import { eventoInscricao } from '../events/events.schema.ts';
 import { doacaoConvidado } from '../giving/giving.schema.ts';
 import { MONEY_RECEIVED, pagamento, pagamentoItem, pagamentoMotivo } from './payments.schema.ts';
+import { descLast } from '../../db/order.ts';
 
 /**
  * SQL of the money console's payments list, totals and export (issue 31), in the caller's church transaction. The
@@ -105,7 +106,7 @@ export function searchPaymentRows(tx: Tx, churchId: number, f: PaymentFilter, pa
     .from(pagamento)
     .leftJoin(usuario, and(eq(usuario.igrejaId, pagamento.igrejaId), eq(usuario.id, pagamento.idUsuario)))
     .where(where(churchId, f))
-    .orderBy(desc(pagamento.criadoEm), desc(pagamento.id))
+    .orderBy(descLast(pagamento.criadoEm), descLast(pagamento.id))
     .offset(page.offset)
     .limit(page.limit);
 }
@@ -135,7 +136,7 @@ export function paymentsAfter(tx: Tx, churchId: number, f: PaymentFilter, afterI
     .from(pagamento)
     .leftJoin(usuario, and(eq(usuario.igrejaId, pagamento.igrejaId), eq(usuario.id, pagamento.idUsuario)))
     .where(and(where(churchId, f), after))
-    .orderBy(desc(pagamento.criadoEm), desc(pagamento.id))
+    .orderBy(descLast(pagamento.criadoEm), descLast(pagamento.id))
     .limit(limit);
 }
 

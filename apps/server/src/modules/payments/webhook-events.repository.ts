@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { igreja } from '../../db/church-table.ts';
 import { usuario } from '../accounts/accounts.schema.ts';
 import { webhookEvento } from './webhook-events.schema.ts';
+import { descLast } from '../../db/order.ts';
 
 /**
  * SQL of the gateway events recorded (webhook_evento): each provider event id once, in the transaction of its
@@ -88,7 +89,7 @@ export function listUnknownWebhooks(tx: Tx, churchId: number, reviewed: boolean 
     .select({ event: webhookEvento, revisorNome: reviewer(churchId) })
     .from(webhookEvento)
     .where(unknownWhere(churchId, reviewed))
-    .orderBy(desc(webhookEvento.recebidoEm), desc(webhookEvento.eventoId))
+    .orderBy(descLast(webhookEvento.recebidoEm), descLast(webhookEvento.eventoId))
     .offset(page.offset)
     .limit(page.limit);
 }
