@@ -11,7 +11,6 @@ import { pagamentoEstorno } from './refunds.schema.ts';
  */
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const paid = MONEY_RECEIVED;
 
 export type GiftMonthRow = { ano: number; mes: number; motivo_id: number | null; motivo: string | null; valor: string };
 
@@ -27,7 +26,7 @@ export async function giftsByReasonMonth(tx: Tx, churchId: number, ano: number, 
       select ${pagamento.id} as id, ${pagamento.total} as total, ${pagamento.valor} as valor,
         ${zonedYear(pagamento.pagoEm, timeZone)} as ano, ${zonedMonth(pagamento.pagoEm, timeZone)} as mes
       from ${pagamento}
-      where ${pagamento.igrejaId} = ${churchId} and ${paid} and ${pagamento.destinoTipo} = 'doacao'
+      where ${pagamento.igrejaId} = ${churchId} and ${MONEY_RECEIVED} and ${pagamento.destinoTipo} = 'doacao'
         and ${inZonedYears(pagamento.pagoEm, ano - 1, ano + 1, timeZone)}
     ), parte as (
       select pago.ano, pago.mes, pago.total, pago.valor, i.id_pagamento_motivo as motivo_id, coalesce(i.valor, pago.valor) as w,
@@ -51,7 +50,7 @@ export async function feesByMonthMethod(tx: Tx, churchId: number, ano: number, t
     select ${month} as mes, ${pagamento.metodo} as metodo, count(*)::text as pagamentos,
       sum(${pagamento.total})::text as bruto, sum(${pagamento.taxas})::text as taxas
     from ${pagamento}
-    where ${pagamento.igrejaId} = ${churchId} and ${paid} and ${inZonedYears(pagamento.pagoEm, ano, ano + 1, timeZone)}
+    where ${pagamento.igrejaId} = ${churchId} and ${MONEY_RECEIVED} and ${inZonedYears(pagamento.pagoEm, ano, ano + 1, timeZone)}
     group by 1, 2`);
   return rowsOf<FeeMonthRow>(result);
 }

@@ -4,7 +4,7 @@ import { likeText } from '../../lib/like-text.ts';
 import { usuario } from '../accounts/accounts.schema.ts';
 import { eventoInscricao } from '../events/events.schema.ts';
 import { doacaoConvidado } from '../giving/giving.schema.ts';
-import { MONEY_RECEIVED, pagamento, pagamentoItem, pagamentoMotivo } from './payments.schema.ts';
+import { MONEY_RECEIVED, PAID_AFTER_CANCEL, pagamento, pagamentoItem, pagamentoMotivo } from './payments.schema.ts';
 import { descLast } from '../../db/order.ts';
 
 /**
@@ -29,10 +29,6 @@ export interface PaymentFilter {
   pagoAposCancelamento?: boolean;
   q?: string;
 }
-
-/** A cancelled order paid afterwards (an expired Pix paid late): money received, refunded or honoured by staff. */
-const PAID_AFTER_CANCEL = sql`(${pagamento.status} = 'cancelado' and ${pagamento.pagoEm} is not null)`;
-const PAID = MONEY_RECEIVED;
 
 /**
  * The payments a search names, as one `id in (...)` over a union of index lookups (an OR across the tables would scan
@@ -116,9 +112,9 @@ export async function paymentTotals(tx: Tx, churchId: number, f: PaymentFilter) 
   const [row] = await tx
     .select({
       quantidade: sql<number>`count(*)`.mapWith(Number),
-      bruto: sql<number>`coalesce(sum(${pagamento.total}) filter (where ${PAID}), 0)`.mapWith(Number),
-      taxas: sql<number>`coalesce(sum(${pagamento.taxas}) filter (where ${PAID}), 0)`.mapWith(Number),
-      estornado: sql<number>`coalesce(sum(${pagamento.valorEstornado}) filter (where ${PAID}), 0)`.mapWith(Number),
+      bruto: sql<number>`coalesce(sum(${pagamento.total}) filter (where ${MONEY_RECEIVED}), 0)`.mapWith(Number),
+      taxas: sql<number>`coalesce(sum(${pagamento.taxas}) filter (where ${MONEY_RECEIVED}), 0)`.mapWith(Number),
+      estornado: sql<number>`coalesce(sum(${pagamento.valorEstornado}) filter (where ${MONEY_RECEIVED}), 0)`.mapWith(Number),
     })
     .from(pagamento)
     .where(where(churchId, f));

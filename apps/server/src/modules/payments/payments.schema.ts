@@ -128,9 +128,11 @@ export const pagamento = pgTable(
 
 /**
  * Money received, the one rule every list, total, report and receipt counts by (finance-view.ts moneyReceived): paid
- * (approved, or refunded after: the refunds are counted apart), or paid after its order was cancelled (a late Pix).
+ * (approved, or refunded after: the refunds are counted apart), or paid after its order was cancelled (a late Pix,
+ * PAID_AFTER_CANCEL: refunded or kept by staff).
  */
-export const MONEY_RECEIVED = sql`(${pagamento.status} in ('aprovado', 'estornado') or (${pagamento.status} = 'cancelado' and ${pagamento.pagoEm} is not null))`;
+export const PAID_AFTER_CANCEL = sql`(${pagamento.status} = 'cancelado' and ${pagamento.pagoEm} is not null)`;
+export const MONEY_RECEIVED = sql`(${pagamento.status} in ('aprovado', 'estornado') or ${PAID_AFTER_CANCEL})`;
 
 /** The reasons (and values) one payment covers. */
 export const pagamentoItem = pgTable(

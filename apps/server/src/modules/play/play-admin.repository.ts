@@ -89,7 +89,6 @@ export function playStateCounts(tx: Tx, churchId: number, f: PlayFilter, now: Da
   );
 }
 
-const PAID = MONEY_RECEIVED;
 /** The outer plan's id, named in full: a query of one table leaves its own columns unqualified inside subqueries. */
 const planId = sql`${sql.identifier('plano_assinatura')}.${sql.identifier('id')}`;
 
@@ -112,7 +111,7 @@ export function planFigures(tx: Tx, churchId: number, now: Date, since: Date) {
       vigentes: sql<number>`(select count(*) from ${s} where ${s.igrejaId} = ${churchId} and ${s.planoId} = ${planId}
         and ${estadoAt(now)} in ('ativa', 'falhando', 'encerrando'))`.mapWith(Number),
       renovacoes:
-        sql<number>`${charges(sql`count(*)`, sql`c.ciclo > 1 and ${PAID} and ${pagamento.pagoEm} >= ${since.toISOString()}::timestamptz`)}`.mapWith(
+        sql<number>`${charges(sql`count(*)`, sql`c.ciclo > 1 and ${MONEY_RECEIVED} and ${pagamento.pagoEm} >= ${since.toISOString()}::timestamptz`)}`.mapWith(
           Number,
         ),
       caducadas: sql<number>`${charges(
@@ -122,7 +121,7 @@ export function planFigures(tx: Tx, churchId: number, now: Date, since: Date) {
       )}`.mapWith(Number),
       receita: sql<number>`${charges(
         sql`coalesce(sum(${pagamento.total} - ${pagamento.valorEstornado}), 0)`,
-        sql`${PAID} and ${pagamento.pagoEm} >= ${since.toISOString()}::timestamptz`,
+        sql`${MONEY_RECEIVED} and ${pagamento.pagoEm} >= ${since.toISOString()}::timestamptz`,
       )}`.mapWith(Number),
     })
     .from(planoAssinatura)

@@ -1,4 +1,4 @@
-import { OFFERING_JUSTIFICATION_MAX, OFFERING_METHODS, type TOfferingAdjustmentBody } from '@congrega/contract/admin/offerings';
+import { OFFERING_JUSTIFICATION_MAX, type TOfferingAdjustmentBody } from '@congrega/contract/admin/offerings';
 import { currencySign } from '@congrega/contract/money';
 import { useMemo } from 'react';
 import { FormSelect } from '../../../components/form/form-select.tsx';
@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { AdminForm, useAdminForm } from '../../kit/admin-form.tsx';
 import { ADMIN_NAMESPACE } from '../../lib/admin-i18n.ts';
+import { ReasonMethodFields } from './reason-method-fields.tsx';
 import { useConsole } from '../../lib/console-context.ts';
 import { adjustmentSchema, EMPTY_ADJUSTMENT } from './offering-forms.ts';
 
@@ -48,20 +49,7 @@ export function AdjustmentForm({
       }
     >
       <div className="offering-line-fields">
-        <FormSelect
-          name="motivoId"
-          label={t('offerings.reason')}
-          required
-          placeholder={t('offerings.chooseReason')}
-          options={reasons.map((r) => ({ value: String(r.id), label: r.nome }))}
-        />
-        <FormSelect
-          name="metodo"
-          label={t('offerings.method')}
-          required
-          placeholder={t('offerings.chooseMethod')}
-          options={OFFERING_METHODS.map((m) => ({ value: m, label: t(`offerings.methods.${m}`) }))}
-        />
+        <ReasonMethodFields reasons={reasons} />
         <FormSelect
           name="sentido"
           label={t('offerings.direction')}

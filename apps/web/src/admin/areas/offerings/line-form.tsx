@@ -1,13 +1,13 @@
 import { OFFERING_ENVELOPE_MAX, OFFERING_METHODS, type TOfferingLine, type TOfferingLineBody } from '@congrega/contract/admin/offerings';
 import { currencySign } from '@congrega/contract/money';
 import { useEffect, useMemo, useState } from 'react';
-import { FormSelect } from '../../../components/form/form-select.tsx';
 import { FormText } from '../../../components/form/form-text.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { AdminForm, useAdminForm } from '../../kit/admin-form.tsx';
 import { toast } from '../../kit/toasts.tsx';
 import { ADMIN_NAMESPACE } from '../../lib/admin-i18n.ts';
+import { ReasonMethodFields } from './reason-method-fields.tsx';
 import { useConsole } from '../../lib/console-context.ts';
 import { MemberPicker, type PickedMember } from './member-picker.tsx';
 import { lineSchema, lineValues, type LineFormValues } from './offering-forms.ts';
@@ -73,20 +73,7 @@ export function LineForm({ reasons, moeda, editing, save, onDone }: LineFormProp
       }
     >
       <div className="offering-line-fields">
-        <FormSelect
-          name="motivoId"
-          label={t('offerings.reason')}
-          required
-          placeholder={t('offerings.chooseReason')}
-          options={reasons.map((r) => ({ value: String(r.id), label: r.nome }))}
-        />
-        <FormSelect
-          name="metodo"
-          label={t('offerings.method')}
-          required
-          placeholder={t('offerings.chooseMethod')}
-          options={OFFERING_METHODS.map((m) => ({ value: m, label: t(`offerings.methods.${m}`) }))}
-        />
+        <ReasonMethodFields reasons={reasons} />
         <FormText
           name="valor"
           label={t('offerings.amount', { currency: currencySign(lang, moeda) })}
