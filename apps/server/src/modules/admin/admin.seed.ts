@@ -1,5 +1,5 @@
 import { PRESET_GRANTS, type TGrantPreset } from '@congrega/contract/admin/grants';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull } from 'drizzle-orm';
 import { DEMO_PASSWORD, type SeedContext } from '../../db/seed-context.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { conta, usuario } from '../accounts/accounts.schema.ts';
@@ -39,10 +39,12 @@ export async function seedAdmin(ctx: SeedContext): Promise<void> {
       .insert(staffTotp)
       .values({ contaId: admin.contaId, segredoCifrado: `${DEMO_PREFIX}${DEMO_ADMIN_TOTP_SECRET}`, confirmadoEm: new Date() });
   const [cell] = await db.select({ id: celula.id }).from(celula).where(eq(celula.igrejaId, videira.id)).orderBy(asc(celula.id)).limit(1);
+  // Door staff keep the door of the next event held in a place (the youth night of the demo), not of one already
+  // over or online only.
   const [event] = await db
     .select({ id: evento.id })
     .from(evento)
-    .where(eq(evento.igrejaId, videira.id))
+    .where(and(eq(evento.igrejaId, videira.id), gte(evento.dataInicio, new Date()), isNotNull(evento.localNome)))
     .orderBy(asc(evento.dataInicio))
     .limit(1);
   const scopes = { cell: cell?.id, event: event?.id, service: undefined };

@@ -15,6 +15,7 @@ import { DoorOffline } from './door-offline-panel.tsx';
 import { DoorScanner } from './door-scanner.tsx';
 import { DoorSearch } from './door-search.tsx';
 import { useDoorSession } from './door-session.ts';
+import { doorSoundOn, setDoorSound } from './door-sound.ts';
 import { DoorVerdict, type ShownVerdict } from './door-verdict.tsx';
 
 const DOOR_NAME_KEY = 'congrega.door.name';
@@ -37,6 +38,7 @@ export function DoorEventScreen() {
   const [code, setCode] = useState('');
   const [reason, setReason] = useState('');
   const [porta, setPorta] = useState(() => localStorage.getItem(DOOR_NAME_KEY) ?? '');
+  const [sound, setSound] = useState(doorSoundOn);
   const title = event.data?.evento.titulo ?? session.manifest?.evento.titulo ?? t('areas.door');
 
   const check = async (codigo: string, override?: { motivo: string }) => {
@@ -111,6 +113,17 @@ export function DoorEventScreen() {
             localStorage.setItem(DOOR_NAME_KEY, e.target.value);
           }}
         />
+      </label>
+      <label className="door-sound">
+        <input
+          type="checkbox"
+          checked={sound}
+          onChange={(e) => {
+            setSound(e.target.checked);
+            setDoorSound(e.target.checked);
+          }}
+        />
+        <span>{t('door.sound')}</span>
       </label>
       {online && counts ? <DoorConflicts eventId={eventId} count={counts.conflitos} /> : null}
       <DoorOffline session={session} online={online} />

@@ -6,6 +6,7 @@ import { formatAt } from '../../lib/admin-format.ts';
 import { ADMIN_NAMESPACE } from '../../lib/admin-i18n.ts';
 import { useConsole } from '../../lib/console-context.ts';
 import type { OfflineVerdict } from './door-offline.ts';
+import { playDoorTone } from './door-sound.ts';
 
 /** What the door shows after a scan: the server's verdict, or the one decided offline (`offline`). */
 export type ShownVerdict = (TDoorCheckInResult | OfflineVerdict) & { offline?: boolean };
@@ -27,15 +28,17 @@ const ICON = {
 const VIBRATION: Record<keyof typeof ICON, number | number[]> = { ok: 80, warn: [120, 60, 120], stop: [250, 80, 250] };
 
 /**
- * The big verdict: colour, icon and words together (never colour alone), announced (role="status", polite) and
- * felt where the phone can vibrate.
+ * The big verdict: colour, icon and words together (never colour alone), announced (role="status", polite), heard
+ * (door-sound.ts, unless the door turned the sound off) and felt where the phone can vibrate.
  */
 export function DoorVerdict({ verdict, scanId }: { verdict: ShownVerdict | null; scanId: number }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { church, lang } = useConsole();
   const tone = verdict ? TONE[verdict.veredito] : null;
   useEffect(() => {
-    if (tone && typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') navigator.vibrate(VIBRATION[tone]);
+    if (!tone) return;
+    playDoorTone(tone);
+    if (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') navigator.vibrate(VIBRATION[tone]);
   }, [tone, scanId]);
   return (
     <div className={`door-verdict${tone ? ` door-verdict-${tone}` : ''}`} role="status" aria-live="polite" aria-atomic="true">
