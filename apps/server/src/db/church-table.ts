@@ -1,4 +1,6 @@
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { RESERVED_CHURCH_SLUGS } from '@congrega/contract/admin/common';
+import { sql } from 'drizzle-orm';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The church-table kit: the tenant table `igreja` and `churchId()`, the column every church-scoped table declares.
@@ -57,7 +59,11 @@ export const igreja = pgTable(
     cnpj: text('cnpj'),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('igreja_organizacao_idx').on(t.organizacaoId)],
+  (t) => [
+    index('igreja_organizacao_idx').on(t.organizacaoId),
+    // A reserved label (the console's host `admin`, `www`, `api`) is never a church's, in any case (migration 0039).
+    check('igreja_slug_reservado_ck', sql`lower(${t.slug}) not in (${sql.raw(RESERVED_CHURCH_SLUGS.map((s) => `'${s}'`).join(', '))})`),
+  ],
 );
 
 /**

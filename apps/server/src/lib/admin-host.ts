@@ -1,3 +1,4 @@
+import type { TReservedChurchSlug } from '@congrega/contract/admin/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { normalizeHost } from './tenant-host.ts';
 
@@ -8,7 +9,7 @@ import { normalizeHost } from './tenant-host.ts';
  * enforced for the whole app by plugins/admin-site.ts `adminHostGuard`). The label `admin` is therefore never a
  * church's: a church slugged `admin` would be unreachable.
  */
-export const ADMIN_HOST_LABEL = 'admin';
+export const ADMIN_HOST_LABEL = 'admin' satisfies TReservedChurchSlug;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,0 +1,1 @@
+ALTER TABLE "igreja" ADD CONSTRAINT "igreja_slug_reservado_ck" CHECK (lower("igreja"."slug") not in ('admin', 'www', 'api'));
