@@ -27,6 +27,7 @@ import churchPlugin from './modules/church/church.plugin.ts';
 import churchRoutes from './modules/church/church.routes.ts';
 import { aboutFirstPaint, churchHomeFirstPaint } from './modules/church/church.public.ts';
 import { CONTENT_LINK_PREVIEWS } from './modules/content/content.public.ts';
+import { podcastLinkPreview } from './modules/podcast/podcast.public.ts';
 import { eventLinkPreview } from './modules/events/events.public.ts';
 import { prayerWallFirstPaint } from './modules/prayer/prayer.public.ts';
 import accountsRoutes from './modules/accounts/accounts.routes.ts';
@@ -134,7 +135,7 @@ const WEB_SCREENS: WebScreens = {
     '/about': aboutFirstPaint,
     '/prayer': prayerWallFirstPaint,
   },
-  linkPreviews: [eventLinkPreview, ...CONTENT_LINK_PREVIEWS, ...SCREEN_LINK_PREVIEWS],
+  linkPreviews: [eventLinkPreview, ...CONTENT_LINK_PREVIEWS, podcastLinkPreview, ...SCREEN_LINK_PREVIEWS],
 };
 
 export async function buildApp({ config, database, logStream }: BuildOptions) {

@@ -31,6 +31,8 @@ export interface LinkPreviewContext {
   origin: string;
   /** The route's path parameters (`/event/:eventId` -> { eventId }), raw strings from the URL. */
   params: Readonly<Record<string, string>>;
+  /** The address's query (`/podcast?code=&episode=` names an episode): read only what names a public item. */
+  query: URLSearchParams;
   /** The web app's texts in `lang` when its catalogues `ns` are built (a list page's title); else undefined. */
   translator?: (ns: readonly string[]) => Translator | undefined;
 }

@@ -22,13 +22,15 @@ export function screenLinkPreview(path: string, screen: { module?: string; ns: s
   };
 }
 
-/** The main screens with a title of their own (the content kinds' lists have theirs, content.link-preview.ts). */
+/**
+ * The main screens with a title of their own (the content kinds' lists have theirs, content.link-preview.ts; /podcast
+ * its own, podcast.link-preview.ts, for an episode's link).
+ */
 export const SCREEN_LINK_PREVIEWS: LinkPreviewRoute[] = [
   screenLinkPreview('/about', { ns: 'church', title: 'about.title' }),
   screenLinkPreview('/prayer', { module: 'MOD_MURAL_ORACAO', ns: 'prayer', title: 'wall.title', intro: 'wall.intro' }),
   screenLinkPreview('/give', { module: 'MOD_DOACAO', ns: 'giving', title: 'give.title', intro: 'give.intro' }),
   screenLinkPreview('/play', { module: 'MOD_ASSINATURA', ns: 'play', title: 'home.title', intro: 'plans.intro' }),
   screenLinkPreview('/praise', { ns: 'praise', title: 'title' }),
-  screenLinkPreview('/podcast', { ns: 'podcast', title: 'title' }),
   screenLinkPreview('/event', { module: 'MOD_EVENTO', ns: 'events', title: 'list.title' }),
 ];

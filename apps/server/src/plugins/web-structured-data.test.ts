@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContent } from '../modules/content/content.fixtures.ts';
+import { videosKind } from '../modules/content/videos.kind.ts';
 import { createEvent } from '../modules/events/events.fixtures.ts';
+import { podcast, podcastEpisodio } from '../modules/podcast/podcast.schema.ts';
 import { createPayingChurch } from '../modules/payments/payments.fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { templateOnlyDist } from './web.test-helpers.ts';
@@ -14,6 +17,10 @@ describe('structured data', () => {
   let t: TestApp;
   let dist: string;
   let eventId: number;
+  let videoId: number;
+  let fileVideoId: number;
+  let episodeId: number;
+  let otherEpisodeId: number;
   const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'videira.localhost' } });
 
   beforeAll(async () => {
@@ -35,6 +42,47 @@ describe('structured data', () => {
         ],
       })
     ).id;
+    videoId = Number(
+      await createContent(t.app, videosKind, videira, {
+        titulo: 'Culto de domingo',
+        resumo: 'A mensagem na íntegra.',
+        imagem: '/media/seed/videos/culto.jpg',
+        dataPublicacao: new Date('2026-11-01T12:00:00Z'),
+        videoId: 'aqz-KE-bpKQ',
+        source: 'youtube',
+      }),
+    );
+    fileVideoId = Number(
+      await createContent(t.app, videosKind, videira, { titulo: 'Batismos', videoId: '/media/uploads/batismos.mp4', source: 'file' }),
+    );
+    const db = t.app.database.db;
+    const other = await createPayingChurch(t.app, 'outra');
+    const [series] = await db
+      .insert(podcast)
+      .values({ igrejaId: videira.id, codigo: 'palavra', titulo: 'Palavra em áudio', imagem: '/media/seed/podcast/capa.jpg' })
+      .returning();
+    const [otherSeries] = await db.insert(podcast).values({ igrejaId: other.id, codigo: 'palavra', titulo: 'Da outra' }).returning();
+    const episode = {
+      titulo: 'Ep. 7: Salmo 23',
+      descricao: '<p>O Senhor é o meu pastor.</p>',
+      posicao: 7,
+      arquivoAudio: '/media/seed/podcast/7.wav',
+    };
+    [episodeId, otherEpisodeId] = (
+      await db
+        .insert(podcastEpisodio)
+        .values([
+          {
+            ...episode,
+            igrejaId: videira.id,
+            podcastId: series!.id,
+            duracaoSegundos: 3723,
+            dataPublicacao: new Date('2026-10-05T09:00:00Z'),
+          },
+          { ...episode, igrejaId: other.id, podcastId: otherSeries!.id },
+        ])
+        .returning()
+    ).map((r) => r.id) as [number, number];
   });
   afterAll(async () => {
     await t.close();
@@ -82,5 +130,51 @@ describe('structured data', () => {
         url: 'http://videira.localhost/',
       });
     }
+  });
+
+  it('describes a shared podcast episode as a schema.org PodcastEpisode: audio, number, length, its series', async () => {
+    const res = await page(`/podcast?code=palavra&episode=${episodeId}`);
+    expect(res.statusCode).toBe(200);
+    const [data, ...more] = structuredDataOf(res.body);
+    expect(more).toEqual([]);
+    expect(data).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'PodcastEpisode',
+      name: 'Ep. 7: Salmo 23',
+      description: 'O Senhor é o meu pastor.',
+      url: `http://videira.localhost/podcast?code=palavra&episode=${episodeId}`,
+      episodeNumber: 7,
+      datePublished: '2026-10-05T09:00:00.000Z',
+      image: 'http://videira.localhost/media/seed/podcast/capa.jpg',
+      timeRequired: 'PT1H2M3S',
+      associatedMedia: { '@type': 'MediaObject', contentUrl: 'http://videira.localhost/media/seed/podcast/7.wav', duration: 'PT1H2M3S' },
+      partOfSeries: { '@type': 'PodcastSeries', name: 'Palavra em áudio', url: 'http://videira.localhost/podcast?code=palavra' },
+      publisher: { '@type': 'Organization', name: 'Igreja videira', url: 'http://videira.localhost/' },
+    });
+    // Another church's episode (same code), an unknown one or a malformed id: the church's data, the screen served.
+    for (const url of [`/podcast?code=palavra&episode=${otherEpisodeId}`, '/podcast?code=palavra&episode=abc', '/podcast']) {
+      const other = await page(url);
+      expect(other.statusCode, url).toBe(200);
+      expect(structuredDataOf(other.body)[0], url).toMatchObject({ '@type': 'Church' });
+    }
+  });
+
+  it('describes a video as a schema.org VideoObject: thumbnail, upload date, where it plays', async () => {
+    const [data, ...more] = structuredDataOf((await page(`/videos/${videoId}`)).body);
+    expect(more).toEqual([]);
+    expect(data).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'VideoObject',
+      name: 'Culto de domingo',
+      description: 'A mensagem na íntegra.',
+      url: `http://videira.localhost/videos/${videoId}`,
+      thumbnailUrl: 'http://videira.localhost/media/seed/videos/culto.jpg',
+      uploadDate: '2026-11-01T12:00:00.000Z',
+      embedUrl: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
+      publisher: { '@type': 'Organization', name: 'Igreja videira', url: 'http://videira.localhost/' },
+    });
+    const [file] = structuredDataOf((await page(`/videos/${fileVideoId}`)).body);
+    expect(file).toMatchObject({ '@type': 'VideoObject', contentUrl: 'http://videira.localhost/media/uploads/batismos.mp4' });
+    expect(file).not.toHaveProperty('embedUrl');
   });
 });

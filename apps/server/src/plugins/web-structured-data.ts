@@ -3,7 +3,7 @@ import { jsonForScript } from '../lib/html.ts';
 
 /**
  * schema.org data of the served page (JSON-LD, read by search engines): the church as a `Church` on every page, or
- * the detail page's own item (an event) when its link preview gives one. Built only of what the page shows a
+ * the detail page's own item (an event, a podcast episode, a video) when its link preview gives one. Built only of what the page shows a
  * visitor; written with jsonForScript, so no text can close the script element.
  */
 export type StructuredData = Record<string, unknown>;
@@ -98,6 +98,91 @@ export function eventStructuredData(event: EventData, church: { nome: string; mo
           }),
         )
       : undefined,
+  });
+}
+
+/** A duration in seconds as ISO 8601 (`PT1H2M3S`), the form schema.org readers parse. */
+export function isoDuration(seconds: number): string {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s || (!h && !m) ? `${s}S` : ''}`;
+}
+
+export interface PodcastEpisodeData {
+  id: number;
+  titulo: string;
+  descricao: string | null;
+  imagem: string | null;
+  posicao: number;
+  arquivoAudio: string;
+  duracaoSegundos: number | null;
+  dataPublicacao: Date;
+  podcast: { codigo: string; titulo: string; descricao: string | null; imagem: string | null };
+}
+
+/** A podcast episode (the /podcast page opened on it, `?code=&episode=`): its audio, number, date and series. */
+export function podcastEpisodeStructuredData(episode: PodcastEpisodeData, church: { nome: string }, origin: string, description: string) {
+  const series = episode.podcast;
+  return compact({
+    '@context': 'https://schema.org',
+    '@type': 'PodcastEpisode',
+    name: episode.titulo,
+    description,
+    url: `${origin}/podcast?code=${encodeURIComponent(series.codigo)}&episode=${episode.id}`,
+    episodeNumber: episode.posicao,
+    datePublished: episode.dataPublicacao.toISOString(),
+    image: absolute(origin, episode.imagem ?? series.imagem),
+    timeRequired: episode.duracaoSegundos ? isoDuration(episode.duracaoSegundos) : undefined,
+    associatedMedia: compact({
+      '@type': 'MediaObject',
+      contentUrl: absolute(origin, episode.arquivoAudio),
+      duration: episode.duracaoSegundos ? isoDuration(episode.duracaoSegundos) : undefined,
+    }),
+    partOfSeries: compact({
+      '@type': 'PodcastSeries',
+      name: series.titulo,
+      url: `${origin}/podcast?code=${encodeURIComponent(series.codigo)}`,
+    }),
+    publisher: { '@type': 'Organization', name: church.nome, url: `${origin}/` },
+  });
+}
+
+export interface VideoData {
+  id: number;
+  titulo: string;
+  imagem: string | null;
+  dataPublicacao: string;
+  /** Where it plays: a provider's code (`youtube`, `vimeo`) or a file's address (`file`). */
+  source: string;
+  videoId: string;
+}
+
+const CODE = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Where a stored video plays, as the web's player reads it (apps/web/src/lib/player-source.ts): embed or file. */
+function videoPlayer(origin: string, source: string, videoId: string): { embedUrl?: string; contentUrl?: string } {
+  if (source === 'youtube' && CODE.test(videoId)) return { embedUrl: `https://www.youtube-nocookie.com/embed/${videoId}` };
+  if (source === 'vimeo' && /^\d{1,20}$/.test(videoId)) return { embedUrl: `https://player.vimeo.com/video/${videoId}` };
+  // A file: ours (a path) or an https address, as the player plays it.
+  if (source === 'file' && ((videoId.startsWith('/') && !videoId.startsWith('//')) || videoId.startsWith('https://'))) {
+    return { contentUrl: absolute(origin, videoId) };
+  }
+  return {};
+}
+
+/** A video's detail page: its cover as the thumbnail, the date it was published, where it plays. */
+export function videoStructuredData(video: VideoData, church: { nome: string }, origin: string, description: string) {
+  return compact({
+    '@context': 'https://schema.org',
+    '@type': 'VideoObject',
+    name: video.titulo,
+    description,
+    url: `${origin}/videos/${video.id}`,
+    thumbnailUrl: absolute(origin, video.imagem),
+    uploadDate: video.dataPublicacao,
+    ...videoPlayer(origin, video.source, video.videoId),
+    publisher: { '@type': 'Organization', name: church.nome, url: `${origin}/` },
   });
 }
 

@@ -164,6 +164,7 @@ export default async function webPlugin(app: FastifyInstance, { screens }: { scr
         bootstrap,
         lang,
         origin: ctx.origin,
+        query: new URLSearchParams(req.url.split('?')[1] ?? ''),
         translator: (ns) => texts.translator(lang, ns),
       });
       // An address no screen takes, of a module the church lacks, or naming no item here: 404 (the app still draws

@@ -1,5 +1,6 @@
 import { AppError } from '../../lib/app-error.ts';
 import { excerpt, NOT_FOUND, type LinkPreviewRoute } from '../../plugins/web-link-preview.ts';
+import { videoStructuredData, type StructuredData } from '../../plugins/web-structured-data.ts';
 import type { ContentKind } from './content-kind.ts';
 import { devotionalsKind } from './devotionals.kind.ts';
 import { ebdKind } from './ebd.kind.ts';
@@ -12,17 +13,25 @@ import { getContentItem, getContentList } from './content.service.ts';
 /** The public detail, with the kind's own fields (`passagem`...). */
 type Item = Awaited<ReturnType<typeof getContentItem>> & Record<string, unknown>;
 
+/** The item's schema.org data (web-structured-data.ts), given the page's origin and the preview's description. */
+type Describe = (item: Item, ctx: { church: { nome: string }; origin: string; description: string }) => StructuredData;
+
 /**
  * The link preview of a content kind's detail page (`/devotionals/:devotionalId`, `/publications/:publicationSlug`...): the published item's title,
  * its summary (or the start of its text) after the kind's `lead` (a devotional's passage), and its cover image. Only
  * what the public detail answers; a missing, unpublished or another church's item is NOT_FOUND (status 404).
  */
-export function contentLinkPreview(kind: ContentKind, path: string, lead: (item: Item) => unknown = () => null): LinkPreviewRoute {
+export function contentLinkPreview(
+  kind: ContentKind,
+  path: string,
+  lead: (item: Item) => unknown = () => null,
+  describe?: Describe,
+): LinkPreviewRoute {
   const param = /:(\w+)$/.exec(path)![1]!;
   return {
     path,
     module: kind.endpoints.item.module,
-    async resolve({ app, church, params }) {
+    async resolve({ app, church, bootstrap, origin, params }) {
       const raw = params[param] ?? '';
       // The API's own params schema (an id, a slug, or for a quarter either); only digits name an id.
       const name = kind.key ? 'slug' : 'id';
@@ -38,7 +47,8 @@ export function contentLinkPreview(kind: ContentKind, path: string, lead: (item:
       const first = lead(item as Item);
       const about = item.resumo ? excerpt(item.resumo) : excerpt(item.conteudo);
       const description = [typeof first === 'string' ? first : '', about].filter(Boolean).join(' — ');
-      return { title: item.titulo, description, image: item.imagem };
+      const structuredData = describe?.(item as Item, { church: bootstrap.igreja, origin, description: about || description });
+      return { title: item.titulo, description, image: item.imagem, ...(structuredData ? { structuredData } : {}) };
     },
   };
 }
@@ -75,7 +85,21 @@ export const CONTENT_LINK_PREVIEWS: LinkPreviewRoute[] = [
   contentListLinkPreview(ebdKind, '/ebds', 'ebds'),
   contentLinkPreview(devotionalsKind, '/devotionals/:devotionalId', (item) => item.passagem),
   contentLinkPreview(newsKind, '/news/:newsId'),
-  contentLinkPreview(videosKind, '/videos/:videoId'),
+  contentLinkPreview(videosKind, '/videos/:videoId', undefined, (item, { church, origin, description }) =>
+    videoStructuredData(
+      {
+        id: item.id,
+        titulo: item.titulo,
+        imagem: item.imagem,
+        dataPublicacao: item.dataPublicacao,
+        source: String(item.source),
+        videoId: (item.contentDetails as { videoId: string }).videoId,
+      },
+      church,
+      origin,
+      description,
+    ),
+  ),
   contentLinkPreview(publicationsKind, '/publications/:publicationSlug'),
   contentLinkPreview(ministriesKind, '/ministries/:ministryId', (item) => (item.responsavel as { nome: string | null }).nome),
   contentLinkPreview(ministryProjectsKind, '/ministries/:ministryId/projects/:projectId', (item) => item.meta),

@@ -19,18 +19,37 @@ export async function findPodcast(tx: Tx, churchId: number, codigo: string) {
   return row;
 }
 
+const episode = {
+  id: podcastEpisodio.id,
+  titulo: podcastEpisodio.titulo,
+  descricao: podcastEpisodio.descricao,
+  imagem: podcastEpisodio.imagem,
+  posicao: podcastEpisodio.posicao,
+  arquivoAudio: podcastEpisodio.arquivoAudio,
+  duracaoSegundos: podcastEpisodio.duracaoSegundos,
+  dataPublicacao: podcastEpisodio.dataPublicacao,
+};
+
+/** One published episode of the podcast (a shared episode's link), or undefined. */
+export async function findEpisode(tx: Tx, churchId: number, podcastId: number, episodeId: number) {
+  const [row] = await tx
+    .select(episode)
+    .from(podcastEpisodio)
+    .where(
+      and(
+        eq(podcastEpisodio.igrejaId, churchId),
+        eq(podcastEpisodio.podcastId, podcastId),
+        eq(podcastEpisodio.id, episodeId),
+        lte(podcastEpisodio.dataPublicacao, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
 export async function listEpisodes(tx: Tx, churchId: number, podcastId: number, page: { page: number; limit: number }) {
   return tx
-    .select({
-      id: podcastEpisodio.id,
-      titulo: podcastEpisodio.titulo,
-      descricao: podcastEpisodio.descricao,
-      imagem: podcastEpisodio.imagem,
-      posicao: podcastEpisodio.posicao,
-      arquivoAudio: podcastEpisodio.arquivoAudio,
-      duracaoSegundos: podcastEpisodio.duracaoSegundos,
-      dataPublicacao: podcastEpisodio.dataPublicacao,
-    })
+    .select(episode)
     .from(podcastEpisodio)
     .where(
       and(

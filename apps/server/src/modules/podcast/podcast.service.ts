@@ -1,7 +1,7 @@
 import type { TPodcastInfo, TPodcastPage } from '@congrega/contract/podcast';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { findPodcast, listEpisodes, listPodcasts } from './podcast.repository.ts';
+import { findEpisode, findPodcast, listEpisodes, listPodcasts } from './podcast.repository.ts';
 import type { TenantChurch } from '../../core/tenant.ts';
 
 /**
@@ -44,5 +44,15 @@ export async function getPodcastPage(
       page: page.page,
       limit: page.limit,
     };
+  });
+}
+
+/** A published episode of the host church's podcast `code` with its podcast (the link preview of a shared episode). */
+export async function getEpisodePreviewData(app: FastifyInstance, church: TenantChurch, code: string, episodeId: number) {
+  return app.database.withChurch(church.id, async (tx) => {
+    const found = await findPodcast(tx, church.id, code);
+    if (!found) return undefined;
+    const row = await findEpisode(tx, church.id, found.id, episodeId);
+    return row ? { ...row, podcast: found } : undefined;
   });
 }
