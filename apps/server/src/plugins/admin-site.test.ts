@@ -69,6 +69,8 @@ describe('the staff console site on admin.<APP_DOMAIN>', () => {
       expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['cache-control']).toBe('no-cache');
+      // The door's QR reader needs the camera of this origin; nothing else is allowed.
+      expect(res.headers['permissions-policy']).toBe('camera=(self), microphone=(), geolocation=()');
     }
     expect((await get(ADMIN, '/pt-BR/videira')).body).toContain('<html lang="pt-BR"');
     expect((await get(ADMIN, '/es/videira')).body).toContain('<html lang="es"');

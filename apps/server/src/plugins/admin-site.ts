@@ -52,6 +52,9 @@ export const adminHostGuard = fp(async function adminHostGuard(app: FastifyInsta
   });
 });
 
+/** The console's own origin may use the camera (the door's QR reader); no microphone, no location. */
+export const ADMIN_PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=()';
+
 function sendPage(reply: FastifyReply, status: number, html: string) {
   return reply
     .status(status)
@@ -63,7 +66,8 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
     .header('x-robots-tag', 'noindex, nofollow')
     .header('referrer-policy', 'no-referrer')
     .header('cross-origin-opener-policy', 'same-origin')
-    .header('permissions-policy', 'camera=(), microphone=(), geolocation=()')
+    // The door screen reads tickets' QR codes with the camera (this origin only); nothing here needs more.
+    .header('permissions-policy', ADMIN_PERMISSIONS_POLICY)
     .send(html);
 }
 
