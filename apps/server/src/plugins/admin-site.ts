@@ -56,19 +56,21 @@ export const adminHostGuard = fp(async function adminHostGuard(app: FastifyInsta
 export const ADMIN_PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=()';
 
 function sendPage(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .status(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
-    .header('content-security-policy', ADMIN_CSP)
-    .header('x-content-type-options', 'nosniff')
-    .header('x-frame-options', 'DENY')
-    .header('x-robots-tag', 'noindex, nofollow')
-    .header('referrer-policy', 'no-referrer')
-    .header('cross-origin-opener-policy', 'same-origin')
-    // The door screen reads tickets' QR codes with the camera (this origin only); nothing here needs more.
-    .header('permissions-policy', ADMIN_PERMISSIONS_POLICY)
-    .send(html);
+  return (
+    reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', ADMIN_CSP)
+      .header('x-content-type-options', 'nosniff')
+      .header('x-frame-options', 'DENY')
+      .header('x-robots-tag', 'noindex, nofollow')
+      .header('referrer-policy', 'no-referrer')
+      .header('cross-origin-opener-policy', 'same-origin')
+      // The door screen reads tickets' QR codes with the camera (this origin only); nothing here needs more.
+      .header('permissions-policy', ADMIN_PERMISSIONS_POLICY)
+      .send(html)
+  );
 }
 
 /** The entry page in the page's language (`<html lang>`), read again when the build changes. */
