@@ -70,6 +70,7 @@ import adminFinanceReceiptsRoutes from './modules/admin/admin-finance-receipts.r
 import adminFinanceReportsRoutes from './modules/admin/admin-finance-reports.routes.ts';
 import adminUploadsRoutes from './modules/admin/admin-uploads.routes.ts';
 import adminPaymentMethodsRoutes from './modules/admin/admin-payment-methods.routes.ts';
+import adminSettingsDomainsRoutes from './modules/admin/admin-settings-domains.routes.ts';
 import { adminScope } from './lib/admin-host.ts';
 
 export interface BuildOptions {
@@ -119,6 +120,7 @@ const ADMIN_MODULES: FastifyPluginAsync[] = [
   adminFinanceReportsRoutes,
   adminUploadsRoutes,
   adminPaymentMethodsRoutes,
+  adminSettingsDomainsRoutes,
 ];
 
 /** Screen-shaped aggregates for the web app (backend-for-frontend), mounted under /bff. */

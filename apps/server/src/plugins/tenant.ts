@@ -4,7 +4,7 @@ import { AppError } from '../lib/app-error.ts';
 import { churchLabel, normalizeHost } from '../lib/tenant-host.ts';
 import { CHURCH_CACHE_TIMES, TtlCache } from '../lib/ttl-cache.ts';
 import { findTenantByCustomDomain, findTenantBySlug } from '../core/tenant.repository.ts';
-import type { TenantChurch } from '../core/tenant.ts';
+import { TENANT_HOST_TOPIC, type TenantChurch } from '../core/tenant.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,6 +30,11 @@ export default fp(async function tenantPlugin(app: FastifyInstance) {
     onRefreshError: (err) => app.log.warn({ err }, 'church host refresh failed; serving the cached church'),
   });
   app.decorate('tenantCache', cache);
+  // A custom domain added or removed on any copy (core/tenant.ts tenantHostChanged): that host's answer goes here
+  // too. Registered once ready, as the eviction bus is decorated after this plugin (plugins/realtime.ts).
+  app.addHook('onReady', async () => {
+    app.cacheEvictions.on(TENANT_HOST_TOPIC, (hostname) => cache.delete(hostname));
+  });
   app.decorate('resolveChurch', async (rawHost: string | undefined) => {
     const host = normalizeHost(rawHost);
     if (!host) return null;

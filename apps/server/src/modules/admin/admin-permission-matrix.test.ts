@@ -22,6 +22,7 @@ import * as offeringEndpoints from '@congrega/contract/endpoints/admin-offerings
 import * as peopleEndpoints from '@congrega/contract/endpoints/admin-people';
 import * as sessionEndpoints from '@congrega/contract/endpoints/admin-session';
 import * as settingsEndpoints from '@congrega/contract/endpoints/admin-settings';
+import * as settingsDomainEndpoints from '@congrega/contract/endpoints/admin-settings-domains';
 import * as uploadEndpoints from '@congrega/contract/endpoints/admin-uploads';
 import * as paymentMethodEndpoints from '@congrega/contract/endpoints/admin-payment-methods';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +42,7 @@ const ENDPOINTS: AnyEndpoint[] = [
   grantEndpoints,
   auditEndpoints,
   settingsEndpoints,
+  settingsDomainEndpoints,
   peopleEndpoints,
   financeEndpoints,
   financeAttentionEndpoints,
