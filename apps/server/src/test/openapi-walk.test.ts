@@ -13,7 +13,8 @@ interface Parameter {
   in: string;
   name: string;
   required?: boolean;
-  schema?: { type?: string; enum?: string[]; minimum?: number; exclusiveMinimum?: boolean; format?: string };
+  /** OpenAPI 3.1 (JSON Schema 2020-12): `exclusiveMinimum` is the bound itself. */
+  schema?: { type?: string; enum?: string[]; minimum?: number; exclusiveMinimum?: number; format?: string };
 }
 
 interface Operation {
@@ -145,8 +146,8 @@ describe('every operation of the OpenAPI document, sent malformed input', () => 
     if (schema.enum?.length) return schema.enum[0]!;
     if (schema.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
     if (schema.type === 'integer' || schema.type === 'number') {
-      const min = schema.minimum ?? 1;
-      return String(schema.exclusiveMinimum ? min + 1 : Math.max(min, 1));
+      const min = schema.exclusiveMinimum !== undefined ? Math.floor(schema.exclusiveMinimum) + 1 : (schema.minimum ?? 1);
+      return String(Math.max(min, 1));
     }
     return 'abc';
   }
