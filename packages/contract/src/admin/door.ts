@@ -26,6 +26,8 @@ export const DOOR_SYNC_RESULTS = ['admitido', 'conflito', 'outro_evento', 'nao_p
 export type TDoorSyncResult = (typeof DOOR_SYNC_RESULTS)[number];
 
 export const DOOR_CODE_MAX = 200;
+/** A member card's QR code: the signed `code` of its verification link (/member-card/verify?code=...). */
+export const DOOR_CARD_CODE_MAX = 1_000;
 export const DOOR_DEVICE_MAX = 100;
 export const DOOR_NAME_MAX = 100;
 export const DOOR_REASON_MAX = 500;
@@ -174,3 +176,7 @@ export const ZDoorConflictList = z
   })
   .meta({ id: 'AdminDoorConflictList' });
 export type TDoorConflictList = z.infer<typeof ZDoorConflictList>;
+
+/** A member card read at the door: the `code` of the card's verification link, checked as /member-card/verify does. */
+export const ZDoorMemberCardBody = z.strictObject({ codigo: zRequiredText(DOOR_CARD_CODE_MAX) }).meta({ id: 'AdminDoorMemberCardBody' });
+export type TDoorMemberCardBody = z.infer<typeof ZDoorMemberCardBody>;

@@ -7,12 +7,14 @@ import {
   ZDoorEventList,
   ZDoorEventParams,
   ZDoorManifest,
+  ZDoorMemberCardBody,
   ZDoorSyncBody,
   ZDoorSyncResult,
   ZDoorTicketList,
   ZDoorTicketQuery,
 } from '../admin/door.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { ZMemberCardCheck } from '../member-card.ts';
 
 /**
  * Door check-in (admin/door.ts): the `door` grant at edit, scoped to an event: a door staff grant of event A
@@ -112,5 +114,18 @@ export const doorConflicts = defineEndpoint({
   params: ZDoorEventParams,
   status: 200,
   response: ZDoorConflictList,
+  errors: [400, 401, 403, 404],
+});
+
+export const doorMemberCard = defineEndpoint({
+  ...door,
+  grant,
+  method: 'POST',
+  path: '/admin/:church/door/events/:eventId/member-cards',
+  summary: "Checks a member card's QR code at the door: whether the card is valid today, with what the card itself shows",
+  params: ZDoorEventParams,
+  body: ZDoorMemberCardBody,
+  status: 200,
+  response: ZMemberCardCheck,
   errors: [400, 401, 403, 404],
 });

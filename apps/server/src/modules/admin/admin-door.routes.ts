@@ -13,5 +13,8 @@ export default async function adminDoorRoutes(app: FastifyInstance) {
   registerEndpoint(app, door.doorSync, ({ req, params, body }) => sync.doorSync(adminContext(app, req), params.eventId, body));
   registerEndpoint(app, door.doorManifest, ({ req, params }) => service.doorManifest(adminContext(app, req), params.eventId));
   registerEndpoint(app, door.doorTickets, ({ req, params, query }) => service.doorTickets(adminContext(app, req), params.eventId, query.q));
+  registerEndpoint(app, door.doorMemberCard, ({ req, params, body }) =>
+    service.doorMemberCard(adminContext(app, req), params.eventId, body.codigo),
+  );
   registerEndpoint(app, door.doorConflicts, ({ req, params }) => sync.doorConflicts(adminContext(app, req), params.eventId));
 }

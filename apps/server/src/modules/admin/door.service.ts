@@ -9,6 +9,7 @@ import type {
 } from '@congrega/contract/admin/door';
 import { DOOR_SEARCH_LIMIT } from '@congrega/contract/admin/door';
 import { actionAllows } from '@congrega/contract/admin/grants';
+import type { TMemberCardCheck } from '@congrega/contract/member-card';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
@@ -21,6 +22,7 @@ import {
   type DoorEventInfo,
   type DoorTicket,
 } from '../events/events.public.ts';
+import { checkCardCode, memberCardLinkKey } from '../member-card/member-card.public.ts';
 import { adminRead, adminWrite, type AdminContext } from './admin-tx.ts';
 import { admissionTime, manifestSalt, ticketHash, ticketRefusal, type DoorRefusal } from './door-rules.ts';
 import { admissionView } from './door-view.ts';
@@ -166,5 +168,13 @@ export function doorTickets(ctx: AdminContext, eventId: number, q: string): Prom
         admitidoEm: admitted.get(t.bilheteId) ?? null,
       })),
     };
+  });
+}
+
+/** A member card shown at the door (its QR code's signed `code`): valid today or not, as the card's own verify says. */
+export function doorMemberCard(ctx: AdminContext, eventId: number, codigo: string): Promise<TMemberCardCheck> {
+  return adminRead(ctx, async (tx, church) => {
+    await requireDoorEvent(tx, church.id, eventId);
+    return checkCardCode(tx, church, memberCardLinkKey(ctx.app), codigo);
   });
 }

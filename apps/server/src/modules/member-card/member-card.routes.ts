@@ -1,14 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import * as endpoints from '@congrega/contract/endpoints/member-profile';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint, type MemberRequest } from '../../core/endpoint.ts';
-import { purposeKey } from '../../lib/signed-link.ts';
-import { getMemberCard, verifyMemberCard } from './member-card.service.ts';
+import { getMemberCard, memberCardLinkKey, verifyMemberCard } from './member-card.service.ts';
 
 /** Member card (spec section 7): routes from the contract; rules in member-card.service.ts. */
 export default async function memberCardRoutes(app: FastifyInstance) {
-  // Without JWT_SECRET (development) the links live as long as the process, like the sessions.
-  const linkKey = purposeKey(app.config.jwtSecret ?? randomBytes(48).toString('base64url'), 'member-card');
+  const linkKey = memberCardLinkKey(app);
   const ctx = (req: MemberRequest) => ({ app, church: req.church, auth: req.auth, linkKey });
   registerEndpoint(app, endpoints.getMemberCard, async ({ req, query }) => ({
     carteirinha: await getMemberCard(ctx(req), query.usuario, query.igreja),

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { churchDay } from '@congrega/contract/datetime';
 import { MEMBER_CARD_LINK_DAYS, type TMemberCard, type TMemberCardCheck } from '@congrega/contract/member-card';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { readLink, signLink } from '../../lib/signed-link.ts';
+import { purposeKey, readLink, signLink } from '../../lib/signed-link.ts';
+import type { Tx } from '../../db/client.ts';
 import { requireMember } from '../../core/member.ts';
 import { isStaff } from '../../core/roles.repository.ts';
 import { churchPublicUrl } from '../../core/public-url.ts';
@@ -71,12 +73,21 @@ function toCard(row: CardRow, verificacaoUrl: string, qrCode: string): TMemberCa
 
 export async function verifyMemberCard(ctx: Ctx, code: string): Promise<TMemberCardCheck> {
   const { app, church, auth } = ctx;
-  const claims = await readLink(ctx.linkKey, audience(church.id), code);
-  const cardId = typeof claims?.c === 'number' && Number.isSafeInteger(claims.c) ? claims.c : undefined;
-  const row = await app.database.withChurch(church.id, async (tx) => {
+  return app.database.withChurch(church.id, async (tx) => {
     if (!(await isStaff(tx, church.id, auth.contaId))) throw new AppError('FORBIDDEN');
-    return cardId === undefined ? undefined : findCard(tx, church.id, cardId, churchDay(church.fusoHorario));
+    return checkCardCode(tx, church, ctx.linkKey, code);
   });
+}
+
+/**
+ * Whether the card a code names is valid today, in the caller's church transaction (the caller is staff: the
+ * member-side verify above, or the console's door). 404 MEMBER_CARD_LINK_INVALID for a code not signed for this
+ * church, expired, or naming no card of it.
+ */
+export async function checkCardCode(tx: Tx, church: TenantChurch, linkKey: Uint8Array, code: string): Promise<TMemberCardCheck> {
+  const claims = await readLink(linkKey, audience(church.id), code);
+  const cardId = typeof claims?.c === 'number' && Number.isSafeInteger(claims.c) ? claims.c : undefined;
+  const row = cardId === undefined ? undefined : await findCard(tx, church.id, cardId, churchDay(church.fusoHorario));
   if (!row) throw new AppError('MEMBER_CARD_LINK_INVALID');
   return {
     valida: row.valida,
@@ -88,4 +99,19 @@ export async function verifyMemberCard(ctx: Ctx, code: string): Promise<TMemberC
     validade: row.validade,
     verificadoEm: new Date().toISOString(),
   };
+}
+
+const linkKeys = new WeakMap<object, Uint8Array>();
+
+/**
+ * The key the cards' links are signed with, one per app (the member routes and the console's door share it).
+ * Without JWT_SECRET (development) it lives as long as the process, like the sessions.
+ */
+export function memberCardLinkKey(app: FastifyInstance): Uint8Array {
+  let key = linkKeys.get(app.config);
+  if (!key) {
+    key = purposeKey(app.config.jwtSecret ?? randomBytes(48).toString('base64url'), 'member-card');
+    linkKeys.set(app.config, key);
+  }
+  return key;
 }

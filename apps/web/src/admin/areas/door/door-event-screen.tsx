@@ -10,6 +10,7 @@ import { PageHeader } from '../../kit/page-header.tsx';
 import { ADMIN_NAMESPACE } from '../../lib/admin-i18n.ts';
 import { useConsole } from '../../lib/console-context.ts';
 import { useDoorEvent } from './door-api.ts';
+import { cardCodeOf, checkCard } from './door-card.ts';
 import { DoorConflicts } from './door-conflicts.tsx';
 import { DoorOffline } from './door-offline-panel.tsx';
 import { DoorScanner } from './door-scanner.tsx';
@@ -46,7 +47,12 @@ export function DoorEventScreen() {
     if (!value) return;
     setFailure('');
     try {
-      const shown = await session.scan(value, porta.trim() || undefined, override);
+      const card = cardCodeOf(value);
+      if (card && !online) {
+        setFailure(t('door.cardOffline'));
+        return;
+      }
+      const shown = card ? await checkCard(church.slug, eventId, card) : await session.scan(value, porta.trim() || undefined, override);
       if (!shown) {
         setFailure(t('door.noManifest'));
         return;

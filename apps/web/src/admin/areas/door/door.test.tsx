@@ -4,6 +4,7 @@ import { createHash, webcrypto } from 'node:crypto';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consoleContext, heldGrant, renderConsole } from '../../test/render-console.tsx';
+import { cardCodeOf } from './door-card.ts';
 import { DoorEventScreen } from './door-event-screen.tsx';
 import { decideOffline, doorStore, manifestHash, scanOffline, syncQueue, type QueuedAdmission } from './door-offline.ts';
 import { DoorVerdict, type ShownVerdict } from './door-verdict.tsx';
@@ -25,6 +26,15 @@ const manifest: TDoorManifest = {
     { hash: nodeHash('CAIO'), titular: 'Caio', tipo: 'Geral', status: 'pendente', admitidoEm: null },
     { hash: nodeHash('DANI'), titular: 'Dani', tipo: 'Geral', status: 'cancelada', admitidoEm: null },
   ],
+};
+const card = {
+  nomeCompleto: 'Maria Souza',
+  imagem: null,
+  numeroMembro: '000123',
+  cargo: null,
+  igreja: 'Igreja Videira',
+  validade: '2999-12-31',
+  verificadoEm: '2026-12-03T10:00:00.000Z',
 };
 const context = () => consoleContext([{ ...heldGrant('door', 'edit'), scopeKind: 'event', scopeId: 5 }]);
 const json = (status: number, body: unknown) =>
@@ -173,6 +183,10 @@ describe('the door screen', () => {
         if (init?.method === 'POST') {
           const body = JSON.parse(String(init.body));
           posted.push({ path: url.pathname, body });
+          if (url.pathname.endsWith('/member-cards'))
+            return body.codigo === 'SIGNED'
+              ? json(200, { ...card, valida: true })
+              : json(404, { code: 'MEMBER_CARD_LINK_INVALID', message: 'Not valid.' });
           if (url.pathname.endsWith('/sync'))
             return json(200, {
               itens: body.itens.map((i: TDoorSyncItem) => ({ localId: i.localId, resultado: 'admitido', repetido: false })),
@@ -221,6 +235,23 @@ describe('the door screen', () => {
     expect(posted).toEqual([
       { path: '/api/v1/admin/videira/door/events/5/check-ins', body: { codigo: 'ANA', dispositivo: expect.stringMatching(/^web-/) } },
     ]);
+  });
+
+  it("checks a member card's QR (its verification link) with the server, never offline", async () => {
+    expect(cardCodeOf('ANA')).toBeNull();
+    expect(cardCodeOf('https://videira.example.app/event/3?code=X')).toBeNull();
+    renderDoor();
+    await typeCode('https://videira.example.app/member-card/verify?code=SIGNED');
+    await waitFor(() => expect(screen.getAllByRole('status')[0]!.textContent).toContain('door.verdicts.carteirinha'));
+    expect(screen.getAllByRole('status')[0]!.textContent).toContain('Maria Souza');
+    expect(posted.at(-1)).toEqual({ path: '/api/v1/admin/videira/door/events/5/member-cards', body: { codigo: 'SIGNED' } });
+    await typeCode('https://videira.example.app/member-card/verify?code=FORGED');
+    await waitFor(() => expect(screen.getAllByRole('status')[0]!.textContent).toContain('door.verdicts.carteirinha_desconhecida'));
+    goOnline(false);
+    await typeCode('https://videira.example.app/member-card/verify?code=SIGNED');
+    expect(await screen.findByText('door.cardOffline')).toBeTruthy();
+    expect(posted).toHaveLength(2);
+    goOnline(true);
   });
 
   it('lists the offline conflicts on demand when the counts have some', async () => {
