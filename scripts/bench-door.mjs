@@ -81,7 +81,9 @@ async function countCheckins(eventId) {
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   try {
-    return (await db.query('select count(*)::int as n, count(distinct bilhete_id)::int as d from evento_checkin where evento_id = $1', [eventId])).rows[0];
+    return (
+      await db.query('select count(*)::int as n, count(distinct bilhete_id)::int as d from evento_checkin where evento_id = $1', [eventId])
+    ).rows[0];
   } finally {
     await db.end();
   }
@@ -101,10 +103,15 @@ try {
     await waitHealthy(`http://127.0.0.1:${port}/healthz`, child);
   }
   const { eventId, codes } = await seedTickets();
-  const { token } = await call(PORTS[0], 'POST', '/admin/session/login', null, { username: 'portaria@videira.demo', password: 'Demo@1234' });
+  const { token } = await call(PORTS[0], 'POST', '/admin/session/login', null, {
+    username: 'portaria@videira.demo',
+    password: 'Demo@1234',
+  });
   const door = `/admin/videira/door/events/${eventId}`;
   const manifest = await call(PORTS[0], 'GET', `${door}/manifest`, token);
-  console.log(`two copies on :${PORTS.join(' and :')}, ${TICKETS} tickets, ${DEVICES} devices over ${SECONDS} s; load average ${load()} (${os.cpus().length} cores)`);
+  console.log(
+    `two copies on :${PORTS.join(' and :')}, ${TICKETS} tickets, ${DEVICES} devices over ${SECONDS} s; load average ${load()} (${os.cpus().length} cores)`,
+  );
 
   // Each device's scans: its own share, and every tenth ticket of the next device's share at the same slot.
   const plans = Array.from({ length: DEVICES }, () => []);
@@ -128,7 +135,11 @@ try {
         await Promise.all(
           scans.map(async (codigo) => {
             const t0 = performance.now();
-            const answer = await call(port, 'POST', `${door}/check-ins`, token, { codigo, dispositivo: `bench-${d}`, porta: `Portão ${d}` });
+            const answer = await call(port, 'POST', `${door}/check-ins`, token, {
+              codigo,
+              dispositivo: `bench-${d}`,
+              porta: `Portão ${d}`,
+            });
             times.push(performance.now() - t0);
             verdicts[answer.veredito] = (verdicts[answer.veredito] ?? 0) + 1;
           }),
