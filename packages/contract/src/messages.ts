@@ -65,6 +65,7 @@ const ptBR = {
   'error.EXCHANGE_CODE_INVALID': 'Este link de troca de igreja é inválido ou expirou. Tente novamente.',
   'error.EMAIL_SEND_FAILED': 'Não foi possível enviar o e-mail. Tente novamente.',
   'error.ACTIVATION_TOKEN_INVALID': 'Este link de ativação é inválido ou expirou. Peça um novo.',
+  'error.UNSUBSCRIBE_LINK_INVALID': 'Este link de descadastro é inválido. Desative os avisos por e-mail no seu perfil.',
   'error.ACTIVATION_EMAIL_FAILED': 'Não foi possível enviar o e-mail de ativação. Tente novamente.',
   'error.TOO_MANY_REQUESTS': 'Muitas tentativas. Aguarde {{seconds}} segundos e tente novamente.',
   'error.LOGIN_LOCKED':
@@ -136,6 +137,7 @@ const en: Record<TMessageKey, string> = {
   'error.EXCHANGE_CODE_INVALID': 'This church switch link is invalid or has expired. Please try again.',
   'error.EMAIL_SEND_FAILED': 'The e-mail could not be sent. Please try again.',
   'error.ACTIVATION_TOKEN_INVALID': 'This activation link is invalid or has expired. Ask for a new one.',
+  'error.UNSUBSCRIBE_LINK_INVALID': 'This unsubscribe link is invalid. Turn notice e-mails off in your profile.',
   'error.ACTIVATION_EMAIL_FAILED': 'The activation e-mail could not be sent. Please try again.',
   'error.TOO_MANY_REQUESTS': 'Too many attempts. Wait {{seconds}} seconds and try again.',
   'error.LOGIN_LOCKED':
@@ -205,6 +207,7 @@ const es: Record<TMessageKey, string> = {
   'error.EXCHANGE_CODE_INVALID': 'Este enlace para cambiar de iglesia es inválido o expiró. Inténtalo de nuevo.',
   'error.EMAIL_SEND_FAILED': 'No fue posible enviar el correo. Inténtalo de nuevo.',
   'error.ACTIVATION_TOKEN_INVALID': 'Este enlace de activación es inválido o expiró. Solicita uno nuevo.',
+  'error.UNSUBSCRIBE_LINK_INVALID': 'Este enlace para darse de baja es inválido. Desactiva los avisos por correo en tu perfil.',
   'error.ACTIVATION_EMAIL_FAILED': 'No fue posible enviar el correo de activación. Inténtalo de nuevo.',
   'error.TOO_MANY_REQUESTS': 'Demasiados intentos. Espera {{seconds}} segundos e inténtalo de nuevo.',
   'error.LOGIN_LOCKED':

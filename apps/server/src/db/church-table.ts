@@ -38,6 +38,8 @@ export const igreja = pgTable(
     organizacaoId: integer('organizacao_id').references(() => organizacao.id),
     facebookPixelCode: text('facebook_pixel_code'),
     email: text('email'),
+    /** Where replies to the church's e-mails go (Reply-To; the church's `email` when unset): settings. */
+    emailResposta: text('email_resposta'),
     telefone: text('telefone'),
     whatsapp: text('whatsapp'),
     site: text('site'),

@@ -3,7 +3,7 @@ import { MODULE_CODES, ZBanner, ZMenuItem } from '../church.ts';
 import { isTimeZone } from '../datetime.ts';
 import { contrastRatio, normalizeHexColor } from '../theme.ts';
 import { zCnpj } from '../cnpj.ts';
-import { zCep, zDateTime, zOptionalText, zRequiredText, zText } from '../validators.ts';
+import { zCep, zDateTime, zEmail, zOptionalText, zRequiredText, zText } from '../validators.ts';
 
 /**
  * Church settings (issue 30, first area): the church's texts, colours, menu, modules, time zone, language and
@@ -85,6 +85,8 @@ export const ZChurchSettings = z
     historia: z.string().nullable(),
     idioma: z.enum(CHURCH_LANGUAGES).or(z.string()),
     fusoHorario: z.string(),
+    /** Where replies to the church's e-mails go (their Reply-To; the church's public e-mail when null). */
+    emailResposta: z.string().nullable(),
     visual: ZAdminVisual,
     menu: z.array(ZAdminMenuItem),
     modulos: z.array(ZAdminModule),
@@ -94,7 +96,10 @@ export const ZChurchSettings = z
   .meta({ id: 'AdminChurchSettings' });
 export type TChurchSettings = z.infer<typeof ZChurchSettings>;
 
-/** PATCH /admin/:church/settings: the texts, language and time zone (each optional; null clears a text). */
+/**
+ * PATCH /admin/:church/settings: the texts, language, time zone and the e-mails' reply address (each optional; null
+ * clears a text).
+ */
 export const ZChurchTextsBody = z
   .strictObject({
     nome: zRequiredText(120).optional(),
@@ -106,6 +111,7 @@ export const ZChurchTextsBody = z
       .max(64, 'validation.maxLength')
       .refine((v) => isTimeZone(v) && v.includes('/'), 'validation.timeZone')
       .optional(),
+    emailResposta: zEmail.nullable().optional(),
   })
   .meta({ id: 'AdminChurchTextsBody' });
 export type TChurchTextsBody = z.input<typeof ZChurchTextsBody>;

@@ -72,7 +72,10 @@ export async function deleteAccount(
     await task().catch((err: Error) => app.log.error({ err }, 'account deletion: a file could not be removed'));
   }
   try {
-    await app.mailer.deliver(account.email, 'account-deleted', renderGoodbyeMail(ctx.locale, ctx.church.nome));
+    await app.mailer.deliver(
+      { churchId: ctx.church.id, to: account.email, tag: 'account-deleted' },
+      renderGoodbyeMail(ctx.locale, ctx.church.nome),
+    );
   } catch (err) {
     app.log.error({ err, template: 'account-deleted' }, 'account deletion e-mail failed');
   }

@@ -9,6 +9,7 @@
  * - generateSecret: a random secret token (staff sessions) (admin)
  * - hashSecret: a secret token's stored hash (staff sessions) (admin)
  * - memberDisplayName: a member's display name at the church (band mode names its leader) (praise)
+ * - noticeUnsubscribeUrl: the one-click unsubscribe address of a member's notice e-mail (groups' join mails) (groups)
  * - replaceClientImageTx: swaps a client account's picture under a row lock (profile picture's upload) (profile-picture)
  * - reserveAttempts: takes attempts from a budget (TOTP codes) (admin)
  * - socketTokenAccount: a socket's account from the token of its first frame, where no HTTP hook runs (chat, praise)
@@ -19,5 +20,6 @@ export { findContaById } from './conta.repository.ts';
 export { accountLimiters, reserveAttempts } from './limiters.ts';
 export type { AccountLimiters } from './limiters.ts';
 export { checkCredentials } from './login.service.ts';
+export { noticeUnsubscribeUrl } from './mail-notices.ts';
 export { generateSecret, hashSecret } from './secret-token.ts';
 export { socketTokenAccount } from './socket-account.ts';

@@ -57,6 +57,8 @@ export const usuario = pgTable(
     tipoSanguineo: text('tipo_sanguineo'),
     imagem: text('imagem'),
     camposPersonalizados: jsonb('campos_personalizados').$type<Record<string, string>>().notNull().default({}),
+    /** Notice e-mails (a group's join requests and answers); off by the one-click unsubscribe link or the profile. */
+    receberAvisosEmail: boolean('receber_avisos_email').notNull().default(true),
     flagAtivo: boolean('flag_ativo').notNull().default(true),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
     atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),

@@ -12,6 +12,7 @@ import { sessionChanged } from '../../core/auth.ts';
 export async function sendActivationMail(app: FastifyInstance, ctx: RequestContext, account: { id: number; email: string }): Promise<void> {
   const secret = await createActionToken(app, account.id, 'ativacao', ctx.church.id);
   await app.mailer.send({
+    churchId: ctx.church.id,
     to: account.email,
     template: 'account-activation',
     locale: ctx.locale,

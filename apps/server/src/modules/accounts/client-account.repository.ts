@@ -85,6 +85,16 @@ export async function updateClientAccount(
   return row;
 }
 
+/** Notice e-mails off for a client account (one-click unsubscribe); false when the church has no such account. */
+export async function turnNoticeMailOff(tx: Tx, churchId: number, usuarioId: number): Promise<boolean> {
+  const rows = await tx
+    .update(usuario)
+    .set({ receberAvisosEmail: false })
+    .where(and(eq(usuario.igrejaId, churchId), eq(usuario.id, usuarioId), eq(usuario.flagAtivo, true)))
+    .returning({ id: usuario.id });
+  return rows.length > 0;
+}
+
 /** Whether another client account of the church already holds this CPF (digits only). */
 export async function cpfTaken(tx: Tx, churchId: number, cpf: string, exceptContaId?: number): Promise<boolean> {
   const [row] = await tx

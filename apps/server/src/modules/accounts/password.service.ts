@@ -25,6 +25,7 @@ export async function recoverPassword(app: FastifyInstance, limiters: AccountLim
   const secret = await createActionToken(app, account.id, 'recuperar_senha', ctx.church.id);
   try {
     await app.mailer.send({
+      churchId: ctx.church.id,
       to: account.email,
       template: 'password-reset',
       locale: ctx.locale,

@@ -38,7 +38,7 @@ export async function sendReceiptMail(app: FastifyInstance, { churchId, receiptI
     fileName: row.arquivo ?? `informe-${row.ano}.pdf`,
     pdf: row.pdf,
   });
-  await app.mailer.deliver(row.email, 'yearly-receipt', mail);
+  await app.mailer.deliver({ churchId, to: row.email, tag: 'yearly-receipt' }, mail);
   await app.database.withChurch(churchId, (tx) => markReceiptMailed(tx, churchId, receiptId));
 }
 

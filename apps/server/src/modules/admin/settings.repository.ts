@@ -12,6 +12,7 @@ export async function readSettingsRows(tx: Tx, churchId: number) {
       historia: igreja.historia,
       idioma: igreja.idioma,
       fusoHorario: igreja.fusoHorario,
+      emailResposta: igreja.emailResposta,
       razaoSocial: igreja.razaoSocial,
       cnpj: igreja.cnpj,
       cep: igreja.cep,
@@ -52,6 +53,7 @@ export type ChurchRowText =
   | 'historia'
   | 'idioma'
   | 'fusoHorario'
+  | 'emailResposta'
   | 'razaoSocial'
   | 'cnpj'
   | 'cep'

@@ -127,7 +127,7 @@ export async function sendTicketMail(app: FastifyInstance, { churchId, inscricao
       data.tickets.map(async (t) => ({ titular: t.titular, tipo: t.tipoNome, codigo: t.codigo, png: await pngOf(t.codigo) })),
     ),
   });
-  await app.mailer.deliver(to, 'event-tickets', mail);
+  await app.mailer.deliver({ churchId, to, tag: 'event-tickets' }, mail);
   await app.database.withChurch(churchId, (tx) => markRegistrationMailed(tx, churchId, inscricaoId));
 }
 

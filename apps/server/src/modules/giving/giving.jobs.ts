@@ -31,7 +31,7 @@ export async function sendRecurringMail(app: FastifyInstance, { churchId, giftId
     retryAt: kind === 'declined' || kind === 'resumed-by-church' ? gift.proximaData : null,
     link: `${churchPublicUrl(app.config.publicUrl, data.slug)}/user/giving`,
   });
-  await app.mailer.deliver(data.email, `recurring-${kind}`, mail);
+  await app.mailer.deliver({ churchId, to: data.email, tag: `recurring-${kind}` }, mail);
 }
 
 /** After a charge committed: the receipt, or the card e-mail (one per gift, attempt and kind). */

@@ -1,6 +1,7 @@
 import { matchLocale } from '@congrega/contract/locale';
 import type { FastifyInstance } from 'fastify';
 import { churchPublicUrl } from '../../core/public-url.ts';
+import { noticeUnsubscribeUrl } from '../accounts/accounts.public.ts';
 import { renderGroupMail, type GroupNoticeKind } from './groups-mail.ts';
 import { findRequestNoticeData } from './join-requests.repository.ts';
 
@@ -17,8 +18,10 @@ export interface GroupMailJob {
 export async function sendGroupMail(app: FastifyInstance, { churchId, requestId, kind }: GroupMailJob): Promise<void> {
   const data = await app.database.withChurch(churchId, (tx) => findRequestNoticeData(tx, churchId, requestId));
   if (!data) return;
-  const to = kind === 'request' ? data.leaderEmail : data.requester.email;
-  if (!to) return;
+  // A notice the member can opt out of: none to one who did (the one-click link of the last one, or the profile).
+  const recipient = kind === 'request' ? data.leader : data.requester;
+  const to = recipient?.email;
+  if (!recipient || !to || !recipient.receberAvisosEmail) return;
   const base = churchPublicUrl(app.config.publicUrl, data.slug);
   const link = kind === 'recusada' ? `${base}/groups` : `${base}/groups/${data.celulaId}`;
   const personName = `${data.requester.nome} ${data.requester.sobrenome}`.trim();
@@ -35,7 +38,8 @@ export async function sendGroupMail(app: FastifyInstance, { churchId, requestId,
     },
     link,
   );
-  await app.mailer.deliver(to, `group-${kind}`, mail);
+  const unsubscribeUrl = await noticeUnsubscribeUrl(app, { id: churchId, slug: data.slug }, recipient.id);
+  await app.mailer.deliver({ churchId, to, tag: `group-${kind}`, unsubscribeUrl }, mail);
 }
 
 export function defineGroupJobs(app: FastifyInstance): void {

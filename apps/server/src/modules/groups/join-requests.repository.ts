@@ -19,8 +19,15 @@ export async function findRequestNoticeData(tx: Tx, churchId: number, requestId:
       groupName: celula.nome,
       status: celulaSolicitacao.status,
       mensagem: celulaSolicitacao.mensagem,
-      requester: { nome: requester.nome, sobrenome: requester.sobrenome, email: requester.email, telefone: requester.telefone },
-      leaderEmail: leader.email,
+      requester: {
+        id: requester.id,
+        nome: requester.nome,
+        sobrenome: requester.sobrenome,
+        email: requester.email,
+        telefone: requester.telefone,
+        receberAvisosEmail: requester.receberAvisosEmail,
+      },
+      leader: { id: leader.id, email: leader.email, receberAvisosEmail: leader.receberAvisosEmail },
     })
     .from(celulaSolicitacao)
     .innerJoin(igreja, eq(igreja.id, celulaSolicitacao.igrejaId))

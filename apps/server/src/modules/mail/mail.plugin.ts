@@ -1,11 +1,12 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { findSender } from './mail.repository.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Sends templated e-mail (SMTP when SMTP_URL is set, else DATA_DIR/outbox/*.eml). */
+    /** Sends e-mail as a church (SMTP when SMTP_URL is set, else DATA_DIR/outbox/*.eml). */
     mailer: Mailer;
   }
 }
@@ -15,6 +16,7 @@ export default fp(async function mailPlugin(app: FastifyInstance) {
     smtpUrl: app.config.smtpUrl,
     outboxDir: path.join(app.config.dataDir, 'outbox'),
     from: app.config.mailFrom,
+    senderOf: (churchId) => app.database.withChurch(churchId, (tx) => findSender(tx, churchId)),
     log: app.log,
   });
   app.decorate('mailer', mailer);

@@ -21,6 +21,8 @@ function recordingLogger() {
   return { log, lines };
 }
 
+const sender = async () => ({ name: 'Igreja Videira', replyTo: null });
+
 const params = { churchName: 'Igreja <Videira> & Cia', link: 'https://videira.example/access/reset-password?token=SECRET123' };
 
 describe('mail templates', () => {
@@ -62,8 +64,8 @@ describe('outbox transport', () => {
 
   it('writes one .eml per message and logs its path, never the link', async () => {
     const { log, lines } = recordingLogger();
-    const mailer = createMailer({ outboxDir: path.join(dir, 'outbox'), from: 'Congrega <no-reply@test.local>', log });
-    await mailer.send({ to: 'ana@test.local', template: 'password-reset', locale: 'pt-BR', params });
+    const mailer = createMailer({ outboxDir: path.join(dir, 'outbox'), from: 'Congrega <no-reply@test.local>', senderOf: sender, log });
+    await mailer.send({ churchId: 1, to: 'ana@test.local', template: 'password-reset', locale: 'pt-BR', params });
     const [mail] = await readOutbox(dir);
     expect(mail).toBeDefined();
     expect(mail!.to).toBe('ana@test.local');
@@ -111,9 +113,11 @@ describe('SMTP transport', () => {
       smtpUrl: `smtp://127.0.0.1:${port}`,
       outboxDir: '/nonexistent',
       from: 'Congrega <no-reply@test.local>',
+      senderOf: sender,
       log,
     });
     await mailer.send({
+      churchId: 1,
       to: 'bia@test.local',
       template: 'account-activation',
       locale: 'en',
@@ -129,9 +133,15 @@ describe('SMTP transport', () => {
 
   it('rejects when the server cannot be reached', async () => {
     const { log } = recordingLogger();
-    const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', outboxDir: '/nonexistent', from: 'x@test.local', log });
+    const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', outboxDir: '/nonexistent', from: 'x@test.local', senderOf: sender, log });
     await expect(
-      mailer.send({ to: 'x@test.local', template: 'password-reset', locale: 'en', params: { churchName: 'X', link: 'http://x' } }),
+      mailer.send({
+        churchId: 1,
+        to: 'x@test.local',
+        template: 'password-reset',
+        locale: 'en',
+        params: { churchName: 'X', link: 'http://x' },
+      }),
     ).rejects.toThrow();
     mailer.close();
   });

@@ -47,7 +47,7 @@ export async function sendReceipt(app: FastifyInstance, { churchId, paymentId }:
     paidAt: p.pagoEm ?? p.atualizadoEm,
     link,
   });
-  await app.mailer.deliver(data.email, 'payment-receipt', mail);
+  await app.mailer.deliver({ churchId, to: data.email, tag: 'payment-receipt' }, mail);
   await app.database.withChurch(churchId, (tx) => markReceiptSent(tx, churchId, paymentId));
 }
 

@@ -142,7 +142,7 @@ export async function sendRefundMail(app: FastifyInstance, { churchId, refundId 
     at: refund.concluidoEm ?? refund.criadoEm,
     link: member ? `${churchPublicUrl(app.config.publicUrl, row.slug)}/user/payment/${encodeURIComponent(p.codigo)}` : null,
   });
-  await app.mailer.deliver(data.email, 'payment-refund', mail);
+  await app.mailer.deliver({ churchId, to: data.email, tag: 'payment-refund' }, mail);
   await app.database.withChurch(churchId, (tx) => markRefundMailed(tx, churchId, refundId));
 }
 

@@ -5,27 +5,31 @@ import { FormSelect } from '../../../components/form/form-select.tsx';
 import { FormText, FormTextArea } from '../../../components/form/form-text.tsx';
 import { apiCall } from '../../../lib/api-call.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { AdminForm, useAdminForm } from '../../kit/admin-form.tsx';
+import { AdminForm, blanksAsNull, useAdminForm } from '../../kit/admin-form.tsx';
 import { ADMIN_NAMESPACE } from '../../lib/admin-i18n.ts';
 import { useConsole } from '../../lib/console-context.ts';
 import { useSettingsSaved } from './settings-api.ts';
 
+/** A blank reply address clears it (the church's public e-mail answers). */
+const ZTextsForm = blanksAsNull(ZChurchTextsBody, ['emailResposta']);
+
 /** Time zones the browser knows (the server checks the one sent). */
 const ZONES = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone').filter((z) => z.includes('/')) : [];
 
-/** Name, description, history, language and time zone. */
+/** Name, description, history, language, time zone and the e-mails' reply address. */
 export function TextsForm({ settings }: { settings: TChurchSettings }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { church } = useConsole();
   const saved = useSettingsSaved(church.slug);
   const state = useAdminForm({
-    schema: ZChurchTextsBody,
+    schema: ZTextsForm,
     defaultValues: {
       nome: settings.nome,
       descricao: settings.descricao ?? '',
       historia: settings.historia ?? '',
       idioma: settings.idioma as (typeof CHURCH_LANGUAGES)[number],
       fusoHorario: settings.fusoHorario,
+      emailResposta: settings.emailResposta ?? '',
     },
     submit: async (body) => saved(await apiCall(settingsUpdateTexts, { params: { church: church.slug }, body })),
     savedText: t('settings.saved'),
@@ -49,6 +53,14 @@ export function TextsForm({ settings }: { settings: TChurchSettings }) {
           label={t('settings.timeZone')}
           placeholder={t('grants.choose')}
           options={zones.map((z) => ({ value: z, label: z }))}
+        />
+        <FormText
+          name="emailResposta"
+          label={t('settings.replyTo')}
+          hint={t('settings.replyToHint')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
         />
       </AdminForm>
     </section>
