@@ -71,6 +71,7 @@ import adminFinanceReportsRoutes from './modules/admin/admin-finance-reports.rou
 import adminUploadsRoutes from './modules/admin/admin-uploads.routes.ts';
 import adminPaymentMethodsRoutes from './modules/admin/admin-payment-methods.routes.ts';
 import adminSettingsDomainsRoutes from './modules/admin/admin-settings-domains.routes.ts';
+import adminSettingsExternalAppsRoutes from './modules/admin/admin-settings-external-apps.routes.ts';
 import { adminScope } from './lib/admin-host.ts';
 
 export interface BuildOptions {
@@ -121,6 +122,7 @@ const ADMIN_MODULES: FastifyPluginAsync[] = [
   adminUploadsRoutes,
   adminPaymentMethodsRoutes,
   adminSettingsDomainsRoutes,
+  adminSettingsExternalAppsRoutes,
 ];
 
 /** Screen-shaped aggregates for the web app (backend-for-frontend), mounted under /bff. */

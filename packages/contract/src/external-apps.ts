@@ -8,6 +8,16 @@ export const EXTERNAL_APPS = { voluts: 'MOD_VOLUTS', mykids: 'MOD_MYKIDS' } as c
 export type TExternalApp = keyof typeof EXTERNAL_APPS;
 export const EXTERNAL_APP_NAMES = Object.keys(EXTERNAL_APPS) as TExternalApp[];
 
+/** Display names of the apps (brands: the same in every language). */
+export const EXTERNAL_APP_LABELS: Record<TExternalApp, string> = { voluts: 'Voluts', mykids: 'MyKids' };
+
+/**
+ * The shortest shared secret a hand-off is signed with, in bytes (a character is at least one): HS256 keys at least
+ * as long as the hash (RFC 7518 section 3.2), since every member holds a hand-off signed with it and a short one could
+ * be found offline and used to sign hand-offs naming anyone.
+ */
+export const EXTERNAL_APP_SECRET_MIN = 32;
+
 /** Seconds the hand-off code stays valid: enough to load the other app, too short to be worth stealing. */
 export const EXTERNAL_HANDOFF_SECONDS = 120;
 

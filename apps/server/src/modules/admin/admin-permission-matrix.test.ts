@@ -23,6 +23,7 @@ import * as peopleEndpoints from '@congrega/contract/endpoints/admin-people';
 import * as sessionEndpoints from '@congrega/contract/endpoints/admin-session';
 import * as settingsEndpoints from '@congrega/contract/endpoints/admin-settings';
 import * as settingsDomainEndpoints from '@congrega/contract/endpoints/admin-settings-domains';
+import * as settingsExternalAppEndpoints from '@congrega/contract/endpoints/admin-settings-external-apps';
 import * as uploadEndpoints from '@congrega/contract/endpoints/admin-uploads';
 import * as paymentMethodEndpoints from '@congrega/contract/endpoints/admin-payment-methods';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +44,7 @@ const ENDPOINTS: AnyEndpoint[] = [
   auditEndpoints,
   settingsEndpoints,
   settingsDomainEndpoints,
+  settingsExternalAppEndpoints,
   peopleEndpoints,
   financeEndpoints,
   financeAttentionEndpoints,

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { EXTERNAL_APPS, EXTERNAL_HANDOFF_SECONDS, type TExternalApp, type TExternalAppHandoff } from '@congrega/contract/external-apps';
+import {
+  EXTERNAL_APP_SECRET_MIN,
+  EXTERNAL_APPS,
+  EXTERNAL_HANDOFF_SECONDS,
+  type TExternalApp,
+  type TExternalAppHandoff,
+} from '@congrega/contract/external-apps';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { signLink } from '../../lib/signed-link.ts';
@@ -13,15 +19,9 @@ import type { AuthContext } from '../../core/auth.ts';
  * /third-parts/{app}: hands the member over to the church's external app. The module must be on (404
  * MODULE_DISABLED), the church must have recorded the app's address and shared secret (else `configurado: false`,
  * which the page explains: not an error; an address that is not https (plain http only on this machine's loopback, for
- * development), or a secret shorter than SECRET_MIN_BYTES, counts as not set up: the hand-off travels in the URL). The hand-off is a JWT signed with that app's own secret, valid EXTERNAL_HANDOFF_SECONDS, naming only
+ * development), or a secret shorter than EXTERNAL_APP_SECRET_MIN bytes, counts as not set up: the hand-off travels in the URL). The hand-off is a JWT signed with that app's own secret, valid EXTERNAL_HANDOFF_SECONDS, naming only
  * ids (no e-mail or name travels in a URL).
  */
-
-/**
- * HS256 keys at least as long as the hash (RFC 7518 section 3.2): every member holds a hand-off signed with this
- * secret, so a short one could be found offline and used to sign hand-offs naming anyone.
- */
-const SECRET_MIN_BYTES = 32;
 
 type Ctx = { app: FastifyInstance; church: TenantChurch; auth: AuthContext };
 
@@ -39,6 +39,11 @@ function safeAddress(url: string): URL | undefined {
   }
 }
 
+/** The address a set-up hands over to, or undefined when the set-up cannot be used (unsafe address, weak secret). */
+export function handoffAddress(config: { url: string; segredo: string } | undefined): URL | undefined {
+  return config && Buffer.byteLength(config.segredo, 'utf8') >= EXTERNAL_APP_SECRET_MIN ? safeAddress(config.url) : undefined;
+}
+
 export async function openExternalApp({ app, church, auth }: Ctx, name: TExternalApp): Promise<TExternalAppHandoff> {
   const codigo = EXTERNAL_APPS[name];
   const { modulos } = await loadBootstrap(app, church);
@@ -47,7 +52,7 @@ export async function openExternalApp({ app, church, auth }: Ctx, name: TExterna
     usuarioId: await requireMember(tx, auth),
     config: await findExternalApp(tx, church.id, codigo),
   }));
-  const address = config && Buffer.byteLength(config.segredo, 'utf8') >= SECRET_MIN_BYTES ? safeAddress(config.url) : undefined;
+  const address = handoffAddress(config);
   if (!config || !address) return { configurado: false };
   const expiresAt = new Date(Date.now() + EXTERNAL_HANDOFF_SECONDS * 1000);
   const code = await signLink(
