@@ -8,6 +8,7 @@ import { BannersSection } from './banners-section.tsx';
 import { ColoursForm } from './colours-form.tsx';
 import { CongregationsSection } from './congregations-section.tsx';
 import { DomainsSection } from './domains-section.tsx';
+import { ExternalAppsSection } from './external-apps-section.tsx';
 import { LegalForm } from './legal-form.tsx';
 import { MenuForm } from './menu-form.tsx';
 import { ModulesForm } from './modules-form.tsx';
@@ -16,7 +17,7 @@ import { TextsForm } from './texts-form.tsx';
 
 /**
  * The church's settings, one section per write of the API (texts, colours, menu, modules, banners, congregations, legal
- * identity, custom domains), each saved on its own and shown on the church's site at once. Forms are keyed by what they show, so a save refills them.
+ * identity, external apps, custom domains), each saved on its own and shown on the church's site at once. Forms are keyed by what they show, so a save refills them.
  */
 export function SettingsScreen() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
@@ -37,6 +38,7 @@ export function SettingsScreen() {
             <BannersSection banners={data.banners} />
             <CongregationsSection />
             <LegalForm key={JSON.stringify(data.identidadeLegal)} legal={data.identidadeLegal} />
+            <ExternalAppsSection />
             <DomainsSection />
           </div>
         )}

@@ -1,4 +1,4 @@
-import type { TExternalApp } from '@congrega/contract/external-apps';
+import { EXTERNAL_APP_LABELS, type TExternalApp } from '@congrega/contract/external-apps';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -10,8 +10,6 @@ import { leaveApp } from '../../../lib/leave-app.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useExternalAppHandoff } from '../api/open-external-app.ts';
 
-const NAMES: Record<TExternalApp, string> = { voluts: 'Voluts', mykids: 'MyKids' };
-
 /**
  * /third-parts/voluts and /third-parts/mykids (spec section 2; login and the app's module required): asks the server
  * for a short-lived signed hand-off and opens the church's address for the app with it; a church that has not set
@@ -20,7 +18,7 @@ const NAMES: Record<TExternalApp, string> = { voluts: 'Voluts', mykids: 'MyKids'
 export function Component() {
   const { t } = useTranslation('external-apps');
   const app: TExternalApp = useLocation().pathname.endsWith('/mykids') ? 'mykids' : 'voluts';
-  const name = NAMES[app];
+  const name = EXTERNAL_APP_LABELS[app];
   const query = useExternalAppHandoff(app);
   useDocumentTitle(name);
   const url = query.data?.configurado ? query.data.url : undefined;
