@@ -25,6 +25,7 @@ import type { TLocale } from './locale.ts';
  * | EVT_REG_024 | 409 | a chosen ticket type's sales ended | acknowledge, reload |
  * | EVT_REG_026 | 422 | the buyer lacks personal data the event requires (`fields` names them) | update data |
  * | EVT_USER_LIMIT | 409 | the buyer would hold more than the type's per-user limit | lower the quantity |
+ * | EVT_WAITLIST_NOT_SOLD_OUT | 409 | joining the waitlist of a ticket type that still has tickets to buy | buy it |
  *
  * Codes 005-009, 011, 018, 022 and 025 have no meaning in the spec and are not used. A payment refusal keeps
  * its payments code (PAYMENT_DECLINED, CARD_TOKEN_INVALID, PIX_BOLETO_BRAZIL_ONLY...): "restart purchase".
@@ -48,6 +49,7 @@ export const EVENT_ERROR_CODES = [
   'EVT_REG_024',
   'EVT_REG_026',
   'EVT_USER_LIMIT',
+  'EVT_WAITLIST_NOT_SOLD_OUT',
   'EVENT_NOT_FOUND',
   'EVENT_TICKET_NOT_FOUND',
   'EVENT_CONTENT_NOT_FOUND',
@@ -74,6 +76,7 @@ export const EVENT_ERROR_STATUS: Record<TEventErrorCode, number> = {
   EVT_REG_024: 409,
   EVT_REG_026: 422,
   EVT_USER_LIMIT: 409,
+  EVT_WAITLIST_NOT_SOLD_OUT: 409,
   EVENT_NOT_FOUND: 404,
   EVENT_TICKET_NOT_FOUND: 404,
   EVENT_CONTENT_NOT_FOUND: 404,
@@ -103,6 +106,7 @@ export const EVENT_MESSAGES: Record<TLocale, Record<Key, string>> = {
     'error.EVT_REG_024': 'As vendas deste ingresso foram encerradas.',
     'error.EVT_REG_026': 'Faltam dados pessoais obrigatórios. Atualize seus dados.',
     'error.EVT_USER_LIMIT': 'Você comprou o máximo permitido para este ingresso',
+    'error.EVT_WAITLIST_NOT_SOLD_OUT': 'Este ingresso ainda está à venda: a lista de espera abre quando esgotar.',
     'error.EVENT_NOT_FOUND': 'Evento não encontrado. Verifique o endereço.',
     'error.EVENT_TICKET_NOT_FOUND': 'Ingresso não encontrado.',
     'error.EVENT_CONTENT_NOT_FOUND': 'Conteúdo não encontrado ou indisponível.',
@@ -128,6 +132,7 @@ export const EVENT_MESSAGES: Record<TLocale, Record<Key, string>> = {
     'error.EVT_REG_024': 'Sales of this ticket have ended.',
     'error.EVT_REG_026': 'Required personal data is missing. Update your data.',
     'error.EVT_USER_LIMIT': 'You have bought the maximum allowed for this ticket',
+    'error.EVT_WAITLIST_NOT_SOLD_OUT': 'This ticket is still on sale: the waitlist opens once it sells out.',
     'error.EVENT_NOT_FOUND': 'Event not found. Check the address.',
     'error.EVENT_TICKET_NOT_FOUND': 'Ticket not found.',
     'error.EVENT_CONTENT_NOT_FOUND': 'Content not found or unavailable.',
@@ -153,6 +158,7 @@ export const EVENT_MESSAGES: Record<TLocale, Record<Key, string>> = {
     'error.EVT_REG_024': 'La venta de esta entrada terminó.',
     'error.EVT_REG_026': 'Faltan datos personales obligatorios. Actualiza tus datos.',
     'error.EVT_USER_LIMIT': 'Compraste el máximo permitido para esta entrada',
+    'error.EVT_WAITLIST_NOT_SOLD_OUT': 'Esta entrada aún está a la venta: la lista de espera se abre cuando se agote.',
     'error.EVENT_NOT_FOUND': 'Evento no encontrado. Verifica la dirección.',
     'error.EVENT_TICKET_NOT_FOUND': 'Entrada no encontrada.',
     'error.EVENT_CONTENT_NOT_FOUND': 'Contenido no encontrado o no disponible.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId, zPageNumber } from './common.ts';
+import { ZWaitlistPlace } from './events-waitlist.ts';
 import { ZPaymentMethodCode } from './payments/payment.ts';
 
 /**
@@ -94,6 +95,12 @@ export const ZTicketType = z
     flagConteudoOnline: z.boolean(),
     /** Questions each ticket's holder answers ("ticket n of m"), in order. */
     perguntas: z.array(ZHolderQuestion),
+    /**
+     * The caller's place in this type's waitlist (events-waitlist.ts), null when not in line (and for visitors).
+     * With an offer (`oferta`) the held seat counts for the caller: the status, `restantes` and `maxPorCompra`
+     * above include it until `ofertaExpiraEm`.
+     */
+    listaEspera: ZWaitlistPlace.nullable(),
   })
   .meta({ id: 'EventTicketType' });
 export type TTicketType = z.infer<typeof ZTicketType>;

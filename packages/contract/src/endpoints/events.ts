@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { ZEventDetail, ZEventDetailParams, ZEventList, ZEventListQuery, ZEventSlugParams } from '../events.ts';
 import {
@@ -14,6 +15,7 @@ import {
   ZTicketContentParams,
   ZTicketContents,
 } from '../events-purchase.ts';
+import { ZWaitlistParams, ZWaitlistPlace } from '../events-waitlist.ts';
 
 /**
  * Events (spec section 7 "Events"; module MOD_EVENTO). How the web buys tickets:
@@ -38,6 +40,11 @@ import {
  * 4. Tickets: `listMyEvents` (`eventos`), `listMyTickets` (each ticket's holder, QR `codigo` and `qrCode` once
  *    confirmed), `listTicketContent` (`conteudos`, only for the ticket's owner and a confirmed ticket with
  *    content; anything else answers 404 EVENT_CONTENT_NOT_FOUND). Tickets are also e-mailed when confirmed.
+ *
+ * 5. Waitlist (events-waitlist.ts): on a sold-out type (`status` esgotado) a member joins its line with
+ *    `joinWaitlist` and leaves it with `leaveWaitlist`; `listaEspera` of the type says where they stand. An offer
+ *    (a released seat held for them, e-mailed) makes the type buyable for them alone until `ofertaExpiraEm`: they
+ *    buy it with `purchase` as any ticket. The page follows the stock live on the `/events/live` WebSocket.
  *
  * Seats: an unpaid Pix/boleto/cash (or card in review) order holds its tickets until paid (confirmed) or expired
  * or cancelled (released). Someone else's registrations, tickets and content answer 404, as do other churches'.
@@ -138,5 +145,27 @@ export const listTicketContent = defineEndpoint({
   params: ZTicketContentParams,
   status: 200,
   response: ZTicketContents,
+  errors: [400, 401, 403, 404],
+});
+
+export const joinWaitlist = defineEndpoint({
+  ...own,
+  method: 'POST',
+  path: '/usuario/:userId/evento/:id/ingresso/:ticketId/lista-espera',
+  summary: "Join a sold-out ticket type's waitlist (again: the same place); answers the member's place",
+  params: ZWaitlistParams,
+  status: 201,
+  response: ZWaitlistPlace,
+  errors: [400, 401, 403, 404, 409],
+});
+
+export const leaveWaitlist = defineEndpoint({
+  ...own,
+  method: 'DELETE',
+  path: '/usuario/:userId/evento/:id/ingresso/:ticketId/lista-espera',
+  summary: 'Leave the waitlist of a ticket type (a held offer is passed to the next in line); nothing to leave is fine',
+  params: ZWaitlistParams,
+  status: 204,
+  response: z.null(),
   errors: [400, 401, 403, 404],
 });
