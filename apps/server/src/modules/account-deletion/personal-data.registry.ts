@@ -1,6 +1,6 @@
 import { adminPersonalData, offeringsPersonalData, receiptsPersonalData } from '../admin/admin.public.ts';
 import { chatPersonalData } from '../chat/chat.public.ts';
-import { eventsPersonalData } from '../events/events.public.ts';
+import { eventsPersonalData, waitlistPersonalData } from '../events/events.public.ts';
 import { givingPersonalData, guestGiftsPersonalData } from '../giving/giving.public.ts';
 import { groupsPersonalData } from '../groups/groups.public.ts';
 import { addressesPersonalData, childrenPersonalData } from '../household/household.public.ts';
@@ -28,6 +28,7 @@ export const PERSONAL_DATA_HANDLERS: readonly PersonalDataHandler[] = [
   memberCardPersonalData,
   notificationsPersonalData,
   eventsPersonalData,
+  waitlistPersonalData,
   groupsPersonalData,
   readingPlansPersonalData,
   givingPersonalData,

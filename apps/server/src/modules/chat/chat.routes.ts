@@ -2,6 +2,7 @@ import websocket from '@fastify/websocket';
 import { CHAT_CLOSE, CHAT_FLOOD_FRAMES_PER_SECOND, CHAT_FRAME_MAX_BYTES } from '@congrega/contract/chat';
 import type { FastifyInstance } from 'fastify';
 import { runSocketSession } from '../../lib/socket-session.ts';
+import { eventLiveRoutes } from '../events/events.public.ts';
 import { bandRoutes } from '../praise/praise.public.ts';
 import { type ChatBus } from './chat-bus.ts';
 import { ChatRooms } from './chat-rooms.ts';
@@ -37,6 +38,8 @@ export default async function chatRoutes(app: FastifyInstance) {
   const hosts = new SocketHosts(app);
   // Band mode's socket (/band, praise/band.routes.ts) shares this WebSocket server and the connection caps.
   await app.register(bandRoutes, { hosts });
+  // The event pages' live availability (/events/live, events/event-live.routes.ts), on the same terms.
+  await app.register(eventLiveRoutes, { hosts });
 
   app.get('/chat', { websocket: true, schema: { hide: true } }, (socket, req) =>
     runSocketSession(socket, {

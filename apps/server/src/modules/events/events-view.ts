@@ -1,4 +1,5 @@
 import type { TEventDetail, TEventSummary, TTicketType } from '@congrega/contract/events';
+import type { TWaitlistPlace } from '@congrega/contract/events-waitlist';
 import { type TPaymentMethodCode, PAYMENT_METHOD_CODES } from '@congrega/contract/payments/constants';
 import type { EventRow, QuestionRow, TicketTypeRow } from './events.repository.ts';
 import { eventButton, isBuyable, maxPerPurchase, remaining, shownRemaining, ticketStatus } from './ticket-rules.ts';
@@ -32,7 +33,36 @@ export function toSummary(e: EventRow, types: TicketTypeRow[], moeda: string, no
   };
 }
 
-export function toTicketType(t: TicketTypeRow, questions: QuestionRow[], eventEnd: Date, owned: number, now: Date): TTicketType {
+/** The caller's place in a type's waitlist (waitlist.repository.ts placesOfMember). */
+export interface PlaceRow {
+  ingressoId: number;
+  status: string;
+  /** Members waiting who joined before. */
+  antes: number;
+  ofertaExpiraEm: Date | null;
+}
+
+export function toPlace(row: Omit<PlaceRow, 'ingressoId'>): TWaitlistPlace {
+  return row.status === 'oferta'
+    ? { status: 'oferta', posicao: null, ofertaExpiraEm: row.ofertaExpiraEm?.toISOString() ?? null }
+    : { status: 'aguardando', posicao: row.antes + 1, ofertaExpiraEm: null };
+}
+
+/** A live offer's seat is held for the caller: their view of the type counts it as left (the purchase does too). */
+function forCaller(t: TicketTypeRow, place: PlaceRow | undefined, now: Date): TicketTypeRow {
+  const live = place?.status === 'oferta' && place.ofertaExpiraEm !== null && place.ofertaExpiraEm > now;
+  return live ? { ...t, reservados: Math.max(0, t.reservados - 1) } : t;
+}
+
+export function toTicketType(
+  row: TicketTypeRow,
+  questions: QuestionRow[],
+  eventEnd: Date,
+  owned: number,
+  now: Date,
+  place?: PlaceRow,
+): TTicketType {
+  const t = forCaller(row, place, now);
   const status = ticketStatus(t, eventEnd, owned, now);
   return {
     id: t.id,
@@ -55,6 +85,7 @@ export function toTicketType(t: TicketTypeRow, questions: QuestionRow[], eventEn
         opcoes: q.opcoes,
         obrigatoria: q.obrigatoria,
       })),
+    listaEspera: place ? toPlace(place) : null,
   };
 }
 
@@ -78,9 +109,11 @@ export function toDetail(
   churchMethods: string[],
   moeda: string,
   now: Date,
+  places: PlaceRow[] = [],
 ): TEventDetail {
   const summary = toSummary(e, types, moeda, now);
-  const ingressos = types.map((t) => toTicketType(t, questions, e.dataFim, owned.get(t.id)?.total ?? 0, now));
+  const placeOf = new Map(places.map((p) => [p.ingressoId, p]));
+  const ingressos = types.map((t) => toTicketType(t, questions, e.dataFim, owned.get(t.id)?.total ?? 0, now, placeOf.get(t.id)));
   const held = types.map((t) => ({ t, o: owned.get(t.id) })).filter((x) => (x.o?.total ?? 0) > 0);
   return {
     ...summary,

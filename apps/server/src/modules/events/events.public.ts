@@ -5,8 +5,12 @@
  *   doorExpectedCount, DoorTicket, DoorEventInfo: the door check-in's reads of events and tickets (admin)
  * - eventLinkPreview: an event page's link preview (web screens, app.ts) (app.ts)
  * - eventRevenueOfYear, TicketRevenue: a year's revenue by event and ticket type for the money console's reports (admin)
- * - eventsPersonalData: personal data handler (account deletion and export) (account-deletion)
+ * - eventsPersonalData, waitlistPersonalData: personal data handlers (account deletion and export) (account-deletion)
  * - registrationsOfMember: a member's registrations in the staff console's People area (admin)
+ * - eventLiveRoutes: the event pages' live availability socket, registered on the chat's WebSocket server (chat)
+ * - eventWaitlistCounts, ticketStockChanged: an event's waitlist per ticket type for the console, and the end of
+ *   any staff change of a type's stock (a cancellation, a new quantity): seats offered to the waitlist, the live
+ *   pages told after the commit (admin)
  */
 export {
   doorEventInfo,
@@ -22,4 +26,8 @@ export { eventLinkPreview } from './events.link-preview.ts';
 export { eventRevenueOfYear } from './event-revenue-queries.ts';
 export type { TicketRevenue } from './event-revenue-queries.ts';
 export { eventsPersonalData } from './events.personal-data.repository.ts';
+export { waitlistPersonalData } from './waitlist.personal-data.repository.ts';
 export { registrationsOfMember } from './registrations-admin-queries.ts';
+export { default as eventLiveRoutes } from './event-live.routes.ts';
+export { eventWaitlistCounts, ticketStockChanged } from './waitlist-queries.ts';
+export type { WaitlistCount } from './waitlist-queries.ts';

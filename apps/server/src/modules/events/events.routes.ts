@@ -6,6 +6,7 @@ import { requireIdempotencyKey } from '../payments/payments.public.ts';
 import { getEventDetail, getEventList, quoteEventFees } from './events.service.ts';
 import { purchaseTickets } from './purchase.service.ts';
 import { getMyEvents, getMyTickets, getTicketContent } from './registrations.service.ts';
+import { joinWaitlist, leaveWaitlist } from './waitlist.service.ts';
 
 /** Events (spec section 7 "Events"): routes from the contract's descriptors; rules in the services. */
 export default async function eventsRoutes(app: FastifyInstance) {
@@ -27,4 +28,6 @@ export default async function eventsRoutes(app: FastifyInstance) {
   registerEndpoint(app, events.listMyEvents, ({ req, auth, params }) => getMyEvents(app, req.church, auth, params.userId));
   registerEndpoint(app, events.listMyTickets, ({ req, auth, params }) => getMyTickets(app, req.church, auth, params.userId, params.id));
   registerEndpoint(app, events.listTicketContent, ({ req, auth, params }) => getTicketContent(app, req.church, auth, params));
+  registerEndpoint(app, events.joinWaitlist, ({ req, auth, params }) => joinWaitlist(app, req.church, auth, requestLocale(req), params));
+  registerEndpoint(app, events.leaveWaitlist, ({ req, auth, params }) => leaveWaitlist(app, req.church, auth, params));
 }

@@ -7,6 +7,7 @@ import { findClientAccountId } from '../../core/roles.repository.ts';
 import { quoteOrder } from '../payments/payments.public.ts';
 import { eventMethods, toDetail, toSummary, type Owned } from './events-view.ts';
 import { findEvent, listActiveMethodCodes, listEvents, listQuestions, listTicketTypes, ownedTickets } from './events.repository.ts';
+import { placesOfMember } from './waitlist.repository.ts';
 import type { TenantChurch } from '../../core/tenant.ts';
 import type { AuthContext } from '../../core/auth.ts';
 
@@ -70,15 +71,16 @@ export async function getEventDetail(
     const usuarioId = auth ? await findClientAccountId(tx, church.id, auth.contaId) : undefined;
     const types = await listTicketTypes(tx, church.id, [event.id]);
     const typeIds = types.map((t) => t.id);
-    const [questions, owned, methods] = await Promise.all([
+    const [questions, owned, methods, places] = await Promise.all([
       listQuestions(tx, church.id, typeIds),
       usuarioId === undefined ? [] : ownedTickets(tx, church.id, { usuarioId }, typeIds),
       listActiveMethodCodes(tx, church.id),
+      usuarioId === undefined ? [] : placesOfMember(tx, church.id, usuarioId, typeIds),
     ]);
     const ownedMap = new Map<number, Owned>(
       owned.map((o) => [o.ingressoId, { total: o.total, confirmados: o.confirmados, primeiroConfirmado: o.primeiroConfirmado }]),
     );
-    return toDetail(event, types, questions, ownedMap, methods, church.moeda, now);
+    return toDetail(event, types, questions, ownedMap, methods, church.moeda, now, places);
   });
   if (!detail) throw new AppError('EVENT_NOT_FOUND');
   return detail;
@@ -137,4 +139,9 @@ export async function quoteEventFees(
     total: priced.total,
     parcelas: query.metodoPagamento === 'cartao_credito' ? priced.parcelas : [],
   };
+}
+
+/** An active event of the host church (the live socket watches only those). */
+export async function eventIsOpen(app: FastifyInstance, church: TenantChurch, id: number): Promise<boolean> {
+  return app.database.withChurch(church.id, async (tx) => (await findEvent(tx, church.id, id)) !== undefined);
 }

@@ -52,27 +52,46 @@ export interface CheckedChoice {
 /**
  * Locks the chosen types and checks each choice: offered (019), sales ended (024) or not started (020), sold out
  * (001), fewer left than chosen (021), the buyer's per-user limit (EVT_USER_LIMIT), then each holder's answers
- * (003 required unanswered, 004 unknown question or choice). The refusal names the choice in `fields`.
+ * (003 required unanswered, 004 unknown question or choice). The refusal names the choice in `fields`. Seats held
+ * for the buyer by a waitlist offer count as left for them alone (`heldFor`).
  */
-export async function lockChoices(tx: Tx, churchId: number, event: EventRow, buyer: Buyer, body: PurchaseBody, now: Date) {
+/** Seats held for the buyer per type (a waitlist offer, waitlist-offers.ts heldSeatsOf), on top of the free ones. */
+export type HeldSeats = (typeIds: number[]) => Promise<Map<number, number>>;
+const noneHeld: HeldSeats = async () => new Map();
+
+export async function lockChoices(
+  tx: Tx,
+  churchId: number,
+  event: EventRow,
+  buyer: Buyer,
+  body: PurchaseBody,
+  now: Date,
+  heldFor: HeldSeats = noneHeld,
+) {
   const ids = body.ingressos.map((i) => i.id);
   const at = (index: number, code: ConstructorParameters<typeof AppError>[0], field = 'quantidade') =>
     new AppError(code, {}, { fields: { [`ingressos.${index}.${field}`]: `error.${code}` } });
   // Before waiting for the lock: a type already sold out as committed is refused at once (the crowd after the
   // last ticket never queues on the row); questions do not change with stock.
-  const [snapshot, questions] = await Promise.all([listTicketTypes(tx, churchId, [event.id]), listQuestions(tx, churchId, ids)]);
+  const [snapshot, questions, early] = await Promise.all([
+    listTicketTypes(tx, churchId, [event.id]),
+    listQuestions(tx, churchId, ids),
+    heldFor(ids),
+  ]);
   const soldOut = body.ingressos.findIndex((c) => {
     const t = snapshot.find((s) => s.id === c.id);
     return (
       t !== undefined &&
-      remaining(t) === 0 &&
+      remaining(t) + (early.get(t.id) ?? 0) === 0 &&
       (t.fimVendas === null || t.fimVendas > now) &&
       (t.inicioVendas === null || t.inicioVendas <= now)
     );
   });
   if (soldOut >= 0) throw at(soldOut, 'EVT_REG_001');
   const locked = await lockTicketTypes(tx, churchId, event.id, ids);
+  // Read again under the locks: an offer may have expired (and passed on) since the first read.
   const owned = await ownedTickets(tx, churchId, buyer, ids);
+  const held = await heldFor(ids);
   const byId = new Map(locked.map((t) => [t.id, t]));
   const ownedById = new Map(owned.map((o) => [o.ingressoId, o.total]));
   return body.ingressos.map((choice, index): CheckedChoice => {
@@ -81,7 +100,7 @@ export async function lockChoices(tx: Tx, churchId: number, event: EventRow, buy
     if (!type || !type.flagAtivo) throw refuse('EVT_REG_019', 'id');
     if (type.fimVendas !== null && type.fimVendas <= now) throw refuse('EVT_REG_024', 'id');
     if (type.inicioVendas !== null && type.inicioVendas > now) throw refuse('EVT_REG_020', 'id');
-    const left = remaining(type);
+    const left = remaining(type) + (held.get(type.id) ?? 0);
     if (left === 0) throw refuse('EVT_REG_001');
     if (left < choice.quantidade) throw refuse('EVT_REG_021');
     if (choice.quantidade > allowance(type, ownedById.get(type.id) ?? 0)) throw refuse('EVT_USER_LIMIT');

@@ -32,6 +32,7 @@ import { findBuyerProfile, insertRegistration, insertTickets, moveStock, updateR
 import { findRegistrationOfPayment, listRegistrationTickets } from './registrations.repository.ts';
 import { newTicketCode, toRegistration, withQrCodes } from './registration-view.ts';
 import { queueTicketMail } from './ticket-mail.ts';
+import { heldSeatsOf, stockChanged, takePlaces } from './waitlist-offers.ts';
 import type { TenantChurch } from '../../core/tenant.ts';
 import type { AuthContext } from '../../core/auth.ts';
 
@@ -43,7 +44,9 @@ import type { AuthContext } from '../../core/auth.ts';
  * before the gateway is called, so no buyer of the event waits on another's charge. Free selections are confirmed
  * at once ('gratuito'); paid ones are held ('reservados') while the charge is on its way, then follow its answer in
  * the settle step (registration-hooks.ts): approved -> sold, open (Pix, boleto, cash, card in review, ACH) -> held
- * until the payment's status changes, refused -> released.
+ * until the payment's status changes, refused -> released. A member's waitlist offer (a seat held for them) counts
+ * as a seat left for them alone; buying the type ends their place in its line. After the record commits, the
+ * event's live pages hear of the new stock (waitlist-offers.ts stockChanged).
  */
 export async function purchaseTickets(
   app: FastifyInstance,
@@ -58,17 +61,27 @@ export async function purchaseTickets(
   if (!auth && params.userId !== GUEST_USER_ID) throw new AppError('UNAUTHENTICATED');
   // A guest's purchases are counted per church and IP address, as guest gifts are: each one may hold seats.
   if (!auth) await countGuestCheckout(app, 'tickets', church.id, ip);
+  const recorded: AfterRecord = {};
   const { key, claimed } = await app.database.withChurch(church.id, async (tx) => {
     const buyer = await resolveBuyer(tx, church, auth, params, body);
     const key = { churchId: church.id, usuarioId: buyer.usuarioId, operacao: 'inscricao_evento', chave: idempotencyKey };
-    const claimed = await claimCheckout(tx, key, { params, body }, () => recordPurchase(app, tx, church, locale, buyer, params.id, body));
+    const claimed = await claimCheckout(tx, key, { params, body }, () =>
+      recordPurchase(app, tx, church, locale, buyer, params.id, body, recorded),
+    );
     return { key, claimed };
   });
+  // The seats are held (committed): the live pages hear of it before the gateway is called.
+  await recorded.work?.();
   const answer = await completeCheckout(app, church, key, claimed, (tx, payment) => purchaseAnswer(tx, church.id, payment));
   if ('code' in answer.body) throw new AppError(answer.body.code, answer.body.params, { status: answer.status });
   if (answer.body.pagamento.status === 'aprovado') await queueReceipt(app, church.id, answer.body.pagamento.id);
   if (answer.body.inscricao.status === 'confirmada') await queueTicketMail(app, church.id, answer.body.inscricao.id);
   return { ...answer.body, inscricao: await withQrCodes(answer.body.inscricao) };
+}
+
+/** The record step's work for after its commit (the availability published, offers e-mailed). */
+interface AfterRecord {
+  work?: () => Promise<void>;
 }
 
 interface ResolvedBuyer {
@@ -108,6 +121,7 @@ async function recordPurchase(
   buyer: ResolvedBuyer,
   eventId: number,
   body: PurchaseBody,
+  recorded: AfterRecord,
 ): Promise<Claimed<TPurchaseResult>> {
   const now = new Date();
   const event = buyer.event ?? (await findEvent(tx, church.id, eventId));
@@ -115,7 +129,12 @@ async function recordPurchase(
   checkEvent(event, body, now);
   const profile = buyer.usuarioId === null ? buyer.guest! : await findBuyerProfile(tx, church.id, buyer.usuarioId);
   checkBuyerData(event, profile ?? {}, buyer.usuarioId === null ? 'dadosUsuarioNaoCadastrado.' : '');
-  const choices = await lockChoices(tx, church.id, event, buyer.who, body, now);
+  const member = buyer.usuarioId;
+  const heldFor = member === null ? undefined : heldSeatsOf(tx, church.id, member, now);
+  const choices = await lockChoices(tx, church.id, event, buyer.who, body, now, heldFor);
+  const typeIds = choices.map((c) => c.type.id);
+  // A seat held for the buyer by a waitlist offer becomes theirs: their places in these lines end here.
+  if (member !== null) await takePlaces(tx, church.id, member, typeIds);
   const subtotal = subtotalOf(choices);
   if (subtotal === 0 && body.valorTotal !== 0) throw new AppError('EVT_REG_014', {}, { fields: { valorTotal: 'error.EVT_REG_014' } });
   const plan = subtotal > 0 ? await planPayment(tx, church, event, body, subtotal, now) : undefined;
@@ -143,6 +162,7 @@ async function recordPurchase(
     const payment = await recordFreeOrder(ctx, destino);
     await holdStock(tx, church.id, choices, 'confirmada');
     await updateRegistration(tx, church.id, registration.id, { status: 'confirmada', idPagamento: payment.id });
+    recorded.work = await stockChanged(app, tx, church.id, typeIds, now);
     return { answer: await purchaseAnswer(tx, church.id, payment) };
   }
   const { payment, pending } = await recordOrder(
@@ -167,6 +187,7 @@ async function recordPurchase(
   // Held while the charge is on its way: the settle step confirms or releases them (registration-hooks.ts).
   await holdStock(tx, church.id, choices, 'pendente');
   await updateRegistration(tx, church.id, registration.id, { status: 'pendente', idPagamento: payment.id });
+  recorded.work = await stockChanged(app, tx, church.id, typeIds, now);
   return { paymentId: payment.id, pending };
 }
 

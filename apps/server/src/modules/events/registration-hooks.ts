@@ -1,4 +1,5 @@
 import type { TPaymentStatus } from '@congrega/contract/payments/constants';
+import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import type { PaymentRow } from '../payments/payments.public.ts';
 import {
@@ -8,6 +9,7 @@ import {
   ticketCountsByType,
   updateRegistration,
 } from './purchase.repository.ts';
+import { stockChanged } from './waitlist-offers.ts';
 
 /**
  * A registration follows its payment (payments' destination hooks for 'inscricao_evento', set in events.plugin.ts,
@@ -24,16 +26,19 @@ export function registrationStatusFor(status: TPaymentStatus): 'confirmada' | 'c
 /**
  * `next`: the status the payment's own status implies, unless given (a refund whose staff chose to cancel the
  * order's tickets: 'cancelada', its seats released, whatever the payment's status; keeping them changes nothing).
+ * Released seats go to the types' waitlists in the same transaction (waitlist-offers.ts); after the commit the
+ * live pages hear of the change and the offers are e-mailed (`afterCommit`).
  */
 export async function syncRegistration(
-  ctx: { tx: Tx; churchId: number },
+  app: FastifyInstance,
+  ctx: { tx: Tx; churchId: number; now?: Date },
   payment: PaymentRow,
   next = registrationStatusFor(payment.status as TPaymentStatus),
-): Promise<void> {
+): Promise<{ afterCommit: () => Promise<void> } | undefined> {
   const { tx, churchId } = ctx;
   const registration = await lockRegistrationByPayment(tx, churchId, payment.id);
-  if (!registration || registration.status === 'cancelada') return;
-  if (next === registration.status || (registration.status === 'confirmada' && next !== 'cancelada')) return;
+  if (!registration || registration.status === 'cancelada') return undefined;
+  if (next === registration.status || (registration.status === 'confirmada' && next !== 'cancelada')) return undefined;
   const counts = await ticketCountsByType(tx, churchId, registration.id);
   // Same lock order as a purchase (ticket types by id): a purchase and a webhook never deadlock.
   await lockTicketTypesById(
@@ -47,4 +52,13 @@ export async function syncRegistration(
     else if (next === 'cancelada') await moveStock(tx, churchId, ingressoId, { vendidos: -n });
   }
   await updateRegistration(tx, churchId, registration.id, { status: next });
+  if (next !== 'cancelada') return undefined;
+  const afterCommit = await stockChanged(
+    app,
+    tx,
+    churchId,
+    counts.map((c) => c.ingressoId),
+    ctx.now,
+  );
+  return { afterCommit };
 }

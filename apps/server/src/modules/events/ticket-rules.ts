@@ -52,7 +52,7 @@ export function maxPerPurchase(t: TicketStock, status: TTicketStatus, owned: num
 }
 
 /** `restantes` is shown only when few are left. */
-export function shownRemaining(t: TicketStock): number | null {
+export function shownRemaining(t: Pick<TicketStock, 'quantidade' | 'vendidos' | 'reservados'>): number | null {
   const left = remaining(t);
   return left <= LOW_STOCK_THRESHOLD ? left : null;
 }
