@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { App } from '../../app.ts';
 import type { TestChurch, TestMember } from '../../test/fixtures.ts';
+import { SIGNATURE_HEADER, signWebhook } from '../payments/gateways/sandbox/webhook-signature.ts';
 import { evento, eventoConteudo, eventoIngresso, eventoPergunta } from './events.schema.ts';
 
 /** Test-only world builders for events: an event with ticket types, holder questions and content. */
@@ -120,4 +121,20 @@ export function buy(
 /** `quantidade` holders named "Holder n" with the given answers each. */
 export function holders(quantidade: number, respostas: { pergunta: number; resposta: string }[] = []) {
   return Array.from({ length: quantidade }, (_, i) => ({ nome: `Holder ${i + 1}`, respostas }));
+}
+
+/** A signed status event of the sandbox gateway for one of its charges (the webhook route moves the payment). */
+export function gatewayWebhook(app: App, churchId: number, reference: string, status: string) {
+  const body = JSON.stringify({
+    id: `evt_${randomUUID()}`,
+    tipo: 'pagamento.status',
+    criadoEm: new Date().toISOString(),
+    dados: { igreja: churchId, referencia: reference, status },
+  });
+  return app.inject({
+    method: 'POST',
+    url: '/webhooks/pagamento/sandbox',
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhook(app.paymentGateways.sandboxSecret, body, new Date()) },
+    payload: body,
+  });
 }

@@ -4,8 +4,10 @@ import { expect } from 'vitest';
 import { describeIsolation, type Who } from '../../test/isolation.ts';
 import { buy, createEvent, holders } from './events.fixtures.ts';
 import { evento, eventoBilhete, eventoConteudo, eventoIngresso, eventoInscricao, eventoPergunta } from './events.schema.ts';
+import { eventoListaEspera } from './waitlist.schema.ts';
 
-type Seed = { eventId: number; ticketTypeId: number; ticketId: number; code: string };
+type Seed = { eventId: number; ticketTypeId: number; soldOutTypeId: number; ticketId: number; code: string };
+const waitlistUrl = (userId: number, s: Seed) => `/api/v1/usuario/${userId}/evento/${s.eventId}/ingresso/${s.soldOutTypeId}/lista-espera`;
 const withVisitor: readonly Who[] = ['memberA', 'staffA', 'visitorA', 'memberBOnA'];
 /** Public routes (no bearer read): B's token is not looked at, so it gets what anyone gets. */
 const publicRoute: readonly Who[] = ['memberA', 'staffA', 'visitorA'];
@@ -17,7 +19,10 @@ describeIsolation<Seed>('events', {
     const event = await createEvent(app, b, {
       titulo: 'Retiro secreto de B',
       flagConvidado: true,
-      tickets: [{ valor: 0, flagConteudoOnline: true, perguntas: [{ texto: 'Pergunta de B' }] }],
+      tickets: [
+        { valor: 0, flagConteudoOnline: true, perguntas: [{ texto: 'Pergunta de B' }] },
+        { nome: 'Lotado de B', valor: 0, quantidade: 1, vendidos: 1 },
+      ],
       conteudos: [{ titulo: 'Aula exclusiva de B' }],
     });
     const res = await buy(app, b, event, memberB, {
@@ -25,7 +30,14 @@ describeIsolation<Seed>('events', {
       valorTotal: 0,
     });
     const ticket = res.json().inscricao.ingressos[0];
-    return { eventId: event.id, ticketTypeId: event.tickets[0]!.id, ticketId: ticket.id, code: ticket.codigo };
+    const soldOutTypeId = event.tickets[1]!.id;
+    const joined = await app.inject({
+      method: 'POST',
+      url: `/api/v1/usuario/${memberB.usuarioId}/evento/${event.id}/ingresso/${soldOutTypeId}/lista-espera`,
+      headers: memberB.headers,
+    });
+    expect(joined.statusCode).toBe(201);
+    return { eventId: event.id, ticketTypeId: event.tickets[0]!.id, soldOutTypeId, ticketId: ticket.id, code: ticket.codigo };
   },
   code: 'EVENT_NOT_FOUND',
   probes: [
@@ -59,6 +71,15 @@ describeIsolation<Seed>('events', {
     { url: (s, { memberB }) => `/api/v1/usuario/${memberB.usuarioId}/evento/${s.eventId}/inscricao/`, code: null },
     { url: (s, { memberA }) => `/api/v1/usuario/${memberA.usuarioId}/evento/${s.eventId}/inscricao/${s.ticketId}/conteudo/`, code: null },
     { url: (s, { memberB }) => `/api/v1/usuario/${memberB.usuarioId}/evento/${s.eventId}/inscricao/${s.ticketId}/conteudo/`, code: null },
+    // B's waitlist: joining or leaving it from A's host finds no such event (and leaves B's line as it is).
+    ...(['POST', 'DELETE'] as const).flatMap((method) => [
+      {
+        method,
+        url: (s: Seed, { memberA }: { memberA: { usuarioId: number } }) => waitlistUrl(memberA.usuarioId, s),
+        as: ['memberA', 'visitorA', 'memberBOnA'] as const,
+      },
+      { method, url: (s: Seed, { memberB }: { memberB: { usuarioId: number } }) => waitlistUrl(memberB.usuarioId, s), code: null },
+    ]),
   ],
   secrets: (s) => ['Retiro secreto de B', 'Pergunta de B', 'Aula exclusiva de B', s.code],
   lists: [
@@ -76,6 +97,7 @@ describeIsolation<Seed>('events', {
     types: await app.database.db.select().from(eventoIngresso).where(eq(eventoIngresso.igrejaId, b.id)),
     registrations: await app.database.db.select().from(eventoInscricao).where(eq(eventoInscricao.igrejaId, b.id)),
     tickets: await app.database.db.select().from(eventoBilhete).where(eq(eventoBilhete.igrejaId, b.id)),
+    waitlist: await app.database.db.select().from(eventoListaEspera).where(eq(eventoListaEspera.igrejaId, b.id)),
   }),
-  tables: [evento, eventoIngresso, eventoPergunta, eventoInscricao, eventoBilhete, eventoConteudo],
+  tables: [evento, eventoIngresso, eventoPergunta, eventoInscricao, eventoBilhete, eventoConteudo, eventoListaEspera],
 });

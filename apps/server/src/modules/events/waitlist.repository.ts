@@ -75,9 +75,9 @@ export async function insertPlace(tx: Tx, churchId: number, values: { eventoId: 
  */
 export async function placesOfMember(tx: Tx, churchId: number, usuarioId: number, typeIds: number[]) {
   if (typeIds.length === 0) return [];
-  const ahead = sql<number>`(select count(*) from ${eventoListaEspera} as antes
-    where antes.igreja_id = ${eventoListaEspera.igrejaId} and antes.ingresso_id = ${eventoListaEspera.ingressoId}
-      and antes.status = 'aguardando' and antes.id < ${eventoListaEspera.id})`.mapWith(Number);
+  const ahead = sql<number>`(select count(*) from ${eventoListaEspera} as "antes"
+    where "antes"."igreja_id" = "evento_lista_espera"."igreja_id" and "antes"."ingresso_id" = "evento_lista_espera"."ingresso_id"
+      and "antes"."status" = 'aguardando' and "antes"."id" < "evento_lista_espera"."id")`.mapWith(Number);
   return tx
     .select({
       id: eventoListaEspera.id,
