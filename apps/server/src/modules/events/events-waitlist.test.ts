@@ -8,7 +8,7 @@ import { createMember, type TestMember } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createPayer, createPayingChurch, type PayingChurch } from '../payments/payments.fixtures.ts';
 import { pagamento } from '../payments/payments.schema.ts';
-import { eventWaitlistCounts } from './events.public.ts';
+import { eventWaitlistCounts, waitlistPersonalData } from './events.public.ts';
 import { buy, createEvent, gatewayWebhook, holders, type TestEvent } from './events.fixtures.ts';
 import { eventoIngresso } from './events.schema.ts';
 import { WAITLIST_OFFER_MAIL_JOB } from './waitlist-mail.ts';
@@ -31,12 +31,18 @@ describe('the waitlist of a sold-out ticket type', () => {
     return Promise.all(files.map((f) => fs.readFile(path.join(dataDir, 'outbox', f), 'utf8')));
   };
   const typeOf = (e: TestEvent) => e.tickets[0]!.id;
-  const url = (who: TestMember, e = event, type = typeOf(e)) => `/api/v1/usuario/${who.usuarioId}/evento/${e.id}/ingresso/${type}/lista-espera`;
+  const url = (who: TestMember, e = event, type = typeOf(e)) =>
+    `/api/v1/usuario/${who.usuarioId}/evento/${e.id}/ingresso/${type}/lista-espera`;
   const join = (who: TestMember, e = event, lang = 'en') =>
     t.app.inject({ method: 'POST', url: url(who, e), headers: { ...who.headers, 'accept-language': lang } });
   const leave = (who: TestMember, e = event) => t.app.inject({ method: 'DELETE', url: url(who, e), headers: who.headers });
   const stock = async (e = event) =>
-    (await t.app.database.db.select().from(eventoIngresso).where(eq(eventoIngresso.id, typeOf(e))))[0]!;
+    (
+      await t.app.database.db
+        .select()
+        .from(eventoIngresso)
+        .where(eq(eventoIngresso.id, typeOf(e)))
+    )[0]!;
   const detailType = async (who: TestMember, e = event) => {
     const res = await t.app.inject({ url: `/api/v1/igreja/${church.slug}/evento/${e.id}/`, headers: who.headers });
     expect(res.statusCode).toBe(200);
@@ -66,7 +72,8 @@ describe('the waitlist of a sold-out ticket type', () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'congrega-waitlist-'));
     t = await createTestApp({ dataDir });
     church = await createPayingChurch(t.app, 'eventos-espera');
-    for (const name of ['ana', 'bia', 'caio', 'davi', 'eva', 'fabio', 'gil', 'hugo', 'ines', 'joao']) m[name] = await createPayer(t.app, church, 'BR');
+    for (const name of ['ana', 'bia', 'caio', 'davi', 'eva', 'fabio', 'gil', 'hugo', 'ines', 'joao'])
+      m[name] = await createPayer(t.app, church, 'BR');
     event = await createEvent(t.app, church, { titulo: 'Retiro', tickets: [{ nome: 'Vaga', valor: 5_000, quantidade: 2 }] });
     other = await createEvent(t.app, church, { titulo: 'Outro', tickets: [{ nome: 'Outra', valor: 5_000, quantidade: 2 }] });
     t.app.eventsLive.watch(church.id, event.id, { send: (f) => frames.push(f) });
@@ -79,7 +86,10 @@ describe('the waitlist of a sold-out ticket type', () => {
   it('opens only on a sold-out type of an event of the host church, for the member themself; bad inputs are 4xx', async () => {
     const open = await join(m.caio!);
     expect(open.statusCode).toBe(409);
-    expect(open.json()).toMatchObject({ code: 'EVT_WAITLIST_NOT_SOLD_OUT', message: 'This ticket is still on sale: the waitlist opens once it sells out.' });
+    expect(open.json()).toMatchObject({
+      code: 'EVT_WAITLIST_NOT_SOLD_OUT',
+      message: 'This ticket is still on sale: the waitlist opens once it sells out.',
+    });
     const visitor = await t.app.inject({ method: 'POST', url: url(m.caio!), headers: { host: church.host } });
     expect(visitor.statusCode).toBe(401);
     const someoneElse = await t.app.inject({ method: 'POST', url: url(m.davi!), headers: m.caio!.headers });
@@ -87,7 +97,9 @@ describe('the waitlist of a sold-out ticket type', () => {
     const noClient = await createMember(t.app, await createPayingChurch(t.app, 'eventos-espera-outra'));
     const elsewhere = await t.app.inject({ method: 'POST', url: url(m.caio!), headers: { ...noClient.headers, host: church.host } });
     expect(elsewhere.statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: url(m.caio!, { ...event, id: 2_000_000 }), headers: m.caio!.headers })).json()).toMatchObject({
+    expect(
+      (await t.app.inject({ method: 'POST', url: url(m.caio!, { ...event, id: 2_000_000 }), headers: m.caio!.headers })).json(),
+    ).toMatchObject({
       code: 'EVENT_NOT_FOUND',
     });
     const wrongType = await t.app.inject({ method: 'POST', url: url(m.caio!, event, typeOf(other)), headers: m.caio!.headers });
@@ -116,7 +128,11 @@ describe('the waitlist of a sold-out ticket type', () => {
     expect((await join(m.eva!)).json().posicao).toBe(3);
     expect((await join(m.caio!)).json()).toEqual({ status: 'aguardando', posicao: 1, ofertaExpiraEm: null });
     expect(await places(m.caio!)).toHaveLength(1);
-    expect(await detailType(m.davi!)).toMatchObject({ status: 'esgotado', maxPorCompra: 0, listaEspera: { status: 'aguardando', posicao: 2 } });
+    expect(await detailType(m.davi!)).toMatchObject({
+      status: 'esgotado',
+      maxPorCompra: 0,
+      listaEspera: { status: 'aguardando', posicao: 2 },
+    });
     expect((await detailType(m.ana!)).listaEspera).toBeNull();
     const counts = await t.app.database.withChurch(church.id, (tx) => eventWaitlistCounts(tx, church.id, event.id));
     expect(counts).toEqual([{ ingressoId: typeOf(event), aguardando: 3, ofertas: 0 }]);
@@ -129,7 +145,12 @@ describe('the waitlist of a sold-out ticket type', () => {
     expect(caio!.status).toBe('oferta');
     expect(Math.abs(caio!.expira!.getTime() - Date.now() - WAITLIST_OFFER_MINUTES * 60_000)).toBeLessThan(60_000);
     expect(await stock()).toMatchObject({ vendidos: 0, reservados: 2 });
-    expect(await detailType(m.caio!)).toMatchObject({ status: 'disponivel', maxPorCompra: 1, restantes: 1, listaEspera: { status: 'oferta' } });
+    expect(await detailType(m.caio!)).toMatchObject({
+      status: 'disponivel',
+      maxPorCompra: 1,
+      restantes: 1,
+      listaEspera: { status: 'oferta' },
+    });
     expect(await detailType(m.davi!)).toMatchObject({ status: 'esgotado', listaEspera: { status: 'aguardando', posicao: 1 } });
     // The live page: still sold out for everyone else.
     expect(frames).toEqual([
@@ -146,7 +167,10 @@ describe('the waitlist of a sold-out ticket type', () => {
     expect(body).toContain(`/event/${event.id}">Comprar o ingresso</a>`);
     expect(body).toContain('A reserva vale at=C3=A9');
     // A retried job sends nothing again.
-    await t.app.jobs.send(WAITLIST_OFFER_MAIL_JOB, { churchId: church.id, placeId: (await t.app.database.db.select().from(eventoListaEspera).where(eq(eventoListaEspera.idUsuario, m.caio!.usuarioId)))[0]!.id });
+    await t.app.jobs.send(WAITLIST_OFFER_MAIL_JOB, {
+      churchId: church.id,
+      placeId: (await t.app.database.db.select().from(eventoListaEspera).where(eq(eventoListaEspera.idUsuario, m.caio!.usuarioId)))[0]!.id,
+    });
     await t.app.jobs.drain(WAITLIST_OFFER_MAIL_JOB);
     expect((await outbox()).filter((mail) => mail.includes(`To: ${m.caio!.email}`))).toHaveLength(1);
   });
@@ -183,7 +207,11 @@ describe('the waitlist of a sold-out ticket type', () => {
     expect((await places(m.eva!)).map((p) => p.status)).toEqual(['saiu']);
     expect(await stock()).toMatchObject({ reservados: 1 });
     expect(frames).toEqual([
-      { type: 'availability', eventId: event.id, ingressos: [{ id: typeOf(event), esgotado: false, restantes: 1, em: expect.any(String) }] },
+      {
+        type: 'availability',
+        eventId: event.id,
+        ingressos: [{ id: typeOf(event), esgotado: false, restantes: 1, em: expect.any(String) }],
+      },
     ]);
   });
 
@@ -200,5 +228,33 @@ describe('the waitlist of a sold-out ticket type', () => {
     expect((await join(m.joao!, other)).json().posicao).toBe(1);
     expect((await leave(m.joao!, other)).statusCode).toBe(204);
     expect(await stock(other)).toMatchObject({ reservados: 2 });
+  });
+
+  it("a member's export lists their places; erasing them passes a held offer to the next in line", async () => {
+    expect((await join(m.joao!, other)).json()).toMatchObject({ status: 'aguardando', posicao: 1 });
+    const scope = (
+      who: TestMember,
+      tx: Parameters<Parameters<typeof t.app.database.withChurch>[1]>[0],
+      after: (() => Promise<void>)[],
+    ) => ({
+      app: t.app,
+      tx,
+      churchId: church.id,
+      usuarioId: who.usuarioId,
+      contaId: who.contaId,
+      now: new Date(),
+      afterCommit: (task: () => Promise<void>) => void after.push(task),
+    });
+    const exported = await t.app.database.withChurch(church.id, (tx) => waitlistPersonalData.exportData(scope(m.hugo!, tx, [])));
+    expect(exported).toEqual([expect.objectContaining({ eventoId: other.id, evento: 'Outro', ingresso: 'Outra', status: 'oferta' })]);
+    const after: (() => Promise<void>)[] = [];
+    await t.app.database.withChurch(church.id, (tx) => waitlistPersonalData.erase(scope(m.hugo!, tx, after)));
+    expect(await places(m.hugo!)).toEqual([]);
+    expect((await places(m.joao!)).map((p) => p.status)).toEqual(['saiu', 'oferta']);
+    expect(await stock(other)).toMatchObject({ reservados: 2 });
+    expect(after).toHaveLength(1);
+    for (const task of after) await task();
+    await t.app.jobs.drain(WAITLIST_OFFER_MAIL_JOB);
+    expect((await outbox()).filter((mail) => mail.includes(`To: ${m.joao!.email}`))).toHaveLength(1);
   });
 });

@@ -20,7 +20,14 @@ interface OfferMailJob {
 
 const COPY: Record<
   TLocale,
-  { subject: (e: string) => string; hello: (n: string) => string; intro: (t: string) => string; until: (w: string) => string; buy: string; after: string }
+  {
+    subject: (e: string) => string;
+    hello: (n: string) => string;
+    intro: (t: string) => string;
+    until: (w: string) => string;
+    buy: string;
+    after: string;
+  }
 > = {
   'pt-BR': {
     subject: (e) => `Um ingresso liberado para você: ${e}`,
@@ -104,7 +111,12 @@ export async function sendOfferMail(app: FastifyInstance, { churchId, placeId }:
 }
 
 export function defineOfferMailJob(app: FastifyInstance): void {
-  app.jobs.define<OfferMailJob>({ name: WAITLIST_OFFER_MAIL_JOB, handler: (data) => sendOfferMail(app, data), retryLimit: 5, retryDelaySeconds: 60 });
+  app.jobs.define<OfferMailJob>({
+    name: WAITLIST_OFFER_MAIL_JOB,
+    handler: (data) => sendOfferMail(app, data),
+    retryLimit: 5,
+    retryDelaySeconds: 60,
+  });
 }
 
 /** Queues the e-mail of an offer just made (after its transaction committed). */

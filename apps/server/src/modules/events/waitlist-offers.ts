@@ -33,7 +33,8 @@ async function offerFreeSeats(tx: Tx, churchId: number, typeIds: number[], now: 
   const offered: number[] = [];
   for (const typeId of typeIds) {
     const type = await findOfferableType(tx, churchId, typeId);
-    if (!type || !type.flagAtivo || !type.eventoAtivo || type.dataFim <= now || (type.fimVendas !== null && type.fimVendas <= now)) continue;
+    if (!type || !type.flagAtivo || !type.eventoAtivo || type.dataFim <= now || (type.fimVendas !== null && type.fimVendas <= now))
+      continue;
     const free = remaining(type);
     if (free === 0) continue;
     const next = await nextWaiting(tx, churchId, typeId, free);
@@ -109,7 +110,8 @@ export async function expireOffers(app: FastifyInstance, now = new Date()): Prom
 export function heldSeatsOf(tx: Tx, churchId: number, usuarioId: number, now: Date) {
   return async (typeIds: number[]): Promise<Map<number, number>> => {
     const held = new Map<number, number>();
-    for (const { ingressoId } of await liveOffersOf(tx, churchId, usuarioId, typeIds, now)) held.set(ingressoId, (held.get(ingressoId) ?? 0) + 1);
+    for (const { ingressoId } of await liveOffersOf(tx, churchId, usuarioId, typeIds, now))
+      held.set(ingressoId, (held.get(ingressoId) ?? 0) + 1);
     return held;
   };
 }

@@ -10,7 +10,8 @@ import { eventoListaEspera } from './waitlist.schema.ts';
  * they are, and deleted with the account. A seat held for them by an offer goes back to its ticket type first and
  * on to the next in line, in the same transaction (after it: the live pages and the offer e-mails).
  */
-const own = (churchId: number, usuarioId: number) => and(eq(eventoListaEspera.igrejaId, churchId), eq(eventoListaEspera.idUsuario, usuarioId));
+const own = (churchId: number, usuarioId: number) =>
+  and(eq(eventoListaEspera.igrejaId, churchId), eq(eventoListaEspera.idUsuario, usuarioId));
 
 export const waitlistPersonalData: PersonalDataHandler = {
   key: 'listasEsperaEventos',

@@ -61,7 +61,11 @@ export async function findActivePlace(tx: Tx, churchId: number, typeId: number, 
   return row;
 }
 
-export async function insertPlace(tx: Tx, churchId: number, values: { eventoId: number; ingressoId: number; idUsuario: number; idioma: string }) {
+export async function insertPlace(
+  tx: Tx,
+  churchId: number,
+  values: { eventoId: number; ingressoId: number; idUsuario: number; idioma: string },
+) {
   const [row] = await tx
     .insert(eventoListaEspera)
     .values({ ...values, igrejaId: churchId, status: 'aguardando' })
@@ -180,7 +184,9 @@ export async function overdueOffers(tx: Tx, churchId: number, now: Date) {
   return tx
     .select({ id: eventoListaEspera.id, ingressoId: eventoListaEspera.ingressoId })
     .from(eventoListaEspera)
-    .where(and(eq(eventoListaEspera.igrejaId, churchId), eq(eventoListaEspera.status, 'oferta'), lte(eventoListaEspera.ofertaExpiraEm, now)))
+    .where(
+      and(eq(eventoListaEspera.igrejaId, churchId), eq(eventoListaEspera.status, 'oferta'), lte(eventoListaEspera.ofertaExpiraEm, now)),
+    )
     .orderBy(asc(eventoListaEspera.ingressoId), asc(eventoListaEspera.id));
 }
 

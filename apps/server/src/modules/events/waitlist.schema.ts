@@ -39,9 +39,13 @@ export const eventoListaEspera = pgTable(
       .on(t.igrejaId, t.ingressoId, t.idUsuario)
       .where(sql`${t.status} in ('aguardando', 'oferta')`),
     // The line, in order of arrival.
-    index('evento_lista_espera_fila_idx').on(t.igrejaId, t.ingressoId, t.id).where(sql`${t.status} = 'aguardando'`),
+    index('evento_lista_espera_fila_idx')
+      .on(t.igrejaId, t.ingressoId, t.id)
+      .where(sql`${t.status} = 'aguardando'`),
     // The expiry job's sweep.
-    index('evento_lista_espera_oferta_idx').on(t.igrejaId, t.ofertaExpiraEm).where(sql`${t.status} = 'oferta'`),
+    index('evento_lista_espera_oferta_idx')
+      .on(t.igrejaId, t.ofertaExpiraEm)
+      .where(sql`${t.status} = 'oferta'`),
     index('evento_lista_espera_usuario_idx').on(t.igrejaId, t.idUsuario),
     check(
       'evento_lista_espera_status_ck',

@@ -15,6 +15,7 @@ export function testTicketType(overrides: Partial<TTicketType> = {}): TTicketTyp
     maxPorCompra: 4,
     flagConteudoOnline: false,
     perguntas: [{ id: 11, texto: 'Igreja de origem', tipo: 'texto', opcoes: [], obrigatoria: true }],
+    listaEspera: null,
     ...overrides,
   };
 }
