@@ -23,7 +23,7 @@ export function eventQueryOptions(scope: EventsScope, id: number) {
   });
 }
 
-/** How often the ticket choice asks again, so statuses and stock stay live while the buyer chooses. */
+/** How often the event screen asks again while its live socket (lib/use-event-live.ts) is not watching. */
 export const LIVE_STATUS_MS = 30_000;
 
 export function useEvent(id: number, live = false) {

@@ -33,8 +33,7 @@ export function useEventLive(eventId: number): boolean {
         if (refetch) void queryClient.invalidateQueries({ queryKey });
       },
     });
-    // keyText stands for the key (a new array each render).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // keyText stands for the query key (a new array on every render).
   }, [eventId, keyText, scope.ready, queryClient]);
   return useSocketConnection(connection, INITIAL_EVENT_LIVE_STATE).status === 'watching';
 }

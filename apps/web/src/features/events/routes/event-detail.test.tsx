@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setBootstrapForTests } from '../../../lib/bootstrap.ts';
+import { FakeSocket } from '../../../lib/fake-socket.test-helpers.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import type { TEventDetail } from '@congrega/contract/events';
 import { PURCHASE_KEY } from '../lib/purchase-store.ts';
@@ -50,6 +51,8 @@ beforeEach(() => {
     'fetch',
     vi.fn(async () => json(200, event)),
   );
+  // The live availability socket (routes/event-live.test.tsx drives it): never a real connection here.
+  vi.stubGlobal('WebSocket', FakeSocket);
 });
 
 afterEach(() => {

@@ -12,9 +12,11 @@ import { EventButton } from '../components/event-button.tsx';
 import { EventInfo, EventTerms } from '../components/event-info.tsx';
 import { PurchaseFlow } from '../components/purchase-flow.tsx';
 import { TicketStatus } from '../components/ticket-status.tsx';
+import { WaitlistButton } from '../components/waitlist-button.tsx';
 import { currentEventsScope } from '../lib/events-scope.ts';
 import { purchaseTypes } from '../lib/purchase-body.ts';
 import { readStep } from '../lib/purchase-steps.ts';
+import { useEventLive } from '../lib/use-event-live.ts';
 import { usePurchaseDraft } from '../lib/use-purchase-draft.ts';
 import '../../../components/payments/payments.css';
 import '../events.css';
@@ -28,7 +30,8 @@ export function loader(_args: LoaderFunctionArgs, params: RouteParams) {
 
 /**
  * /event/{eventId} (MOD_EVENTO): the event (dates, schedule, place with its map link, contact, description, terms),
- * its ticket types with their live status and the button for the viewer; with ?buyingStep the purchase steps.
+ * its ticket types with their live status (the `/events/live` socket), each sold-out type's waitlist and the button
+ * for the viewer; with ?buyingStep the purchase steps.
  */
 export function Component() {
   const { eventId } = useLoaderData<typeof loader>();
@@ -39,8 +42,9 @@ function EventScreen({ eventId }: { eventId: number }) {
   const { t } = useTranslation('events');
   const [search] = useSearchParams();
   const location = readStep(search);
-  // Live status while choosing: ticket statuses and stock are asked again every half minute on the ticket choice.
-  const event = useEvent(eventId, location.step === 'tickets');
+  // Live stock over the socket while the screen is open; without it (down, refused) asked again every half minute.
+  const live = useEventLive(eventId);
+  const event = useEvent(eventId, !live);
   const [draft, setDraft] = usePurchaseDraft(eventId, event.data ? purchaseTypes(event.data.ingressos) : undefined);
   useDocumentTitle(event.data?.titulo ?? t('detail.title'));
 
@@ -91,6 +95,7 @@ function EventScreen({ eventId }: { eventId: number }) {
                     ) : null}
                   </p>
                   <TicketStatus ticket={ticket} />
+                  <WaitlistButton eventId={data.id} ticket={ticket} />
                 </div>
               </li>
             ))}
