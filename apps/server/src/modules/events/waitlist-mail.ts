@@ -106,7 +106,7 @@ export async function sendOfferMail(app: FastifyInstance, { churchId, placeId }:
     until,
     link: `${churchPublicUrl(app.config.publicUrl, data.slug)}/event/${place.eventoId}`,
   });
-  await app.mailer.deliver(data.email, 'event-waitlist-offer', mail);
+  await app.mailer.deliver({ churchId, to: data.email, tag: 'event-waitlist-offer' }, mail);
   await app.database.withChurch(churchId, (tx) => markOfferMailed(tx, churchId, placeId, place.ofertadaEm!));
 }
 
