@@ -68,7 +68,6 @@ export type TEventLiveServerFrame = z.infer<typeof ZEventLiveServerFrame>;
 /** Close codes of `/events/live` (socket.ts's; with the events module off, 4403). */
 export const EVENT_LIVE_CLOSE = { ...SOCKET_CLOSE, moduleOff: 4403 } as const;
 export const EVENT_LIVE_FLOOD_FRAMES_PER_SECOND = 5;
-export const EVENT_LIVE_FRAME_MAX_BYTES = 256;
 /** A socket watches at most this many events at once (one page, its tabs). */
 export const EVENT_LIVE_MAX_WATCHED = 5;
 
