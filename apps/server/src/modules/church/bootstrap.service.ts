@@ -23,13 +23,6 @@ function cacheFor(app: FastifyInstance): TtlCache<TBootstrap> {
       onRefreshError: (err) => app.log.warn({ err }, 'bootstrap refresh failed; serving the cached one'),
     });
     caches.set(app.database, cache);
-    const created = cache;
-    // A church's settings changed (churchChanged): its bootstrap and every host lookup (they carry its name,
-    // language and zone) go.
-    app.cacheEvictions.on(CHURCH_TOPIC, (churchId) => {
-      created.delete(churchId);
-      app.tenantCache.clear();
-    });
   }
   return cache;
 }
@@ -37,12 +30,23 @@ function cacheFor(app: FastifyInstance): TtlCache<TBootstrap> {
 const CHURCH_TOPIC = 'church';
 
 /**
+ * This copy's handler of CHURCH_TOPIC, registered at start (church.plugin.ts) rather than with the first bootstrap: a
+ * church's settings changed (churchChanged), so its bootstrap and every host lookup (they carry its name, language,
+ * zone and state) go.
+ */
+export function listenForChurchChanges(app: FastifyInstance): void {
+  app.cacheEvictions.on(CHURCH_TOPIC, (churchId) => {
+    cacheFor(app).delete(churchId);
+    app.tenantCache.clear();
+  });
+}
+
+/**
  * The church's settings changed (staff console, after the commit): its cached bootstrap and host lookups go on this
  * copy at once and on the others through the eviction topic (plugins/realtime.ts), so the site shows the change on
  * the next page load instead of within CHURCH_CACHE_TIMES.
  */
 export async function churchChanged(app: FastifyInstance, churchId: number): Promise<void> {
-  cacheFor(app); // registers this copy's handler
   await app.cacheEvictions.evict(CHURCH_TOPIC, String(churchId));
 }
 
