@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChurch, createMember, type TestChurch, type TestMember } from '../../test/fixtures.ts';
 import { SocketTestClient, socketUrl } from '../../test/socket-test-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { EventLiveHub } from './event-live.ts';
 import { buy, createEvent, holders, type TestEvent } from './events.fixtures.ts';
 
 class LiveClient extends SocketTestClient<TEventLiveServerFrame> {}
@@ -89,5 +90,24 @@ describe('the event pages’ live availability socket', () => {
     const noEvents = await createChurch(t.app, 'ao-vivo-sem-eventos', { modules: ['MOD_CULTO'] });
     const off = await open(noEvents.host);
     expect(await off.waitClosed()).toBe(EVENT_LIVE_CLOSE.moduleOff);
+  });
+
+  it('never fails the write it follows: a bus that throws is logged, nothing is sent while Redis is away', async () => {
+    const frame = { church: a.id, eventId: event.id, ingressos: [] };
+    const errors: unknown[] = [];
+    const failing = new EventLiveHub(
+      { publish: () => Promise.reject(new Error('redis down')), subscribe: () => undefined, close: async () => undefined },
+      (err) => errors.push(err),
+    );
+    await expect(failing.publish(frame)).resolves.toBeUndefined();
+    expect(errors).toHaveLength(1);
+    let sent = 0;
+    const away = new EventLiveHub(
+      { publish: async () => void (sent += 1), subscribe: () => undefined, close: async () => undefined },
+      (err) => errors.push(err),
+      () => false,
+    );
+    await away.publish(frame);
+    expect({ sent, errors: errors.length }).toEqual({ sent: 0, errors: 1 });
   });
 });

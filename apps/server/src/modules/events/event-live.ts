@@ -25,6 +25,8 @@ export class EventLiveHub {
   constructor(
     private readonly bus: RealtimeBus<LiveStockEvent>,
     private readonly onError: (err: unknown) => void,
+    /** Whether publishing can go out now (Redis connected): a write never waits for Redis to come back. */
+    private readonly connected: () => boolean = () => true,
   ) {
     bus.subscribe((event) => this.deliver(event));
   }
@@ -52,7 +54,9 @@ export class EventLiveHub {
     return this.rooms.get(EventLiveHub.key(church, eventId))?.size ?? 0;
   }
 
+  /** Never throws; with Redis down nothing goes out (the pages fall back on asking the API). */
   async publish(event: LiveStockEvent): Promise<void> {
+    if (!this.connected()) return;
     await this.bus.publish(event).catch(this.onError);
   }
 
@@ -78,7 +82,12 @@ declare module 'fastify' {
 export async function createEventLiveHub(app: FastifyInstance): Promise<EventLiveHub> {
   const topic = `${app.config.rateLimitKeyPrefix}:events-live`;
   const bus = app.realtime ? await app.realtime.bus<LiveStockEvent>(topic) : inProcessBus<LiveStockEvent>();
-  return new EventLiveHub(bus, (err) => app.log.warn({ err }, 'event availability not published'));
+  const { realtime } = app;
+  return new EventLiveHub(
+    bus,
+    (err) => app.log.warn({ err }, 'event availability not published'),
+    () => !realtime || realtime.commands.status === 'ready',
+  );
 }
 
 export interface StockRow {
