@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, type TestMember } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createPayer, createPayingChurch, type PayingChurch } from '../payments/payments.fixtures.ts';
+import { createPayer, createPayingChurch, TEST_CARDS, type PayingChurch } from '../payments/payments.fixtures.ts';
 import { pagamento } from '../payments/payments.schema.ts';
 import { eventWaitlistCounts, waitlistPersonalData } from './events.public.ts';
 import { buy, createEvent, gatewayWebhook, holders, type TestEvent } from './events.fixtures.ts';
@@ -256,5 +256,34 @@ describe('the waitlist of a sold-out ticket type', () => {
     for (const task of after) await task();
     await t.app.jobs.drain(WAITLIST_OFFER_MAIL_JOB);
     expect((await outbox()).filter((mail) => mail.includes(`To: ${m.joao!.email}`))).toHaveLength(1);
+  });
+
+  it('a card declined on the held seat gives the offer back while it runs; the next in line keeps waiting', async () => {
+    const single = await createEvent(t.app, church, { titulo: 'Jantar', tickets: [{ nome: 'Lugar', valor: 5_000, quantidade: 1 }] });
+    expect((await buyPix(m.fabio!, single)).statusCode).toBe(201);
+    for (const who of [m.gil!, m.davi!]) expect((await join(who, single)).statusCode).toBe(201);
+    await cancel(m.fabio!);
+    const offered = await detailType(m.gil!, single);
+    expect(offered.listaEspera).toMatchObject({ status: 'oferta' });
+    const token = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/general/payment/church/${church.id}/card/token`,
+        headers: { host: church.host },
+        payload: { numero: TEST_CARDS.declined, titular: 'Gil Souza', cvv: '123', validade: `12/${(new Date().getFullYear() + 3) % 100}` },
+      })
+    ).json().token as string;
+    const declined = await buy(t.app, church, single, m.gil!, {
+      ingressos: [{ id: typeOf(single), quantidade: 1, titulares: holders(1) }],
+      valorTotal: 5_000,
+      metodoPagamento: 'cartao_credito',
+      cartao: { token },
+    });
+    expect(declined.statusCode).toBe(402);
+    expect(await detailType(m.gil!, single)).toMatchObject({ status: 'disponivel', listaEspera: offered.listaEspera });
+    expect(await detailType(m.davi!, single)).toMatchObject({ status: 'esgotado', listaEspera: { status: 'aguardando', posicao: 1 } });
+    expect(await stock(single)).toMatchObject({ vendidos: 0, reservados: 1 });
+    expect((await buyPix(m.gil!, single)).statusCode).toBe(201);
+    expect((await detailType(m.gil!, single)).listaEspera).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import {
   ticketCountsByType,
   updateRegistration,
 } from './purchase.repository.ts';
-import { stockChanged } from './waitlist-offers.ts';
+import { reopenOffers, stockChanged } from './waitlist-offers.ts';
 
 /**
  * A registration follows its payment (payments' destination hooks for 'inscricao_evento', set in events.plugin.ts,
@@ -53,12 +53,11 @@ export async function syncRegistration(
   }
   await updateRegistration(tx, churchId, registration.id, { status: next });
   if (next !== 'cancelada') return undefined;
-  const afterCommit = await stockChanged(
-    app,
-    tx,
-    churchId,
-    counts.map((c) => c.ingressoId),
-    ctx.now,
-  );
+  const typeIds = counts.map((c) => c.ingressoId);
+  const now = ctx.now ?? new Date();
+  // Refused before it was paid: a waitlist offer it was bought with, still running, is the buyer's again.
+  if (registration.status === 'pendente' && registration.idUsuario !== null)
+    await reopenOffers(tx, churchId, registration.idUsuario, typeIds, now);
+  const afterCommit = await stockChanged(app, tx, churchId, typeIds, now);
   return { afterCommit };
 }

@@ -14,7 +14,9 @@ import {
   markOffered,
   nextWaiting,
   overdueOffers,
+  reopenOffer,
   stockSnapshot,
+  unexpiredTakenOffers,
 } from './waitlist.repository.ts';
 
 /**
@@ -136,4 +138,19 @@ export async function takePlaces(tx: Tx, churchId: number, usuarioId: number, ty
     churchId,
     ended.filter((e) => offers.has(e.id)),
   );
+}
+
+/**
+ * A pending order released before it was paid (a declined card): the seats its buyer held by a waitlist offer that
+ * still runs are theirs again (the place back to `oferta`, its end and e-mail unchanged), before stockChanged offers
+ * the rest. The caller holds the types' locks and has just freed at least those seats.
+ */
+export async function reopenOffers(tx: Tx, churchId: number, usuarioId: number, typeIds: number[], now: Date): Promise<void> {
+  const reopened = new Set<number>();
+  for (const place of await unexpiredTakenOffers(tx, churchId, usuarioId, typeIds, now)) {
+    if (reopened.has(place.ingressoId) || (await activePlacesOf(tx, churchId, usuarioId, [place.ingressoId])).length > 0) continue;
+    reopened.add(place.ingressoId);
+    await reopenOffer(tx, churchId, place.id);
+    await moveStock(tx, churchId, place.ingressoId, { reservados: 1 });
+  }
 }

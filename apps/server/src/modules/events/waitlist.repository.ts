@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { usuario } from '../accounts/accounts.schema.ts';
 import { igreja } from '../../db/church-table.ts';
@@ -254,4 +254,32 @@ export async function markOfferMailed(tx: Tx, churchId: number, id: number, ofer
     .update(eventoListaEspera)
     .set({ ofertaEmailEm: sql`now()` })
     .where(and(eq(eventoListaEspera.igrejaId, churchId), eq(eventoListaEspera.id, id), eq(eventoListaEspera.ofertadaEm, ofertadaEm)));
+}
+
+/**
+ * The member's places in these lines that ended `comprada` while their offer still runs, newest first (a purchase
+ * made with an offer whose payment was refused: the offer is theirs again until it ends).
+ */
+export async function unexpiredTakenOffers(tx: Tx, churchId: number, usuarioId: number, typeIds: number[], now: Date) {
+  if (typeIds.length === 0) return [];
+  return tx
+    .select({ id: eventoListaEspera.id, ingressoId: eventoListaEspera.ingressoId })
+    .from(eventoListaEspera)
+    .where(
+      and(
+        eq(eventoListaEspera.igrejaId, churchId),
+        eq(eventoListaEspera.idUsuario, usuarioId),
+        inArray(eventoListaEspera.ingressoId, typeIds),
+        eq(eventoListaEspera.status, 'comprada'),
+        sql`${eventoListaEspera.ofertaExpiraEm} > ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(desc(eventoListaEspera.id));
+}
+
+export async function reopenOffer(tx: Tx, churchId: number, id: number) {
+  await tx
+    .update(eventoListaEspera)
+    .set({ status: 'oferta', atualizadoEm: sql`now()` })
+    .where(and(eq(eventoListaEspera.igrejaId, churchId), eq(eventoListaEspera.id, id), eq(eventoListaEspera.status, 'comprada')));
 }
