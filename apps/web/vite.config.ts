@@ -62,6 +62,7 @@ export default defineConfig({
       '/manifest.webmanifest': proxy,
       '/chat': { ...proxy, ws: true },
       '/band': { ...proxy, ws: true },
+      '/events/live': { ...proxy, ws: true },
     },
   },
   build: {
