@@ -149,6 +149,8 @@ export type TEventList = z.infer<typeof ZEventList>;
 
 export const ZEventSlugParams = z.strictObject({ slug: z.string().min(1).max(100) });
 export const ZEventDetailParams = z.strictObject({ slug: z.string().min(1).max(100), id: ZId });
+/** GET /evento/{id}/calendario.ics: the event's add-to-calendar file. */
+export const ZEventCalendarParams = z.strictObject({ id: ZId });
 
 /** GET /igreja/{slug}/evento/{id}/: everything the detail and the purchase steps need. */
 export const ZEventDetail = ZEventSummary.extend({

@@ -5,7 +5,7 @@ import {
   type EndpointResponse,
   type IsFileEndpoint,
 } from '@congrega/contract/endpoint';
-import { apiRequest, bffRequest, type ApiRequestOptions, type QueryValue } from './api-client.ts';
+import { API_BASE, apiRequest, bffRequest, type ApiRequestOptions, type QueryValue } from './api-client.ts';
 
 /** A part of the call that the endpoint has is required; one it has not cannot be passed. */
 type Part<K extends string, V> = [V] extends [undefined] ? { [P in K]?: never } : { [P in K]: V };
@@ -52,4 +52,13 @@ export function apiFile<E extends AnyEndpoint>(
   options: CallOptions = {},
 ): Promise<Blob> {
   return send<Blob>(endpoint, args, options, { responseType: 'blob' });
+}
+
+/**
+ * The address of a public file endpoint for a link the browser follows itself (no bearer token): an event's
+ * add-to-calendar file opens the phone's calendar.
+ */
+export function apiLink<E extends AnyEndpoint>(endpoint: IsFileEndpoint<E> extends true ? E : never, args: CallArgs<E>): string {
+  const { params } = args as { params?: Record<string, string | number> };
+  return `${API_BASE}${endpointPath(endpoint.path, params)}`;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { ZEventDetail, ZEventDetailParams, ZEventList, ZEventListQuery, ZEventSlugParams } from '../events.ts';
+import { z } from 'zod';
+import { ZEventCalendarParams, ZEventDetail, ZEventDetailParams, ZEventList, ZEventListQuery, ZEventSlugParams } from '../events.ts';
 import {
   ZEventFeeParams,
   ZEventFeeQuery,
@@ -80,6 +81,22 @@ export const getEvent = defineEndpoint({
   status: 200,
   response: ZEventDetail,
   errors: [400, 401, 404],
+});
+
+export const getEventCalendar = defineEndpoint({
+  method: 'GET',
+  path: '/evento/:id/calendario.ics',
+  summary: 'The event as an add-to-calendar file (iCalendar: its instants in UTC, place, page address)',
+  description: 'A published event of the host church; another church’s or an unknown id answers 404 EVENT_NOT_FOUND.',
+  tags,
+  module: eventsModule,
+  auth: 'none',
+  cache: 60,
+  params: ZEventCalendarParams,
+  status: 200,
+  file: 'text/calendar; charset=utf-8',
+  response: z.string(),
+  errors: [400, 404],
 });
 
 export const quoteEventFees = defineEndpoint({

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { ZLiveSchedule, ZLiveService, ZLiveServiceParams, ZLiveSlugParams } from '../live.ts';
 
@@ -26,5 +27,21 @@ export const getLiveService = defineEndpoint({
   params: ZLiveServiceParams,
   status: 200,
   response: ZLiveService,
+  errors: [400, 404],
+});
+
+export const getLiveServiceCalendar = defineEndpoint({
+  ...live,
+  cache: 300,
+  method: 'GET',
+  path: '/culto/:id/calendario.ics',
+  summary: 'A live service as an add-to-calendar file (iCalendar: a weekly service as a series in its time zone)',
+  description:
+    'A weekly service repeats every week at its time in its IANA zone (DTSTART;TZID with the VTIMEZONE); a one-off ' +
+    'stream has its instants in UTC. Inactive, ended or another church’s: 404 LIVE_SERVICE_NOT_FOUND.',
+  params: ZLiveServiceParams,
+  status: 200,
+  file: 'text/calendar; charset=utf-8',
+  response: z.string(),
   errors: [400, 404],
 });

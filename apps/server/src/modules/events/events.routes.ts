@@ -4,6 +4,7 @@ import { registerEndpoint } from '../../core/endpoint.ts';
 import { requestLocale } from '../../core/locale.ts';
 import { requireIdempotencyKey } from '../payments/payments.public.ts';
 import { getEventDetail, getEventList, quoteEventFees } from './events.service.ts';
+import { getEventCalendar } from './events-calendar.ts';
 import { purchaseTickets } from './purchase.service.ts';
 import { getMyEvents, getMyTickets, getTicketContent } from './registrations.service.ts';
 import { joinWaitlist, leaveWaitlist } from './waitlist.service.ts';
@@ -12,6 +13,10 @@ import { joinWaitlist, leaveWaitlist } from './waitlist.service.ts';
 export default async function eventsRoutes(app: FastifyInstance) {
   registerEndpoint(app, events.listEvents, ({ req, params, query }) => getEventList(app, req.church, params.slug, query));
   registerEndpoint(app, events.getEvent, ({ req, params }) => getEventDetail(app, req.church, req.auth, params.slug, params.id));
+  registerEndpoint(app, events.getEventCalendar, async ({ req, reply, params }) => {
+    reply.header('content-disposition', `attachment; filename="evento-${params.id}.ics"`);
+    return Buffer.from(await getEventCalendar(app, req.church, params.id));
+  });
   registerEndpoint(app, events.quoteEventFees, ({ req, params, query }) => quoteEventFees(app, req.church, params.id, query));
   registerEndpoint(app, events.purchase, ({ req, params, body }) =>
     purchaseTickets(

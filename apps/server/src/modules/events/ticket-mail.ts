@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { type RenderedMail } from '../mail/mail.public.ts';
 import { churchPublicUrl } from '../../core/public-url.ts';
 import { qrCodePngDataUrl } from '../../lib/qr-image.ts';
+import { eventCalendarFile } from './events-calendar.ts';
 import { markRegistrationMailed } from './purchase.repository.ts';
 import { findTicketMailData } from './registrations.repository.ts';
 import { escapeHtml } from '../../lib/html.ts';
@@ -11,7 +12,7 @@ import { escapeHtml } from '../../lib/html.ts';
 /**
  * The tickets e-mail (spec section 4: "Free event: ticket sent by e-mail"; paid ones once confirmed), in the
  * buyer's language (the one they bought in), each ticket with its holder and QR code as an inline PNG (cid:),
- * which mail clients show where they block data: URLs. Sent by a job after the purchase or the payment committed,
+ * which mail clients show where they block data: URLs, and the event's add-to-calendar file (evento.ics). Sent by a job after the purchase or the payment committed,
  * once: a retried job finds it sent and stops.
  */
 export const TICKET_MAIL_JOB = 'events.ticket-mail';
@@ -58,6 +59,8 @@ export interface TicketMailParams {
   when: string;
   link: string | null;
   tickets: { titular: string; tipo: string; codigo: string; png: Buffer }[];
+  /** The event's add-to-calendar file (events-calendar.ts), attached as evento.ics. */
+  calendar: string;
 }
 
 export function renderTicketMail(locale: TLocale, p: TicketMailParams): RenderedMail {
@@ -93,12 +96,15 @@ ${p.link ? `<p><a href="${escapeHtml(p.link)}">${escapeHtml(c.view)}</a></p>` : 
     subject: c.subject(p.eventTitle),
     text,
     html,
-    attachments: p.tickets.map((t, i) => ({
-      filename: `ingresso-${i + 1}.png`,
-      content: t.png,
-      contentType: 'image/png',
-      cid: `ticket-${i}`,
-    })),
+    attachments: [
+      ...p.tickets.map((t, i) => ({
+        filename: `ingresso-${i + 1}.png`,
+        content: t.png,
+        contentType: 'image/png',
+        cid: `ticket-${i}`,
+      })),
+      { filename: 'evento.ics', content: Buffer.from(p.calendar), contentType: 'text/calendar; charset=utf-8' },
+    ],
   };
 }
 
@@ -126,6 +132,7 @@ export async function sendTicketMail(app: FastifyInstance, { churchId, inscricao
     tickets: await Promise.all(
       data.tickets.map(async (t) => ({ titular: t.titular, tipo: t.tipoNome, codigo: t.codigo, png: await pngOf(t.codigo) })),
     ),
+    calendar: eventCalendarFile(data.event, { nome: data.churchName, slug: data.slug }, app.config.publicUrl),
   });
   await app.mailer.deliver({ churchId, to, tag: 'event-tickets' }, mail);
   await app.database.withChurch(churchId, (tx) => markRegistrationMailed(tx, churchId, inscricaoId));

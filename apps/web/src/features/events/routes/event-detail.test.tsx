@@ -192,4 +192,25 @@ describe('/event/{eventId} purchase steps', () => {
     expect(screen.getByText(/status\.left/)).toBeTruthy();
     expect(screen.getByRole('link', { name: /detail.map/ }).getAttribute('href')).toBe('https://maps.example/x');
   });
+
+  it('links the event’s calendar file and shares the event page (Web Share, else the address copied)', async () => {
+    renderAt('/event/5');
+    const calendar = await screen.findByRole('link', { name: 'detail.addToCalendar' });
+    expect(calendar.getAttribute('href')).toBe(`/api/v1/evento/${event.id}/calendario.ics`);
+    expect(calendar.getAttribute('download')).toBe(`evento-${event.id}.ics`);
+    const share = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, share });
+    fireEvent.click(screen.getByRole('button', { name: 'detail.share' }));
+    await waitFor(() =>
+      expect(share).toHaveBeenCalledWith(
+        expect.objectContaining({ title: event.titulo, url: `${window.location.origin}/event/${event.id}` }),
+      ),
+    );
+    // Without Web Share: the address goes to the clipboard and the copy is announced.
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
+    fireEvent.click(screen.getByRole('button', { name: 'detail.share' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/event/${event.id}`));
+    expect(await screen.findByText('share.copied')).toBeTruthy();
+  });
 });

@@ -1,5 +1,8 @@
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import { getEventCalendar } from '@congrega/contract/endpoints/events';
+import { ShareButton } from '../../../components/share-button.tsx';
+import { buttonClass, ButtonLink } from '../../../components/ui/button.tsx';
+import { apiLink } from '../../../lib/api-call.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Loader } from '../../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -31,7 +34,8 @@ export function loader(_args: LoaderFunctionArgs, params: RouteParams) {
 /**
  * /event/{eventId} (MOD_EVENTO): the event (dates, schedule, place with its map link, contact, description, terms),
  * its ticket types with their live status (the `/events/live` socket), each sold-out type's waitlist and the button
- * for the viewer; with ?buyingStep the purchase steps.
+ * for the viewer, add to calendar (.ics) and share (Web Share, else the address copied); with ?buyingStep the
+ * purchase steps.
  */
 export function Component() {
   const { eventId } = useLoaderData<typeof loader>();
@@ -77,6 +81,21 @@ function EventScreen({ eventId }: { eventId: number }) {
       <h1 id="event-title">{data.titulo}</h1>
       {data.resumo ? <p className="event-summary">{data.resumo}</p> : null}
       <EventButton eventId={data.id} state={data.botao} contentTicket={data.ingressoConteudo} />
+      <div className="event-actions">
+        <a
+          className={buttonClass('secondary')}
+          href={apiLink(getEventCalendar, { params: { id: data.id } })}
+          download={`evento-${data.id}.ics`}
+        >
+          {t('detail.addToCalendar')}
+        </a>
+        <ShareButton
+          title={data.titulo}
+          text={data.resumo ?? undefined}
+          url={`${window.location.origin}/event/${data.id}`}
+          label={t('detail.share')}
+        />
+      </div>
       <EventInfo event={data} />
       <section className="section" aria-labelledby="event-tickets">
         <h2 id="event-tickets">{t('detail.tickets')}</h2>

@@ -1,8 +1,13 @@
+import { getLiveServiceCalendar } from '@congrega/contract/endpoints/live';
 import type { TLiveService } from '@congrega/contract/live';
+import { apiLink } from '../../../lib/api-call.ts';
 import { formatMoment, formatWallClock } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 
-/** Every service by its next occurrence: weekly ones with their day and time, one-off streams with their date. */
+/**
+ * Every service by its next occurrence: weekly ones with their day and time, one-off streams with their date; each
+ * with its add-to-calendar file (a weekly one as a series).
+ */
 export function ScheduleList({ services }: { services: TLiveService[] }) {
   const { t } = useTranslation('live');
   return (
@@ -18,6 +23,14 @@ export function ScheduleList({ services }: { services: TLiveService[] }) {
                 : formatMoment(s.inicio, 'dateTime')}
             </span>
             {s.aoVivo ? <span className="live-badge">{t('now.badge')}</span> : null}
+            <a
+              className="live-schedule-calendar"
+              href={apiLink(getLiveServiceCalendar, { params: { id: s.id } })}
+              download={`culto-${s.id}.ics`}
+              aria-label={t('schedule.addToCalendarOf', { title: s.titulo })}
+            >
+              {t('schedule.addToCalendar')}
+            </a>
           </li>
         ))}
       </ul>
