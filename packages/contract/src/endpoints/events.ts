@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { z } from 'zod';
 import { ZEventCalendarParams, ZEventDetail, ZEventDetailParams, ZEventList, ZEventListQuery, ZEventSlugParams } from '../events.ts';
 import {
   ZEventFeeParams,
