@@ -11,6 +11,7 @@ import { WORSHIP_ERROR_CODES } from './worship-errors.ts';
 import { ADMIN_ERROR_CODES } from './admin/errors.ts';
 import { FINANCE_ERROR_CODES } from './admin/finance-errors.ts';
 import { OFFERING_ERROR_CODES } from './admin/offerings-errors.ts';
+import { EVENT_REGISTRATION_ERROR_CODES } from './admin/event-registrations-errors.ts';
 import { RECEIPT_ERROR_CODES } from './admin/receipts-errors.ts';
 import { SETTINGS_ERROR_CODES } from './admin/settings-errors.ts';
 
@@ -63,6 +64,7 @@ export const ERROR_CODES = [
   ...ADMIN_ERROR_CODES,
   ...FINANCE_ERROR_CODES,
   ...OFFERING_ERROR_CODES,
+  ...EVENT_REGISTRATION_ERROR_CODES,
   ...RECEIPT_ERROR_CODES,
   ...SETTINGS_ERROR_CODES,
   'INTERNAL_ERROR',

@@ -13,6 +13,7 @@ import { PAYMENT_MESSAGES } from './payments/messages.ts';
 import { ADMIN_MESSAGES } from './admin/errors.ts';
 import { FINANCE_MESSAGES } from './admin/finance-errors.ts';
 import { OFFERING_MESSAGES } from './admin/offerings-errors.ts';
+import { EVENT_REGISTRATION_MESSAGES } from './admin/event-registrations-errors.ts';
 import { RECEIPT_MESSAGES } from './admin/receipts-errors.ts';
 import { SETTINGS_MESSAGES } from './admin/settings-errors.ts';
 
@@ -89,6 +90,7 @@ const ptBR = {
   ...ADMIN_MESSAGES['pt-BR'],
   ...FINANCE_MESSAGES['pt-BR'],
   ...OFFERING_MESSAGES['pt-BR'],
+  ...EVENT_REGISTRATION_MESSAGES['pt-BR'],
   ...RECEIPT_MESSAGES['pt-BR'],
   ...SETTINGS_MESSAGES['pt-BR'],
   ...ACCOUNT_DATA_MESSAGES['pt-BR'],
@@ -161,6 +163,7 @@ const en: Record<TMessageKey, string> = {
   ...ADMIN_MESSAGES.en,
   ...FINANCE_MESSAGES.en,
   ...OFFERING_MESSAGES.en,
+  ...EVENT_REGISTRATION_MESSAGES.en,
   ...RECEIPT_MESSAGES.en,
   ...SETTINGS_MESSAGES.en,
   ...ACCOUNT_DATA_MESSAGES.en,
@@ -231,6 +234,7 @@ const es: Record<TMessageKey, string> = {
   ...ADMIN_MESSAGES.es,
   ...FINANCE_MESSAGES.es,
   ...OFFERING_MESSAGES.es,
+  ...EVENT_REGISTRATION_MESSAGES.es,
   ...RECEIPT_MESSAGES.es,
   ...SETTINGS_MESSAGES.es,
   ...ACCOUNT_DATA_MESSAGES.es,

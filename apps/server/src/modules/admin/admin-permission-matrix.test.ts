@@ -11,6 +11,7 @@ import type { AnyEndpoint } from '@congrega/contract/endpoint';
 import * as auditEndpoints from '@congrega/contract/endpoints/admin-audit';
 import * as dashboardEndpoints from '@congrega/contract/endpoints/admin-dashboard';
 import * as doorEndpoints from '@congrega/contract/endpoints/admin-door';
+import * as eventRegistrationEndpoints from '@congrega/contract/endpoints/admin-event-registrations';
 import * as financeEndpoints from '@congrega/contract/endpoints/admin-finance';
 import * as financeAttentionEndpoints from '@congrega/contract/endpoints/admin-finance-attention';
 import * as financePlayEndpoints from '@congrega/contract/endpoints/admin-finance-play';
@@ -56,6 +57,7 @@ const ENDPOINTS: AnyEndpoint[] = [
   uploadEndpoints,
   paymentMethodEndpoints,
   doorEndpoints,
+  eventRegistrationEndpoints,
 ]
   .flatMap((m) => Object.values(m) as AnyEndpoint[])
   .filter((e) => e.base === 'admin');
@@ -146,7 +148,7 @@ describe('admin permission matrix', () => {
     const wrong: string[] = [];
     let cells = 0;
     for (const endpoint of ENDPOINTS) {
-      const url = `/api/v1${endpoint.path.replace(':church', videira.slug).replace(/:(id|line|eventId)\b/g, String(NO_ROW))}`;
+      const url = `/api/v1${endpoint.path.replace(':church', videira.slug).replace(/:(id|line|eventId|ticketId)\b/g, String(NO_ROW))}`;
       for (const caller of callers) {
         const res = await t.app.inject({ method: endpoint.method, url, headers: caller.headers });
         const code = res.headers['content-type']?.toString().startsWith('application/json')

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { inZonedYears, proportionalShare } from '../../db/report-sql.ts';
 import { MONEY_RECEIVED, pagamento } from '../payments/payments.schema.ts';
@@ -23,13 +23,27 @@ export type TicketRevenueRow = {
   estornado: string;
 };
 
-export async function ticketRevenue(tx: Tx, churchId: number, ano: number, timeZone: string): Promise<TicketRevenueRow[]> {
+export function ticketRevenue(tx: Tx, churchId: number, ano: number, timeZone: string): Promise<TicketRevenueRow[]> {
+  return ticketRevenueWhere(tx, churchId, inZonedYears(pagamento.pagoEm, ano, ano + 1, timeZone));
+}
+
+/** One event's revenue per ticket type (the staff console's registrations), whenever it was paid. */
+export function eventTicketRevenue(tx: Tx, churchId: number, eventId: number): Promise<TicketRevenueRow[]> {
+  return ticketRevenueWhere(
+    tx,
+    churchId,
+    sql`pagamento.destino_id in (select i.id from ${eventoInscricao} i where i.igreja_id = ${churchId} and i.evento_id = ${eventId})`,
+  );
+}
+
+/** The revenue of the event payments `paid` selects, split per ticket type. */
+async function ticketRevenueWhere(tx: Tx, churchId: number, paid: SQL): Promise<TicketRevenueRow[]> {
   const result = await tx.execute(sql`
     with pago as (
       select ${pagamento.id} as id, ${pagamento.total} as total, ${pagamento.taxas} as taxas, ${pagamento.valorEstornado} as estornado
       from ${pagamento}
       where ${pagamento.igrejaId} = ${churchId} and ${MONEY_RECEIVED}
-        and ${pagamento.destinoTipo} = 'inscricao_evento' and ${inZonedYears(pagamento.pagoEm, ano, ano + 1, timeZone)}
+        and ${pagamento.destinoTipo} = 'inscricao_evento' and ${paid}
     ), bilhete as (
       select pago.total, pago.taxas, pago.estornado, b.ingresso_id, t.valor as w,
         sum(t.valor) over ordem as acc, row_number() over ordem as k, sum(t.valor) over todo as wt

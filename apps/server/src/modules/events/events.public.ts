@@ -11,6 +11,10 @@
  * - eventWaitlistCounts, ticketStockChanged: an event's waitlist per ticket type for the console, and the end of
  *   any staff change of a type's stock (a cancellation, a new quantity): seats offered to the waitlist, the live
  *   pages told after the commit (admin)
+ * - eventRegistrationPage, eventRegistrationExportPage, eventRegistration, EventRegistrationFilter: an event's
+ *   registrations, their CSV pages and one registration in the staff console's events area (admin)
+ * - cancelEventRegistration, prepareTicketResend, moveEventTicket: the console's changes to a registration (admin)
+ * - queueTicketMail: queues a registration's tickets e-mail after the commit (the console's resend) (admin)
  */
 export {
   doorEventInfo,
@@ -27,7 +31,15 @@ export { eventRevenueOfYear } from './event-revenue-queries.ts';
 export type { TicketRevenue } from './event-revenue-queries.ts';
 export { eventsPersonalData } from './events.personal-data.repository.ts';
 export { waitlistPersonalData } from './waitlist.personal-data.repository.ts';
-export { registrationsOfMember } from './registrations-admin-queries.ts';
 export { default as eventLiveRoutes } from './event-live.routes.ts';
 export { eventWaitlistCounts, ticketStockChanged } from './waitlist-queries.ts';
 export type { WaitlistCount } from './waitlist-queries.ts';
+export {
+  eventRegistration,
+  eventRegistrationExportPage,
+  eventRegistrationPage,
+  registrationsOfMember,
+} from './registrations-admin-queries.ts';
+export type { EventRegistrationFilter } from './registrations-admin-queries.ts';
+export { cancelEventRegistration, moveEventTicket, prepareTicketResend } from './registrations-admin-changes.ts';
+export { queueTicketMail } from './ticket-mail.ts';
