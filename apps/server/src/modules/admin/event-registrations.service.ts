@@ -18,6 +18,7 @@ import {
   moveEventTicket,
   prepareTicketResend,
   queueTicketMail,
+  ticketStockChanged,
   type EventRegistrationFilter,
 } from '../events/events.public.ts';
 import { paymentDetail } from '../payments/payments.public.ts';
@@ -141,13 +142,18 @@ export async function eventRegistrationCancel(
     };
     await financeRefund(ctx, paymentId, refundBody, refund.key, refund.locale);
   }
-  return adminWrite(ctx, WHAT, async (tx, church) => {
+  let offerSeats: (() => Promise<void>) | undefined;
+  const detail = await adminWrite(ctx, WHAT, async (tx, church) => {
     const done = await cancelEventRegistration(tx, church.id, eventId, id);
+    // Seats that came free go to the waitlist, and the event's pages hear of it, once committed.
+    if (done.typeIds.length) offerSeats = await ticketStockChanged(ctx.app, tx, church.id, done.typeIds);
     const antes = done.changed ? done.antes : cancelledByRefund;
     const depois = { status: 'cancelada', motivo: body.motivo, reembolso: body.reembolsar };
     const audit = antes === undefined ? [] : [{ entidadeId: id, acao: 'update' as const, antes: { status: antes }, depois }];
     return { result: await detailOf(ctx, tx, church.id, eventId, id), audit };
   });
+  await offerSeats?.();
+  return detail;
 }
 
 /** Moves a ticket to another holder (new code; the old QR stops working), audited with both holders. */

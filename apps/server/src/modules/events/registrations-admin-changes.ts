@@ -32,11 +32,13 @@ async function lockedRegistration(tx: Tx, churchId: number, eventId: number, id:
 /**
  * Cancels the registration and releases its seats (held ones of a pending order, sold ones of a confirmed one).
  * Already cancelled: nothing changes (`changed` false). The payment is left as it is: a refund is the money
- * console's (the caller refunds through it).
+ * console's (the caller refunds through it). `typeIds`: the types whose seats came free (the caller hands them to
+ * the waitlist, ticketStockChanged).
  */
 export async function cancelEventRegistration(tx: Tx, churchId: number, eventId: number, id: number) {
   const registration = await lockedRegistration(tx, churchId, eventId, id);
-  if (registration.status === 'cancelada') return { changed: false, antes: registration.status, pagamentoId: registration.pagamentoId };
+  if (registration.status === 'cancelada')
+    return { changed: false, antes: registration.status, pagamentoId: registration.pagamentoId, typeIds: [] as number[] };
   const counts = await ticketCountsByType(tx, churchId, id);
   await lockTicketTypesById(
     tx,
@@ -46,7 +48,7 @@ export async function cancelEventRegistration(tx: Tx, churchId: number, eventId:
   for (const { ingressoId, n } of counts)
     await moveStock(tx, churchId, ingressoId, registration.status === 'pendente' ? { reservados: -n } : { vendidos: -n });
   await updateRegistration(tx, churchId, id, { status: 'cancelada' });
-  return { changed: true, antes: registration.status, pagamentoId: registration.pagamentoId };
+  return { changed: true, antes: registration.status, pagamentoId: registration.pagamentoId, typeIds: counts.map((c) => c.ingressoId) };
 }
 
 /**
