@@ -100,11 +100,16 @@ describe.skipIf(!onPostgres)('the waitlist under concurrency (two server copies)
     expect(taken.map((r) => r.statusCode)).toEqual(waiting.slice(0, SEATS).map(() => 201));
     expect(await stock()).toMatchObject({ vendidos: 0, reservados: SEATS });
 
-    // Their orders lapse at once; the next in line get offers; those expire on both copies at once: passed on once.
+    // Their orders lapse at once, after their offers' time (within it, a refused order gives the offer back); the
+    // next in line get offers; those expire on both copies at once: passed on once.
     const lapsed = await db
       .select({ ref: pagamento.gatewayReferencia })
       .from(pagamento)
       .where(sql`${pagamento.igrejaId} = ${church.id} and ${pagamento.status} <> 'cancelado'`);
+    await db
+      .update(eventoListaEspera)
+      .set({ ofertaExpiraEm: new Date(Date.now() - 1000) })
+      .where(eq(eventoListaEspera.status, 'comprada'));
     await Promise.all(lapsed.map(({ ref }, i) => gatewayWebhook(copy(i), church.id, ref!, 'cancelado')));
     const left = WAITING - SEATS;
     expect((await statusOf()).slice(SEATS)).toEqual(waiting.slice(SEATS).map(() => ['oferta']));

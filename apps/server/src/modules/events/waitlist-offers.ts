@@ -37,13 +37,17 @@ async function offerFreeSeats(tx: Tx, churchId: number, typeIds: number[], now: 
     const type = await findOfferableType(tx, churchId, typeId);
     if (!type || !type.flagAtivo || !type.eventoAtivo || type.dataFim <= now || (type.fimVendas !== null && type.fimVendas <= now))
       continue;
-    const free = remaining(type);
-    if (free === 0) continue;
-    const next = await nextWaiting(tx, churchId, typeId, free);
-    if (next.length === 0) continue;
-    await markOffered(tx, churchId, next, now, new Date(now.getTime() + WAITLIST_OFFER_MINUTES * MINUTE));
-    await moveStock(tx, churchId, typeId, { reservados: next.length });
-    offered.push(...next);
+    let free = remaining(type);
+    // A place deleted meanwhile (an account erased, which takes no type lock for a mere wait) is skipped: ask again
+    // (a few rounds at most; a seat left over is simply on sale).
+    for (let round = 0; free > 0 && round < 5; round += 1) {
+      const next = await nextWaiting(tx, churchId, typeId, free);
+      if (next.length === 0) break;
+      const made = await markOffered(tx, churchId, next, now, new Date(now.getTime() + WAITLIST_OFFER_MINUTES * MINUTE));
+      if (made.length > 0) await moveStock(tx, churchId, typeId, { reservados: made.length });
+      offered.push(...made);
+      free -= made.length;
+    }
   }
   return offered;
 }

@@ -130,11 +130,14 @@ export async function nextWaiting(tx: Tx, churchId: number, typeId: number, n: n
   return rows.map((r) => r.id);
 }
 
-export async function markOffered(tx: Tx, churchId: number, ids: number[], now: Date, expiresAt: Date) {
-  await tx
+/** Offers the places still waiting among `ids`; the ids offered. */
+export async function markOffered(tx: Tx, churchId: number, ids: number[], now: Date, expiresAt: Date): Promise<number[]> {
+  const rows = await tx
     .update(eventoListaEspera)
     .set({ status: 'oferta', ofertadaEm: now, ofertaExpiraEm: expiresAt, ofertaEmailEm: null, atualizadoEm: sql`now()` })
-    .where(and(eq(eventoListaEspera.igrejaId, churchId), inArray(eventoListaEspera.id, ids), eq(eventoListaEspera.status, 'aguardando')));
+    .where(and(eq(eventoListaEspera.igrejaId, churchId), inArray(eventoListaEspera.id, ids), eq(eventoListaEspera.status, 'aguardando')))
+    .returning({ id: eventoListaEspera.id });
+  return rows.map((r) => r.id);
 }
 
 /** The member's unexpired offers among the types (seats held for them), per type. */
