@@ -3,6 +3,7 @@ import { themeColors, themeCss } from '@congrega/contract/theme';
 import type { TLocale } from '@congrega/contract/locale';
 import { responsiveImage } from '@congrega/contract/media';
 import { escapeHtml, jsonForScript } from '../lib/html.ts';
+import { MANIFEST_ICONS } from './web-icons.ts';
 import { FIRST_PAINT_DATA_ID, type FirstPaint } from './web-first-paint.ts';
 import type { LinkPreview } from './web-link-preview.ts';
 import type { PagePreloads } from './web-preload.ts';
@@ -129,7 +130,7 @@ export function renderChurchPage(template: string, bootstrap: TBootstrap, ctx: P
   const title = ctx.preview?.title ?? igreja.nome;
   const description = ctx.preview?.description ?? igreja.descricao ?? igreja.nome;
   const image = absolute(ctx.origin, ctx.preview?.image ?? churchImage);
-  const favicon = visual.favicon ? `<link rel="icon" href="${escapeHtml(visual.favicon)}">` : '';
+  const favicon = `${visual.favicon ? `<link rel="icon" href="${escapeHtml(visual.favicon)}">` : ''}<link rel="apple-touch-icon" href="/apple-touch-icon.png">`;
   const head = [
     meta('name', 'description', description),
     meta('property', 'og:type', ctx.preview ? 'article' : 'website'),
@@ -215,6 +216,6 @@ export function webManifest(bootstrap: TBootstrap, lang: TLocale) {
     display: 'standalone',
     background_color: '#ffffff',
     theme_color: colors.primary,
-    icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+    icons: MANIFEST_ICONS,
   };
 }

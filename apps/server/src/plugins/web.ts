@@ -12,6 +12,7 @@ import { loadWebRoutes } from './web-preload.ts';
 import { loadWebTexts } from './web-texts.ts';
 import { contentSecurityPolicy, renderChurchPage, renderErrorPage, webManifest, type PageContext } from './web-html.ts';
 import type { TenantChurch } from '../core/tenant.ts';
+import webIconsPlugin from './web-icons.ts';
 
 /** Cookie the web app sets when the user picks a language (lib/i18n.ts). */
 const LANGUAGE_COOKIE = 'congrega_lang';
@@ -69,6 +70,9 @@ export default async function webPlugin(app: FastifyInstance, { screens }: { scr
       .header('cache-control', 'public, max-age=300')
       .send(JSON.stringify(webManifest(bootstrap, pageLanguage(req, church))));
   });
+
+  // The church's PNG icons and favicon.ico (drawn, no build needed either).
+  await app.register(webIconsPlugin);
 
   const dist = app.config.webDist;
   const indexFile = path.join(dist, 'index.html');
