@@ -66,6 +66,7 @@ import adminFinanceAttentionRoutes from './modules/admin/admin-finance-attention
 import adminFinanceRecurringRoutes from './modules/admin/admin-finance-recurring.routes.ts';
 import adminOfferingsRoutes from './modules/admin/admin-offerings.routes.ts';
 import adminDoorRoutes from './modules/admin/admin-door.routes.ts';
+import adminEventListRoutes from './modules/admin/admin-event-list.routes.ts';
 import adminEventRegistrationsRoutes from './modules/admin/admin-event-registrations.routes.ts';
 import adminFinanceReceiptsRoutes from './modules/admin/admin-finance-receipts.routes.ts';
 import adminFinanceReportsRoutes from './modules/admin/admin-finance-reports.routes.ts';
@@ -118,6 +119,7 @@ const ADMIN_MODULES: FastifyPluginAsync[] = [
   adminFinanceAttentionRoutes,
   adminOfferingsRoutes,
   adminDoorRoutes,
+  adminEventListRoutes,
   adminEventRegistrationsRoutes,
   adminFinanceReceiptsRoutes,
   adminFinanceReportsRoutes,

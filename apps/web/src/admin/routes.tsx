@@ -50,6 +50,15 @@ export const consoleRoutes: RouteObject[] = [
             path: 'payment-methods',
             lazy: async () => ({ Component: (await import('./areas/finance/payment-methods-screen.tsx')).PaymentMethodsScreen }),
           },
+          { path: 'events', lazy: async () => ({ Component: (await import('./areas/events/events-screen.tsx')).EventsScreen }) },
+          {
+            path: 'events/:eventId/registrations',
+            lazy: async () => ({ Component: (await import('./areas/events/registrations-screen.tsx')).RegistrationsScreen }),
+          },
+          {
+            path: 'events/:eventId/registrations/:id',
+            lazy: async () => ({ Component: (await import('./areas/events/registration-screen.tsx')).RegistrationScreen }),
+          },
           { path: 'door', lazy: async () => ({ Component: (await import('./areas/door/door-screen.tsx')).DoorScreen }) },
           {
             path: 'door/:eventId',

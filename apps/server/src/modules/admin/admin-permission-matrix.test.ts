@@ -11,6 +11,7 @@ import type { AnyEndpoint } from '@congrega/contract/endpoint';
 import * as auditEndpoints from '@congrega/contract/endpoints/admin-audit';
 import * as dashboardEndpoints from '@congrega/contract/endpoints/admin-dashboard';
 import * as doorEndpoints from '@congrega/contract/endpoints/admin-door';
+import * as eventListEndpoints from '@congrega/contract/endpoints/admin-event-list';
 import * as eventRegistrationEndpoints from '@congrega/contract/endpoints/admin-event-registrations';
 import * as financeEndpoints from '@congrega/contract/endpoints/admin-finance';
 import * as financeAttentionEndpoints from '@congrega/contract/endpoints/admin-finance-attention';
@@ -57,6 +58,7 @@ const ENDPOINTS: AnyEndpoint[] = [
   uploadEndpoints,
   paymentMethodEndpoints,
   doorEndpoints,
+  eventListEndpoints,
   eventRegistrationEndpoints,
 ]
   .flatMap((m) => Object.values(m) as AnyEndpoint[])

@@ -15,6 +15,8 @@
  *   registrations, their CSV pages and one registration in the staff console's events area (admin)
  * - cancelEventRegistration, prepareTicketResend, moveEventTicket: the console's changes to a registration (admin)
  * - queueTicketMail: queues a registration's tickets e-mail after the commit (the console's resend) (admin)
+ * - eventListPage, EventListFilter, EventListRow: one page of the church's events with sold, capacity and
+ *   registrations, for the staff console's events list (admin)
  */
 export {
   doorEventInfo,
@@ -43,3 +45,5 @@ export {
 export type { EventRegistrationFilter } from './registrations-admin-queries.ts';
 export { cancelEventRegistration, moveEventTicket, prepareTicketResend } from './registrations-admin-changes.ts';
 export { queueTicketMail } from './ticket-mail.ts';
+export { eventListPage } from './event-list.repository.ts';
+export type { EventListFilter, EventListRow } from './event-list.repository.ts';

@@ -2,6 +2,7 @@ import { grantNeedsTotp, grantSatisfies, type TGrantRequirement, type THeldGrant
 import { auditList } from '@congrega/contract/endpoints/admin-audit';
 import { adminDashboard } from '@congrega/contract/endpoints/admin-dashboard';
 import { doorEvents } from '@congrega/contract/endpoints/admin-door';
+import { eventList } from '@congrega/contract/endpoints/admin-event-list';
 import { financePayments } from '@congrega/contract/endpoints/admin-finance';
 import { financeUnknownWebhooks } from '@congrega/contract/endpoints/admin-finance-attention';
 import { financePlaySubscriptions } from '@congrega/contract/endpoints/admin-finance-play';
@@ -41,6 +42,7 @@ export const CONSOLE_AREAS = [
   { id: 'reports', path: 'reports', grant: churchGrant(financeReportGiving) },
   { id: 'webhooks', path: 'webhooks', grant: churchGrant(financeUnknownWebhooks) },
   { id: 'paymentMethods', path: 'payment-methods', grant: churchGrant(paymentMethodList) },
+  { id: 'events', path: 'events', grant: churchGrant(eventList), module: 'MOD_EVENTO' },
   { id: 'door', path: 'door', grant: churchGrant(doorEvents), module: 'MOD_EVENTO' },
   { id: 'settings', path: 'settings', grant: churchGrant(settingsGet) },
   { id: 'grants', path: 'grants', grant: churchGrant(grantList) },
