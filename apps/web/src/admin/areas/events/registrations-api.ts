@@ -15,7 +15,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { apiCall } from '../../../lib/api-call.ts';
 import { churchKey } from '../../lib/console-context.ts';
 
-const eventKey = (church: string, eventId: number) => churchKey(church, 'events', 'event', eventId);
+const eventKey = (church: string, eventId: number) => churchKey(church, 'event', eventId);
 const registrationKey = (church: string, eventId: number, id: number) => [...eventKey(church, eventId), 'registration', id];
 
 /** One page of an event's registrations found by the filters, with the per-type counts and revenue. */
@@ -43,7 +43,10 @@ export function useRegistrationActions(church: string, eventId: number, id: numb
   const client = useQueryClient();
   const settle = async (detail: TEventRegistrationDetail) => {
     client.setQueryData(registrationKey(church, eventId, id), detail);
-    await client.invalidateQueries({ queryKey: churchKey(church, 'events') });
+    await Promise.all([
+      client.invalidateQueries({ queryKey: [...eventKey(church, eventId), 'registrations'] }),
+      client.invalidateQueries({ queryKey: churchKey(church, 'events') }),
+    ]);
     return detail;
   };
   const options = (key: string) => ({ headers: { 'Idempotency-Key': key }, navigateOnNetworkError: false });
