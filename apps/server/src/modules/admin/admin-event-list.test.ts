@@ -114,6 +114,8 @@ describe('who sees what', () => {
     const res = await list('', w.admin, 'grace');
     expect(res.statusCode).toBe(404);
     expect(JSON.stringify(res.json())).not.toContain('Retiro da Grace');
-    expect((await w.t.app.inject({ method: 'GET', url: '/api/v1/admin/videira/events', headers: { host: ADMIN_HOST } })).statusCode).toBe(401);
+    expect((await w.t.app.inject({ method: 'GET', url: '/api/v1/admin/videira/events', headers: { host: ADMIN_HOST } })).statusCode).toBe(
+      401,
+    );
   });
 });

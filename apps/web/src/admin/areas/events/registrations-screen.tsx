@@ -1,7 +1,4 @@
-import {
-  REGISTRATION_STATUSES,
-  type TRegistrationStatus,
-} from '@congrega/contract/events-purchase';
+import { REGISTRATION_STATUSES, type TRegistrationStatus } from '@congrega/contract/events-purchase';
 import type {
   TEventRegistrationFilters,
   TEventRegistrationPage,
@@ -31,8 +28,7 @@ import { useEventRegistrations } from './registrations-api.ts';
 const PAGE_SIZE = 30;
 const FILTERS = ['q', 'status', 'ingresso', 'metodo', 'pago', 'checkin'] as const;
 
-const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | undefined =>
-  values.find((v) => v === value);
+const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | undefined => values.find((v) => v === value);
 const yesNo = (value: string | undefined) => oneOf(['true', 'false'] as const, value);
 
 /** The URL's filters as the contract's query (a value that is none of the choices is left out). */
@@ -188,7 +184,13 @@ function Registrations({ eventId }: { eventId: number }) {
             </select>
           )}
         </Field>
-        <YesNoFilter name="pago" label={t('registrations.paidFilter')} value={filters.pago} yes={t('registrations.paid')} no={t('registrations.unpaid')} />
+        <YesNoFilter
+          name="pago"
+          label={t('registrations.paidFilter')}
+          value={filters.pago}
+          yes={t('registrations.paid')}
+          no={t('registrations.unpaid')}
+        />
         <YesNoFilter
           name="checkin"
           label={t('registrations.checkinFilter')}
@@ -266,7 +268,13 @@ function TypeSummary({ page }: { page: TEventRegistrationPage }) {
   ];
   return (
     <Section id="types" title={t('registrations.byType')}>
-      <DataList caption={t('registrations.byType')} columns={columns} rows={page.tipos} rowKey={(x) => x.id} empty={t('registrations.noTypes')} />
+      <DataList
+        caption={t('registrations.byType')}
+        columns={columns}
+        rows={page.tipos}
+        rowKey={(x) => x.id}
+        empty={t('registrations.noTypes')}
+      />
     </Section>
   );
 }
