@@ -17,3 +17,8 @@ export type TUnsubscribeQuery = z.input<typeof ZUnsubscribeQuery>;
 export const ZUnsubscribeBody = z.strictObject({ 'List-Unsubscribe': z.literal('One-Click', 'validation.invalid').optional() }).nullish();
 
 export const ZUnsubscribeResult = z.object({ receberAvisosEmail: z.literal(false) }).meta({ id: 'UnsubscribeResult' });
+
+/** GET and PUT /usuario/avisos-email: whether the caller gets notice e-mails at this church (their profile's switch). */
+export const ZNoticeMailPreference = z.object({ receberAvisosEmail: z.boolean() }).meta({ id: 'NoticeMailPreference' });
+export type TNoticeMailPreference = z.infer<typeof ZNoticeMailPreference>;
+export const ZNoticeMailBody = z.strictObject({ receberAvisosEmail: z.boolean({ error: 'validation.required' }) });

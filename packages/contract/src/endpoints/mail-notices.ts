@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../endpoint.ts';
-import { ZUnsubscribeBody, ZUnsubscribeQuery, ZUnsubscribeResult } from '../mail-notices.ts';
+import { ZNoticeMailBody, ZNoticeMailPreference, ZUnsubscribeBody, ZUnsubscribeQuery, ZUnsubscribeResult } from '../mail-notices.ts';
 
 /** One-click unsubscribe of notice e-mails (RFC 8058), the address their List-Unsubscribe header names. */
 export const unsubscribeNotices = defineEndpoint({
@@ -18,4 +18,28 @@ export const unsubscribeNotices = defineEndpoint({
   status: 200,
   response: ZUnsubscribeResult,
   errors: [400, 404, 429],
+});
+
+const own = {
+  tags: ['user'],
+  auth: 'member',
+  cache: 'private',
+  path: '/usuario/avisos-email',
+  status: 200,
+  response: ZNoticeMailPreference,
+} as const;
+
+export const getNoticeMail = defineEndpoint({
+  ...own,
+  method: 'GET',
+  summary: 'Whether the caller gets notice e-mails at the host church (a group’s join requests and answers)',
+  errors: [401, 403],
+});
+
+export const setNoticeMail = defineEndpoint({
+  ...own,
+  method: 'PUT',
+  summary: 'Turn the caller’s notice e-mails at the host church on or off (also off by the one-click link of one)',
+  body: ZNoticeMailBody,
+  errors: [400, 401, 403],
 });

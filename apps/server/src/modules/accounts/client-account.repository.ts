@@ -85,14 +85,23 @@ export async function updateClientAccount(
   return row;
 }
 
-/** Notice e-mails off for a client account (one-click unsubscribe); false when the church has no such account. */
-export async function turnNoticeMailOff(tx: Tx, churchId: number, usuarioId: number): Promise<boolean> {
+/** A client account's notice e-mails on or off (profile, one-click unsubscribe); false when the church has no such account. */
+export async function setNoticeMail(tx: Tx, churchId: number, usuarioId: number, on: boolean): Promise<boolean> {
   const rows = await tx
     .update(usuario)
-    .set({ receberAvisosEmail: false })
+    .set({ receberAvisosEmail: on })
     .where(and(eq(usuario.igrejaId, churchId), eq(usuario.id, usuarioId), eq(usuario.flagAtivo, true)))
     .returning({ id: usuario.id });
   return rows.length > 0;
+}
+
+/** Whether a client account gets notice e-mails. */
+export async function noticeMailOf(tx: Tx, churchId: number, usuarioId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ on: usuario.receberAvisosEmail })
+    .from(usuario)
+    .where(and(eq(usuario.igrejaId, churchId), eq(usuario.id, usuarioId)));
+  return row?.on ?? false;
 }
 
 /** Whether another client account of the church already holds this CPF (digits only). */

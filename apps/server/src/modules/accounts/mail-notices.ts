@@ -4,7 +4,9 @@ import { churchPublicUrl } from '../../core/public-url.ts';
 import type { TenantChurch } from '../../core/tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { purposeKey, readLink, signLink } from '../../lib/signed-link.ts';
-import { turnNoticeMailOff } from './client-account.repository.ts';
+import type { AuthContext } from '../../core/auth.ts';
+import { requireMember } from '../../core/member.ts';
+import { noticeMailOf, setNoticeMail } from './client-account.repository.ts';
 
 /**
  * Notice e-mails a member can opt out of (a group's join requests and answers; never a password link, a ticket or a
@@ -34,7 +36,23 @@ export async function unsubscribeNotices(
   const claims = await readLink(linkKey(app), audience(church.id), token);
   const usuarioId = Number(claims?.sub);
   if (!Number.isSafeInteger(usuarioId) || usuarioId <= 0) throw new AppError('UNSUBSCRIBE_LINK_INVALID');
-  const found = await app.database.withChurch(church.id, (tx) => turnNoticeMailOff(tx, church.id, usuarioId));
+  const found = await app.database.withChurch(church.id, (tx) => setNoticeMail(tx, church.id, usuarioId, false));
   if (!found) throw new AppError('UNSUBSCRIBE_LINK_INVALID');
   return { receberAvisosEmail: false };
+}
+
+/** GET /usuario/avisos-email: the caller's switch at the host church. */
+export async function getNoticeMail(app: FastifyInstance, church: TenantChurch, auth: AuthContext) {
+  return app.database.withChurch(church.id, async (tx) => ({
+    receberAvisosEmail: await noticeMailOf(tx, church.id, await requireMember(tx, auth)),
+  }));
+}
+
+/** PUT /usuario/avisos-email: the caller turns notice e-mails on or off at the host church. */
+export async function putNoticeMail(app: FastifyInstance, church: TenantChurch, auth: AuthContext, on: boolean) {
+  return app.database.withChurch(church.id, async (tx) => {
+    const usuarioId = await requireMember(tx, auth);
+    await setNoticeMail(tx, church.id, usuarioId, on);
+    return { receberAvisosEmail: await noticeMailOf(tx, church.id, usuarioId) };
+  });
 }

@@ -146,4 +146,27 @@ describe('e-mail sender, Reply-To and one-click unsubscribe', () => {
     await t.app.jobs.drain(GROUP_MAIL_JOB);
     expect(await outbox()).toEqual([]);
   });
+
+  it('the member sees the switch off after the link and turns notices back on in the profile; only theirs', async () => {
+    const pref = (who: TestMember | null, method: 'GET' | 'PUT' = 'GET', payload?: object) =>
+      t.app.inject({
+        method,
+        url: '/api/v1/usuario/avisos-email',
+        headers: { ...(who ? who.headers : { host: church.host }), 'accept-language': 'en' },
+        ...(payload ? { payload } : {}),
+      });
+    expect((await pref(leader)).json()).toEqual({ receberAvisosEmail: false });
+    expect((await pref(requester)).json()).toEqual({ receberAvisosEmail: true });
+    expect((await pref(null)).statusCode).toBe(401);
+    expect((await pref(leader, 'PUT', { receberAvisosEmail: 'yes' })).statusCode).toBe(400);
+    expect((await pref(leader, 'PUT', { receberAvisosEmail: true, outro: 1 })).statusCode).toBe(400);
+    expect((await pref(leader, 'PUT', { receberAvisosEmail: true })).json()).toEqual({ receberAvisosEmail: true });
+    expect(await noticesOn(leader)).toBe(true);
+    expect(await noticesOn(requester)).toBe(true);
+    await clearOutbox();
+    const third = await createGroup(t.app, church, { nome: 'Célula Fé', liderUsuarioId: leader.usuarioId });
+    expect((await ask(requester, third)).statusCode).toBe(201);
+    expect(await t.app.jobs.drain(GROUP_MAIL_JOB)).toBe(1);
+    expect(await outbox()).toHaveLength(1);
+  });
 });

@@ -10,6 +10,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useCustomFields } from '../api/custom-fields.ts';
 import { AddressesSection } from '../components/addresses-section.tsx';
 import { ChildrenSection } from '../components/children-section.tsx';
+import { NoticeMailSection } from '../components/notice-mail-section.tsx';
 import { useCongregations, useCountries, useMaritalStatuses, useOccupations } from '../api/reference-lists.ts';
 import '../account.css';
 
@@ -83,6 +84,7 @@ export function Component() {
       </div>
       <ChildrenSection scope={{ accountId: account.id, clientId: client.id, churchId: igreja.id }} />
       <AddressesSection scope={{ accountId: account.id, clientId: client.id, churchId: igreja.id }} />
+      <NoticeMailSection churchId={igreja.id} clientId={client.id} />
     </section>
   );
 }
