@@ -55,6 +55,10 @@ export const consoleRoutes: RouteObject[] = [
             path: 'events/:eventId/registrations',
             lazy: async () => ({ Component: (await import('./areas/events/registrations-screen.tsx')).RegistrationsScreen }),
           },
+          {
+            path: 'events/:eventId/registrations/:id',
+            lazy: async () => ({ Component: (await import('./areas/events/registration-screen.tsx')).RegistrationScreen }),
+          },
           { path: 'door', lazy: async () => ({ Component: (await import('./areas/door/door-screen.tsx')).DoorScreen }) },
           {
             path: 'door/:eventId',

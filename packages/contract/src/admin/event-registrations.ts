@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId, zPageNumber } from '../common.ts';
 import { REGISTRATION_STATUSES, ZTicketHolder } from '../events-purchase.ts';
+import { HOLDER_QUESTION_TYPES } from '../events.ts';
 import { MAX_PAYMENT_CENTS, PAYMENT_METHOD_CODES, PAYMENT_STATUSES } from '../payments/constants.ts';
 import { zOptionalText, zRequiredText, zText } from '../validators.ts';
 import { zChurchSlug, zListLimit } from './common.ts';
@@ -133,6 +134,22 @@ export const ZEventRegistrationMoment = z
   .meta({ id: 'AdminEventRegistrationMoment' });
 export type TEventRegistrationMoment = z.infer<typeof ZEventRegistrationMoment>;
 
+/**
+ * A question of a ticket type the registration holds (a ticket's move sends the new holder's answers by its id;
+ * `tipo` 'escolha' offers `opcoes`).
+ */
+export const ZEventRegistrationQuestion = z
+  .object({
+    id: z.number().int(),
+    ingressoId: z.number().int(),
+    texto: z.string(),
+    tipo: z.enum(HOLDER_QUESTION_TYPES),
+    opcoes: z.array(z.string()),
+    obrigatoria: z.boolean(),
+  })
+  .meta({ id: 'AdminEventRegistrationQuestion' });
+export type TEventRegistrationQuestion = z.infer<typeof ZEventRegistrationQuestion>;
+
 export const ZEventRegistrationDetail = ZEventRegistrationSummary.extend({
   /** The language the buyer bought in (the e-mails' language). */
   idioma: z.string(),
@@ -140,6 +157,8 @@ export const ZEventRegistrationDetail = ZEventRegistrationSummary.extend({
   /** What may still be refunded of its payment (0: nothing paid, or all refunded). */
   estornavel: z.number().int(),
   linhaDoTempo: z.array(ZEventRegistrationMoment),
+  /** The questions of its tickets' types, in their order. */
+  perguntas: z.array(ZEventRegistrationQuestion),
 }).meta({ id: 'AdminEventRegistrationDetail' });
 export type TEventRegistrationDetail = z.infer<typeof ZEventRegistrationDetail>;
 

@@ -163,6 +163,17 @@ describe('the detail', () => {
     const times = body.linhaDoTempo.map((m: { em: string }) => m.em);
     expect([...times].sort()).toEqual(times);
     expect(JSON.stringify(body)).not.toContain('cpf');
+    // The questions of its tickets' types, by id: what a ticket's move answers.
+    expect(body.perguntas).toEqual([
+      {
+        id: event.tickets[0]!.perguntas[0],
+        ingressoId: event.tickets[0]!.id,
+        texto: 'Camiseta',
+        tipo: 'escolha',
+        opcoes: ['P', 'M', 'G'],
+        obrigatoria: true,
+      },
+    ]);
   });
 
   it("answers 404 for a registration of another event, another church's event, or nothing", async () => {

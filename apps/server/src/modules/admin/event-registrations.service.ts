@@ -73,7 +73,7 @@ const moment = (
 });
 
 async function detailOf(ctx: AdminContext, tx: Tx, churchId: number, eventId: number, id: number): Promise<TEventRegistrationDetail> {
-  const { summary, idioma, emailEnviadoEm } = await eventRegistration(tx, churchId, eventId, id);
+  const { summary, idioma, emailEnviadoEm, perguntas } = await eventRegistration(tx, churchId, eventId, id);
   const payment = summary.pagamento ? await paymentDetail(ctx.app, tx, churchId, summary.pagamento.id) : undefined;
   const linhaDoTempo = [
     moment(summary.criadoEm, 'inscricao', { valor: summary.valor }),
@@ -83,7 +83,7 @@ async function detailOf(ctx: AdminContext, tx: Tx, churchId: number, eventId: nu
     ...(emailEnviadoEm ? [moment(emailEnviadoEm, 'email_ingressos')] : []),
     ...summary.bilhetes.flatMap((b) => (b.checkinEm ? [moment(b.checkinEm, 'checkin', { titular: b.titular })] : [])),
   ].sort((a, b) => a.em.localeCompare(b.em));
-  return { ...summary, idioma, emailEnviadoEm, estornavel: payment?.estornavel ?? 0, linhaDoTempo };
+  return { ...summary, idioma, emailEnviadoEm, estornavel: payment?.estornavel ?? 0, linhaDoTempo, perguntas };
 }
 
 export function eventRegistrationGet(ctx: AdminContext, eventId: number, id: number): Promise<TEventRegistrationDetail> {

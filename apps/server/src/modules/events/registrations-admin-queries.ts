@@ -1,10 +1,15 @@
-import type { TEventRegistrationSummary, TEventTicketTypeSummary } from '@congrega/contract/admin/event-registrations';
+import type {
+  TEventRegistrationQuestion,
+  TEventRegistrationSummary,
+  TEventTicketTypeSummary,
+} from '@congrega/contract/admin/event-registrations';
 import type { TPersonRegistration } from '@congrega/contract/admin/person-registrations';
 import type { TRegistrationStatus } from '@congrega/contract/events-purchase';
 import type { TPaymentMethodCode, TPaymentStatus } from '@congrega/contract/payments/constants';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { eventTicketRevenue } from './event-revenue.repository.ts';
+import { listQuestions } from './events.repository.ts';
 import {
   eventRegistrationCount,
   eventRegistrationExportRows,
@@ -141,5 +146,14 @@ export async function eventRegistration(tx: Tx, churchId: number, eventId: numbe
   const row = await findEventRegistrationRow(tx, churchId, eventId, id);
   if (!row) throw new AppError('EVENT_REGISTRATION_NOT_FOUND');
   const [summary] = await summaries(tx, churchId, [row]);
-  return { summary: summary!, idioma: row.idioma, emailEnviadoEm: row.emailEnviadoEm?.toISOString() ?? null };
+  const typeIds = [...new Set(summary!.bilhetes.map((b) => b.tipo.id))];
+  const perguntas: TEventRegistrationQuestion[] = (await listQuestions(tx, churchId, typeIds)).map((q) => ({
+    id: q.id,
+    ingressoId: q.ingressoId,
+    texto: q.texto,
+    tipo: q.tipo === 'escolha' ? 'escolha' : 'texto', // the column holds one of HOLDER_QUESTION_TYPES
+    opcoes: q.opcoes,
+    obrigatoria: q.obrigatoria,
+  }));
+  return { summary: summary!, idioma: row.idioma, emailEnviadoEm: row.emailEnviadoEm?.toISOString() ?? null, perguntas };
 }

@@ -12,6 +12,8 @@ import {
   eventTicketMove,
 } from '@congrega/contract/endpoints/admin-event-registrations';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { newIdempotencyKey } from '../../../components/payments/idempotency.ts';
 import { apiCall } from '../../../lib/api-call.ts';
 import { churchKey } from '../../lib/console-context.ts';
 
@@ -58,4 +60,13 @@ export function useRegistrationActions(church: string, eventId: number, id: numb
     move: async (ticketId: number, body: TEventTicketMoveBody, key: string) =>
       settle(await apiCall(eventTicketMove, { params: { ...params, ticketId }, body }, options(key))),
   };
+}
+
+/**
+ * One Idempotency-Key per dialog: a retry after an answer that never came sends the same key (the server answers
+ * the first result); closing the dialog starts a new attempt.
+ */
+export function useAttemptKey() {
+  const key = useRef(newIdempotencyKey());
+  return { current: () => key.current, renew: () => (key.current = newIdempotencyKey()) };
 }
