@@ -86,6 +86,13 @@ describe('the list', () => {
     expect((await list('?estado=all&limit=2&page=9')).json()).toMatchObject({ itens: [], total: 3 });
   });
 
+  it('answers in one church transaction whatever the page (the page and its count inside it)', async () => {
+    await list();
+    const before = { ...w.t.app.database.stats };
+    expect((await list('?estado=all&q=retiro')).statusCode).toBe(200);
+    expect(w.t.app.database.stats.churchTransactions - before.churchTransactions).toBe(1);
+  });
+
   it.each([
     ['?estado=soon', 'estado'],
     ['?q=', 'q'],
