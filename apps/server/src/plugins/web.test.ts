@@ -199,7 +199,7 @@ describe('web hosting', () => {
   });
 
   it('answers a missing asset with a 404, never with the HTML page', async () => {
-    for (const url of ['/assets/index-gone.js', '/favicon.ico', '/old-chunk.js']) {
+    for (const url of ['/assets/index-gone.js', '/missing-icon.png', '/old-chunk.js']) {
       const res = await t.app.inject({ url, headers: videira });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).not.toContain('text/html');
