@@ -10,11 +10,12 @@ export default async function bibleRoutes(app: FastifyInstance) {
   const provider = new BibleProvider(app.config.bibleProvider, app.log);
   registerEndpoint(app, bible.listBibleVersions, async () => listVersions(provider));
   registerEndpoint(app, bible.getBibleChapter, ({ params }) => getChapter(provider, params));
-  // A running server reads the shipped text once at start (about 0.4 s), so no reader waits for it; tests load
-  // it on their first chapter instead of in every app they build.
+  // A running server reads the English text once at start (about 0.4 s), so no reader waits for it; the Spanish
+  // one is read on its first chapter (about 0.1 s) so churches without Spanish readers do not hold it in memory.
+  // Tests load both on their first chapter instead of in every app they build.
   if (app.config.env !== 'test') {
     app.addHook('onReady', async () => {
-      void shippedChapter('GEN', 1).catch((err: unknown) => app.log.warn({ reason: (err as Error).name }, 'bible text not loaded'));
+      void shippedChapter('kjv', 'GEN', 1).catch((err: unknown) => app.log.warn({ reason: (err as Error).name }, 'bible text not loaded'));
     });
   }
 }

@@ -31,7 +31,7 @@ describe('Bible reader API', () => {
 
   beforeAll(async () => {
     provider = await startProvider();
-    t = await createTestApp({ bibleProvider: { url: provider.url, key: 'k-123', versions: 'arc=pt-BR,bad=es,NOPE=xx', timeoutMs: 2000 } });
+    t = await createTestApp({ bibleProvider: { url: provider.url, key: 'k-123', versions: 'arc=pt-BR,bad=es,NOPE=xx,rv1909=es', timeoutMs: 2000 } });
     church = await createChurch(t.app, 'biblia');
   });
   afterAll(async () => {
@@ -56,11 +56,29 @@ describe('Bible reader API', () => {
     expect((await get('/biblia/kjv/REV/22')).json().versiculos.at(-1).numero).toBe(21);
   });
 
-  it('lists the shipped version and the configured provider versions (bad pairs left out)', async () => {
+  it('serves the shipped Reina-Valera 1909, stripped to the words', async () => {
+    const res = await get('/biblia/rv1909/JHN/3');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000');
+    const body = res.json();
+    expect(body).toMatchObject({ versao: 'rv1909', livro: 'JHN', capitulo: 3 });
+    expect(body.versiculos).toHaveLength(36);
+    expect(body.versiculos[15]).toEqual({
+      numero: 16,
+      texto:
+        'Porque de tal manera amó Dios al mundo, que ha dado á su Hijo unigénito, para que todo aquel que en él cree, no se pierda, mas tenga vida eterna.',
+    });
+    expect((await get('/biblia/rv1909/GEN/1')).json().versiculos[0].texto).toBe('EN el principio crió Dios los cielos y la tierra.');
+    expect((await get('/biblia/rv1909/PSA/119')).json().versiculos).toHaveLength(176);
+    expect((await get('/biblia/rv1909/REV/22')).json().versiculos.at(-1).numero).toBe(21);
+  });
+
+  it('lists the shipped versions and the configured provider versions (bad pairs and shipped codes left out)', async () => {
     const res = await get('/biblia/versoes');
     expect(res.statusCode).toBe(200);
     expect(res.json().versoes.map((v: { codigo: string; idioma: string; fonte: string }) => `${v.codigo}:${v.idioma}:${v.fonte}`)).toEqual([
       'kjv:en:local',
+      'rv1909:es:local',
       'arc:pt-BR:externa',
       'bad:es:externa',
     ]);
@@ -79,6 +97,8 @@ describe('Bible reader API', () => {
 
   it.each([
     ['/biblia/kjv/JUD/2', 404, 'BIBLE_CHAPTER_NOT_FOUND'],
+    ['/biblia/rv1909/JUD/2', 404, 'BIBLE_CHAPTER_NOT_FOUND'],
+    ['/biblia/rv1909/PSA/151', 400, 'VALIDATION_FAILED'],
     ['/biblia/nvi/JHN/3', 404, 'BIBLE_VERSION_NOT_FOUND'],
     ['/biblia/kjv/XYZ/1', 400, 'VALIDATION_FAILED'],
     ['/biblia/kjv/JHN/0', 400, 'VALIDATION_FAILED'],
@@ -92,11 +112,11 @@ describe('Bible reader API', () => {
 });
 
 describe('Bible reader API without a provider', () => {
-  it('lists only the shipped version and refuses other versions', async () => {
+  it('lists only the shipped versions and refuses other versions', async () => {
     const t = await createTestApp();
     const church = await createChurch(t.app, 'semprov');
     const list = await t.app.inject({ url: '/api/v1/biblia/versoes', headers: { host: church.host } });
-    expect(list.json().versoes.map((v: { codigo: string }) => v.codigo)).toEqual(['kjv']);
+    expect(list.json().versoes.map((v: { codigo: string }) => v.codigo)).toEqual(['kjv', 'rv1909']);
     const res = await t.app.inject({ url: '/api/v1/biblia/arc/JHN/3', headers: { host: church.host } });
     expect(res.json().code).toBe('BIBLE_VERSION_NOT_FOUND');
     await t.close();
