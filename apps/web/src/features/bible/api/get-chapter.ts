@@ -18,6 +18,7 @@ export const chapterQueryOptions = (versao: string, livro: TBibleBookCode, capit
     gcTime: 24 * 60 * 60_000,
   });
 
-export function useBibleChapter(versao: string, livro: TBibleBookCode, capitulo: number) {
-  return useQuery(chapterQueryOptions(versao, livro, capitulo));
+/** `enabled` false while the translation is not known yet (the reader's default comes with the versions list). */
+export function useBibleChapter(versao: string, livro: TBibleBookCode, capitulo: number, enabled = true) {
+  return useQuery({ ...chapterQueryOptions(versao, livro, capitulo), enabled });
 }
