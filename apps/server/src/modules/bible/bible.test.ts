@@ -31,7 +31,9 @@ describe('Bible reader API', () => {
 
   beforeAll(async () => {
     provider = await startProvider();
-    t = await createTestApp({ bibleProvider: { url: provider.url, key: 'k-123', versions: 'arc=pt-BR,bad=es,NOPE=xx,rv1909=es', timeoutMs: 2000 } });
+    t = await createTestApp({
+      bibleProvider: { url: provider.url, key: 'k-123', versions: 'arc=pt-BR,bad=es,NOPE=xx,rv1909=es', timeoutMs: 2000 },
+    });
     church = await createChurch(t.app, 'biblia');
   });
   afterAll(async () => {

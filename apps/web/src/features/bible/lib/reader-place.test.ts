@@ -20,8 +20,11 @@ describe('reader place', () => {
   it('starts at the default place and font size, then remembers the last ones', () => {
     expect(readPlace()).toEqual(DEFAULT_PLACE);
     expect(readFontIndex()).toBe(DEFAULT_FONT_INDEX);
-    savePlace({ versao: 'kjv', livro: 'PSA', capitulo: 23 });
+    savePlace({ livro: 'PSA', capitulo: 23 });
     saveFontIndex(0);
+    expect(readPlace()).toEqual({ livro: 'PSA', capitulo: 23 });
+    // A place saved before the translation was kept apart does not pin the reader to its translation.
+    localStorage.setItem('congrega.bible.place', JSON.stringify({ versao: 'kjv', livro: 'PSA', capitulo: 23 }));
     expect(readPlace()).toEqual({ livro: 'PSA', capitulo: 23 });
     expect(readVersion()).toBeUndefined();
     saveVersion('rv1909');

@@ -19,7 +19,8 @@ const VERSIONS: TBibleVersions = {
 };
 const TEXT: Record<string, string> = { kjv: 'In the beginning was the Word', rv1909: 'EN el principio era el Verbo' };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 let fetchMock: ReturnType<typeof vi.fn>;
 const chapterUrls = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => !url.includes('/versoes'));
 
