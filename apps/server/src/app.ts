@@ -68,6 +68,7 @@ import adminOfferingsRoutes from './modules/admin/admin-offerings.routes.ts';
 import adminDoorRoutes from './modules/admin/admin-door.routes.ts';
 import adminEventListRoutes from './modules/admin/admin-event-list.routes.ts';
 import adminEventRegistrationsRoutes from './modules/admin/admin-event-registrations.routes.ts';
+import adminEventsRoutes from './modules/admin/admin-events.routes.ts';
 import adminFinanceReceiptsRoutes from './modules/admin/admin-finance-receipts.routes.ts';
 import adminFinanceReportsRoutes from './modules/admin/admin-finance-reports.routes.ts';
 import adminUploadsRoutes from './modules/admin/admin-uploads.routes.ts';
@@ -121,6 +122,7 @@ const ADMIN_MODULES: FastifyPluginAsync[] = [
   adminDoorRoutes,
   adminEventListRoutes,
   adminEventRegistrationsRoutes,
+  adminEventsRoutes,
   adminFinanceReceiptsRoutes,
   adminFinanceReportsRoutes,
   adminUploadsRoutes,

@@ -12,6 +12,7 @@ import { ADMIN_ERROR_CODES } from './admin/errors.ts';
 import { FINANCE_ERROR_CODES } from './admin/finance-errors.ts';
 import { OFFERING_ERROR_CODES } from './admin/offerings-errors.ts';
 import { EVENT_REGISTRATION_ERROR_CODES } from './admin/event-registrations-errors.ts';
+import { ADMIN_EVENT_ERROR_CODES } from './admin/events-errors.ts';
 import { RECEIPT_ERROR_CODES } from './admin/receipts-errors.ts';
 import { SETTINGS_ERROR_CODES } from './admin/settings-errors.ts';
 
@@ -65,6 +66,7 @@ export const ERROR_CODES = [
   ...FINANCE_ERROR_CODES,
   ...OFFERING_ERROR_CODES,
   ...EVENT_REGISTRATION_ERROR_CODES,
+  ...ADMIN_EVENT_ERROR_CODES,
   ...RECEIPT_ERROR_CODES,
   ...SETTINGS_ERROR_CODES,
   'INTERNAL_ERROR',

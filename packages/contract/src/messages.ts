@@ -14,6 +14,7 @@ import { ADMIN_MESSAGES } from './admin/errors.ts';
 import { FINANCE_MESSAGES } from './admin/finance-errors.ts';
 import { OFFERING_MESSAGES } from './admin/offerings-errors.ts';
 import { EVENT_REGISTRATION_MESSAGES } from './admin/event-registrations-errors.ts';
+import { ADMIN_EVENT_MESSAGES } from './admin/events-errors.ts';
 import { RECEIPT_MESSAGES } from './admin/receipts-errors.ts';
 import { SETTINGS_MESSAGES } from './admin/settings-errors.ts';
 
@@ -91,6 +92,7 @@ const ptBR = {
   ...FINANCE_MESSAGES['pt-BR'],
   ...OFFERING_MESSAGES['pt-BR'],
   ...EVENT_REGISTRATION_MESSAGES['pt-BR'],
+  ...ADMIN_EVENT_MESSAGES['pt-BR'],
   ...RECEIPT_MESSAGES['pt-BR'],
   ...SETTINGS_MESSAGES['pt-BR'],
   ...ACCOUNT_DATA_MESSAGES['pt-BR'],
@@ -164,6 +166,7 @@ const en: Record<TMessageKey, string> = {
   ...FINANCE_MESSAGES.en,
   ...OFFERING_MESSAGES.en,
   ...EVENT_REGISTRATION_MESSAGES.en,
+  ...ADMIN_EVENT_MESSAGES.en,
   ...RECEIPT_MESSAGES.en,
   ...SETTINGS_MESSAGES.en,
   ...ACCOUNT_DATA_MESSAGES.en,
@@ -235,6 +238,7 @@ const es: Record<TMessageKey, string> = {
   ...FINANCE_MESSAGES.es,
   ...OFFERING_MESSAGES.es,
   ...EVENT_REGISTRATION_MESSAGES.es,
+  ...ADMIN_EVENT_MESSAGES.es,
   ...RECEIPT_MESSAGES.es,
   ...SETTINGS_MESSAGES.es,
   ...ACCOUNT_DATA_MESSAGES.es,

@@ -195,7 +195,7 @@ export const ZBannerUpdateBody = z
 export type TBannerUpdateBody = z.input<typeof ZBannerUpdateBody>;
 
 /** What an uploaded image is for (its folder: the church's own, per use). */
-export const ADMIN_IMAGE_USES = ['banner'] as const;
+export const ADMIN_IMAGE_USES = ['banner', 'event'] as const;
 /** POST /admin/:church/uploads/image: the multipart form's text fields (the route adds the `imagem` file part). */
 export const ZAdminImageUploadBody = z
   .strictObject({ uso: z.enum(ADMIN_IMAGE_USES, { error: 'validation.invalid' }) })

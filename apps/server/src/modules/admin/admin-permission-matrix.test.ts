@@ -13,6 +13,7 @@ import * as dashboardEndpoints from '@congrega/contract/endpoints/admin-dashboar
 import * as doorEndpoints from '@congrega/contract/endpoints/admin-door';
 import * as eventListEndpoints from '@congrega/contract/endpoints/admin-event-list';
 import * as eventRegistrationEndpoints from '@congrega/contract/endpoints/admin-event-registrations';
+import * as eventEndpoints from '@congrega/contract/endpoints/admin-events';
 import * as financeEndpoints from '@congrega/contract/endpoints/admin-finance';
 import * as financeAttentionEndpoints from '@congrega/contract/endpoints/admin-finance-attention';
 import * as financePlayEndpoints from '@congrega/contract/endpoints/admin-finance-play';
@@ -60,6 +61,7 @@ const ENDPOINTS: AnyEndpoint[] = [
   doorEndpoints,
   eventListEndpoints,
   eventRegistrationEndpoints,
+  eventEndpoints,
 ]
   .flatMap((m) => Object.values(m) as AnyEndpoint[])
   .filter((e) => e.base === 'admin');

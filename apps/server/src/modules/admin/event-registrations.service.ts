@@ -104,7 +104,7 @@ export async function eventRegistrationResend(ctx: AdminContext, eventId: number
 }
 
 /** Refunding needs what the money console's refund needs: finance edit, and its second factor. */
-function assertMayRefund(ctx: AdminContext) {
+export function assertMayRefund(ctx: AdminContext) {
   const verdict = accessVerdict({ area: 'finance', action: 'edit' }, ctx.staff.grants, ctx.staff.sessionVerified);
   if (verdict === 'totp') throw new AppError('STAFF_TOTP_REQUIRED');
   if (verdict !== 'ok') throw new AppError('STAFF_FORBIDDEN');

@@ -17,6 +17,8 @@
  * - queueTicketMail: queues a registration's tickets e-mail after the commit (the console's resend) (admin)
  * - eventListPage, EventListFilter, EventListRow: one page of the church's events with sold, capacity and
  *   registrations, for the staff console's events list (admin)
+ * - authoredEvent, createAuthoredEvent, updateAuthoredEvent, duplicateAuthoredEvent, cancelAuthoredEvent,
+ *   hasOpenRegistrations, AuthoredEvent: authoring events and their ticket types in the staff console (admin)
  */
 export {
   doorEventInfo,
@@ -47,3 +49,12 @@ export { cancelEventRegistration, moveEventTicket, prepareTicketResend } from '.
 export { queueTicketMail } from './ticket-mail.ts';
 export { eventListPage } from './event-list.repository.ts';
 export type { EventListFilter, EventListRow } from './event-list.repository.ts';
+export {
+  authoredEvent,
+  cancelAuthoredEvent,
+  createAuthoredEvent,
+  duplicateAuthoredEvent,
+  hasOpenRegistrations,
+  updateAuthoredEvent,
+} from './event-authoring.ts';
+export type { AuthoredEvent } from './event-authoring.ts';

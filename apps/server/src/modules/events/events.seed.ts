@@ -5,6 +5,7 @@ import { pagamento } from '../payments/payments.schema.ts';
 import { evento, eventoBilhete, eventoConteudo, eventoIngresso, eventoInscricao, eventoPergunta } from './events.schema.ts';
 import { uploadsDir } from '../../lib/uploads-dir.ts';
 import { writeEventCover } from './event-cover-image.ts';
+import { mapSearchLink } from './event-authoring-rules.ts';
 import { AUSTIN, conferenceSchedule, daysAfter, onWeekday, SAO_PAULO, WEEKDAY } from './events-seed-dates.ts';
 import { newTicketCode } from './registration-view.ts';
 
@@ -15,8 +16,6 @@ import { newTicketCode } from './registration-view.ts';
  * holds a paid ticket; grace has a USD family conference (card and ACH).
  */
 
-/** A map search for the place's address, so the link always finds the address the page shows. */
-export const mapSearchLink = (address: string) => `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
 
 const DAY = 24 * 60 * 60 * 1000;
 

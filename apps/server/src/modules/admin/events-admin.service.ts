@@ -1,0 +1,112 @@
+import type { TAdminEvent, TAdminEventCancelResult, TAdminEventInput } from '@congrega/contract/admin/events';
+import type { TLocale } from '@congrega/contract/locale';
+import type { Tx } from '../../db/client.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
+import {
+  authoredEvent,
+  cancelAuthoredEvent,
+  createAuthoredEvent,
+  duplicateAuthoredEvent,
+  hasOpenRegistrations,
+  ticketStockChanged,
+  updateAuthoredEvent,
+} from '../events/events.public.ts';
+import { adminRead, adminWrite, type AdminContext } from './admin-tx.ts';
+import { assertMayRefund, eventRegistrationCancel, eventRegistrationGet } from './event-registrations.service.ts';
+import { assertChurchImage } from './settings-images.ts';
+
+/**
+ * Authoring events in the staff console (rules in packages/contract/src/admin/events.ts; the SQL in
+ * events/event-authoring.ts): each change one transaction audited under the `events` area. A quantity raised
+ * offers the new seats to the waitlist and tells the live pages once committed (ticketStockChanged). The events
+ * module keeps no per-member cache, so nothing is evicted. A cancel cancels the registrations one by one through
+ * the registrations console's cancel (event-registrations.service.ts: refunds through the money console's one path),
+ * at most CANCEL_BATCH per call: `concluido` false says to call again (a repeat finishes, never refunds twice).
+ */
+const WHAT = { area: 'events', entidade: 'evento' } as const;
+export const CANCEL_BATCH = 200;
+
+const withCurrency = (church: TenantChurch, e: Omit<TAdminEvent, 'moeda'>): TAdminEvent => ({ ...e, moeda: church.moeda });
+
+async function assertImage(ctx: AdminContext, tx: Tx, churchId: number, imagem: string | null, current: string | null = null) {
+  if (imagem && imagem !== current) await assertChurchImage(tx, ctx.app.config.dataDir, churchId, 'event', imagem);
+}
+
+export function adminEventGet(ctx: AdminContext, eventId: number): Promise<TAdminEvent> {
+  return adminRead(ctx, async (tx, church) => withCurrency(church, await authoredEvent(tx, church.id, eventId)));
+}
+
+export function adminEventCreate(ctx: AdminContext, body: TAdminEventInput): Promise<TAdminEvent> {
+  return adminWrite(ctx, WHAT, async (tx, church) => {
+    await assertImage(ctx, tx, church.id, body.imagem);
+    const id = await createAuthoredEvent(tx, church.id, body);
+    const created = withCurrency(church, await authoredEvent(tx, church.id, id));
+    return { result: created, audit: { entidadeId: id, acao: 'create', depois: created } };
+  });
+}
+
+export async function adminEventUpdate(ctx: AdminContext, eventId: number, body: TAdminEventInput): Promise<TAdminEvent> {
+  let offerSeats: (() => Promise<void>) | undefined;
+  const updated = await adminWrite(ctx, WHAT, async (tx, church) => {
+    const current = await authoredEvent(tx, church.id, eventId);
+    await assertImage(ctx, tx, church.id, body.imagem, current.imagem);
+    const { antes, depois, stockUp } = await updateAuthoredEvent(tx, church.id, eventId, body);
+    // New seats go to the waitlist, and the event's pages hear of it, once committed.
+    if (stockUp.length) offerSeats = await ticketStockChanged(ctx.app, tx, church.id, stockUp);
+    return { result: withCurrency(church, depois), audit: { entidadeId: eventId, acao: 'update', antes, depois } };
+  });
+  await offerSeats?.();
+  return updated;
+}
+
+export function adminEventDuplicate(ctx: AdminContext, eventId: number, dataInicio: string | undefined): Promise<TAdminEvent> {
+  return adminWrite(ctx, WHAT, async (tx, church) => {
+    const id = await duplicateAuthoredEvent(tx, church.id, eventId, dataInicio);
+    const copy = withCurrency(church, await authoredEvent(tx, church.id, id));
+    return { result: copy, audit: { entidadeId: id, acao: 'create', depois: { ...copy, copiaDe: eventId } } };
+  });
+}
+
+/**
+ * Cancels the event (audited with its reason), then each open registration as the registrations console does: with
+ * `reembolsar`, those with money to refund are refunded in full (each under its own key derived from the request's
+ * Idempotency-Key, so a repeat refunds nothing twice), the others cancelled. Refunding needs finance edit: checked
+ * before anything changes.
+ */
+export async function adminEventCancel(
+  ctx: AdminContext,
+  eventId: number,
+  body: { motivo: string; reembolsar: boolean },
+  refund: { key: string; locale: TLocale } | null,
+): Promise<TAdminEventCancelResult> {
+  if (body.reembolsar) assertMayRefund(ctx);
+  const registrations = await adminWrite(ctx, WHAT, async (tx, church) => {
+    const done = await cancelAuthoredEvent(tx, church.id, eventId, CANCEL_BATCH);
+    const audit = done.wasActive
+      ? [{ entidadeId: eventId, acao: 'update' as const, antes: { flagAtivo: true }, depois: { flagAtivo: false, motivo: body.motivo } }]
+      : [];
+    return { result: done.registrations, audit };
+  });
+  let reembolsadas = 0;
+  for (const id of registrations) {
+    const { estornavel } = await eventRegistrationGet(ctx, eventId, id);
+    if (body.reembolsar && refund && estornavel > 0) {
+      await eventRegistrationCancel(
+        ctx,
+        eventId,
+        id,
+        { motivo: body.motivo, reembolsar: true, estornavelEsperado: estornavel },
+        { key: `${refund.key.slice(0, 100)}-r${id}`, locale: refund.locale },
+      );
+      reembolsadas += 1;
+    } else {
+      await eventRegistrationCancel(ctx, eventId, id, { motivo: body.motivo, reembolsar: false }, null);
+    }
+  }
+  return adminRead(ctx, async (tx, church) => ({
+    evento: withCurrency(church, await authoredEvent(tx, church.id, eventId)),
+    canceladas: registrations.length,
+    reembolsadas,
+    concluido: !(await hasOpenRegistrations(tx, church.id, eventId)),
+  }));
+}

@@ -1,0 +1,57 @@
+import type { TLocale } from '../locale.ts';
+
+/**
+ * Error codes of authoring events in the staff console (admin/events.ts), spread into ERROR_CODES (errors.ts) with
+ * their messages merged into the catalogue (messages.ts).
+ *
+ * | code | status | cause |
+ * |---|---|---|
+ * | ADMIN_EVENT_NOT_FOUND | 404 | no event of that id at the church |
+ * | ADMIN_EVENT_CANCELLED | 409 | the event was cancelled: it is no longer edited nor cancelled again |
+ * | EVENT_TICKET_TYPE_NOT_FOUND | 400 | a ticket type (or a question) named by id is not one of this event (field `ingressos`) |
+ * | EVENT_TICKET_QUANTITY_BELOW_SOLD | 409 | a type's quantity is below its tickets sold and held (field `ingressos`) |
+ * | EVENT_TICKET_TYPE_HAS_SALES | 409 | a type left out has tickets: it can be switched off, not removed (field `ingressos`) |
+ */
+export const ADMIN_EVENT_ERROR_CODES = [
+  'ADMIN_EVENT_NOT_FOUND',
+  'ADMIN_EVENT_CANCELLED',
+  'EVENT_TICKET_TYPE_NOT_FOUND',
+  'EVENT_TICKET_QUANTITY_BELOW_SOLD',
+  'EVENT_TICKET_TYPE_HAS_SALES',
+] as const;
+export type TAdminEventErrorCode = (typeof ADMIN_EVENT_ERROR_CODES)[number];
+
+type Key = `error.${TAdminEventErrorCode}`;
+
+export const ADMIN_EVENT_MESSAGES: Record<TLocale, Record<Key, string>> = {
+  'pt-BR': {
+    'error.ADMIN_EVENT_NOT_FOUND': 'Evento não encontrado.',
+    'error.ADMIN_EVENT_CANCELLED': 'Este evento foi cancelado e não pode mais ser alterado.',
+    'error.EVENT_TICKET_TYPE_NOT_FOUND': 'Um dos ingressos ou perguntas não pertence a este evento. Recarregue a página.',
+    'error.EVENT_TICKET_QUANTITY_BELOW_SOLD': 'A quantidade de um ingresso não pode ficar abaixo do que já foi vendido ou reservado.',
+    'error.EVENT_TICKET_TYPE_HAS_SALES': 'Um ingresso com vendas não pode ser removido. Desative-o para encerrar as vendas.',
+  },
+  en: {
+    'error.ADMIN_EVENT_NOT_FOUND': 'Event not found.',
+    'error.ADMIN_EVENT_CANCELLED': 'This event was cancelled and can no longer be changed.',
+    'error.EVENT_TICKET_TYPE_NOT_FOUND': 'A ticket type or question is not one of this event. Reload the page.',
+    'error.EVENT_TICKET_QUANTITY_BELOW_SOLD': "A ticket type's quantity cannot go below the tickets already sold or held.",
+    'error.EVENT_TICKET_TYPE_HAS_SALES': 'A ticket type with sales cannot be removed. Switch it off to stop selling it.',
+  },
+  es: {
+    'error.ADMIN_EVENT_NOT_FOUND': 'Evento no encontrado.',
+    'error.ADMIN_EVENT_CANCELLED': 'Este evento fue cancelado y ya no puede modificarse.',
+    'error.EVENT_TICKET_TYPE_NOT_FOUND': 'Una de las entradas o preguntas no pertenece a este evento. Recarga la página.',
+    'error.EVENT_TICKET_QUANTITY_BELOW_SOLD': 'La cantidad de una entrada no puede quedar por debajo de lo ya vendido o reservado.',
+    'error.EVENT_TICKET_TYPE_HAS_SALES': 'Una entrada con ventas no puede eliminarse. Desactívala para dejar de venderla.',
+  },
+};
+
+/** HTTP status of each code (apps/server/src/lib/app-error.ts spreads it). */
+export const ADMIN_EVENT_ERROR_STATUS: Record<TAdminEventErrorCode, number> = {
+  ADMIN_EVENT_NOT_FOUND: 404,
+  ADMIN_EVENT_CANCELLED: 409,
+  EVENT_TICKET_TYPE_NOT_FOUND: 400,
+  EVENT_TICKET_QUANTITY_BELOW_SOLD: 409,
+  EVENT_TICKET_TYPE_HAS_SALES: 409,
+};
