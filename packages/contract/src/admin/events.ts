@@ -48,13 +48,23 @@ export const EVENT_COPY_SUFFIX = ' (cópia)';
 export const ZAdminEventCreateParams = z.strictObject({ church: zChurchSlug });
 export const ZAdminEventParams = z.strictObject({ church: zChurchSlug, eventId: ZId });
 
-const zCents = z.number({ error: 'validation.integer' }).int('validation.integer').min(0, 'validation.minValue').max(MAX_PAYMENT_CENTS, 'validation.maxValue');
+const zCents = z
+  .number({ error: 'validation.integer' })
+  .int('validation.integer')
+  .min(0, 'validation.minValue')
+  .max(MAX_PAYMENT_CENTS, 'validation.maxValue');
 const zCount = (min: number, max: number) =>
   z.number({ error: 'validation.integer' }).int('validation.integer').min(min, 'validation.minValue').max(max, 'validation.maxValue');
-const nullableText = (max: number) => zOptionalText(max).nullable().transform((v) => v || null);
+const nullableText = (max: number) =>
+  zOptionalText(max)
+    .nullable()
+    .transform((v) => v || null);
 const endAfterStart = (v: { dataInicio?: string | null; dataFim?: string | null }) =>
   !v.dataInicio || !v.dataFim || Date.parse(v.dataFim) > Date.parse(v.dataInicio);
-const endAfter = (start: 'dataInicio' | 'inicioVendas', end: 'dataFim' | 'fimVendas') => ({ path: [end], message: 'validation.endAfterStart' });
+const endAfter = (start: 'dataInicio' | 'inicioVendas', end: 'dataFim' | 'fimVendas') => ({
+  path: [end],
+  message: 'validation.endAfterStart',
+});
 
 export const ZAdminEventQuestionBody = z
   .strictObject({
@@ -91,7 +101,10 @@ export const ZAdminTicketTypeBody = z
     flagAtivo: z.boolean({ error: 'validation.invalid' }).default(true),
     perguntas: z.array(ZAdminEventQuestionBody).max(EVENT_QUESTIONS_MAX, 'validation.maxValue').default([]),
   })
-  .refine((t) => !t.inicioVendas || !t.fimVendas || Date.parse(t.fimVendas) > Date.parse(t.inicioVendas), endAfter('inicioVendas', 'fimVendas'))
+  .refine(
+    (t) => !t.inicioVendas || !t.fimVendas || Date.parse(t.fimVendas) > Date.parse(t.inicioVendas),
+    endAfter('inicioVendas', 'fimVendas'),
+  )
   .meta({ id: 'AdminTicketTypeBody' });
 
 /** POST /admin/:church/events and PUT /admin/:church/events/:eventId: the whole event (optional texts: null or blank clears). */
@@ -133,9 +146,7 @@ export type TAdminEventBody = z.input<typeof ZAdminEventBody>;
 export type TAdminEventInput = z.output<typeof ZAdminEventBody>;
 
 /** POST /admin/:church/events/:eventId/duplicate: optionally shifted to a new start (the end moves with it). */
-export const ZAdminEventDuplicateBody = z
-  .strictObject({ dataInicio: zDateTime().optional() })
-  .meta({ id: 'AdminEventDuplicateBody' });
+export const ZAdminEventDuplicateBody = z.strictObject({ dataInicio: zDateTime().optional() }).meta({ id: 'AdminEventDuplicateBody' });
 
 /** POST /admin/:church/events/:eventId/cancel (header Idempotency-Key when refunding). */
 export const ZAdminEventCancelBody = z
@@ -147,7 +158,13 @@ export const ZAdminEventCancelBody = z
   .meta({ id: 'AdminEventCancelBody' });
 
 export const ZAdminEventQuestion = z
-  .object({ id: z.number().int(), texto: z.string(), tipo: z.enum(HOLDER_QUESTION_TYPES), opcoes: z.array(z.string()), obrigatoria: z.boolean() })
+  .object({
+    id: z.number().int(),
+    texto: z.string(),
+    tipo: z.enum(HOLDER_QUESTION_TYPES),
+    opcoes: z.array(z.string()),
+    obrigatoria: z.boolean(),
+  })
   .meta({ id: 'AdminEventQuestion' });
 
 export const ZAdminTicketType = z

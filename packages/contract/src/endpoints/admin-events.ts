@@ -67,7 +67,8 @@ export const adminEventDuplicate = defineEndpoint({
   grant: { area: 'events', action: 'edit' },
   method: 'POST',
   path: '/admin/:church/events/:eventId/duplicate',
-  summary: 'Copies an event and its ticket types as a new event, nothing sold, titled "(cópia)", the same dates unless a new start is given',
+  summary:
+    'Copies an event and its ticket types as a new event, nothing sold, titled "(cópia)", the same dates unless a new start is given',
   params: ZAdminEventParams,
   body: ZAdminEventDuplicateBody,
   status: 201,

@@ -12,7 +12,7 @@ import type { RegistrationsWorld } from './event-registrations.test-helpers.ts';
  */
 export const ADDRESS = 'Rua das Flores, 10 - Centro, Campinas - SP';
 
-export const eventBody = (extra: Partial<TAdminEventBody> = {}): TAdminEventBody => ({
+export const eventBody = (extra: Partial<FullEventBody> = {}): FullEventBody => ({
   titulo: 'Retiro de casais',
   resumo: 'Um fim de semana juntos.',
   descricao: 'Palestras e louvor.',
@@ -66,11 +66,16 @@ export const asTestEvent = (e: { id: number; versao: number; ingressos: { id: nu
   tickets: e.ingressos.map((t) => ({ id: t.id, perguntas: t.perguntas.map((q) => q.id) })),
 });
 
+type TypeInput = NonNullable<TAdminEventBody['ingressos']>[number];
+type TypeBody = TypeInput & { perguntas: NonNullable<TypeInput['perguntas']> };
+/** An event body whose types are all there (as the helpers build them). */
+export type FullEventBody = Omit<TAdminEventBody, 'ingressos'> & { ingressos: TypeBody[] };
+
 /** The console's answer turned back into a body (what the edit screen sends unchanged). */
-export function bodyOf(e: Record<string, unknown>): TAdminEventBody {
+export function bodyOf(e: Record<string, unknown>): FullEventBody {
   const { id: _id, versao: _v, flagAtivo: _a, moeda: _m, criadoEm: _c, localLinkMapa: _l, ingressos, ...fields } = e;
   return {
     ...(fields as Omit<TAdminEventBody, 'ingressos'>),
-    ingressos: (ingressos as Record<string, unknown>[]).map(({ vendidos: _s, reservados: _r, comVendas: _cv, ...t }) => t) as TAdminEventBody['ingressos'],
+    ingressos: (ingressos as Record<string, unknown>[]).map(({ vendidos: _s, reservados: _r, comVendas: _cv, ...t }) => t) as TypeBody[],
   };
 }

@@ -120,7 +120,9 @@ export async function openRegistrationIds(tx: Tx, churchId: number, eventId: num
   const rows = await tx
     .select({ id: eventoInscricao.id })
     .from(eventoInscricao)
-    .where(and(eq(eventoInscricao.igrejaId, churchId), eq(eventoInscricao.eventoId, eventId), sql`${eventoInscricao.status} <> 'cancelada'`))
+    .where(
+      and(eq(eventoInscricao.igrejaId, churchId), eq(eventoInscricao.eventoId, eventId), sql`${eventoInscricao.status} <> 'cancelada'`),
+    )
     .orderBy(asc(eventoInscricao.id))
     .limit(limit);
   return rows.map((r) => r.id);

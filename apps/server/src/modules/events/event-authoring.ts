@@ -149,7 +149,11 @@ export async function updateAuthoredEvent(tx: Tx, churchId: number, id: number, 
   const antes = await viewOf(tx, churchId, row);
   const types = await authoringTypes(tx, churchId, id, { lock: true });
   const byId = new Map(types.map((t) => [t.id, t]));
-  const questionsBefore = await authoringQuestions(tx, churchId, types.map((t) => t.id));
+  const questionsBefore = await authoringQuestions(
+    tx,
+    churchId,
+    types.map((t) => t.id),
+  );
   const named = input.ingressos.flatMap((t) => (t.id === undefined ? [] : [t.id]));
   if (new Set(named).size !== named.length || named.some((n) => !byId.has(n))) throw notOfEvent();
   for (const [i, t] of input.ingressos.entries()) {
@@ -158,7 +162,11 @@ export async function updateAuthoredEvent(tx: Tx, churchId: number, id: number, 
     if (new Set(ids).size !== ids.length || ids.some((q) => !known.has(q))) throw notOfEvent();
     const current = t.id === undefined ? undefined : byId.get(t.id);
     if (current && t.quantidade < current.vendidos + current.reservados)
-      throw new AppError('EVENT_TICKET_QUANTITY_BELOW_SOLD', {}, { fields: { [`ingressos.${i}.quantidade`]: 'error.EVENT_TICKET_QUANTITY_BELOW_SOLD' } });
+      throw new AppError(
+        'EVENT_TICKET_QUANTITY_BELOW_SOLD',
+        {},
+        { fields: { [`ingressos.${i}.quantidade`]: 'error.EVENT_TICKET_QUANTITY_BELOW_SOLD' } },
+      );
   }
   const removed = types.filter((t) => !named.includes(t.id)).map((t) => t.id);
   if ((await typesWithTickets(tx, churchId, removed)).size)
@@ -187,7 +195,11 @@ export async function updateAuthoredEvent(tx: Tx, churchId: number, id: number, 
   }
   const values = eventValues(input);
   const typesAfter = await authoringTypes(tx, churchId, id);
-  const questionsAfter = await authoringQuestions(tx, churchId, typesAfter.map((t) => t.id));
+  const questionsAfter = await authoringQuestions(
+    tx,
+    churchId,
+    typesAfter.map((t) => t.id),
+  );
   const changedRules = purchaseRules(row, types, questionsBefore) !== purchaseRules({ ...row, ...values }, typesAfter, questionsAfter);
   await updateEvent(tx, churchId, id, { ...values, ...(changedRules ? { versao: row.versao + 1 } : {}) });
   const depois = await authoredEvent(tx, churchId, id);
@@ -212,12 +224,26 @@ export async function duplicateAuthoredEvent(tx: Tx, churchId: number, id: numbe
     flagAtivo: true,
   });
   const types = await authoringTypes(tx, churchId, id);
-  const questions = await authoringQuestions(tx, churchId, types.map((t) => t.id));
+  const questions = await authoringQuestions(
+    tx,
+    churchId,
+    types.map((t) => t.id),
+  );
   for (const t of types) {
     const { id: typeId, igrejaId: _c, eventoId: _e, vendidos: _v, reservados: _r, ...typeFields } = t;
-    const newId = await insertType(tx, churchId, copy.id, { ...typeFields, inicioVendas: moved(t.inicioVendas), fimVendas: moved(t.fimVendas) });
+    const newId = await insertType(tx, churchId, copy.id, {
+      ...typeFields,
+      inicioVendas: moved(t.inicioVendas),
+      fimVendas: moved(t.fimVendas),
+    });
     for (const q of questions.filter((q) => q.ingressoId === typeId))
-      await insertQuestion(tx, churchId, newId, { texto: q.texto, tipo: q.tipo, opcoes: q.opcoes, obrigatoria: q.obrigatoria, ordem: q.ordem });
+      await insertQuestion(tx, churchId, newId, {
+        texto: q.texto,
+        tipo: q.tipo,
+        opcoes: q.opcoes,
+        obrigatoria: q.obrigatoria,
+        ordem: q.ordem,
+      });
   }
   return copy.id;
 }

@@ -16,7 +16,6 @@ import { newTicketCode } from './registration-view.ts';
  * holds a paid ticket; grace has a USD family conference (card and ACH).
  */
 
-
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Start and end of an event that begins at `start` and ends `days` later at `endHour` in the church's zone. */
