@@ -10,7 +10,7 @@
  *
  *   apt-get install sword-text-sparv libsword-utils
  *   mod2imp spaRV1909eb > /tmp/sparv.imp
- *   npx tsx scripts/import-bible-sword.mjs /tmp/sparv.imp apps/server/src/modules/bible/data/rv1909.json.gz
+ *   npx tsx scripts/import-bible-sword.mjs /tmp/sparv.imp apps/server/src/modules/bible/texts/rv1909.json.gz
  *
  * Prints the counts (books, chapters, verses) and fails unless the module has the 66 books with the chapter
  * counts of packages/contract/src/bible-books.ts.

@@ -13,7 +13,7 @@ import type { TLocale } from '@congrega/contract/locale';
  *   ("John 3:16" -> text, books in canonical order) gives about 5 MB in memory; the package's paragraph marks (#)
  *   are dropped and its italics brackets ([are]) kept as plain words.
  * - rv1909: the Reina-Valera 1909 from Debian's sword-text-sparv (SWORD module spaRV1909eb, PUBLIC DOMAIN),
- *   converted by scripts/import-bible-sword.mjs into data/rv1909.json.gz (see data/README.md).
+ *   converted by scripts/import-bible-sword.mjs into texts/rv1909.json.gz (see texts/README.md).
  */
 export const SHIPPED_VERSIONS: readonly { codigo: string; nome: string; idioma: TLocale }[] = [
   { codigo: 'kjv', nome: 'King James Version (1769)', idioma: 'en' },
@@ -50,7 +50,7 @@ async function loadKjv(): Promise<Chapters> {
 
 /** The compact file: `{ GEN: [[verse 1, verse 2, ...], ...chapters] }`, "" where the module lacks a verse. */
 async function loadRv1909(): Promise<Chapters> {
-  const raw = await promisify(gunzip)(await readFile(new URL('./data/rv1909.json.gz', import.meta.url)));
+  const raw = await promisify(gunzip)(await readFile(new URL('./texts/rv1909.json.gz', import.meta.url)));
   const books = JSON.parse(raw.toString('utf8')) as Record<string, string[][]>;
   const map: Chapters = new Map();
   for (const [code, chapters] of Object.entries(books)) {
