@@ -1,17 +1,19 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 // @ts-expect-error plain ESM helper shared with the repo scripts (no type declarations)
 import { chromiumPath } from '../../../scripts/lib/chromium.mjs';
 import { createAccount } from './account-helpers.ts';
-import { checked, DEMO_PASSWORD, logInConsole, openArea } from './support/console.ts';
+import { checked, DEMO_PASSWORD, enterCode, logInConsole, openArea } from './support/console.ts';
 import { CATALOGUES, seededEvents } from './support/events.ts';
 import { fakeCameraArgs, writeQrCameraClip } from './support/qr-camera.ts';
 import { test } from './support/test.ts';
 
 /**
  * The door end to end (issue 32): a new member registers two tickets for the event the demo door staff keep
- * (README "Demo logins": the next event held in a place); the door staff, on a 360 px phone whose camera sees the
+ * (README "Demo logins": the next event held in a place); the church's admin finds the registration in the console's
+ * Events, sees both holders and downloads the CSV with them; the door staff, on a 360 px phone whose camera sees the
  * first ticket's QR code, admit it by the camera, see "already admitted" when the camera reads it again, download
  * the offline list, lose the connection, admit the second ticket by its typed code with no network, and see both
  * synced and counted once the connection is back.
@@ -22,6 +24,9 @@ test.describe.configure({ timeout: 120_000 });
 
 const { EV } = CATALOGUES;
 const DOOR_STAFF = { email: 'portaria@videira.demo', password: DEMO_PASSWORD };
+const ADMIN = { email: 'admin@videira.demo', password: DEMO_PASSWORD };
+/** README "Demo logins" (apps/server/src/modules/admin/admin.seed.ts DEMO_ADMIN_TOTP_SECRET): published, demo only. */
+const ADMIN_TOTP_SECRET = 'JBSWY3DPEHPK3PXPCONGREGADEMO2345';
 const HOLDERS = ['Lia Porta', 'Rui Porta'];
 
 /** Registers one ticket per holder for the free event on the site, like a member would; answers their codes. */
@@ -62,6 +67,25 @@ test('door staff admit a ticket by its QR code on a phone, see it already admitt
   if (!event?.flagGratuito) throw new Error('the demo door event is not the free event the journey registers for');
   await createAccount(page, { loggedIn: true });
   const [first, second] = await registerTickets(page, event.id, event.ingressos[0]!.nome);
+
+  // The church's admin sees the registration, its holders, and the CSV of them.
+  const consoleContext = await page
+    .context()
+    .browser()!
+    .newContext({ viewport: { width: 360, height: 780 }, locale: 'pt-BR' });
+  const desk = await consoleContext.newPage();
+  if (await logInConsole(desk, ADMIN)) await enterCode(desk, ADMIN_TOTP_SECRET);
+  await openArea(desk, 'Eventos');
+  await desk.getByRole('link', { name: event.titulo }).click();
+  await expect(desk.getByRole('heading', { level: 1, name: /Inscrições/ })).toBeVisible();
+  await expect(desk.getByText(HOLDERS[0]!).first()).toBeVisible();
+  await expect(desk.getByText(HOLDERS[1]!).first()).toBeVisible();
+  await checked(desk, 'event-registrations');
+  const download = desk.waitForEvent('download');
+  await desk.getByRole('button', { name: 'Baixar CSV' }).click();
+  const csv = fs.readFileSync((await (await download).path())!, 'utf8');
+  for (const holder of HOLDERS) expect(csv).toContain(holder);
+  await consoleContext.close();
 
   // The door: its own phone, whose camera sees the first ticket.
   const clip = writeQrCameraClip(path.join(os.tmpdir(), `door-${testInfo.workerIndex}-${Date.now()}.y4m`), first!);
