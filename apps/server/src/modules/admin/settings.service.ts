@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { formatCnpj } from '@congrega/contract/cnpj';
 import { MODULE_CODES, type TModuleCode } from '@congrega/contract/church';
 import { AppError } from '../../lib/app-error.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { churchChanged, moduleName } from '../church/church.public.ts';
 import { adminRead, adminWrite, type AdminContext } from './admin-tx.ts';
 import * as repo from './settings.repository.ts';
@@ -53,9 +54,19 @@ async function settingsWrite(
   return result;
 }
 
+/**
+ * The church's texts. `historia` is rich text (the console's rich-text field; the member app's about page renders it
+ * as HTML), so it is stored as lib/rich-text.ts makes it, the one sanitizer of staff rich text; blank HTML (an
+ * emptied editor) is stored as null. `descricao` stays plain text (page descriptions, structured data, the hero).
+ */
 export function updateTexts(ctx: AdminContext, body: z.output<typeof ZChurchTextsBody>): Promise<TChurchSettings> {
   const pick = (s: TChurchSettings) => Object.fromEntries(Object.keys(body).map((k) => [k, s[k as keyof TChurchSettings]]));
-  return settingsWrite(ctx, 'igreja', pick, (tx, churchId) => repo.updateChurchRow(tx, churchId, body as Record<string, string | null>));
+  const values: Record<string, string | null | undefined> = { ...body };
+  if (body.historia) {
+    const html = sanitizeRichText(body.historia);
+    values.historia = html.replace(/<[^>]*>|&nbsp;|\s/g, '') === '' ? null : html;
+  }
+  return settingsWrite(ctx, 'igreja', pick, (tx, churchId) => repo.updateChurchRow(tx, churchId, values as Record<string, string | null>));
 }
 
 export function updateVisual(ctx: AdminContext, body: z.output<typeof ZVisualBody>): Promise<TChurchSettings> {

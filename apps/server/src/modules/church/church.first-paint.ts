@@ -35,8 +35,9 @@ export const aboutFirstPaint: FirstPaintRoute = {
   draw(ctx) {
     const { bootstrap, t } = ctx;
     const { igreja } = bootstrap;
+    // historia is the server's sanitised rich text (church.service.ts toChurch), as the app's RichText renders it.
     const history = igreja.historia
-      ? `<section class="section"><h2>${escapeHtml(t('church:about.history'))}</h2><p class="prose">${escapeHtml(igreja.historia)}</p></section>`
+      ? `<section class="section"><h2>${escapeHtml(t('church:about.history'))}</h2><div class="prose rich-text">${igreja.historia}</div></section>`
       : '';
     const first = igreja.imagens[0];
     const alt = t('church:about.photo', { n: 1, church: igreja.nome });

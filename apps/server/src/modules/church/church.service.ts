@@ -26,13 +26,22 @@ import {
 } from './church.repository.ts';
 import { haversineKm, type Point } from './distance.ts';
 import type { TenantChurch } from '../../core/tenant.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
 
 /** What a church without its own visual row looks like (same defaults as the table). */
 export const DEFAULT_VISUAL: TVisual = { corApp: '#1F4E79', corTexto: '#FFFFFF', logo: null, favicon: null, imagemCapa: null };
 
 export function toChurch(row: ChurchRow): TChurch {
   const { organizacaoId: _organizacaoId, ...church } = row;
-  return { ...church, idioma: normalizeIdioma(row.idioma), imagens: row.imagens ?? [], redesSociais: row.redesSociais ?? {} };
+  // historia is staff rich text, rendered as HTML by the member app: served through the one sanitizer even when a
+  // row predates the console's sanitising write (settings.service.ts updateTexts); it is idempotent on clean HTML.
+  return {
+    ...church,
+    historia: row.historia ? sanitizeRichText(row.historia) : row.historia,
+    idioma: normalizeIdioma(row.idioma),
+    imagens: row.imagens ?? [],
+    redesSociais: row.redesSociais ?? {},
+  };
 }
 
 /**

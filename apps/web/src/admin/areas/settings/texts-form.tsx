@@ -6,6 +6,7 @@ import { FormText, FormTextArea } from '../../../components/form/form-text.tsx';
 import { apiCall } from '../../../lib/api-call.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { AdminForm, blanksAsNull, useAdminForm } from '../../kit/admin-form.tsx';
+import { RichTextField } from '../../kit/rich-text-field.tsx';
 import { ADMIN_NAMESPACE } from '../../lib/admin-i18n.ts';
 import { useConsole } from '../../lib/console-context.ts';
 import { useSettingsSaved } from './settings-api.ts';
@@ -41,7 +42,7 @@ export function TextsForm({ settings }: { settings: TChurchSettings }) {
       <AdminForm state={state} submitLabel={t('settings.save')}>
         <FormText name="nome" label={t('settings.name')} required />
         <FormTextArea name="descricao" label={t('settings.description')} rows={3} />
-        <FormTextArea name="historia" label={t('settings.history')} rows={5} />
+        <RichTextField name="historia" label={t('settings.history')} />
         <FormSelect
           name="idioma"
           label={t('settings.language')}

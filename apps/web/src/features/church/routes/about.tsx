@@ -1,5 +1,6 @@
 import './about.css';
 import { GALLERY_SIZES, HERO_HEIGHT, HERO_WIDTH } from '@congrega/contract/media';
+import { RichText } from '../../../components/rich-text.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { ICON_PATHS } from '../../../components/ui/icons.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
@@ -57,7 +58,7 @@ export function Component() {
       {igreja.historia ? (
         <section aria-labelledby="about-history" className="section">
           <h2 id="about-history">{t('about.history')}</h2>
-          <p className="prose">{igreja.historia}</p>
+          <RichText html={igreja.historia} className="prose" />
         </section>
       ) : null}
 
