@@ -174,12 +174,13 @@ describe('first paint: /prayer and /about drawn by the server', () => {
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
   });
 
-  it('draws /about with its texts escaped and the first photo, preloaded', async () => {
+  it('draws /about with its history as sanitised rich text, its other texts escaped and the first photo, preloaded', async () => {
     const res = await t.app.inject({ url: '/about', headers: { host: church.host, 'accept-language': 'en' } });
     const root = drawn(res.body);
     const escaped = `&lt;/p&gt;&lt;script&gt;alert(1)&lt;/script&gt; $&#39; $&amp; $\` $$ &quot;quoted&quot;`;
     expect(root).toContain('<article class="about"><h1>About us</h1>');
-    expect(root).toContain(`<h2>Our history</h2><p class="prose">Desde 1990 ${escaped}</p>`);
+    // The history is staff rich text (lib/rich-text.ts): the stray </p> and the script go, the text stays, & escaped.
+    expect(root).toContain(`<h2>Our history</h2><div class="prose rich-text">Desde 1990 <p></p> $' $&amp; $\` $$ "quoted"</div>`);
     expect(root).toContain(`<h2>The church</h2><p class="prose">Uma igreja ${escaped}</p><ul class="gallery"><li><picture>`);
     expect(root).toContain('srcset="/media/v/seed/covers/mural-480.jpeg 480w');
     expect(res.body).not.toContain('<script>alert(1)');
