@@ -2,18 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../test/fixtures.ts';
+import { createPayer } from '../payments/payments.fixtures.ts';
 import { TICKET_MAIL_JOB } from '../events/ticket-mail.ts';
+import { eventoListaEspera } from '../events/waitlist.schema.ts';
 import { auditoria, staffGrant } from './admin.schema.ts';
 import { grantPreset, staffLogin, type StaffSession } from './admin.test-helpers.ts';
 import { createRegistrationsWorld, type RegistrationsWorld } from './event-registrations.test-helpers.ts';
-import { asTestEvent, bodyOf, eventsApi } from './events-admin.test-helpers.ts';
+import { asTestEvent, bodyOf, eventBody, eventsApi } from './events-admin.test-helpers.ts';
 import { paymentRow } from './finance.test-helpers.ts';
 
 /**
  * Cancelling an event in the staff console (issue 32): off the member pages, every registration cancelled (the
  * seats released), paid ones refunded in full through the money console's refund path when asked (finance edit
  * needed, checked before anything changes), once per Idempotency-Key; a repeat changes nothing. And who may author
- * events: the content editor yes, the treasurer alone no, a grant scoped to an event that event only.
+ * events: the content editor yes, the treasurer alone no, a grant scoped to an event that event only. And a quantity
+ * raised: the new seat offered to the waitlist, the live pages told.
  */
 let w: RegistrationsWorld;
 let api: ReturnType<typeof eventsApi>;
@@ -132,5 +135,32 @@ describe('who may', () => {
     expect((await api.get(scoped, byEditor.json().id)).statusCode).toBe(403);
     expect((await api.create(scoped)).statusCode).toBe(403);
     expect((await api.call(scoped, 'POST', `videira/events/${other.id}/duplicate`, {}, randomUUID())).statusCode).toBe(403);
+  });
+});
+
+describe('a quantity raised', () => {
+  it('offers the new seat to the first in the waitlist and tells the live pages, once committed', async () => {
+    const sold = eventBody();
+    sold.ingressos[0]!.quantidade = 1;
+    const created = (await api.create(w.admin, sold)).json();
+    await w.byCard(asTestEvent(created), w.payer, ['Gil']);
+    const waiting = await createPayer(w.t.app, w.videira);
+    const type = created.ingressos[0].id;
+    const join = await w.t.app.inject({
+      method: 'POST',
+      url: `/api/v1/usuario/${waiting.usuarioId}/evento/${created.id}/ingresso/${type}/lista-espera`,
+      headers: waiting.headers,
+    });
+    expect(join.json()).toMatchObject({ status: 'aguardando', posicao: 1 });
+    const frames: unknown[] = [];
+    w.t.app.eventsLive.watch(w.videira.id, created.id, { send: (f) => frames.push(f) });
+
+    const body = bodyOf((await api.get(w.admin, created.id)).json());
+    const res = await api.put(w.admin, created.id, { ...body, ingressos: [{ ...body.ingressos[0]!, quantidade: 2 }, body.ingressos[1]!] });
+    expect([res.statusCode, res.json().versao]).toEqual([200, 1]);
+    const [place] = await w.t.app.database.db.select().from(eventoListaEspera).where(eq(eventoListaEspera.idUsuario, waiting.usuarioId));
+    expect(place).toMatchObject({ status: 'oferta', ingressoId: type });
+    expect(res.json().ingressos[0]).toMatchObject({ quantidade: 2, vendidos: 1, reservados: 1 });
+    expect(frames.at(-1)).toMatchObject({ type: 'availability' });
   });
 });

@@ -52,8 +52,11 @@ export async function adminEventUpdate(ctx: AdminContext, eventId: number, body:
     await assertImage(ctx, tx, church.id, body.imagem, current.imagem);
     const { antes, depois, stockUp } = await updateAuthoredEvent(tx, church.id, eventId, body);
     // New seats go to the waitlist, and the event's pages hear of it, once committed.
-    if (stockUp.length) offerSeats = await ticketStockChanged(ctx.app, tx, church.id, stockUp);
-    return { result: withCurrency(church, depois), audit: { entidadeId: eventId, acao: 'update', antes, depois } };
+    if (!stockUp.length) return { result: withCurrency(church, depois), audit: { entidadeId: eventId, acao: 'update', antes, depois } };
+    offerSeats = await ticketStockChanged(ctx.app, tx, church.id, stockUp);
+    // The answer counts the seats the waitlist's offers now hold.
+    const offered = withCurrency(church, await authoredEvent(tx, church.id, eventId));
+    return { result: offered, audit: { entidadeId: eventId, acao: 'update', antes, depois } };
   });
   await offerSeats?.();
   return updated;
