@@ -145,6 +145,9 @@ export const ZAdminEventBody = z
 export type TAdminEventBody = z.input<typeof ZAdminEventBody>;
 export type TAdminEventInput = z.output<typeof ZAdminEventBody>;
 
+/** POST /admin/:church/events/images: the multipart form has only the `imagem` file part (the route adds it). */
+export const ZAdminEventImageBody = z.strictObject({}).meta({ id: 'AdminEventImageBody' });
+
 /** POST /admin/:church/events/:eventId/duplicate: optionally shifted to a new start (the end moves with it). */
 export const ZAdminEventDuplicateBody = z.strictObject({ dataInicio: zDateTime().optional() }).meta({ id: 'AdminEventDuplicateBody' });
 

@@ -5,8 +5,10 @@ import {
   ZAdminEventCancelResult,
   ZAdminEventCreateParams,
   ZAdminEventDuplicateBody,
+  ZAdminEventImageBody,
   ZAdminEventParams,
 } from '../admin/events.ts';
+import { ZAdminImageUpload } from '../admin/settings.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
 /**
@@ -88,4 +90,21 @@ export const adminEventCancel = defineEndpoint({
   status: 200,
   response: ZAdminEventCancelResult,
   errors: [400, 401, 403, 404, 409],
+});
+
+export const adminEventImageUpload = defineEndpoint({
+  ...events,
+  grant: { area: 'events', action: 'edit' },
+  method: 'POST',
+  path: '/admin/:church/events/images',
+  multipart: true,
+  summary: "Uploads an event's cover image (multipart/form-data: the `imagem` file) into the church's own event folder",
+  description:
+    "The image (JPEG, PNG or WebP, at most 5 MB) is re-encoded to WebP without metadata; the answer is its path, for an event body's `imagem`. " +
+    'Errors: 413 FILE_TOO_LARGE, 415 FILE_TYPE_NOT_ALLOWED, 400 FILE_INVALID or VALIDATION_FAILED.',
+  params: ZAdminEventCreateParams,
+  body: ZAdminEventImageBody,
+  status: 201,
+  response: ZAdminImageUpload,
+  errors: [400, 401, 403, 404, 413, 415],
 });

@@ -117,11 +117,13 @@ describe('cancel', () => {
 
 describe('who may', () => {
   it('the content editor authors events; the treasurer alone may not; a grant scoped to an event reads that one only', async () => {
-    const byEditor = await api.create(editor);
-    expect(byEditor.statusCode).toBe(201);
+    const cover = await api.uploadCover(editor);
+    expect(cover.statusCode).toBe(201);
+    const byEditor = await api.create(editor, eventBody({ imagem: cover.json().imagem }));
+    expect([byEditor.statusCode, byEditor.json().imagem]).toEqual([201, cover.json().imagem]);
     const edited = await api.put(editor, byEditor.json().id, { ...bodyOf(byEditor.json()), titulo: 'Pelo editor' });
     expect(edited.statusCode).toBe(200);
-    for (const res of [await api.create(finance), await api.get(finance, byEditor.json().id)])
+    for (const res of [await api.create(finance), await api.get(finance, byEditor.json().id), await api.uploadCover(finance)])
       expect([res.statusCode, res.json().code]).toEqual([403, 'STAFF_FORBIDDEN']);
 
     const other = (await api.create(w.admin)).json();

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buy, createEvent } from '../events/events.fixtures.ts';
 import { eventoBilhete } from '../events/events.schema.ts';
 import { auditoria } from './admin.schema.ts';
-import { testPng, uploadImage } from './admin.test-helpers.ts';
 import { createRegistrationsWorld, type RegistrationsWorld } from './event-registrations.test-helpers.ts';
 import { ADDRESS, asTestEvent, bodyOf, eventBody, eventsApi } from './events-admin.test-helpers.ts';
 
@@ -85,7 +84,7 @@ describe('create and get', () => {
   });
 
   it("takes a cover uploaded to the church's event folder, and refuses a path of another church's folder", async () => {
-    const up = await uploadImage(w.t.app, w.admin, 'videira', { data: await testPng() }, 'event');
+    const up = await api.uploadCover(w.admin);
     expect(up.statusCode).toBe(201);
     expect(up.json().imagem).toMatch(new RegExp(`^/media/uploads/church-${w.videira.id}/events/`));
     const ok = await api.create(w.admin, eventBody({ imagem: up.json().imagem }));

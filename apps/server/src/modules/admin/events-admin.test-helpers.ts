@@ -2,7 +2,7 @@ import type { TAdminEventBody } from '@congrega/contract/admin/events';
 import type { Response as InjectResponse } from 'light-my-request';
 import type { TestEvent } from '../events/events.fixtures.ts';
 import { daysFromNow } from '../events/events.fixtures.ts';
-import type { StaffSession } from './admin.test-helpers.ts';
+import { testPng, type StaffSession } from './admin.test-helpers.ts';
 import type { RegistrationsWorld } from './event-registrations.test-helpers.ts';
 
 /**
@@ -56,6 +56,17 @@ export function eventsApi(w: RegistrationsWorld) {
     create: (s: StaffSession, body: unknown = eventBody()) => call(s, 'POST', 'videira/events', body),
     get: (s: StaffSession, id: number) => call(s, 'GET', `videira/events/${id}`),
     put: (s: StaffSession, id: number, body: unknown) => call(s, 'PUT', `videira/events/${id}`, body),
+    /** POST /admin/videira/events/images with a small PNG: the raw answer (its `imagem` on 201). */
+    uploadCover: async (s: StaffSession) => {
+      const form = new FormData();
+      form.append('imagem', new Blob([await testPng()], { type: 'image/png' }), 'capa.png');
+      return w.t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/videira/events/images',
+        headers: { ...s.headers, 'accept-language': 'en' },
+        payload: form,
+      });
+    },
   };
 }
 
