@@ -10,13 +10,12 @@ import {
   churchesWithOverdueOffers,
   endPlaces,
   findOfferableType,
-  liveOffersOf,
   markOffered,
   nextWaiting,
   overdueOffers,
   reopenOffer,
   stockSnapshot,
-  unexpiredTakenOffers,
+  unexpiredOffersOf,
 } from './waitlist.repository.ts';
 
 /**
@@ -116,7 +115,7 @@ export async function expireOffers(app: FastifyInstance, now = new Date()): Prom
 export function heldSeatsOf(tx: Tx, churchId: number, usuarioId: number, now: Date) {
   return async (typeIds: number[]): Promise<Map<number, number>> => {
     const held = new Map<number, number>();
-    for (const { ingressoId } of await liveOffersOf(tx, churchId, usuarioId, typeIds, now))
+    for (const { ingressoId } of await unexpiredOffersOf(tx, churchId, usuarioId, typeIds, now, 'oferta'))
       held.set(ingressoId, (held.get(ingressoId) ?? 0) + 1);
     return held;
   };
@@ -151,7 +150,7 @@ export async function takePlaces(tx: Tx, churchId: number, usuarioId: number, ty
  */
 export async function reopenOffers(tx: Tx, churchId: number, usuarioId: number, typeIds: number[], now: Date): Promise<void> {
   const reopened = new Set<number>();
-  for (const place of await unexpiredTakenOffers(tx, churchId, usuarioId, typeIds, now)) {
+  for (const place of await unexpiredOffersOf(tx, churchId, usuarioId, typeIds, now, 'comprada')) {
     if (reopened.has(place.ingressoId) || (await activePlacesOf(tx, churchId, usuarioId, [place.ingressoId])).length > 0) continue;
     reopened.add(place.ingressoId);
     await reopenOffer(tx, churchId, place.id);

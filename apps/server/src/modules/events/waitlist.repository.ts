@@ -140,8 +140,18 @@ export async function markOffered(tx: Tx, churchId: number, ids: number[], now: 
   return rows.map((r) => r.id);
 }
 
-/** The member's unexpired offers among the types (seats held for them), per type. */
-export async function liveOffersOf(tx: Tx, churchId: number, usuarioId: number, typeIds: number[], now: Date) {
+/**
+ * The member's places among the types whose offer still runs, newest first: `oferta`, the seats held for them; or
+ * `comprada`, bought with an offer whose payment was then refused (the offer is theirs again until it ends).
+ */
+export async function unexpiredOffersOf(
+  tx: Tx,
+  churchId: number,
+  usuarioId: number,
+  typeIds: number[],
+  now: Date,
+  status: 'oferta' | 'comprada',
+) {
   if (typeIds.length === 0) return [];
   return tx
     .select({ id: eventoListaEspera.id, ingressoId: eventoListaEspera.ingressoId })
@@ -151,10 +161,11 @@ export async function liveOffersOf(tx: Tx, churchId: number, usuarioId: number, 
         eq(eventoListaEspera.igrejaId, churchId),
         eq(eventoListaEspera.idUsuario, usuarioId),
         inArray(eventoListaEspera.ingressoId, typeIds),
-        eq(eventoListaEspera.status, 'oferta'),
+        eq(eventoListaEspera.status, status),
         sql`${eventoListaEspera.ofertaExpiraEm} > ${now.toISOString()}::timestamptz`,
       ),
-    );
+    )
+    .orderBy(desc(eventoListaEspera.id));
 }
 
 /** The member's active places among the types (a purchase of those types ends them). */
@@ -257,27 +268,6 @@ export async function markOfferMailed(tx: Tx, churchId: number, id: number, ofer
     .update(eventoListaEspera)
     .set({ ofertaEmailEm: sql`now()` })
     .where(and(eq(eventoListaEspera.igrejaId, churchId), eq(eventoListaEspera.id, id), eq(eventoListaEspera.ofertadaEm, ofertadaEm)));
-}
-
-/**
- * The member's places in these lines that ended `comprada` while their offer still runs, newest first (a purchase
- * made with an offer whose payment was refused: the offer is theirs again until it ends).
- */
-export async function unexpiredTakenOffers(tx: Tx, churchId: number, usuarioId: number, typeIds: number[], now: Date) {
-  if (typeIds.length === 0) return [];
-  return tx
-    .select({ id: eventoListaEspera.id, ingressoId: eventoListaEspera.ingressoId })
-    .from(eventoListaEspera)
-    .where(
-      and(
-        eq(eventoListaEspera.igrejaId, churchId),
-        eq(eventoListaEspera.idUsuario, usuarioId),
-        inArray(eventoListaEspera.ingressoId, typeIds),
-        eq(eventoListaEspera.status, 'comprada'),
-        sql`${eventoListaEspera.ofertaExpiraEm} > ${now.toISOString()}::timestamptz`,
-      ),
-    )
-    .orderBy(desc(eventoListaEspera.id));
 }
 
 export async function reopenOffer(tx: Tx, churchId: number, id: number) {
