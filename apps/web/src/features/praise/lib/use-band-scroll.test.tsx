@@ -40,12 +40,15 @@ describe('band mode scrolling', () => {
 
     act(() => void window.dispatchEvent(new WheelEvent('wheel')));
     expect(result.current.paused).toBe(true);
+    // The glide to the leader's line stops where it is (once), so the hand's scroll wins.
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: window.scrollY, behavior: 'instant' });
+    act(() => void window.dispatchEvent(new WheelEvent('wheel')));
     rerender({ line: 0 });
-    expect(scrollTo).toHaveBeenCalledTimes(2); // not pulled back while paused
+    expect(scrollTo).toHaveBeenCalledTimes(3); // not pulled back while paused, nor stopped again
 
     act(() => result.current.followAgain());
     expect(result.current.paused).toBe(false);
-    expect(scrollTo).toHaveBeenCalledTimes(3);
+    expect(scrollTo).toHaveBeenCalledTimes(4);
   });
 
   it('does not pause for keys typed in a control (the capo buttons)', () => {

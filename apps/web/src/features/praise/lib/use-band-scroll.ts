@@ -62,8 +62,12 @@ export function useFollowLine(on: boolean, line: number | undefined) {
   useEffect(() => {
     if (!on) return undefined;
     const pause = () => {
+      if (pausedRef.current) return;
       pausedRef.current = true;
       setPaused(true);
+      // The hand wins over a follow still gliding (smooth scrolling): stop it where it is, before the wheel or the
+      // finger moves the page, so the glide does not carry the page back to the leader's line.
+      window.scrollTo({ top: window.scrollY, behavior: 'instant' });
     };
     const onKey = (e: KeyboardEvent) => {
       const target = e.target as HTMLElement | null;
