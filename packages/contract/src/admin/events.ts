@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZId } from '../common.ts';
-import { EVENT_REQUIRED_PERSONAL_DATA, HOLDER_QUESTION_TYPES } from '../events.ts';
+import { EVENT_REQUIRED_PERSONAL_DATA, HOLDER_QUESTION_TYPES, ZHolderQuestion } from '../events.ts';
 import { MAX_PAYMENT_CENTS, PAYMENT_METHOD_CODES } from '../payments/constants.ts';
 import { zInstallments } from '../payments/payment.ts';
 import { zDateTime, zEmail, zOptionalText, zPhone, zRequiredText } from '../validators.ts';
@@ -188,7 +188,8 @@ export const ZAdminTicketType = z
     limitePorUsuario: z.number().int().nullable(),
     flagConteudoOnline: z.boolean(),
     flagAtivo: z.boolean(),
-    perguntas: z.array(ZAdminEventQuestion),
+    /** The type's holder questions, as the member's purchase asks them. */
+    perguntas: z.array(ZHolderQuestion),
   })
   .meta({ id: 'AdminTicketType' });
 export type TAdminTicketType = z.infer<typeof ZAdminTicketType>;
