@@ -78,6 +78,15 @@ describe('the legal identity (PUT /admin/:church/settings/legal)', () => {
     expect(res.json().identidadeLegal).toMatchObject({ razaoSocial: null, cnpj: null, complemento: null });
   });
 
+  it('takes an alphanumeric CNPJ (issued from July 2026) typed in lower case, and stores it upper-case', async () => {
+    const res = await call(admin, 'PUT', '/settings/legal', { ...LEGAL, cnpj: '12.abc.345/01de-35' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().identidadeLegal.cnpj).toBe('12ABC34501DE35');
+    const wrong = await call(admin, 'PUT', '/settings/legal', { ...LEGAL, cnpj: '12.ABC.345/01DE-36' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields).toEqual({ cnpj: 'Invalid CNPJ.' });
+  });
+
   it.each([
     ['a CNPJ with a wrong check digit', { cnpj: '11.222.333/0001-82' }, 'cnpj', 'Invalid CNPJ.'],
     ['a CNPJ of 13 digits', { cnpj: '1122233300018' }, 'cnpj', 'Invalid CNPJ.'],

@@ -63,6 +63,13 @@ describe('The legal identity in the settings', () => {
     ]);
   });
 
+  it('takes an alphanumeric CNPJ in lower case and sends it upper-case without the mask', async () => {
+    render('admin');
+    fireEvent.change(field(/^settings\.legal\.cnpj/), { target: { value: '12.abc.345/01de-35' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'settings.save' })));
+    expect(sent).toEqual([{ method: 'PUT', path: '/api/v1/admin/videira/settings/legal', body: { ...legal, cnpj: '12ABC34501DE35' } }]);
+  });
+
   it('is read only for a settings editor (the server asks a settings admin)', () => {
     render('edit');
     expect(screen.queryByRole('button', { name: 'settings.save' })).toBeNull();

@@ -37,7 +37,7 @@ export function LegalForm({ legal }: { legal: TChurchLegal }) {
       {mayCall(settingsUpdateLegal) ? (
         <AdminForm state={state} submitLabel={t('settings.save')}>
           <FormText name="razaoSocial" label={t('settings.legal.razaoSocial')} maxLength={LEGAL_NAME_MAX} />
-          <FormText name="cnpj" label={t('settings.legal.cnpj')} hint={t('settings.legal.cnpjHint')} inputMode="numeric" />
+          <FormText name="cnpj" label={t('settings.legal.cnpj')} hint={t('settings.legal.cnpjHint')} autoCapitalize="characters" />
           <FormText name="cep" label={t('settings.legal.cep')} inputMode="numeric" autoComplete="postal-code" />
           <FormText name="logradouro" label={t('settings.legal.logradouro')} autoComplete="address-line1" />
           <FormText name="numero" label={t('settings.legal.numero')} />
