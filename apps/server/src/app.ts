@@ -69,6 +69,7 @@ import adminDoorRoutes from './modules/admin/admin-door.routes.ts';
 import adminEventListRoutes from './modules/admin/admin-event-list.routes.ts';
 import adminEventRegistrationsRoutes from './modules/admin/admin-event-registrations.routes.ts';
 import adminEventsRoutes from './modules/admin/admin-events.routes.ts';
+import adminSongsRoutes from './modules/admin/admin-songs.routes.ts';
 import adminFinanceReceiptsRoutes from './modules/admin/admin-finance-receipts.routes.ts';
 import adminFinanceReportsRoutes from './modules/admin/admin-finance-reports.routes.ts';
 import adminUploadsRoutes from './modules/admin/admin-uploads.routes.ts';
@@ -123,6 +124,7 @@ const ADMIN_MODULES: FastifyPluginAsync[] = [
   adminEventListRoutes,
   adminEventRegistrationsRoutes,
   adminEventsRoutes,
+  adminSongsRoutes,
   adminFinanceReceiptsRoutes,
   adminFinanceReportsRoutes,
   adminUploadsRoutes,

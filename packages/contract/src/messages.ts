@@ -17,6 +17,7 @@ import { EVENT_REGISTRATION_MESSAGES } from './admin/event-registrations-errors.
 import { ADMIN_EVENT_MESSAGES } from './admin/events-errors.ts';
 import { RECEIPT_MESSAGES } from './admin/receipts-errors.ts';
 import { SETTINGS_MESSAGES } from './admin/settings-errors.ts';
+import { CONTENT_AUTHORING_MESSAGES } from './admin/content-authoring-errors.ts';
 
 /**
  * Messages shared by server and browser: validation messages (keys `validation.*`, used as zod issue
@@ -93,6 +94,7 @@ const ptBR = {
   ...OFFERING_MESSAGES['pt-BR'],
   ...EVENT_REGISTRATION_MESSAGES['pt-BR'],
   ...ADMIN_EVENT_MESSAGES['pt-BR'],
+  ...CONTENT_AUTHORING_MESSAGES['pt-BR'],
   ...RECEIPT_MESSAGES['pt-BR'],
   ...SETTINGS_MESSAGES['pt-BR'],
   ...ACCOUNT_DATA_MESSAGES['pt-BR'],
@@ -167,6 +169,7 @@ const en: Record<TMessageKey, string> = {
   ...OFFERING_MESSAGES.en,
   ...EVENT_REGISTRATION_MESSAGES.en,
   ...ADMIN_EVENT_MESSAGES.en,
+  ...CONTENT_AUTHORING_MESSAGES.en,
   ...RECEIPT_MESSAGES.en,
   ...SETTINGS_MESSAGES.en,
   ...ACCOUNT_DATA_MESSAGES.en,
@@ -239,6 +242,7 @@ const es: Record<TMessageKey, string> = {
   ...OFFERING_MESSAGES.es,
   ...EVENT_REGISTRATION_MESSAGES.es,
   ...ADMIN_EVENT_MESSAGES.es,
+  ...CONTENT_AUTHORING_MESSAGES.es,
   ...RECEIPT_MESSAGES.es,
   ...SETTINGS_MESSAGES.es,
   ...ACCOUNT_DATA_MESSAGES.es,

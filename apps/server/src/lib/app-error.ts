@@ -4,6 +4,7 @@ import { FINANCE_ERROR_STATUS } from '@congrega/contract/admin/finance-errors';
 import { OFFERING_ERROR_STATUS } from '@congrega/contract/admin/offerings-errors';
 import { EVENT_REGISTRATION_ERROR_STATUS } from '@congrega/contract/admin/event-registrations-errors';
 import { ADMIN_EVENT_ERROR_STATUS } from '@congrega/contract/admin/events-errors';
+import { CONTENT_AUTHORING_ERROR_STATUS } from '@congrega/contract/admin/content-authoring-errors';
 import { RECEIPT_ERROR_STATUS } from '@congrega/contract/admin/receipts-errors';
 import { SETTINGS_ERROR_STATUS } from '@congrega/contract/admin/settings-errors';
 import { EVENT_ERROR_STATUS } from '@congrega/contract/events-errors';
@@ -63,6 +64,7 @@ const DEFAULT_STATUS: Partial<Record<TErrorCode, number>> = {
   ...OFFERING_ERROR_STATUS,
   ...EVENT_REGISTRATION_ERROR_STATUS,
   ...ADMIN_EVENT_ERROR_STATUS,
+  ...CONTENT_AUTHORING_ERROR_STATUS,
   ...RECEIPT_ERROR_STATUS,
   ...SETTINGS_ERROR_STATUS,
   GROUP_NOT_FOUND: 404,

@@ -43,11 +43,13 @@ async function mediaRoutes(app: FastifyInstance) {
     ...common,
     root: uploads,
     prefix: '/media/uploads/',
-    setHeaders(reply) {
+    setHeaders(reply, file) {
       // Uploaded files are user content: never let a browser run them as a page of our origin
-      // (an uploaded SVG or HTML file would otherwise be stored XSS).
+      // (an uploaded SVG or HTML file would otherwise be stored XSS). A song's score PDF (checked at upload for
+      // script and launch actions: admin/song-scores.ts) opens in the browser's PDF viewer, which a sandboxed
+      // document may not start: it keeps the rest of the policy.
       reply.header('x-content-type-options', 'nosniff');
-      reply.header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+      reply.header('content-security-policy', `default-src 'none'; img-src 'self'; style-src 'unsafe-inline'${file.endsWith('.pdf') ? '' : '; sandbox'}`);
     },
   });
 

@@ -1,8 +1,8 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { ZPraise, ZPraiseList, ZPraiseListQuery, ZPraiseParams } from '../praise.ts';
 
-/** Praise songs (spec sections 3 and 7): public, the church's own songs. */
-const common = { tags: ['Praise'], auth: 'none', cache: 60 } as const;
+/** Praise songs (spec sections 3 and 7): public, the church's own songs; revalidated on every open (max-age 0), so a song staff change shows at once. */
+const common = { tags: ['Praise'], auth: 'none', cache: 0 } as const;
 
 export const listPraise = defineEndpoint({
   ...common,

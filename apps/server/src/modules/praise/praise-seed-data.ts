@@ -15,6 +15,17 @@ export interface DemoSong {
   partituras?: ScoreFile[];
 }
 
+/** videira's song with a score PDF (praise.seed.ts draws it): Ein feste Burg's first phrase. */
+export const DEMO_SCORE_PDF = {
+  church: 'videira',
+  song: 'Castelo Forte',
+  subtitle: 'Martinho Lutero (1529) · primeira frase',
+  nome: 'Castelo Forte (partitura)',
+  /** A fixed name of the upload's shape (a UUID), so the console treats it as the church's own upload. */
+  file: '00000000-0000-4000-8000-00000000c001.pdf',
+  pitches: [4, 4, 4, 1, 2, 3, 4, 3, 2, 1],
+} as const;
+
 export const DEMO_SONGS: Record<'videira' | 'grace' | 'gracia', DemoSong[]> = {
   videira: [
     {

@@ -2,5 +2,8 @@
  * The praise module's front door: all that other modules may import from it (lint rule "floors/module-doors";
  * modules/README.md "Floors and front doors"). One line per export: why it is here, and who uses it.
  * - bandRoutes: band mode's socket, registered on the chat's WebSocket server (chat)
+ * - authoredSong(s), create/update/deleteAuthoredSong: the staff console's songs area reads and writes the church's
+ *   songs, off ones included (admin/songs-admin.service.ts)
  */
 export { default as bandRoutes } from './band.routes.ts';
+export { authoredSong, authoredSongs, createAuthoredSong, deleteAuthoredSong, updateAuthoredSong } from './song-authoring.ts';

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INITIAL_BAND_STATE, type BandViewState } from '../lib/band-client.ts';
 import { BandBar, type BandBarProps } from './band-bar.tsx';
-import { PraiseSheet } from './praise-sheet.tsx';
+import { PraiseSheet } from '../../../components/praise/praise-sheet.tsx';
 
 /** Before i18n is started every text is its key. */
 const session = { code: 'ABCD2345', songId: 4, leaderName: 'Lia', steps: 2, line: 3, seq: 4, expiresAt: '' };

@@ -4,13 +4,13 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useSong } from '../api/get-song.ts';
-import { songKey, transposeKey, transposeLines } from '../lib/chords.ts';
+import { songKey, transposeKey, transposeLines } from '@congrega/contract/chords';
 import { availableViews, canZoomIn, canZoomOut, zoomIn, zoomOut, type PraiseView } from '../lib/music.ts';
 import { BAND_STEPS_MAX } from '@congrega/contract/band';
 import { shapeSteps } from '../lib/capo.ts';
 import { SCROLL_SPEEDS, useAutoScroll } from '../lib/use-auto-scroll.ts';
-import { PraiseSheet } from './praise-sheet.tsx';
-import { ScoreFiles } from './score-files.tsx';
+import { PraiseSheet } from '../../../components/praise/praise-sheet.tsx';
+import { ScoreFiles } from '../../../components/praise/score-files.tsx';
 
 /**
  * The praise view (spec section 2, "Praise view behaviour"): cipher, lyric or score, the default chosen by

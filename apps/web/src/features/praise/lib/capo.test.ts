@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clampCapo, readCapo, shapeKey, shapeSteps, writeCapo } from './capo.ts';
-import { transposeLines } from './chords.ts';
+import { transposeLines } from '@congrega/contract/chords';
 
 describe('band mode: the personal capo', () => {
   afterEach(() => localStorage.clear());

@@ -1,6 +1,6 @@
 import { BAND_CAPO_MAX } from '@congrega/contract/band';
 import { readItem, writeItem } from '../../../lib/storage.ts';
-import { transposeKey } from './chords.ts';
+import { transposeKey } from '@congrega/contract/chords';
 
 /**
  * A musician's personal capo in band mode. The leader sets the key the band sounds in (`steps` from the song's

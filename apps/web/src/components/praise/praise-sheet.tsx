@@ -1,7 +1,9 @@
 import type { TLyricLine } from '@congrega/contract/chordpro';
+import './praise-sheet.css';
 
 /**
- * The song's lines. Cipher: each snippet's chord sits above its text (chords are hidden from screen readers'
+ * The song's lines, as the member's /praise/{id} shows them and the console's song editor previews them (one component:
+ * the preview is exactly the member's sheet). Cipher: each snippet's chord sits above its text (chords are hidden from screen readers'
  * reading order of the words only when the lyric view is asked for). Each line carries its index (`data-line`):
  * band mode reports and follows the line at the top of the screen, and marks the leader's (`current`). Lyric: the words alone.
  */

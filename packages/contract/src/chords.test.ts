@@ -1,4 +1,4 @@
-import { parseChordPro } from '@congrega/contract/chordpro';
+import { parseChordPro } from './chordpro.ts';
 import { describe, expect, it } from 'vitest';
 import { parseChord, songKey, transposeChord, transposeKey, transposeLines, usesFlats } from './chords.ts';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseChordPro } from '@congrega/contract/chordpro';
+import { parseChordPro } from './chordpro.ts';
 import fc from 'fast-check';
 import { Interval, Note, Scale } from 'tonal';
 import { describe, expect, it } from 'vitest';
@@ -45,9 +45,9 @@ function referenceChord(chord: string, fromKey: string, steps: number): string {
   return referenceNote(m[1]!, interval, toKey) + m[2]! + (m[3] ? `/${referenceNote(m[3], interval, toKey)}` : '');
 }
 
-/** The demo songs as the seed writes them (read as text: the web app does not import the server). */
+/** The demo songs as the seed writes them (read as text: the contract does not import the server). */
 function seededSongs(): { tom: string | null; cifra: string }[] {
-  const file = path.join(import.meta.dirname, '../../../../../server/src/modules/praise/praise-seed-data.ts');
+  const file = path.join(import.meta.dirname, '../../../apps/server/src/modules/praise/praise-seed-data.ts');
   const source = fs.readFileSync(file, 'utf8');
   return [...source.matchAll(/tom: (?:null|'([^']+)'),[\s\S]*?cifra: (?:null|`([^`]*)`)/g)]
     .filter((m) => m[2] !== undefined)

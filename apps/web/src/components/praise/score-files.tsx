@@ -1,4 +1,5 @@
 import type { TScoreFile } from '@congrega/contract/praise';
+import './praise-sheet.css';
 
 /** Sheet music: images shown in the page, PDFs as links that open them. */
 export function ScoreFiles({ files }: { files: readonly TScoreFile[] }) {

@@ -1,4 +1,4 @@
-import type { TLyricLine } from '@congrega/contract/chordpro';
+import type { TLyricLine } from './chordpro.ts';
 
 /**
  * Chord symbols and transposition (spec section 2, "Praise view behaviour", and section 9), as musicians move a

@@ -1,0 +1,85 @@
+import type { TAdminSongInput, TAdminSongListItem } from '@congrega/contract/admin/songs';
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { likeText } from '../../lib/like-text.ts';
+import { louvor } from './praise.schema.ts';
+
+/**
+ * SQL of authoring songs in the staff console (admin/songs-admin.service.ts, through the door): every song of the
+ * church, off ones included; each query filters by church (RLS again). The body arrives validated, its lyrics
+ * already ChordPro (contract admin/songs.ts).
+ */
+export type AuthoredSongRow = typeof louvor.$inferSelect;
+
+export async function listAuthoredSongs(
+  tx: Tx,
+  churchId: number,
+  filter: { q?: string | undefined; page: number; limit: number },
+): Promise<{ itens: TAdminSongListItem[]; total: number }> {
+  const where = and(
+    eq(louvor.igrejaId, churchId),
+    filter.q ? or(ilike(louvor.titulo, likeText(filter.q)), ilike(louvor.autor, likeText(filter.q)), ilike(louvor.tema, likeText(filter.q))) : undefined,
+  );
+  const itens = await tx
+    .select({
+      id: louvor.id,
+      titulo: louvor.titulo,
+      autor: louvor.autor,
+      tema: louvor.tema,
+      tom: louvor.tom,
+      ativo: louvor.ativo,
+      partituras: sql<number>`jsonb_array_length(${louvor.partituras})`.mapWith(Number),
+    })
+    .from(louvor)
+    .where(where)
+    .orderBy(asc(louvor.titulo), asc(louvor.id))
+    .limit(filter.limit)
+    .offset((filter.page - 1) * filter.limit);
+  const [total] = await tx.select({ n: count() }).from(louvor).where(where);
+  return { itens, total: total?.n ?? 0 };
+}
+
+/** The song, locked for a change when `forUpdate`. */
+export async function findAuthoredSong(tx: Tx, churchId: number, id: number, forUpdate = false): Promise<AuthoredSongRow | undefined> {
+  const query = tx
+    .select()
+    .from(louvor)
+    .where(and(eq(louvor.igrejaId, churchId), eq(louvor.id, id)))
+    .limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+const columns = (body: TAdminSongInput) => ({
+  titulo: body.titulo,
+  subtitulo: body.subtitulo,
+  autor: body.autor,
+  grupo: body.grupo,
+  tema: body.tema,
+  ritmo: body.ritmo,
+  tom: body.tom,
+  cifra: body.cifra,
+  partituras: body.partituras,
+  ativo: body.ativo,
+});
+
+export async function insertAuthoredSong(tx: Tx, churchId: number, body: TAdminSongInput): Promise<AuthoredSongRow> {
+  const [row] = await tx
+    .insert(louvor)
+    .values({ igrejaId: churchId, ...columns(body) })
+    .returning();
+  return row!;
+}
+
+export async function updateAuthoredSongRow(tx: Tx, churchId: number, id: number, body: TAdminSongInput): Promise<AuthoredSongRow> {
+  const [row] = await tx
+    .update(louvor)
+    .set(columns(body))
+    .where(and(eq(louvor.igrejaId, churchId), eq(louvor.id, id)))
+    .returning();
+  return row!;
+}
+
+export async function deleteAuthoredSongRow(tx: Tx, churchId: number, id: number): Promise<void> {
+  await tx.delete(louvor).where(and(eq(louvor.igrejaId, churchId), eq(louvor.id, id)));
+}
