@@ -49,7 +49,10 @@ async function mediaRoutes(app: FastifyInstance) {
       // script and launch actions: admin/song-scores.ts) opens in the browser's PDF viewer, which a sandboxed
       // document may not start: it keeps the rest of the policy.
       reply.header('x-content-type-options', 'nosniff');
-      reply.header('content-security-policy', `default-src 'none'; img-src 'self'; style-src 'unsafe-inline'${file.endsWith('.pdf') ? '' : '; sandbox'}`);
+      reply.header(
+        'content-security-policy',
+        `default-src 'none'; img-src 'self'; style-src 'unsafe-inline'${file.endsWith('.pdf') ? '' : '; sandbox'}`,
+      );
     },
   });
 

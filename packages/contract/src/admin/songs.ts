@@ -37,7 +37,10 @@ const nullableText = (max: number) =>
 export const ZAdminSongScoreBody = z
   .strictObject({
     nome: zRequiredText(SONG_FIELD_MAX),
-    url: zRequiredText(500).refine((v) => /^\/media\/(uploads|seed)\/[\w-]+(\/[\w-]+)*\.(pdf|webp|svg|png|jpe?g)$/.test(v), 'validation.invalid'),
+    url: zRequiredText(500).refine(
+      (v) => /^\/media\/(uploads|seed)\/[\w-]+(\/[\w-]+)*\.(pdf|webp|svg|png|jpe?g)$/.test(v),
+      'validation.invalid',
+    ),
     tipo: z.enum(['pdf', 'imagem'], { error: 'validation.invalid' }),
   })
   .meta({ id: 'AdminSongScoreBody' });
@@ -128,7 +131,5 @@ export type TAdminSongListPage = z.infer<typeof ZAdminSongListPage>;
 
 /** POST /admin/:church/songs/scores: the multipart form has only the `arquivo` file part (the route adds it). */
 export const ZAdminSongScoreUploadBody = z.strictObject({}).meta({ id: 'AdminSongScoreUploadBody' });
-export const ZAdminSongScoreUpload = z
-  .object({ url: z.string(), tipo: z.enum(['pdf', 'imagem']) })
-  .meta({ id: 'AdminSongScoreUpload' });
+export const ZAdminSongScoreUpload = z.object({ url: z.string(), tipo: z.enum(['pdf', 'imagem']) }).meta({ id: 'AdminSongScoreUpload' });
 export type TAdminSongScoreUpload = z.infer<typeof ZAdminSongScoreUpload>;

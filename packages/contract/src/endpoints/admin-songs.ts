@@ -88,7 +88,7 @@ export const adminSongScoreUpload = defineEndpoint({
   summary: "Uploads a song's score file (multipart/form-data: the `arquivo` file) into the church's songs folder",
   description:
     'A PDF (its bytes start with %PDF-, at most 10 MB, no script or launch actions) is kept as sent; an image (JPEG, PNG or WebP, ' +
-    'at most 5 MB) is re-encoded to WebP without metadata. The answer is its path and kind, for a song body\'s `partituras`. ' +
+    "at most 5 MB) is re-encoded to WebP without metadata. The answer is its path and kind, for a song body's `partituras`. " +
     'Errors: 413 FILE_TOO_LARGE, 415 FILE_TYPE_NOT_ALLOWED, 400 FILE_INVALID or VALIDATION_FAILED.',
   params: ZAdminChurchParams,
   body: ZAdminSongScoreUploadBody,

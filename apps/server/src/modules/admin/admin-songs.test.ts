@@ -48,7 +48,12 @@ const memberSong = (id: number) => t.app.inject({ method: 'GET', url: `/api/v1/l
 function upload(s: StaffSession, data: Buffer, type: string, slug = 'videira') {
   const form = new FormData();
   form.append('arquivo', new Blob([data], { type }), type === 'application/pdf' ? 'score.pdf' : 'score.png');
-  return t.app.inject({ method: 'POST', url: `/api/v1/admin/${slug}/songs/scores`, headers: { ...s.headers, 'accept-language': 'en' }, payload: form });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/${slug}/songs/scores`,
+    headers: { ...s.headers, 'accept-language': 'en' },
+    payload: form,
+  });
 }
 async function tinyPdf(extra = ''): Promise<Buffer> {
   const pdf = await PDFDocument.create();
@@ -100,8 +105,7 @@ describe('songs CRUD', () => {
   });
 
   it('shows the menu entry once the church has an active song, at once (bootstrap evicted)', async () => {
-    const bootstrap = async () =>
-      (await t.app.inject({ method: 'GET', url: '/bff/bootstrap', headers: { host: grace.host } })).json();
+    const bootstrap = async () => (await t.app.inject({ method: 'GET', url: '/bff/bootstrap', headers: { host: grace.host } })).json();
     const before = await bootstrap();
     expect(JSON.stringify(before)).not.toContain('/praise');
     expect((await call(graceEditor, 'POST', '/songs', body(), 'en', 'grace')).statusCode).toBe(201);
@@ -115,7 +119,10 @@ describe('score files', () => {
     const res = await upload(editor, pdf, 'application/pdf');
     expect(res.statusCode).toBe(201);
     const score = res.json();
-    expect(score).toEqual({ url: expect.stringMatching(new RegExp(`^/media/uploads/church-${videira.id}/songs/[0-9a-f-]{36}\\.pdf$`)), tipo: 'pdf' });
+    expect(score).toEqual({
+      url: expect.stringMatching(new RegExp(`^/media/uploads/church-${videira.id}/songs/[0-9a-f-]{36}\\.pdf$`)),
+      tipo: 'pdf',
+    });
     expect(fs.readFileSync(uploadedFile(t.app.config.dataDir, score.url)).equals(pdf)).toBe(true);
     const served = await t.app.inject({ method: 'GET', url: score.url, headers: { host: videira.host } });
     expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'application/pdf']);
@@ -143,7 +150,13 @@ describe('score files', () => {
     ['not a PDF nor an image', Buffer.from('hello'), 'text/plain', 415, 'FILE_TYPE_NOT_ALLOWED'],
     ['a PDF with script', null, 'application/pdf', 400, 'FILE_INVALID'],
     ['a truncated PDF', Buffer.from('%PDF-1.7\n1 0 obj'), 'application/pdf', 400, 'FILE_INVALID'],
-    ['a PDF over 10 MB', Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(10 * 1024 * 1024 + 1)]), 'application/pdf', 413, 'FILE_TOO_LARGE'],
+    [
+      'a PDF over 10 MB',
+      Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(10 * 1024 * 1024 + 1)]),
+      'application/pdf',
+      413,
+      'FILE_TOO_LARGE',
+    ],
   ])('refuses %s', async (_, data, type, status, code) => {
     const bytes = data ?? Buffer.from((await tinyPdf()).toString('latin1').replace('%%EOF', '/JavaScript (app.alert(1))\n%%EOF'), 'latin1');
     const res = await upload(editor, bytes, type);

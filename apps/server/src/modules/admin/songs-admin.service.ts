@@ -13,7 +13,10 @@ import { assertSongScores, deleteDroppedScores, saveSongScore } from './song-sco
  */
 const WHAT = { area: 'content', entidade: 'louvor' } as const;
 
-export async function adminSongList(ctx: AdminContext, query: { q?: string | undefined; page: number; limit: number }): Promise<TAdminSongListPage> {
+export async function adminSongList(
+  ctx: AdminContext,
+  query: { q?: string | undefined; page: number; limit: number },
+): Promise<TAdminSongListPage> {
   const { itens, total } = await adminRead(ctx, (tx, church) => authoredSongs(tx, church.id, query));
   return { itens, total, page: query.page, limit: query.limit };
 }

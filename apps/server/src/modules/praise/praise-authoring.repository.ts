@@ -18,7 +18,9 @@ export async function listAuthoredSongs(
 ): Promise<{ itens: TAdminSongListItem[]; total: number }> {
   const where = and(
     eq(louvor.igrejaId, churchId),
-    filter.q ? or(ilike(louvor.titulo, likeText(filter.q)), ilike(louvor.autor, likeText(filter.q)), ilike(louvor.tema, likeText(filter.q))) : undefined,
+    filter.q
+      ? or(ilike(louvor.titulo, likeText(filter.q)), ilike(louvor.autor, likeText(filter.q)), ilike(louvor.tema, likeText(filter.q)))
+      : undefined,
   );
   const itens = await tx
     .select({

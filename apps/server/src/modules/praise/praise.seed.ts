@@ -26,7 +26,10 @@ export async function seedPraise(ctx: SeedContext): Promise<void> {
         tom: s.tom,
         ritmo: s.ritmo ?? null,
         cifra: s.cifra,
-        partituras: [...(s.partituras ?? []), ...(slug === DEMO_SCORE_PDF.church && s.titulo === DEMO_SCORE_PDF.song ? [scoreFile(church.id)] : [])],
+        partituras: [
+          ...(s.partituras ?? []),
+          ...(slug === DEMO_SCORE_PDF.church && s.titulo === DEMO_SCORE_PDF.song ? [scoreFile(church.id)] : []),
+        ],
         codigo: `${slug.slice(0, 3).toUpperCase()}-${String(i + 1).padStart(3, '0')}`,
         grupo: 'Louvor',
       })),

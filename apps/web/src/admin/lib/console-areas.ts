@@ -14,6 +14,7 @@ import { grantList } from '@congrega/contract/endpoints/admin-grants';
 import { offeringBatches } from '@congrega/contract/endpoints/admin-offerings';
 import { peopleSearch } from '@congrega/contract/endpoints/admin-people';
 import { settingsGet } from '@congrega/contract/endpoints/admin-settings';
+import { adminSongList } from '@congrega/contract/endpoints/admin-songs';
 import type { TModuleCode } from '@congrega/contract/church';
 import type { AnyEndpoint } from '@congrega/contract/endpoint';
 import type { TStaffChurch } from '@congrega/contract/admin/staff-session';
@@ -44,6 +45,7 @@ export const CONSOLE_AREAS = [
   { id: 'paymentMethods', path: 'payment-methods', grant: churchGrant(paymentMethodList) },
   { id: 'events', path: 'events', grant: churchGrant(eventList), module: 'MOD_EVENTO' },
   { id: 'door', path: 'door', grant: churchGrant(doorEvents), module: 'MOD_EVENTO' },
+  { id: 'songs', path: 'songs', grant: churchGrant(adminSongList) },
   { id: 'settings', path: 'settings', grant: churchGrant(settingsGet) },
   { id: 'grants', path: 'grants', grant: churchGrant(grantList) },
   { id: 'audit', path: 'audit', grant: churchGrant(auditList) },
