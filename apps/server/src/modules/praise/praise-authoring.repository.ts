@@ -1,7 +1,7 @@
 import type { TAdminSongInput, TAdminSongListItem } from '@congrega/contract/admin/songs';
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { likeText } from '../../lib/like-text.ts';
+import { songSearch } from './praise.repository.ts';
 import { louvor } from './praise.schema.ts';
 
 /**
@@ -16,12 +16,7 @@ export async function listAuthoredSongs(
   churchId: number,
   filter: { q?: string | undefined; page: number; limit: number },
 ): Promise<{ itens: TAdminSongListItem[]; total: number }> {
-  const where = and(
-    eq(louvor.igrejaId, churchId),
-    filter.q
-      ? or(ilike(louvor.titulo, likeText(filter.q)), ilike(louvor.autor, likeText(filter.q)), ilike(louvor.tema, likeText(filter.q)))
-      : undefined,
-  );
+  const where = and(eq(louvor.igrejaId, churchId), songSearch(filter.q));
   const itens = await tx
     .select({
       id: louvor.id,

@@ -16,18 +16,12 @@ const summaryColumns = {
   tom: louvor.tom,
 };
 
+/** A search of songs: its text in the title, author or theme (contains, any case); none: every song. */
+export const songSearch = (text: string | undefined) =>
+  text ? or(ilike(louvor.titulo, likeText(text)), ilike(louvor.autor, likeText(text)), ilike(louvor.tema, likeText(text))) : undefined;
+
 export async function listPraise(tx: Tx, churchId: number, filter: { busca?: string | undefined; page: number; limit: number }) {
-  const where = and(
-    eq(louvor.igrejaId, churchId),
-    eq(louvor.ativo, true),
-    filter.busca
-      ? or(
-          ilike(louvor.titulo, likeText(filter.busca)),
-          ilike(louvor.autor, likeText(filter.busca)),
-          ilike(louvor.tema, likeText(filter.busca)),
-        )
-      : undefined,
-  );
+  const where = and(eq(louvor.igrejaId, churchId), eq(louvor.ativo, true), songSearch(filter.busca));
   const rows = await tx
     .select(summaryColumns)
     .from(louvor)
