@@ -31,4 +31,9 @@ export interface PersonalDataHandler {
   exportData(scope: PersonalDataScope): Promise<PersonalRecord[]>;
   /** Deletes the member's rows (or pseudonymises those that must be kept, such as payments). */
   erase(scope: PersonalDataScope): Promise<void>;
+  /**
+   * After two client accounts merged (People "merge duplicates": the rows already moved, generically, by the
+   * database's foreign keys): drop what this module caches per member for both, once committed.
+   */
+  afterMerge?(app: FastifyInstance, churchId: number, usuarioIds: readonly number[]): Promise<void>;
 }

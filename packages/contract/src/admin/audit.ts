@@ -9,7 +9,7 @@ import { ADMIN_AREAS } from './grants.ts';
  * database role may insert and read it, never change it). Before/after are JSON with secrets, tokens, passwords,
  * CPF and card data masked.
  */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'access'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'access', 'merge'] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const ZAuditEntry = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAdminChurchParams } from '../admin/common.ts';
 import { ZPeopleFilters, ZPeoplePage, ZPeopleQuery, ZPersonParams, ZPersonProfile } from '../admin/people.ts';
+import { ZDuplicatesPage, ZMergeBody, ZMergeParams, ZMergePreview, ZMergeQuery, ZMergeResult } from '../admin/people-merge.ts';
 import { ZPersonCardBody, ZPersonCardResult } from '../admin/person-card.ts';
 import { ZPersonHousehold, ZPersonHouseholdCare } from '../admin/person-household.ts';
 import { ZPersonRegistrations } from '../admin/person-registrations.ts';
@@ -105,4 +106,37 @@ export const personRegistrations = defineEndpoint({
   params: ZPersonParams,
   response: ZPersonRegistrations,
   errors: [400, 401, 403, 404],
+});
+
+export const peopleDuplicates = defineEndpoint({
+  ...people,
+  path: '/admin/:church/people/duplicates',
+  summary: 'Pairs of active members that look like one person (same name and birth date, phone or address; or same phone and birth date)',
+  params: ZAdminChurchParams,
+  response: ZDuplicatesPage,
+  errors: [400, 401, 403, 404],
+});
+
+export const personMergePreview = defineEndpoint({
+  ...people,
+  path: '/admin/:church/people/:id/merge',
+  summary:
+    'What merging `duplicado` into this member would do: both profiles, the result, the rows that move, what blocks it (audited read)',
+  params: ZMergeParams,
+  query: ZMergeQuery,
+  response: ZMergePreview,
+  errors: [400, 401, 403, 404, 409],
+});
+
+export const personMerge = defineEndpoint({
+  ...people,
+  grant: { area: 'people', action: 'admin' },
+  method: 'POST',
+  path: '/admin/:church/people/:id/merge',
+  summary:
+    'Merge `duplicado` into this member: empty profile fields filled, everything the other holds at the church moved, the other closed and erased; irreversible, audited',
+  params: ZMergeParams,
+  body: ZMergeBody,
+  response: ZMergeResult,
+  errors: [400, 401, 403, 404, 409],
 });

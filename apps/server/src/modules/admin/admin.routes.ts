@@ -13,6 +13,7 @@ import * as peopleService from './people.service.ts';
 import * as cardService from './person-card.service.ts';
 import * as congregationService from './congregations.service.ts';
 import * as householdService from './person-household.service.ts';
+import * as mergeService from './people-merge.service.ts';
 import { personRegistrations } from './person-registrations.service.ts';
 import * as bannerService from './banners.service.ts';
 import * as settingsService from './settings.service.ts';
@@ -46,6 +47,13 @@ export default async function adminRoutes(app: FastifyInstance) {
   registerEndpoint(app, people.personHousehold, ({ req, params }) => householdService.personHousehold(adminContext(app, req), params.id));
   registerEndpoint(app, people.personHouseholdCare, ({ req, params }) =>
     householdService.personHouseholdCare(adminContext(app, req), params.id),
+  );
+  registerEndpoint(app, people.peopleDuplicates, ({ req }) => mergeService.peopleDuplicates(adminContext(app, req)));
+  registerEndpoint(app, people.personMergePreview, ({ req, params, query }) =>
+    mergeService.personMergePreview(adminContext(app, req), params.id, query.duplicado),
+  );
+  registerEndpoint(app, people.personMerge, ({ req, params, body }) =>
+    mergeService.personMerge(adminContext(app, req), params.id, body.duplicado),
   );
   registerEndpoint(app, people.personRegistrations, ({ req, params }) => personRegistrations(adminContext(app, req), params.id));
   registerEndpoint(app, people.peopleExport, async ({ req, reply, query }) => {

@@ -1,6 +1,7 @@
 import type { TPeoplePage, TPersonProfile, TPersonSummary, ZPeopleFilters, ZPeopleQuery } from '@congrega/contract/admin/people';
 import { Readable } from 'node:stream';
 import type { z } from 'zod';
+import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { adminRead, type AdminContext } from './admin-tx.ts';
 import { insertAudit } from './audit.repository.ts';
@@ -45,32 +46,42 @@ export function peopleSearch(ctx: AdminContext, q: z.output<typeof ZPeopleQuery>
   });
 }
 
+/** A profile as the console shows it (personGet, the merge's preview). */
+export function toProfile(row: NonNullable<Awaited<ReturnType<typeof findPerson>>>): TPersonProfile {
+  const { cep, logradouro, numero, complemento, bairro, cidade, estado, pais } = row;
+  return {
+    ...toSummary(row, row.congregacaoNome),
+    sobrenome: row.sobrenome,
+    cpf: row.cpf,
+    dataNascimento: row.dataNascimento,
+    sexo: row.sexo,
+    estadoCivil: row.estadoCivil,
+    ocupacao: row.ocupacao,
+    endereco: { cep, logradouro, numero, complemento, bairro, cidade, estado, pais },
+    camposPersonalizados: row.camposPersonalizados,
+    roles: row.roles,
+  };
+}
+
+/** Appends who opened a member's data (people view) in the reading transaction. */
+export function auditPersonAccess(ctx: AdminContext, tx: Tx, churchId: number, id: number) {
+  return insertAudit(tx, churchId, {
+    atorContaId: ctx.staff.contaId,
+    area: 'people',
+    entidade: 'usuario',
+    entidadeId: String(id),
+    acao: 'access',
+    requestId: ctx.requestId,
+    ip: ctx.ip,
+  });
+}
+
 export function personGet(ctx: AdminContext, id: number): Promise<TPersonProfile> {
   return adminRead(ctx, async (tx, church) => {
     const row = await findPerson(tx, church.id, id);
     if (!row) throw new AppError('PERSON_NOT_FOUND');
-    await insertAudit(tx, church.id, {
-      atorContaId: ctx.staff.contaId,
-      area: 'people',
-      entidade: 'usuario',
-      entidadeId: String(id),
-      acao: 'access',
-      requestId: ctx.requestId,
-      ip: ctx.ip,
-    });
-    const { cep, logradouro, numero, complemento, bairro, cidade, estado, pais } = row;
-    return {
-      ...toSummary(row, row.congregacaoNome),
-      sobrenome: row.sobrenome,
-      cpf: row.cpf,
-      dataNascimento: row.dataNascimento,
-      sexo: row.sexo,
-      estadoCivil: row.estadoCivil,
-      ocupacao: row.ocupacao,
-      endereco: { cep, logradouro, numero, complemento, bairro, cidade, estado, pais },
-      camposPersonalizados: row.camposPersonalizados,
-      roles: row.roles,
-    };
+    await auditPersonAccess(ctx, tx, church.id, id);
+    return toProfile(row);
   });
 }
 

@@ -22,4 +22,7 @@ export const notesPersonalData: PersonalDataHandler = {
     afterCommit(() => notesChanged(app, churchId, usuarioId));
     await tx.delete(notaSermao).where(and(eq(notaSermao.igrejaId, churchId), eq(notaSermao.idUsuario, usuarioId)));
   },
+  afterMerge: async (app, churchId, usuarioIds) => {
+    for (const usuarioId of usuarioIds) await notesChanged(app, churchId, usuarioId);
+  },
 };

@@ -50,4 +50,7 @@ export const prayerPersonalData: PersonalDataHandler = {
       if (imagem) afterCommit(() => deleteUpload(app.config.dataDir, imagem).then(() => undefined));
     }
   },
+  async afterMerge(app, churchId, usuarioIds) {
+    for (const usuarioId of usuarioIds) await prayedChanged(app, churchId, usuarioId);
+  },
 };
