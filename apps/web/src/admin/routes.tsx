@@ -20,6 +20,14 @@ export const consoleRoutes: RouteObject[] = [
         children: [
           { index: true, lazy: async () => ({ Component: (await import('./screens/dashboard.tsx')).DashboardScreen }) },
           { path: 'people', lazy: async () => ({ Component: (await import('./areas/people/people-screen.tsx')).PeopleScreen }) },
+          {
+            path: 'people/duplicates',
+            lazy: async () => ({ Component: (await import('./areas/people/duplicates-screen.tsx')).DuplicatesScreen }),
+          },
+          {
+            path: 'people/:id/merge/:duplicado',
+            lazy: async () => ({ Component: (await import('./areas/people/merge-screen.tsx')).MergeScreen }),
+          },
           { path: 'people/:id', lazy: async () => ({ Component: (await import('./areas/people/person-screen.tsx')).PersonScreen }) },
           { path: 'payments', lazy: async () => ({ Component: (await import('./areas/finance/payments-screen.tsx')).PaymentsScreen }) },
           { path: 'payments/:id', lazy: async () => ({ Component: (await import('./areas/finance/payment-screen.tsx')).PaymentScreen }) },

@@ -1,6 +1,7 @@
 import type { TPeopleQuery } from '@congrega/contract/admin/people';
 import type { TPersonCardResult, ZPersonCardBody } from '@congrega/contract/admin/person-card';
 import {
+  peopleDuplicates,
   peopleSearch,
   personCardGet,
   personCardRevoke,
@@ -8,6 +9,8 @@ import {
   personGet,
   personHousehold,
   personHouseholdCare,
+  personMerge,
+  personMergePreview,
   personRegistrations,
 } from '@congrega/contract/endpoints/admin-people';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -78,4 +81,38 @@ export function usePersonRegistrations(church: string, id: number) {
     queryKey: churchKey(church, 'person', id, 'registrations'),
     queryFn: ({ signal }) => apiCall(personRegistrations, { params: { church, id } }, { signal }),
   });
+}
+
+/** Pairs of members that look like one person (people view). */
+export function usePeopleDuplicates(church: string) {
+  return useQuery({
+    queryKey: churchKey(church, 'people', 'duplicates'),
+    queryFn: ({ signal }) => apiCall(peopleDuplicates, { params: { church } }, { signal }),
+  });
+}
+
+/** What merging `duplicado` into `id` would do (the server audits opening both records). */
+export function useMergePreview(church: string, id: number | undefined, duplicado: number | undefined) {
+  return useQuery({
+    queryKey: churchKey(church, 'person', id, 'merge', duplicado),
+    queryFn: ({ signal }) => apiCall(personMergePreview, { params: { church, id: id! }, query: { duplicado: duplicado! } }, { signal }),
+    enabled: id !== undefined && duplicado !== undefined,
+    retry: false,
+  });
+}
+
+/**
+ * Merge `duplicado` into `id`; every cached list and record of the church's people is stale afterwards, except the
+ * merge previews, which are dropped (asked again they would only say the closed record is gone).
+ */
+export function useMergeAction(church: string) {
+  const client = useQueryClient();
+  return async (id: number, duplicado: number) => {
+    const result = await apiCall(personMerge, { params: { church, id }, body: { duplicado } });
+    const isPreview = (key: readonly unknown[]) => key.includes('merge');
+    client.removeQueries({ queryKey: churchKey(church, 'person'), predicate: (q) => isPreview(q.queryKey) });
+    await client.invalidateQueries({ queryKey: churchKey(church, 'people') });
+    await client.invalidateQueries({ queryKey: churchKey(church, 'person'), predicate: (q) => !isPreview(q.queryKey) });
+    return result;
+  };
 }

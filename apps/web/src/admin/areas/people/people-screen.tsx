@@ -2,7 +2,7 @@ import type { TPeopleQuery, TPersonSummary } from '@congrega/contract/admin/peop
 import { peopleExport } from '@congrega/contract/endpoints/admin-people';
 import { Link, useLocation } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { apiFile } from '../../../lib/api-call.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
@@ -70,7 +70,14 @@ export function PeopleScreen() {
   const filtered = !!(list.filters.q || list.filters.congregacao);
   return (
     <>
-      <PageHeader title={t('areas.people')}>
+      <PageHeader
+        title={t('areas.people')}
+        actions={
+          <ButtonLink variant="secondary" to={consolePath(lang, church.slug, 'people/duplicates')}>
+            {t('people.duplicatesLink')}
+          </ButtonLink>
+        }
+      >
         <p className="muted">{t('people.intro')}</p>
       </PageHeader>
       <ListFilters values={list.filters} onApply={list.setFilters}>
