@@ -20,7 +20,8 @@ import { test } from './support/test.ts';
  * The staff console end to end (issue 30), on its own origin admin.localhost: videira's demo admin logs in (the
  * second factor with the README's demo TOTP secret, the code computed here with the server's TOTP library), changes
  * the church colour, a menu item and adds a banner, gives a member the content-editor preset, sees each change on
- * videira's site and in the audit log, and finds a member in People and opens her profile; the content editor's menu
+ * videira's site and in the audit log, finds a member in People and opens her profile, merges the seed's duplicate of
+ * her; the content editor's menu
  * has no people, settings, grants or audit (no money). A treasurer enrols TOTP at first use. Each console screen is checked with axe and photographed at 360 px and
  * at 1280 px in the same run (the viewport resized), into the test's output folder. The changes
  * are undone at the end (banner deleted, grants removed, colour and menu item put back, TOTP off again).
@@ -74,6 +75,22 @@ test('videira’s admin changes colour, menu and a banner, gives a content edito
   await expect(page.getByRole('heading', { level: 1, name: 'Maria Oliveira' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Dados pessoais' })).toContainText('52998224725');
   await checkedAtBothWidths(page, 'person');
+
+  // The seed's duplicate: the same Maria signed up again (same phone and birth date). Compared, then merged into the
+  // older record: the newer one's login no longer opens videira.
+  await openArea(page, 'Pessoas');
+  await page.getByRole('link', { name: 'Possíveis cadastros duplicados' }).click();
+  const pair = page.getByRole('row', { name: /Maria de Oliveira/ });
+  await expect(pair).toContainText('mesmo telefone e nascimento');
+  await checkedAtBothWidths(page, 'people-duplicates');
+  await pair.getByRole('link', { name: /Comparar/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mesclar cadastros' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /E-mail/ })).toContainText('maria.oliveira@videira.demo');
+  await checkedAtBothWidths(page, 'people-merge');
+  await page.getByRole('button', { name: 'Mesclar', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Mesclar', exact: true }).click();
+  await toast(page, 'Cadastros mesclados em Maria Oliveira.');
+  await expect(page.getByRole('heading', { level: 1, name: 'Maria Oliveira' })).toBeVisible();
 
   // Church settings: colour (the contrast is checked as typed), a menu item, a new banner.
   await openArea(page, 'Configurações da igreja');

@@ -45,6 +45,14 @@ const DEMO_LOGINS: DemoLogin[] = [
     },
   },
   {
+    // The same Maria signed up again at a door with another e-mail and wrote her name in full: the console's
+    // People lists the pair (same phone and birth date) as a possible duplicate to merge.
+    email: 'maria.oliveira@videira.demo',
+    clients: {
+      videira: { nome: 'Maria', sobrenome: 'de Oliveira', telefone: '11 98765-4321', dataNascimento: '1988-04-12', sexo: 'F', pais: 'BR' },
+    },
+  },
+  {
     email: 'irmao@videira.demo',
     clients: {
       videira: {

@@ -118,6 +118,9 @@ describe('duplicate records (People)', () => {
     const ours = pairs.find((p) => p.a.usuarioId === closedId && p.b.usuarioId === kept.usuarioId);
     expect(ours?.motivos).toContain('nomeNascimento');
     expect(pairs.some((p) => [p.a.usuarioId, p.b.usuarioId].includes(other.usuarioId))).toBe(false);
+    // The seed's own pair: Maria signed up again with her name in full, her phone without +55.
+    const seeded = pairs.find((p) => p.a.usuarioId === closedId && p.b.email === 'maria.oliveira@videira.demo');
+    expect(seeded?.motivos).toEqual(['telefoneNascimento']);
   });
 
   it('previews what moves and how the kept record will read; the content editor may not look', async () => {

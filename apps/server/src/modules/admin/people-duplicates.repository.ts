@@ -5,7 +5,8 @@ import { usuario } from '../accounts/accounts.schema.ts';
 
 /**
  * Pairs of the church's active members that look like one person (People "merge duplicates"): the same full name
- * (case, accents and spacing aside) with the same birth date, phone (digits) or house (CEP and number); or the same
+ * (case, accents and spacing aside) with the same birth date, phone (its digits, a Brazilian number with or without
+ * its +55) or house (CEP and number); or the same
  * phone and birth date under two spellings of a name. Two equality joins (each a hash join over the church's
  * members, whatever their number), never a comparison of every pair; the same name alone is not enough (two
  * "Maria Silva" are often two people).
@@ -30,7 +31,7 @@ export async function findDuplicatePairs(tx: Tx, churchId: number): Promise<Dupl
       select id, trim(nome || ' ' || sobrenome) as nome, email, telefone, data_nascimento, criado_em,
         regexp_replace(translate(lower(trim(nome || ' ' || sobrenome)), 'áàâãäéèêëíìîïóòôõöúùûüçñ', 'aaaaaeeeeiiiiooooouuuucn'),
           '[[:space:]]+', ' ', 'g') as chave,
-        nullif(regexp_replace(coalesce(telefone, ''), '[^0-9]', '', 'g'), '') as fone,
+        nullif(regexp_replace(regexp_replace(coalesce(telefone, ''), '[^0-9]', '', 'g'), '^55([0-9]{10,11})$', '\\1'), '') as fone,
         case when cep is not null and numero is not null and trim(numero) <> ''
           then regexp_replace(cep, '[^0-9]', '', 'g') || '|' || lower(trim(numero)) end as casa
       from ${usuario} where igreja_id = ${churchId} and flag_ativo
