@@ -114,7 +114,7 @@ describe('duplicate records (People)', () => {
     await app.database.db.update(usuario).set({ dataNascimento: '1980-01-01' }).where(eq(usuario.id, twin.usuarioId));
     const res = await call(admin, 'GET', '/people/duplicates');
     expect(res.statusCode).toBe(200);
-    const pairs = res.json().itens as { a: { usuarioId: number }; b: { usuarioId: number }; motivos: string[] }[];
+    const pairs = res.json().itens as { a: { usuarioId: number }; b: { usuarioId: number; email: string }; motivos: string[] }[];
     const ours = pairs.find((p) => p.a.usuarioId === closedId && p.b.usuarioId === kept.usuarioId);
     expect(ours?.motivos).toContain('nomeNascimento');
     expect(pairs.some((p) => [p.a.usuarioId, p.b.usuarioId].includes(other.usuarioId))).toBe(false);
