@@ -70,6 +70,7 @@ import adminEventListRoutes from './modules/admin/admin-event-list.routes.ts';
 import adminEventRegistrationsRoutes from './modules/admin/admin-event-registrations.routes.ts';
 import adminEventsRoutes from './modules/admin/admin-events.routes.ts';
 import adminSongsRoutes from './modules/admin/admin-songs.routes.ts';
+import adminNotificationsRoutes from './modules/admin/admin-notifications.routes.ts';
 import adminFinanceReceiptsRoutes from './modules/admin/admin-finance-receipts.routes.ts';
 import adminFinanceReportsRoutes from './modules/admin/admin-finance-reports.routes.ts';
 import adminUploadsRoutes from './modules/admin/admin-uploads.routes.ts';
@@ -125,6 +126,7 @@ const ADMIN_MODULES: FastifyPluginAsync[] = [
   adminEventRegistrationsRoutes,
   adminEventsRoutes,
   adminSongsRoutes,
+  adminNotificationsRoutes,
   adminFinanceReceiptsRoutes,
   adminFinanceReportsRoutes,
   adminUploadsRoutes,

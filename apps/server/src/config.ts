@@ -73,6 +73,17 @@ const ZEnv = z.object({
   BIBLE_PROVIDER_KEY: z.string().optional(),
   /** The provider's translations as `code=locale` pairs, e.g. `arc=pt-BR,rvr=es`. */
   BIBLE_PROVIDER_VERSIONS: z.string().default(''),
+  /**
+   * Web Push's VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints): both or neither. Unset: a
+   * pair generated once and kept in DATA_DIR/web-push/vapid.json (development; every copy must share one pair).
+   */
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  /** Who the push services may contact about this server's pushes (`mailto:` or `https:`). */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/)
+    .default('mailto:no-reply@congrega.local'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -86,6 +97,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new Error('JWT_SECRET (32+ characters) is required when NODE_ENV=production');
+  }
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) {
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together (or neither)');
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const appDomain = e.APP_DOMAIN.toLowerCase();
@@ -128,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       versions: e.BIBLE_PROVIDER_VERSIONS,
       timeoutMs: e.ADDRESS_LOOKUP_TIMEOUT_MS,
     },
+    vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
     sandboxBank: (e.SANDBOX_BANK ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     adminWebDist: path.resolve(e.ADMIN_WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist-admin')),

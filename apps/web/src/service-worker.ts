@@ -5,12 +5,14 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { handlePushes } from './features/notifications/lib/push-worker.ts';
 
 /**
  * The app's service worker (/service-worker.js). Precaches the built shell (scripts, styles, icons) so
  * the app keeps working offline. Pages are network-first: online, the server's page with this church's
  * bootstrap; offline, the cached copy, or any cached page of this church (the SPA routes on the client).
- * Public church data and images are cached at runtime; personal and auth calls never are.
+ * Public church data and images are cached at runtime; personal and auth calls never are. Web Push notifications
+ * are shown and their clicks routed by features/notifications/lib/push-worker.ts.
  */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
 
@@ -23,6 +25,7 @@ void self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
+handlePushes(self);
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 

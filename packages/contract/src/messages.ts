@@ -18,6 +18,7 @@ import { ADMIN_EVENT_MESSAGES } from './admin/events-errors.ts';
 import { RECEIPT_MESSAGES } from './admin/receipts-errors.ts';
 import { SETTINGS_MESSAGES } from './admin/settings-errors.ts';
 import { CONTENT_AUTHORING_MESSAGES } from './admin/content-authoring-errors.ts';
+import { NOTIFICATION_MESSAGES } from './admin/notifications-errors.ts';
 
 /**
  * Messages shared by server and browser: validation messages (keys `validation.*`, used as zod issue
@@ -97,6 +98,7 @@ const ptBR = {
   ...CONTENT_AUTHORING_MESSAGES['pt-BR'],
   ...RECEIPT_MESSAGES['pt-BR'],
   ...SETTINGS_MESSAGES['pt-BR'],
+  ...NOTIFICATION_MESSAGES['pt-BR'],
   ...ACCOUNT_DATA_MESSAGES['pt-BR'],
 } satisfies Catalogue;
 
@@ -172,6 +174,7 @@ const en: Record<TMessageKey, string> = {
   ...CONTENT_AUTHORING_MESSAGES.en,
   ...RECEIPT_MESSAGES.en,
   ...SETTINGS_MESSAGES.en,
+  ...NOTIFICATION_MESSAGES.en,
   ...ACCOUNT_DATA_MESSAGES.en,
 };
 
@@ -245,6 +248,7 @@ const es: Record<TMessageKey, string> = {
   ...CONTENT_AUTHORING_MESSAGES.es,
   ...RECEIPT_MESSAGES.es,
   ...SETTINGS_MESSAGES.es,
+  ...NOTIFICATION_MESSAGES.es,
   ...ACCOUNT_DATA_MESSAGES.es,
 };
 

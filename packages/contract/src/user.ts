@@ -162,6 +162,8 @@ export const ZNotification = z
     tipo: z.object({ codigo: z.string() }),
     igreja: z.object({ codigo: z.string() }),
     idEntidadeRelacionada: z.number().int().nullable(),
+    /** A notification staff sent by hand may open a path of the app (`/event/12`); null otherwise. */
+    rota: z.string().nullable().optional(),
   })
   .meta({ id: 'Notification' });
 export type TNotification = z.infer<typeof ZNotification>;

@@ -7,11 +7,11 @@ import { test as base } from '@playwright/test';
  */
 export const test = base.extend({
   /**
-   * The service worker is blocked (playwright.config.ts) unless a test is tagged `@offline`: installing it
-   * precaches every built chunk (about 350 requests) in each new context, work only the offline journeys need.
+   * The service worker is blocked (playwright.config.ts) unless a test is tagged `@offline` or `@push`: installing
+   * it precaches every built chunk (about 350 requests) in each new context, work only those journeys need.
    */
   serviceWorkers: async ({ serviceWorkers }, use, testInfo) => {
-    await use(testInfo.tags.includes('@offline') ? 'allow' : serviceWorkers);
+    await use(testInfo.tags.some((tag) => tag === '@offline' || tag === '@push') ? 'allow' : serviceWorkers);
   },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     let hash = 0;

@@ -74,6 +74,10 @@ export const consoleRoutes: RouteObject[] = [
           },
           { path: 'songs', lazy: async () => ({ Component: (await import('./areas/songs/songs-screen.tsx')).SongsScreen }) },
           { path: 'songs/:songId', lazy: async () => ({ Component: (await import('./areas/songs/song-screen.tsx')).SongScreen }) },
+          {
+            path: 'notifications',
+            lazy: async () => ({ Component: (await import('./areas/notifications/notifications-screen.tsx')).NotificationsScreen }),
+          },
           { path: 'settings', lazy: async () => ({ Component: (await import('./areas/settings/settings-screen.tsx')).SettingsScreen }) },
           { path: 'grants', lazy: async () => ({ Component: (await import('./areas/grants/grants-screen.tsx')).GrantsScreen }) },
           { path: 'audit', lazy: async () => ({ Component: (await import('./areas/audit/audit-screen.tsx')).AuditScreen }) },

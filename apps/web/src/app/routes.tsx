@@ -93,6 +93,12 @@ export const routes: AppRoute[] = [
     load: () => import('../features/account/routes/change-password-success.tsx'),
   },
   {
+    // Where a push notification's click lands (the service worker opens it); routes as the notifications menu does.
+    path: '/notification-open',
+    meta: { access: 'member', layout: 'DEFAULT', query: false, ns: ['notifications'] },
+    load: () => import('../features/notifications/routes/notification-open.tsx'),
+  },
+  {
     path: '/user/notes',
     meta: { access: 'member', layout: 'DEFAULT', ns: ['notes'] },
     load: () => import('../features/notes/routes/notes-list.tsx'),

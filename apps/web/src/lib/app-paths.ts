@@ -22,6 +22,7 @@ export const APP_PATHS: Readonly<Record<string, string | null>> = {
   '/user/data-update': null,
   '/user/change-password': null,
   '/user/change-password/success': null,
+  '/notification-open': null,
   '/user/notes': null,
   '/user/notes/new': null,
   '/user/notes/:noteId': null,

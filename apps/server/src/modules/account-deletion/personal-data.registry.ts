@@ -6,7 +6,7 @@ import { groupsPersonalData } from '../groups/groups.public.ts';
 import { addressesPersonalData, childrenPersonalData } from '../household/household.public.ts';
 import { memberCardPersonalData } from '../member-card/member-card.public.ts';
 import { notesPersonalData } from '../notes/notes.public.ts';
-import { notificationsPersonalData } from '../notifications/notifications.public.ts';
+import { notificationsPersonalData, pushPersonalData } from '../notifications/notifications.public.ts';
 import { playPersonalData } from '../play/play.public.ts';
 import { paymentsPersonalData } from '../payments/payments.public.ts';
 import { prayerPersonalData } from '../prayer/prayer.public.ts';
@@ -26,6 +26,7 @@ export const PERSONAL_DATA_HANDLERS: readonly PersonalDataHandler[] = [
   childrenPersonalData,
   addressesPersonalData,
   memberCardPersonalData,
+  pushPersonalData,
   notificationsPersonalData,
   eventsPersonalData,
   waitlistPersonalData,

@@ -32,6 +32,7 @@ export async function listNotifications(
       tipo: { codigo: row.tipo },
       igreja: { codigo: row.igrejaOrigemCodigo },
       idEntidadeRelacionada: row.idEntidadeRelacionada,
+      rota: row.rota,
     })),
   };
 }

@@ -11,6 +11,7 @@ import { financeReportGiving } from '@congrega/contract/endpoints/admin-finance-
 import { financeRecurringList } from '@congrega/contract/endpoints/admin-finance-recurring';
 import { paymentMethodList } from '@congrega/contract/endpoints/admin-payment-methods';
 import { grantList } from '@congrega/contract/endpoints/admin-grants';
+import { adminNotificationList } from '@congrega/contract/endpoints/admin-notifications';
 import { offeringBatches } from '@congrega/contract/endpoints/admin-offerings';
 import { peopleSearch } from '@congrega/contract/endpoints/admin-people';
 import { settingsGet } from '@congrega/contract/endpoints/admin-settings';
@@ -46,6 +47,7 @@ export const CONSOLE_AREAS = [
   { id: 'events', path: 'events', grant: churchGrant(eventList), module: 'MOD_EVENTO' },
   { id: 'door', path: 'door', grant: churchGrant(doorEvents), module: 'MOD_EVENTO' },
   { id: 'songs', path: 'songs', grant: churchGrant(adminSongList) },
+  { id: 'notifications', path: 'notifications', grant: churchGrant(adminNotificationList) },
   { id: 'settings', path: 'settings', grant: churchGrant(settingsGet) },
   { id: 'grants', path: 'grants', grant: churchGrant(grantList) },
   { id: 'audit', path: 'audit', grant: churchGrant(auditList) },

@@ -1,6 +1,5 @@
 import './notifications-panel.css';
 import type { TNotification } from '@congrega/contract/user';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -8,36 +7,27 @@ import { useBootstrap } from '../../../lib/bootstrap.ts';
 import { formatMoment } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { QueryProvider } from '../../../lib/query-client.ts';
-import { switchChurch } from '../../../lib/switch-church.ts';
-import { findOrganizationChurchId } from '../api/find-church-by-code.ts';
+import { recordNotificationOpened } from '../api/notification-opened.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { notificationAction } from '../lib/is-route.ts';
+import { useSwitchToNotification } from '../lib/switch-to-notification.ts';
+import { PushToggle } from './push-toggle.tsx';
 
 function NotificationItem({ notification, onNavigate }: { notification: TNotification; onNavigate: () => void }) {
   const { t } = useTranslation('notifications');
-  const { igreja, organizacao } = useBootstrap();
+  const { igreja } = useBootstrap();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { busy, failed, switchTo } = useSwitchToNotification();
   const action = notificationAction(notification, igreja.codigo);
 
   async function open() {
+    recordNotificationOpened(igreja.id, notification.id);
     if (action.kind === 'navigate') {
       onNavigate();
       void navigate(action.path);
       return;
     }
-    if (action.kind !== 'switch-church') return;
-    setBusy(true);
-    setFailed(false);
-    try {
-      const id = organizacao ? await findOrganizationChurchId(organizacao.slug, action.churchCodigo) : undefined;
-      if (!id) throw new Error('church not in organization');
-      await switchChurch(id, action.path);
-    } catch {
-      setFailed(true);
-      setBusy(false);
-    }
+    if (action.kind === 'switch-church') await switchTo(action);
   }
 
   const body = (
@@ -73,6 +63,7 @@ function NotificationsList({ onNavigate }: { onNavigate: () => void }) {
       <h2 id="notifications-title" className="menu-heading">
         {t('title')}
       </h2>
+      <PushToggle />
       <QueryState query={query} empty={<p className="muted">{t('empty')}</p>}>
         {(list) => (
           <ul className="notification-list">

@@ -38,4 +38,17 @@ describe('notification isRoute', () => {
     });
     expect(notificationAction(make('AVISO', 'GRACE'), 'VIDEIRA')).toEqual({ kind: 'none' });
   });
+
+  it('opens the app path staff gave a notification sent by hand, never another site', () => {
+    const manual = (rota: string | null, igreja = 'VIDEIRA') => ({ ...make('AVISO', igreja, null), rota });
+    expect(notificationAction(manual('/event/12'), 'VIDEIRA')).toEqual({ kind: 'navigate', path: '/event/12' });
+    expect(notificationAction(manual('/news', 'GRACE'), 'VIDEIRA')).toEqual({
+      kind: 'switch-church',
+      churchCodigo: 'GRACE',
+      path: '/news',
+    });
+    expect(notificationAction(manual('//evil.example/'), 'VIDEIRA')).toEqual({ kind: 'none' });
+    expect(notificationAction(manual('https://evil.example/'), 'VIDEIRA')).toEqual({ kind: 'none' });
+    expect(notificationAction(manual(null), 'VIDEIRA')).toEqual({ kind: 'none' });
+  });
 });

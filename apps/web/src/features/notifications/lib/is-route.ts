@@ -7,7 +7,7 @@ import type { NOTIFICATION_ROUTE_TYPES, TNotification } from '@congrega/contract
 export const ROUTE_TYPES = ['CULTO', 'EVENTO', 'EBD', 'NOTICIA', 'DEVOCIONAL'] as const satisfies typeof NOTIFICATION_ROUTE_TYPES;
 
 type RouteType = (typeof ROUTE_TYPES)[number];
-type Linkable = Pick<TNotification, 'tipo' | 'igreja' | 'idEntidadeRelacionada'>;
+type Linkable = Pick<TNotification, 'tipo' | 'igreja' | 'idEntidadeRelacionada' | 'rota'>;
 
 function isRouteType(codigo: string): codigo is RouteType {
   return (ROUTE_TYPES as readonly string[]).includes(codigo);
@@ -18,8 +18,15 @@ export function isRoute(notification: Linkable, churchCodigo: string): boolean {
   return notification.igreja.codigo === churchCodigo && isRouteType(notification.tipo.codigo);
 }
 
-/** Where a notification of a routable type leads: the item when it names one, else the list. */
+/** An app path staff gave a notification sent by hand (`/event/12`): one leading slash, never another site. */
+const isAppPath = (rota: string | null | undefined): rota is string => !!rota && /^\/(?![/\\])/.test(rota);
+
+/**
+ * Where a notification leads: the path staff gave it, else for a routable type the item when it names one, else the
+ * list.
+ */
 export function notificationPath(notification: Linkable): string | undefined {
+  if (isAppPath(notification.rota)) return notification.rota;
   const type = notification.tipo.codigo;
   if (!isRouteType(type)) return undefined;
   const id = notification.idEntidadeRelacionada;
@@ -48,6 +55,6 @@ export type NotificationAction =
 export function notificationAction(notification: Linkable, churchCodigo: string): NotificationAction {
   const path = notificationPath(notification);
   if (!path) return { kind: 'none' };
-  if (isRoute(notification, churchCodigo)) return { kind: 'navigate', path };
+  if (notification.igreja.codigo === churchCodigo) return { kind: 'navigate', path };
   return { kind: 'switch-church', churchCodigo: notification.igreja.codigo, path };
 }

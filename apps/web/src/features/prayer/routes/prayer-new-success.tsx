@@ -1,10 +1,15 @@
+import { Suspense } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { lazyWithRetry } from '../../../lib/lazy-retry.ts';
 import { safeRedirectPath } from '../../../lib/redirect-to.ts';
 import '../prayer.css';
+
+// After a prayer request, the meaningful moment to offer push (its code loads only here, and only then).
+const PushOffer = lazyWithRetry(() => import('../../../components/push-offer.tsx'));
 
 /** /prayer/new/success: the request was sent; on to `redirectTo`, the wall, or my requests. */
 export function Component() {
@@ -27,6 +32,9 @@ export function Component() {
           {t('newSuccess.toMine')}
         </ButtonLink>
       </div>
+      <Suspense fallback={null}>
+        <PushOffer />
+      </Suspense>
     </section>
   );
 }
