@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChurch, createMember, type TestChurch, type TestMember } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { findTenantById } from '../../core/tenant.repository.ts';
 import { notifyMember } from './notifications.service.ts';
 import { inscricaoPush, notificacao } from './notifications.schema.ts';
 import { PUSH_SEND_JOB } from './push-send.ts';
@@ -33,7 +34,7 @@ afterAll(async () => {
 });
 
 const base = () => `/api/v1/igreja/${church.id}/notificacao/push`;
-const subscribe = (who: TestMember, payload: unknown) =>
+const subscribe = (who: TestMember, payload: object) =>
   t.app.inject({ method: 'POST', url: `${base()}/inscricao`, headers: { ...who.headers, 'accept-language': 'en' }, payload });
 const unsubscribe = (who: TestMember, endpoint: string) =>
   t.app.inject({ method: 'DELETE', url: `${base()}/inscricao`, headers: who.headers, payload: { endpoint } });
@@ -43,8 +44,9 @@ const clearSubscriptions = () => t.app.database.db.delete(inscricaoPush).where(e
 
 /** Writes a notice for `who` the way a feature does (in its transaction), then runs the jobs a commit kicks. */
 async function notifyAndPush(who: TestMember, titulo: string) {
+  const tenant = (await findTenantById(t.app.database.db, church.id))!;
   await t.app.database.withChurch(church.id, (tx) =>
-    notifyMember(tx, church, { usuarioId: who.usuarioId, titulo, corpo: 'Corpo do aviso', tipo: 'EVENTO', idEntidadeRelacionada: 7 }),
+    notifyMember(tx, tenant, { usuarioId: who.usuarioId, titulo, corpo: 'Corpo do aviso', tipo: 'EVENTO', idEntidadeRelacionada: 7 }),
   );
   await queuePushSweep(t.app, church.id);
   await t.app.jobs.drain(PUSH_SWEEP_JOB);
