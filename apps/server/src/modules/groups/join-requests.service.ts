@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { requireMember } from '../../core/member.ts';
 import { isStaff } from '../../core/roles.repository.ts';
-import { notifyMember } from '../notifications/notifications.public.ts';
+import { notifyMember, queuePushSweep } from '../notifications/notifications.public.ts';
 import { assertHostSlug } from './groups-access.ts';
 import { queueGroupMail } from './groups.jobs.ts';
 import { groupNotice } from './groups-mail.ts';
@@ -64,6 +64,7 @@ export async function requestToJoin(
     return row;
   });
   await queueGroupMail(app, { churchId: church.id, requestId: created.id, kind: 'request' });
+  await queuePushSweep(app, church.id); // the leader's notice (when the group has one), pushed now
   return { id: created.id, idCelula: created.celulaId, status: 'pendente', dataCadastro: created.criadoEm.toISOString() };
 }
 
@@ -124,5 +125,6 @@ export async function answerRequest(
     return request;
   });
   await queueGroupMail(app, { churchId: church.id, requestId: id, kind: status });
+  await queuePushSweep(app, church.id); // the answer's notice, pushed now
   return { id, idCelula: answered.celulaId, status, dataCadastro: answered.criadoEm.toISOString() };
 }

@@ -5,7 +5,8 @@
  * - notifyMember: puts a notification in one member's list (groups: join requests answered) (groups)
  * - sendChurchNotice, churchNoticePage: the console's hand send to the whole church and its list with reach,
  *   deliveries and opens (admin)
- * - queuePushSweep: after a commit that wrote notifications, pushes them now rather than at the minute's sweep (admin)
+ * - queuePushSweep: after a commit that wrote notifications, pushes them now rather than at the minute's sweep
+ *   (admin, groups)
  */
 export { notificationsPersonalData } from './notifications.personal-data.repository.ts';
 export { pushPersonalData } from './push.personal-data.repository.ts';
