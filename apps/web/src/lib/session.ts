@@ -239,6 +239,7 @@ async function resetUserData(): Promise<void> {
 
 /** Ends the session on the server (revokes the refresh cookie) and drops every piece of user data. */
 export async function logout(): Promise<void> {
+  await import('./web-push.ts').then((m) => m.dropPushOnLogout()).catch(() => undefined); // this browser's pushes stop
   try {
     // The cookie's path variant of POST /security/logout: only there does the browser send the HttpOnly
     // refresh cookie, so the server can revoke the session family.

@@ -1,5 +1,6 @@
 import { pushPublicKey, pushSubscribe, pushUnsubscribe } from '@congrega/contract/endpoints/notifications';
 import { apiCall } from './api-call.ts';
+import { getBootstrap } from './bootstrap.ts';
 
 /**
  * This browser's Web Push at the church (the origin's service worker holds one subscription): whether it can,
@@ -87,5 +88,14 @@ export function dismissPushOffer(): void {
     localStorage.setItem(OFFER_DISMISSED, '1');
   } catch {
     // Private mode without storage: offered again next time.
+  }
+}
+
+/** Logging out: this browser's subscription goes (a shared device stops showing the member's pushes). Never throws. */
+export async function dropPushOnLogout(): Promise<void> {
+  try {
+    await turnPushOff(getBootstrap().igreja.id);
+  } catch {
+    // No push here, or offline: logging out still works (the browser then keeps its subscription).
   }
 }

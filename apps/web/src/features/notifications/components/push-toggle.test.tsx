@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setBootstrapForTests } from '../../../lib/bootstrap.ts';
 import { i18n } from '../../../lib/i18n/store.ts';
+import { dropPushOnLogout } from '../../../lib/web-push.ts';
 import { PushToggle } from './push-toggle.tsx';
 
 /**
@@ -119,5 +120,23 @@ describe('push switch', () => {
     ]);
     expect(calls[1]!.body).toEqual({ endpoint: 'https://push.example.test/sub/1', keys: { p256dh: 'p'.repeat(87), auth: 'a'.repeat(22) } });
     expect(screen.getByRole<HTMLInputElement>('switch').checked).toBe(true);
+  });
+});
+
+describe('logging out', () => {
+  it("removes this browser's subscription at the server and in the browser, and never fails without push", async () => {
+    stubBrowser();
+    permission = 'granted';
+    subscription = makeSubscription();
+    const sub = subscription;
+    await dropPushOnLogout();
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['DELETE /api/v1/igreja/1/notificacao/push/inscricao']);
+    expect(sub.unsubscribe).toHaveBeenCalled();
+
+    calls = [];
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+    await dropPushOnLogout();
+    expect(calls).toEqual([]);
   });
 });
