@@ -53,6 +53,12 @@ const ZEnv = z.object({
    */
   SOCKET_MAX_PER_IP: z.coerce.number().int().min(1).default(50),
   SOCKET_MAX_PER_CHURCH: z.coerce.number().int().min(1).default(2000),
+  /**
+   * DNS servers (comma-separated, `host` or `host:port`) that check custom domains' TXT records; the system's
+   * resolvers when unset. DNS_TIMEOUT_MS bounds one lookup.
+   */
+  DNS_SERVERS: z.string().optional(),
+  DNS_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   /** HMAC secret of the sandbox gateway's webhooks and card fingerprints; derived from JWT_SECRET when unset. */
   PAYMENT_WEBHOOK_SECRET: z.string().min(32).optional(),
   /** The sandbox bank (settles sandbox Pix/boleto/ACH/in-review payments): on by default, off in production. */
@@ -129,6 +135,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     socketMaxPerChurch: e.SOCKET_MAX_PER_CHURCH,
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
     jobsWorkers: e.JOBS_WORKERS === 'on',
+    dns: {
+      servers: (e.DNS_SERVERS ?? '')
+        .split(',')
+        .map((server) => server.trim())
+        .filter(Boolean),
+      timeoutMs: e.DNS_TIMEOUT_MS,
+    },
     addressLookup: {
       brazilUrl: e.POSTCODE_BR_URL,
       postcodeUrl: e.POSTCODE_URL,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 // The core floor reads the tenant tables (igreja, igreja_dominio) through their schema files, as joins may.
 import { igreja } from '../db/church-table.ts';
@@ -27,7 +27,7 @@ export async function findTenantByCustomDomain(db: Db, hostname: string): Promis
     .select(tenantColumns)
     .from(igrejaDominio)
     .innerJoin(igreja, eq(igreja.id, igrejaDominio.igrejaId))
-    .where(eq(igrejaDominio.hostname, hostname))
+    .where(and(eq(igrejaDominio.hostname, hostname), isNotNull(igrejaDominio.verificadoEm)))
     .limit(1);
   return row;
 }

@@ -4,8 +4,11 @@ import { zChurchSlug } from './common.ts';
 
 /**
  * A church's custom domains (issue 30, church settings; table `igreja_dominio`): a host name of the church's own
- * (www.igrejavideira.org) that answers as the church, beside its `<slug>.<APP_DOMAIN>` address. The church points it
- * there with a DNS CNAME record (the list says which); nothing is looked up at run time. The server decides whether a
+ * (www.igrejavideira.org) that answers as the church, beside its `<slug>.<APP_DOMAIN>` address, once the church has
+ * shown it holds the name: a DNS TXT record `_congrega.<name>` with the value the list gives (`congrega-verificacao=`
+ * and the claim's own token), checked when staff ask (POST .../verify). Until then the name answers nothing, and
+ * another church may claim it too: one church holds it verified. The church points the name at Congrega with a DNS
+ * CNAME record (the list says which). The server decides whether a
  * name may be added (apps/server/src/modules/admin/custom-domain-rules.ts): a valid host name once lower-cased and
  * converted to punycode (IDN), no port, path, IP address or wildcard, at most HOSTNAME_MAX characters and labels of
  * at most 63, not the product's domain or any name under it (those are churches' addresses and the console's), and
@@ -36,6 +39,10 @@ export const ZCustomDomain = z
     hostname: z.string(),
     /** As people read it (an IDN in its own script; the same as `hostname` otherwise). */
     exibicao: z.string(),
+    /** Whether the TXT record was found: only then does the name answer as the church. */
+    verificado: z.boolean(),
+    /** The TXT record that proves the church holds the name (null once verified). */
+    verificacao: z.object({ tipo: z.literal('TXT'), nome: z.string(), valor: z.string() }).nullable(),
   })
   .meta({ id: 'AdminCustomDomain' });
 export type TCustomDomain = z.infer<typeof ZCustomDomain>;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { testConfig } from '../../config.ts';
+import { startFakeDns, type FakeDns } from '../../test/fake-dns.ts';
 import { createChurch, createMember } from '../../test/fixtures.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { staffLogin, type StaffSession } from './admin.test-helpers.ts';
@@ -12,12 +13,13 @@ const THROUGH_REDIS = { timeout: 2_000, interval: 20 };
 
 /**
  * Two server copies on one database and one Redis (like plugins/session-cache-redis.test.ts; .ci/run sets REDIS_URL):
- * a custom domain added or removed through copy A answers, or stops answering, on copy B, which had the host cached.
+ * a custom domain verified or removed through copy A answers, or stops answering, on copy B, which had the host cached.
  */
 describe.skipIf(!redisUrl)('custom domains across two server copies through Redis', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   const apps: App[] = [];
   let admin: StaffSession;
+  let dns: FakeDns;
   const prefix = `domains-${randomBytes(6).toString('hex')}`;
   const [a, b] = [() => apps[0]!, () => apps[1]!];
   const host = 'igreja-redis.example.org';
@@ -28,8 +30,10 @@ describe.skipIf(!redisUrl)('custom domains across two server copies through Redi
 
   beforeAll(async () => {
     database = await createTestDatabase();
+    dns = await startFakeDns();
     for (let i = 0; i < 2; i += 1) {
-      const app = await buildApp({ config: testConfig({ redisUrl, rateLimitKeyPrefix: prefix }), database });
+      const config = testConfig({ redisUrl, rateLimitKeyPrefix: prefix, dns: { servers: [dns.server], timeoutMs: 500 } });
+      const app = await buildApp({ config, database });
       await app.ready();
       apps.push(app);
     }
@@ -40,13 +44,17 @@ describe.skipIf(!redisUrl)('custom domains across two server copies through Redi
   afterAll(async () => {
     for (const app of apps) await app.close();
     await database.dispose();
+    await dns.close();
   });
 
-  it('a domain added on copy A answers on copy B at once, and stops there once removed', async () => {
+  it('a domain verified on copy A answers on copy B at once, and stops there once removed', async () => {
     expect(await onB()).toBe('CHURCH_NOT_FOUND'); // B caches the host as "no church"
     const url = '/api/v1/admin/domains-redis/settings/domains';
     const added = await a().inject({ method: 'POST', url, headers: admin.headers, payload: { hostname: host } });
     expect(added.statusCode).toBe(201);
+    dns.records.set(added.json().verificacao.nome, [added.json().verificacao.valor]);
+    const verified = await a().inject({ method: 'POST', url: `${url}/${host}/verify`, headers: admin.headers });
+    expect(verified.statusCode).toBe(200);
     await vi.waitFor(async () => expect(await onB()).toBe('domains-redis'), THROUGH_REDIS);
     const removed = await a().inject({ method: 'DELETE', url: `${url}/${host}`, headers: admin.headers });
     expect(removed.statusCode).toBe(204);

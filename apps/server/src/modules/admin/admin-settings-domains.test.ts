@@ -1,12 +1,17 @@
 import { MAX_CUSTOM_DOMAINS } from '@congrega/contract/admin/custom-domains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChurch, createMember, type TestChurch } from '../../test/fixtures.ts';
+import { startFakeDns, type FakeDns } from '../../test/fake-dns.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { igrejaDominio } from '../church/church.schema.ts';
 import { grantPreset, staffLogin, type StaffSession } from './admin.test-helpers.ts';
 
-/** Custom domains in the church settings (issue 30): the host check, at once on the tenant resolver, audited, isolated. */
+/**
+ * Custom domains in the church settings (issue 30): the host check, the claim verified by a DNS TXT record (a DNS
+ * server on loopback answers the lookups), at once on the tenant resolver, audited, isolated.
+ */
 let t: TestApp;
+let dns: FakeDns;
 let videira: TestChurch;
 let grace: TestChurch;
 let admin: StaffSession;
@@ -14,7 +19,8 @@ let graceAdmin: StaffSession;
 let editor: StaffSession;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  dns = await startFakeDns();
+  t = await createTestApp({ dns: { servers: [dns.server], timeoutMs: 300 } });
   videira = await createChurch(t.app, 'videira');
   grace = await createChurch(t.app, 'grace');
   admin = await staffLogin(t.app, await createMember(t.app, videira, { roles: ['ROLE_ADMIN'] }), { totp: true });
@@ -25,7 +31,10 @@ beforeAll(async () => {
   await grantPreset(t.app, videira, ed, 'content_editor');
   editor = await staffLogin(t.app, ed);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await dns.close();
+});
 
 const call = (s: StaffSession, method: 'GET' | 'POST' | 'DELETE', path: string, payload?: object, slug = 'videira', lang = 'en') =>
   t.app.inject({
@@ -35,6 +44,13 @@ const call = (s: StaffSession, method: 'GET' | 'POST' | 'DELETE', path: string, 
     ...(payload ? { payload } : {}),
   });
 const add = (hostname: unknown, s = admin, slug = 'videira') => call(s, 'POST', '', { hostname }, slug);
+const verify = (hostname: string, s = admin, slug = 'videira') => call(s, 'POST', `/${hostname}/verify`, undefined, slug);
+/** Claims the name and publishes the claim's TXT record, as the church would at its DNS host, then verifies it. */
+async function addVerified(hostname: string, s = admin, slug = 'videira') {
+  const claim = (await add(hostname, s, slug)).json();
+  dns.records.set(claim.verificacao.nome, [claim.verificacao.valor]);
+  return verify(claim.hostname, s, slug);
+}
 /** The church a host answers as (the member API's bootstrap through the tenant resolver), or the refusal's code. */
 const churchOf = async (host: string) => {
   const res = await t.app.inject({ method: 'GET', url: '/bff/bootstrap', headers: { host, 'accept-language': 'en' } });
@@ -44,16 +60,40 @@ const hostsOf = async (church: TestChurch) =>
   (await t.app.database.db.select().from(igrejaDominio)).filter((r) => r.igrejaId === church.id).map((r) => r.hostname);
 
 describe('custom domains', () => {
-  it('answers as the church as soon as added, and stops as soon as removed (the tenant cache evicted), audited', async () => {
+  it('answers as the church once its TXT record is verified, and stops as soon as removed (the tenant cache evicted), audited', async () => {
     expect(await churchOf('igreja.example.org')).toBe('404 CHURCH_NOT_FOUND'); // cached as "no church" now
     const res = await add('Igreja.Example.org.');
-    expect([res.statusCode, res.json()]).toEqual([201, { hostname: 'igreja.example.org', exibicao: 'igreja.example.org' }]);
+    expect(res.statusCode).toBe(201);
+    const claim = res.json();
+    expect(claim).toEqual({
+      hostname: 'igreja.example.org',
+      exibicao: 'igreja.example.org',
+      verificado: false,
+      verificacao: {
+        tipo: 'TXT',
+        nome: '_congrega.igreja.example.org',
+        valor: expect.stringMatching(/^congrega-verificacao=[0-9a-f]{32}$/),
+      },
+    });
+    // Claimed, not proved: the name answers nothing yet.
+    expect(await churchOf('igreja.example.org')).toBe('404 CHURCH_NOT_FOUND');
+    const early = await verify('igreja.example.org');
+    expect([early.statusCode, early.json().code]).toEqual([409, 'DOMAIN_NOT_VERIFIED']);
+    expect(early.json().message).toContain('_congrega.igreja.example.org');
+    expect(early.json().message).toContain(claim.verificacao.valor);
+    // Another value under the name (someone else's claim, a typo) proves nothing.
+    dns.records.set('_congrega.igreja.example.org', ['congrega-verificacao=0000', 'v=spf1 -all']);
+    expect((await verify('igreja.example.org')).json().code).toBe('DOMAIN_NOT_VERIFIED');
+    dns.records.set('_congrega.igreja.example.org', ['v=spf1 -all', claim.verificacao.valor]);
+    const verified = await verify('igreja.example.org');
+    expect([verified.statusCode, verified.json()]).toEqual([200, { ...claim, verificado: true, verificacao: null }]);
     expect(await churchOf('igreja.example.org')).toBe('videira');
     expect(await churchOf('IGREJA.example.org:8443')).toBe('videira');
+    expect((await verify('igreja.example.org')).json().verificado).toBe(true); // again: as it is
 
     const list = await call(admin, 'GET', '');
     expect(list.json()).toEqual({
-      itens: [{ hostname: 'igreja.example.org', exibicao: 'igreja.example.org' }],
+      itens: [{ hostname: 'igreja.example.org', exibicao: 'igreja.example.org', verificado: true, verificacao: null }],
       maximo: MAX_CUSTOM_DOMAINS,
       dns: { tipo: 'CNAME', valor: 'videira.localhost' },
     });
@@ -71,20 +111,49 @@ describe('custom domains', () => {
     ).json();
     expect(audit.itens.map((r: { acao: string; entidadeId: string }) => [r.acao, r.entidadeId])).toEqual([
       ['delete', 'igreja.example.org'],
+      ['update', 'igreja.example.org'],
       ['create', 'igreja.example.org'],
     ]);
-    expect(audit.itens[1]).toMatchObject({ area: 'settings', depois: { hostname: 'igreja.example.org' } });
+    expect(audit.itens[2]).toMatchObject({ area: 'settings', depois: { hostname: 'igreja.example.org', verificado: false } });
+  });
+
+  it('answers 503 when the DNS does not answer, and the claim stays unverified', async () => {
+    const claim = (await add('lento.example.org')).json();
+    dns.silent.add('_congrega.lento.example.org');
+    const res = await verify('lento.example.org');
+    expect([res.statusCode, res.json().code]).toEqual([503, 'DOMAIN_DNS_UNAVAILABLE']);
+    expect((await call(admin, 'GET', '')).json().itens).toContainEqual(claim);
+    expect((await call(admin, 'DELETE', '/lento.example.org')).statusCode).toBe(204);
+  });
+
+  it('lets a church claim a name another church claimed first without proving it; the first verified holds it', async () => {
+    const first = (await add('disputado.example.org', graceAdmin, 'grace')).json();
+    expect(first.verificado).toBe(false);
+    const ours = await addVerified('disputado.example.org');
+    expect([ours.statusCode, ours.json().verificado]).toEqual([200, true]);
+    expect(await churchOf('disputado.example.org')).toBe('videira');
+    // Grace's token is not in the record; even if it were, the name is held.
+    expect((await verify('disputado.example.org', graceAdmin, 'grace')).json().code).toBe('DOMAIN_NOT_VERIFIED');
+    dns.records.set(first.verificacao.nome, [first.verificacao.valor]);
+    const late = await verify('disputado.example.org', graceAdmin, 'grace');
+    expect([late.statusCode, late.json()]).toEqual([409, { code: 'DOMAIN_IN_USE', message: 'This domain is already in use.' }]);
+    expect(await churchOf('disputado.example.org')).toBe('videira');
+    expect((await call(graceAdmin, 'DELETE', '/disputado.example.org', undefined, 'grace')).statusCode).toBe(204);
+    expect((await call(admin, 'DELETE', '/disputado.example.org')).statusCode).toBe(204);
   });
 
   it('stores an IDN in punycode and shows it in its own script', async () => {
     const res = await add('Ação.Example.org');
-    expect([res.statusCode, res.json()]).toEqual([201, { hostname: 'xn--ao-siap.example.org', exibicao: 'ação.example.org' }]);
+    expect([res.statusCode, res.json()]).toMatchObject([201, { hostname: 'xn--ao-siap.example.org', exibicao: 'ação.example.org' }]);
+    expect((await add('ação.example.org')).json().code).toBe('DOMAIN_IN_USE'); // claimed already, in either script
+    dns.records.set('_congrega.xn--ao-siap.example.org', [res.json().verificacao.valor]);
+    expect((await verify('xn--ao-siap.example.org')).statusCode).toBe(200);
     expect(await churchOf('xn--ao-siap.example.org')).toBe('videira');
     expect((await call(admin, 'DELETE', '/xn--ao-siap.example.org')).statusCode).toBe(204);
   });
 
-  it("refuses another church's domain with 409, revealing nothing of it; the row stays videira's", async () => {
-    expect((await add('igreja.example.org')).statusCode).toBe(201);
+  it("refuses a name another church holds verified with 409, revealing nothing of it; the row stays videira's", async () => {
+    expect((await addVerified('igreja.example.org')).statusCode).toBe(200);
     const res = await add('igreja.example.org', graceAdmin, 'grace');
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ code: 'DOMAIN_IN_USE', message: 'This domain is already in use.' });
@@ -108,9 +177,10 @@ describe('custom domains', () => {
     expect(await churchOf('igreja.example.org')).toBe('videira');
   });
 
-  it('needs the settings admin grant to add or remove (a content editor may not)', async () => {
+  it('needs the settings admin grant to add, verify or remove (a content editor may not)', async () => {
     const res = await add('editor.example.org', editor);
     expect([res.statusCode, res.json().code]).toEqual([403, 'STAFF_FORBIDDEN']);
+    expect((await verify('igreja.example.org', editor)).statusCode).toBe(403);
     expect((await call(editor, 'DELETE', '/igreja.example.org')).statusCode).toBe(403);
     expect(await hostsOf(videira)).toEqual(['igreja.example.org']);
   });

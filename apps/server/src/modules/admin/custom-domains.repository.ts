@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { igreja, igrejaDominio } from '../church/church.schema.ts';
 
@@ -7,13 +7,19 @@ import { igreja, igrejaDominio } from '../church/church.schema.ts';
  * church is known: no row-level security), so every statement here names the church itself.
  */
 
-export async function listDomains(tx: Tx, churchId: number): Promise<string[]> {
-  const rows = await tx
-    .select({ hostname: igrejaDominio.hostname })
+const domainColumns = { hostname: igrejaDominio.hostname, token: igrejaDominio.token, verificadoEm: igrejaDominio.verificadoEm };
+export type DomainRow = { hostname: string; token: string; verificadoEm: Date | null };
+
+export function listDomains(tx: Tx, churchId: number): Promise<DomainRow[]> {
+  return tx.select(domainColumns).from(igrejaDominio).where(eq(igrejaDominio.igrejaId, churchId)).orderBy(asc(igrejaDominio.hostname));
+}
+
+export async function findDomain(tx: Tx, churchId: number, hostname: string): Promise<DomainRow | undefined> {
+  const [row] = await tx
+    .select(domainColumns)
     .from(igrejaDominio)
-    .where(eq(igrejaDominio.igrejaId, churchId))
-    .orderBy(asc(igrejaDominio.hostname));
-  return rows.map((r) => r.hostname);
+    .where(and(eq(igrejaDominio.igrejaId, churchId), eq(igrejaDominio.hostname, hostname)));
+  return row;
 }
 
 /** Serializes the church's domain writes (the count under MAX_CUSTOM_DOMAINS holds with two adds at once). */
@@ -26,14 +32,37 @@ export async function countDomains(tx: Tx, churchId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Inserts the name for the church; false when it is taken already (by any church: the primary key decides). */
-export async function insertDomain(tx: Tx, churchId: number, hostname: string): Promise<boolean> {
+/** Whether another church holds the name verified. */
+export async function heldElsewhere(tx: Tx, churchId: number, hostname: string): Promise<boolean> {
   const rows = await tx
+    .select({ hostname: igrejaDominio.hostname })
+    .from(igrejaDominio)
+    .where(and(eq(igrejaDominio.hostname, hostname), ne(igrejaDominio.igrejaId, churchId), isNotNull(igrejaDominio.verificadoEm)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The church's claim of the name, unverified; undefined when the church has claimed it already. */
+export async function insertDomain(tx: Tx, churchId: number, hostname: string, token: string): Promise<DomainRow | undefined> {
+  const [row] = await tx
     .insert(igrejaDominio)
-    .values({ hostname, igrejaId: churchId })
-    .onConflictDoNothing({ target: igrejaDominio.hostname })
-    .returning({ hostname: igrejaDominio.hostname });
-  return rows.length === 1;
+    .values({ hostname, igrejaId: churchId, token })
+    .onConflictDoNothing({ target: [igrejaDominio.hostname, igrejaDominio.igrejaId] })
+    .returning(domainColumns);
+  return row;
+}
+
+/**
+ * Marks the church's claim verified; a unique violation of igreja_dominio_verificado_uq when another church's claim
+ * was verified first (the caller answers DOMAIN_IN_USE).
+ */
+export async function markVerified(tx: Tx, churchId: number, hostname: string, now: Date): Promise<DomainRow | undefined> {
+  const [row] = await tx
+    .update(igrejaDominio)
+    .set({ verificadoEm: now })
+    .where(and(eq(igrejaDominio.igrejaId, churchId), eq(igrejaDominio.hostname, hostname), isNull(igrejaDominio.verificadoEm)))
+    .returning(domainColumns);
+  return row;
 }
 
 /** Deletes the church's own row only; false when the church has no such domain. */

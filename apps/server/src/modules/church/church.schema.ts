@@ -1,17 +1,34 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { churchId, igreja } from '../../db/church-table.ts';
 
 // The tenant tables (igreja, organizacao) live with the church-table kit so this file can use churchId() too.
 export { igreja, organizacao } from '../../db/church-table.ts';
 
-/** Custom domains (www.videira.org -> videira). Global: needed before the tenant is known. */
-export const igrejaDominio = pgTable('igreja_dominio', {
-  hostname: text('hostname').primaryKey(),
-  igrejaId: integer('igreja_id')
-    .notNull()
-    .references(() => igreja.id, { onDelete: 'cascade' }),
-});
+/**
+ * Custom domains (www.videira.org -> videira). Global: needed before the tenant is known. A church's claim answers as
+ * the church only once verified (`verificado_em`: a DNS TXT record carrying `token` was found, admin/custom-domains.ts);
+ * several churches may claim a name, one can hold it verified.
+ */
+export const igrejaDominio = pgTable(
+  'igreja_dominio',
+  {
+    hostname: text('hostname').notNull(),
+    igrejaId: integer('igreja_id')
+      .notNull()
+      .references(() => igreja.id, { onDelete: 'cascade' }),
+    /** What the TXT record `_congrega.<hostname>` must hold (`congrega-verificacao=<token>`). */
+    token: text('token').notNull(),
+    verificadoEm: timestamp('verificado_em', { withTimezone: true }),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.hostname, t.igrejaId] }),
+    uniqueIndex('igreja_dominio_verificado_uq')
+      .on(t.hostname)
+      .where(sql`${t.verificadoEm} is not null`),
+  ],
+);
 
 // ---- church-scoped tables (igreja_id first; row-level security on PostgreSQL) ----
 

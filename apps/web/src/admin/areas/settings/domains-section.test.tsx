@@ -9,10 +9,13 @@ const json = (status: number, body: unknown) =>
   new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 let domains: TCustomDomain[];
 let sent: { method: string; path: string; body?: unknown }[];
+/** Whether the church has published the TXT record yet (the fake server's verify answers from it). */
+let published: boolean;
 
 beforeEach(() => {
-  domains = [{ hostname: 'xn--ao-siap.example.org', exibicao: 'ação.example.org' }];
+  domains = [{ hostname: 'xn--ao-siap.example.org', exibicao: 'ação.example.org', verificado: true, verificacao: null }];
   sent = [];
+  published = false;
   resetToastsForTests();
   vi.stubGlobal(
     'fetch',
@@ -22,6 +25,17 @@ beforeEach(() => {
       if (method === 'GET') return json(200, { itens: domains, maximo: 2, dns: { tipo: 'CNAME', valor: 'videira.congrega.app' } });
       const body = init.body ? (JSON.parse(String(init.body)) as { hostname: string }) : undefined;
       sent.push({ method, path: url.pathname, ...(body ? { body } : {}) });
+      if (url.pathname.endsWith('/verify')) {
+        const hostname = url.pathname.split('/').at(-2)!;
+        if (hostname === 'www.igreja.org' && !published) {
+          return json(409, { code: 'DOMAIN_NOT_VERIFIED', message: 'The TXT record _congrega.www.igreja.org was not found yet.' });
+        }
+        domains = domains.map((d) => (d.hostname === hostname ? { ...d, verificado: true, verificacao: null } : d));
+        return json(
+          200,
+          domains.find((d) => d.hostname === hostname),
+        );
+      }
       if (method === 'DELETE') {
         domains = domains.filter((d) => url.pathname.endsWith(`/${d.hostname}`) === false);
         return json(204, null);
@@ -30,7 +44,12 @@ beforeEach(() => {
       if (body!.hostname.includes('/')) {
         return json(400, { code: 'VALIDATION_FAILED', message: 'Invalid.', fields: { hostname: 'Enter the domain name only.' } });
       }
-      const added = { hostname: body!.hostname, exibicao: body!.hostname };
+      const added: TCustomDomain = {
+        hostname: body!.hostname,
+        exibicao: body!.hostname,
+        verificado: false,
+        verificacao: { tipo: 'TXT', nome: `_congrega.${body!.hostname}`, valor: 'congrega-verificacao=abc123' },
+      };
       domains = [...domains, added];
       return json(201, added);
     }),
@@ -74,6 +93,26 @@ describe('Custom domains in the settings', () => {
     // At the church's maximum (2 here) the form gives way to the notice.
     expect(screen.getByText('settings.domains.full')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'settings.domains.add' })).toBeNull();
+  });
+
+  it('shows a new claim waiting with its TXT record; "verify now" says what is missing, then verifies it', async () => {
+    render();
+    await screen.findByText('ação.example.org', { selector: 'strong' });
+    expect(screen.getByText('settings.domains.verified')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /settings\.domains\.verify/ })).toBeNull();
+    fireEvent.change(hostnameField(), { target: { value: 'www.igreja.org' } });
+    await submit();
+    expect(await screen.findByText('_congrega.www.igreja.org. TXT "congrega-verificacao=abc123"')).toBeTruthy();
+    expect(screen.getByText('settings.domains.pending')).toBeTruthy();
+    const verifyButton = screen.getByRole('button', { name: 'settings.domains.verify www.igreja.org' });
+    await act(async () => fireEvent.click(verifyButton));
+    expect((await screen.findByRole('alert')).textContent).toContain('settings.domains.verifyFailed');
+    expect(sent.at(-1)).toEqual({ method: 'POST', path: '/api/v1/admin/videira/settings/domains/www.igreja.org/verify' });
+    published = true;
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'settings.domains.verify www.igreja.org' })));
+    expect(await screen.findByText('settings.domains.verifiedToast')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /settings\.domains\.verify/ })).toBeNull();
+    expect(screen.queryByText(/TXT "congrega-verificacao/)).toBeNull();
   });
 
   it('removes a domain only once confirmed, by its stored name', async () => {

@@ -1,5 +1,10 @@
 import { HOSTNAME_MAX, ZCustomDomainBody, type TCustomDomain } from '@congrega/contract/admin/custom-domains';
-import { customDomainAdd, customDomainList, customDomainRemove } from '@congrega/contract/endpoints/admin-settings-domains';
+import {
+  customDomainAdd,
+  customDomainList,
+  customDomainRemove,
+  customDomainVerify,
+} from '@congrega/contract/endpoints/admin-settings-domains';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -7,7 +12,8 @@ import { FormText } from '../../../components/form/form-text.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { apiCall } from '../../../lib/api-call.ts';
-import { useActionFailure } from '../../../lib/failure-text.ts';
+import { failureText, useActionFailure } from '../../../lib/failure-text.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { AdminForm, useAdminForm } from '../../kit/admin-form.tsx';
 import { DataList } from '../../kit/data-list.tsx';
@@ -17,8 +23,10 @@ import { useMayCall } from '../../lib/console-areas.ts';
 import { churchKey, useConsole } from '../../lib/console-context.ts';
 
 /**
- * The church's custom domains: each with the DNS record it needs (a CNAME to the church's own address), removed behind
- * a confirmation, and a name added at the end (settings admin; the server checks the name and answers at once on it).
+ * The church's custom domains: each with the DNS records it needs (the TXT record proving the church holds it, until
+ * verified, and the CNAME to the church's own address), "verify now" for a claim not verified yet (the server looks
+ * the record up; its refusal says which record it did not find), removed behind a confirmation, and a name added at
+ * the end (settings admin; the server checks the name).
  */
 export function DomainsSection() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
@@ -35,6 +43,21 @@ export function DomainsSection() {
   const [busy, setBusy] = useState(false);
   const action = useActionFailure(t('kit.saveFailed'));
   const mayChange = mayCall(customDomainAdd);
+  const [verifying, setVerifying] = useState<string | null>(null);
+  const [verifyFailure, setVerifyFailure] = useState<string | null>(null);
+  const verify = async (target: TCustomDomain) => {
+    setVerifying(target.hostname);
+    setVerifyFailure(null);
+    try {
+      await apiCall(customDomainVerify, { params: { church: church.slug, hostname: target.hostname } });
+      await reload();
+      toast(t('settings.domains.verifiedToast'));
+    } catch (err) {
+      setVerifyFailure(t('settings.domains.verifyFailed', { domain: target.exibicao, reason: failureText(err, t('kit.saveFailed')) }));
+    } finally {
+      setVerifying(null);
+    }
+  };
   const remove = async (target: TCustomDomain) => {
     setBusy(true);
     const ok = await action.attempt(async () => {
@@ -55,6 +78,7 @@ export function DomainsSection() {
         {(data) => (
           <>
             <p>{t('settings.domains.record', { valor: data.dns.valor })}</p>
+            {verifyFailure ? <Alert tone="error">{verifyFailure}</Alert> : null}
             <DataList
               caption={t('settings.domains.title')}
               rows={data.itens}
@@ -72,12 +96,27 @@ export function DomainsSection() {
                   ),
                 },
                 {
+                  key: 'status',
+                  header: t('settings.domains.status'),
+                  cell: (d) => (d.verificado ? t('settings.domains.verified') : <strong>{t('settings.domains.pending')}</strong>),
+                },
+                {
                   key: 'dns',
                   header: t('settings.domains.dns'),
                   cell: (d) => (
-                    <code>
-                      {d.hostname}. CNAME {data.dns.valor}.
-                    </code>
+                    <span className="dns-records">
+                      {d.verificacao ? (
+                        <span>
+                          <span className="muted">{t('settings.domains.txt')}: </span>
+                          <code>
+                            {d.verificacao.nome}. TXT "{d.verificacao.valor}"
+                          </code>
+                        </span>
+                      ) : null}
+                      <code>
+                        {d.hostname}. CNAME {data.dns.valor}.
+                      </code>
+                    </span>
                   ),
                 },
                 ...(mayChange
@@ -86,10 +125,24 @@ export function DomainsSection() {
                         key: 'actions',
                         header: t('settings.domains.actions'),
                         cell: (d: TCustomDomain) => (
-                          <Button variant="ghost" className="btn-sm" onClick={() => setRemoving(d)}>
-                            {t('settings.domains.remove')}
-                            <span className="sr-only"> {d.exibicao}</span>
-                          </Button>
+                          <span className="row-actions">
+                            {d.verificado ? null : (
+                              <Button
+                                variant="secondary"
+                                className="btn-sm"
+                                disabled={verifying !== null}
+                                aria-busy={verifying === d.hostname}
+                                onClick={() => void verify(d)}
+                              >
+                                {t('settings.domains.verify')}
+                                <span className="sr-only"> {d.exibicao}</span>
+                              </Button>
+                            )}
+                            <Button variant="ghost" className="btn-sm" onClick={() => setRemoving(d)}>
+                              {t('settings.domains.remove')}
+                              <span className="sr-only"> {d.exibicao}</span>
+                            </Button>
+                          </span>
                         ),
                       },
                     ]
