@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { MAX_ID, ZId } from './common.ts';
-import { HOLDER_ANSWER_MAX, HOLDER_NAME_MAX, MAX_TICKET_TYPES_PER_PURCHASE, MAX_TICKETS_PER_TYPE, ZEventSummary } from './events.ts';
+import {
+  HOLDER_ANSWER_MAX,
+  HOLDER_NAME_MAX,
+  MAX_TICKET_TYPES_PER_PURCHASE,
+  MAX_TICKETS_PER_TYPE,
+  ZEventSummary,
+  ZHolderAnswer,
+} from './events.ts';
 import { MAX_PAYMENT_CENTS } from './payments/constants.ts';
 import { ZAchAccount, ZInstallmentOption, ZPayment, ZPaymentCard, ZPaymentMethodCode, zCents, zInstallments } from './payments/payment.ts';
 import { blankToUndefined, zCpf, zEmail, zPastDate, zPhone, zRequiredText } from './validators.ts';
@@ -125,7 +132,7 @@ export const ZTicket = z
     tipo: z.object({ id: z.number().int(), nome: z.string() }),
     status: ZRegistrationStatus,
     flagConteudoOnline: z.boolean(),
-    respostas: z.array(z.object({ pergunta: z.string(), resposta: z.string() })),
+    respostas: z.array(ZHolderAnswer),
     /** Order code of the payment (the status page /user/payment/{pedido}); null for a free registration. */
     pedido: z.string().nullable(),
     dataCadastro: z.string(),

@@ -55,14 +55,27 @@ export const EVENT_BUTTON_STATES = [
 export type TEventButtonState = (typeof EVENT_BUTTON_STATES)[number];
 export const ZEventButtonState = z.enum(EVENT_BUTTON_STATES);
 
-/** Holder question kinds: free text, or one choice among `opcoes`. */
-export const HOLDER_QUESTION_TYPES = ['texto', 'escolha'] as const;
+/** Holder question kinds: free text, one choice among `opcoes`, or yes/no (answered HOLDER_YES_NO: `sim` or `nao`). */
+export const HOLDER_QUESTION_TYPES = ['texto', 'escolha', 'simNao'] as const;
+export type THolderQuestionType = (typeof HOLDER_QUESTION_TYPES)[number];
+/** The two answers of a `simNao` question, as sent and stored (each screen shows them translated). */
+export const HOLDER_YES_NO = ['sim', 'nao'] as const;
+export type THolderYesNo = (typeof HOLDER_YES_NO)[number];
+/** A stored question's kind (the column is text): one of HOLDER_QUESTION_TYPES, anything else read as free text. */
+export const holderQuestionType = (stored: string): THolderQuestionType =>
+  HOLDER_QUESTION_TYPES.find((t) => t === stored) ?? 'texto';
+/**
+ * A holder's stored answer: the question as asked and the answer given; `tipo` says it is a yes/no (`resposta` one
+ * of HOLDER_YES_NO) so every screen translates it (absent for text and choice answers, and for answers stored before).
+ */
+export const ZHolderAnswer = z.object({ pergunta: z.string(), resposta: z.string(), tipo: z.literal('simNao').optional() });
+export type THolderAnswer = z.infer<typeof ZHolderAnswer>;
 export const ZHolderQuestion = z
   .object({
     id: z.number().int(),
     texto: z.string(),
     tipo: z.enum(HOLDER_QUESTION_TYPES),
-    /** The choices of an `escolha` question (the answer must be one of them, exactly); empty for `texto`. */
+    /** The choices of an `escolha` question (the answer must be one of them, exactly); empty for `texto` and `simNao`. */
     opcoes: z.array(z.string()),
     obrigatoria: z.boolean(),
   })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId, zPageNumber } from '../common.ts';
 import { REGISTRATION_STATUSES, ZTicketHolder } from '../events-purchase.ts';
-import { HOLDER_QUESTION_TYPES } from '../events.ts';
+import { HOLDER_QUESTION_TYPES, ZHolderAnswer } from '../events.ts';
 import { MAX_PAYMENT_CENTS, PAYMENT_METHOD_CODES, PAYMENT_STATUSES } from '../payments/constants.ts';
 import { zOptionalText, zRequiredText, zText } from '../validators.ts';
 import { zChurchSlug, zListLimit } from './common.ts';
@@ -44,14 +44,12 @@ export type TEventRegistrationFilters = z.input<typeof ZEventRegistrationFilters
 export const ZEventRegistrationQuery = ZEventRegistrationFilters.extend({ page: zPageNumber(), limit: zListLimit() });
 export type TEventRegistrationQuery = z.input<typeof ZEventRegistrationQuery>;
 
-const ZAnswer = z.object({ pergunta: z.string(), resposta: z.string() });
-
 export const ZEventRegistrationTicket = z
   .object({
     id: z.number().int(),
     titular: z.string(),
     tipo: z.object({ id: z.number().int(), nome: z.string() }),
-    respostas: z.array(ZAnswer),
+    respostas: z.array(ZHolderAnswer),
     /** When it was admitted at the door; null when not (yet). */
     checkinEm: z.string().nullable(),
   })

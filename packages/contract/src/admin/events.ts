@@ -17,8 +17,8 @@ import { zChurchImage } from './settings.ts';
  * - the cover image is an upload of the church's own folder (POST /admin/:church/uploads/image with `uso: event`);
  * - ticket types travel inside the event body: one with `id` is changed, one without is created, one left out is
  *   removed (409 EVENT_TICKET_TYPE_HAS_SALES once it has tickets: deactivate it with `flagAtivo: false` instead);
- *   its questions likewise (ids kept, so a buyer mid-purchase answers the same questions); a yes/no question is a
- *   choice of two options (the model knows `texto` and `escolha`);
+ *   its questions likewise (ids kept, so a buyer mid-purchase answers the same questions): `texto`, `escolha` (its
+ *   options) or `simNao` (yes/no, no options: answered HOLDER_YES_NO);
  * - `quantidade` below what is sold and held is refused (409 EVENT_TICKET_QUANTITY_BELOW_SOLD); a price or a question
  *   changed after sales leaves the tickets sold as they were (a registration keeps its total, a ticket its answers);
  * - any change of what a purchase agrees to (terms, methods, installments, fees, guests, required data, a type's
@@ -72,7 +72,7 @@ export const ZAdminEventQuestionBody = z
     id: ZId.optional(),
     texto: zRequiredText(300),
     tipo: z.enum(HOLDER_QUESTION_TYPES, { error: 'validation.invalid' }),
-    /** The choices of an `escolha` (2 or more, distinct); empty for `texto`. */
+    /** The choices of an `escolha` (2 or more, distinct); empty for `texto` and `simNao` (answered `sim` or `nao`). */
     opcoes: z.array(zRequiredText(100)).max(EVENT_QUESTION_OPTIONS_MAX, 'validation.maxValue').default([]),
     obrigatoria: z.boolean({ error: 'validation.invalid' }).default(false),
   })

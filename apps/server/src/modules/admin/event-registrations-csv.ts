@@ -1,4 +1,5 @@
 import type { TEventRegistrationSummary, ZEventRegistrationFilters } from '@congrega/contract/admin/event-registrations';
+import type { THolderAnswer } from '@congrega/contract/events';
 import { Readable } from 'node:stream';
 import type { z } from 'zod';
 import { eventRegistrationExportPage } from '../events/events.public.ts';
@@ -32,6 +33,8 @@ const HEADER = [
   'checkin_em',
 ];
 const cents = (n: number) => (n / 100).toFixed(2);
+/** A yes/no answer as the sheet's other yes/no cells say it ("sim", "não"); any other answer as given. */
+const answerText = (a: THolderAnswer) => (a.tipo === 'simNao' ? (a.resposta === 'sim' ? 'sim' : 'não') : a.resposta);
 
 export function eventRegistrationsExport(ctx: AdminContext, eventId: number, q: z.output<typeof ZEventRegistrationFilters>): Readable {
   const filter = filterOf(q);
@@ -64,7 +67,7 @@ export function eventRegistrationsExport(ctx: AdminContext, eventId: number, q: 
               b.id,
               b.tipo.nome,
               b.titular,
-              b.respostas.map((a) => `${a.pergunta}: ${a.resposta}`).join(' | '),
+              b.respostas.map((a) => `${a.pergunta}: ${answerText(a)}`).join(' | '),
               b.checkinEm,
             ]),
           ),

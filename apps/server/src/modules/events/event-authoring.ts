@@ -1,5 +1,6 @@
 import type { TAdminEvent, TAdminEventInput } from '@congrega/contract/admin/events';
 import { EVENT_COPY_SUFFIX, EVENT_TITLE_MAX } from '@congrega/contract/admin/events';
+import { holderQuestionType } from '@congrega/contract/events';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { eventMapLink, purchaseRules } from './event-authoring-rules.ts';
@@ -86,7 +87,7 @@ async function viewOf(tx: Tx, churchId: number, e: AuthoringEventRow): Promise<A
       flagAtivo: t.flagAtivo,
       perguntas: questions
         .filter((q) => q.ingressoId === t.id)
-        .map((q) => ({ id: q.id, texto: q.texto, tipo: q.tipo as 'texto' | 'escolha', opcoes: q.opcoes, obrigatoria: q.obrigatoria })),
+        .map((q) => ({ id: q.id, texto: q.texto, tipo: holderQuestionType(q.tipo), opcoes: q.opcoes, obrigatoria: q.obrigatoria })),
     })),
   };
 }

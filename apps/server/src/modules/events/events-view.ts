@@ -1,4 +1,4 @@
-import type { TEventDetail, TEventSummary, TTicketType } from '@congrega/contract/events';
+import { holderQuestionType, type TEventDetail, type TEventSummary, type TTicketType } from '@congrega/contract/events';
 import type { TWaitlistPlace } from '@congrega/contract/events-waitlist';
 import { type TPaymentMethodCode, PAYMENT_METHOD_CODES } from '@congrega/contract/payments/constants';
 import type { EventRow, QuestionRow, TicketTypeRow } from './events.repository.ts';
@@ -81,7 +81,7 @@ export function toTicketType(
       .map((q) => ({
         id: q.id,
         texto: q.texto,
-        tipo: q.tipo === 'escolha' ? 'escolha' : 'texto',
+        tipo: holderQuestionType(q.tipo),
         opcoes: q.opcoes,
         obrigatoria: q.obrigatoria,
       })),

@@ -1,3 +1,4 @@
+import type { THolderQuestionType } from '@congrega/contract/events';
 import { randomUUID } from 'node:crypto';
 import type { App } from '../../app.ts';
 import type { TestChurch, TestMember } from '../../test/fixtures.ts';
@@ -19,7 +20,7 @@ export interface TicketSpec {
   fimVendas?: Date | null;
   limitePorUsuario?: number | null;
   flagConteudoOnline?: boolean;
-  perguntas?: { texto: string; tipo?: 'texto' | 'escolha'; opcoes?: string[]; obrigatoria?: boolean }[];
+  perguntas?: { texto: string; tipo?: THolderQuestionType; opcoes?: string[]; obrigatoria?: boolean }[];
 }
 
 export interface TestEvent {

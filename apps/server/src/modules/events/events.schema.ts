@@ -1,3 +1,4 @@
+import type { THolderAnswer } from '@congrega/contract/events';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { churchId } from '../../db/church-table.ts';
@@ -93,7 +94,7 @@ export const eventoPergunta = pgTable(
       .notNull()
       .references(() => eventoIngresso.id, { onDelete: 'cascade' }),
     texto: text('texto').notNull(),
-    /** texto | escolha */
+    /** HOLDER_QUESTION_TYPES: texto | escolha | simNao */
     tipo: text('tipo').notNull(),
     opcoes: jsonb('opcoes').$type<string[]>().notNull().default([]),
     obrigatoria: boolean('obrigatoria').notNull().default(false),
@@ -151,7 +152,7 @@ export const eventoBilhete = pgTable(
       .references(() => eventoIngresso.id, { onDelete: 'cascade' }),
     titular: text('titular').notNull(),
     /** [{ pergunta: question text as asked, resposta }] */
-    respostas: jsonb('respostas').$type<{ pergunta: string; resposta: string }[]>().notNull().default([]),
+    respostas: jsonb('respostas').$type<THolderAnswer[]>().notNull().default([]),
     codigo: text('codigo').notNull(),
     criadoEm: createdAt(),
   },

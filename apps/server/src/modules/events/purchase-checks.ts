@@ -1,3 +1,4 @@
+import type { THolderAnswer } from '@congrega/contract/events';
 import type { ZPurchaseBody } from '@congrega/contract/events-purchase';
 import { BOLETO_DUE_DAYS, type TPaymentMethodCode } from '@congrega/contract/payments/constants';
 import type { z } from 'zod';
@@ -46,7 +47,7 @@ export function checkBuyerData(event: EventRow, profile: Record<string, string |
 export interface CheckedChoice {
   type: TicketTypeRow;
   quantidade: number;
-  holders: { titular: string; respostas: { pergunta: string; resposta: string }[] }[];
+  holders: { titular: string; respostas: THolderAnswer[] }[];
 }
 
 /**

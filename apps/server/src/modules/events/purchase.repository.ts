@@ -1,3 +1,4 @@
+import type { THolderAnswer } from '@congrega/contract/events';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { usuario } from '../accounts/accounts.schema.ts';
@@ -47,7 +48,7 @@ export async function insertTickets(
   tx: Tx,
   churchId: number,
   inscricaoId: number,
-  tickets: { ingressoId: number; titular: string; respostas: { pergunta: string; resposta: string }[]; codigo: string }[],
+  tickets: { ingressoId: number; titular: string; respostas: THolderAnswer[]; codigo: string }[],
 ) {
   return tx
     .insert(eventoBilhete)

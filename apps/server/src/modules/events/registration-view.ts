@@ -1,3 +1,4 @@
+import type { THolderAnswer } from '@congrega/contract/events';
 import { randomInt } from 'node:crypto';
 import type { TRegistration, TRegistrationStatus, TTicket } from '@congrega/contract/events-purchase';
 import { qrCodeSvg } from '../../lib/qr-image.ts';
@@ -20,7 +21,7 @@ export interface TicketViewRow {
   id: number;
   codigo: string;
   titular: string;
-  respostas: { pergunta: string; resposta: string }[];
+  respostas: THolderAnswer[];
   ingressoId: number;
   tipoNome: string;
   flagConteudoOnline: boolean;

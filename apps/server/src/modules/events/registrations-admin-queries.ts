@@ -4,6 +4,7 @@ import type {
   TEventTicketTypeSummary,
 } from '@congrega/contract/admin/event-registrations';
 import type { TPersonRegistration } from '@congrega/contract/admin/person-registrations';
+import { holderQuestionType } from '@congrega/contract/events';
 import type { TRegistrationStatus } from '@congrega/contract/events-purchase';
 import type { TPaymentMethodCode, TPaymentStatus } from '@congrega/contract/payments/constants';
 import type { Tx } from '../../db/client.ts';
@@ -151,7 +152,7 @@ export async function eventRegistration(tx: Tx, churchId: number, eventId: numbe
     id: q.id,
     ingressoId: q.ingressoId,
     texto: q.texto,
-    tipo: q.tipo === 'escolha' ? 'escolha' : 'texto', // the column holds one of HOLDER_QUESTION_TYPES
+    tipo: holderQuestionType(q.tipo),
     opcoes: q.opcoes,
     obrigatoria: q.obrigatoria,
   }));

@@ -1,3 +1,4 @@
+import type { THolderAnswer } from '@congrega/contract/events';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { eventoCheckin } from '../admin/door.schema.ts';
@@ -27,7 +28,7 @@ export async function updateTicketHolder(
   tx: Tx,
   churchId: number,
   ticketId: number,
-  values: { titular: string; respostas: { pergunta: string; resposta: string }[]; codigo: string },
+  values: { titular: string; respostas: THolderAnswer[]; codigo: string },
 ) {
   await tx
     .update(eventoBilhete)

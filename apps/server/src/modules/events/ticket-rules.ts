@@ -1,8 +1,10 @@
 import {
   BUYABLE_TICKET_STATUSES,
+  HOLDER_YES_NO,
   LOW_STOCK_THRESHOLD,
   MAX_TICKETS_PER_TYPE,
   type TEventButtonState,
+  type THolderAnswer,
   type TTicketStatus,
 } from '@congrega/contract/events';
 
@@ -88,18 +90,21 @@ export interface QuestionRule {
 export function checkAnswers(
   questions: QuestionRule[],
   answers: { pergunta: number; resposta: string }[],
-): { error: 'EVT_REG_003' | 'EVT_REG_004' } | { respostas: { pergunta: string; resposta: string }[] } {
+): { error: 'EVT_REG_003' | 'EVT_REG_004' } | { respostas: THolderAnswer[] } {
   const byId = new Map(questions.map((q) => [q.id, q]));
   const given = new Map<number, string>();
   for (const a of answers) {
     const q = byId.get(a.pergunta);
     if (!q || given.has(a.pergunta)) return { error: 'EVT_REG_004' };
     if (q.tipo === 'escolha' && !q.opcoes.includes(a.resposta)) return { error: 'EVT_REG_004' };
+    if (q.tipo === 'simNao' && !HOLDER_YES_NO.some((v) => v === a.resposta)) return { error: 'EVT_REG_004' };
     given.set(a.pergunta, a.resposta);
   }
   if (questions.some((q) => q.obrigatoria && !given.has(q.id))) return { error: 'EVT_REG_003' };
   return {
-    respostas: questions.filter((q) => given.has(q.id)).map((q) => ({ pergunta: q.texto, resposta: given.get(q.id)! })),
+    respostas: questions
+      .filter((q) => given.has(q.id))
+      .map((q) => ({ pergunta: q.texto, resposta: given.get(q.id)!, ...(q.tipo === 'simNao' ? { tipo: 'simNao' as const } : {}) })),
   };
 }
 
