@@ -1,6 +1,6 @@
 import type { TEventRegistrationTicket } from '@congrega/contract/admin/event-registrations';
 import { eventRegistrationResend } from '@congrega/contract/endpoints/admin-event-registrations';
-import { HOLDER_ANSWER_MAX, HOLDER_NAME_MAX } from '@congrega/contract/events';
+import { HOLDER_ANSWER_MAX, HOLDER_NAME_MAX, HOLDER_YES_NO } from '@congrega/contract/events';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -12,6 +12,7 @@ import { ADMIN_NAMESPACE } from '../../lib/admin-i18n.ts';
 import { useMayCall } from '../../lib/console-areas.ts';
 import { useConsole } from '../../lib/console-context.ts';
 import type { Props } from './registration-actions.tsx';
+import { yesNoText } from './answer-text.ts';
 import { useAttemptKey, useRegistrationActions } from './registrations-api.ts';
 
 /**
@@ -88,7 +89,7 @@ function MoveDialog({ registration: r, ticket, eventId, onClose }: Props & { tic
           error={missing.has(q.id) ? t('registrations.answerRequired') : undefined}
         >
           {(control) =>
-            q.tipo === 'escolha' ? (
+            q.tipo !== 'texto' ? (
               <select
                 {...control}
                 className="input"
@@ -96,9 +97,9 @@ function MoveDialog({ registration: r, ticket, eventId, onClose }: Props & { tic
                 onChange={(e) => setAnswers({ ...answers, [q.id]: e.target.value })}
               >
                 <option value="">{t('registrations.choose')}</option>
-                {q.opcoes.map((o) => (
+                {(q.tipo === 'simNao' ? HOLDER_YES_NO : q.opcoes).map((o) => (
                   <option key={o} value={o}>
-                    {o}
+                    {q.tipo === 'simNao' ? yesNoText(t, o) : o}
                   </option>
                 ))}
               </select>

@@ -13,6 +13,7 @@ import { useConsole } from '../../lib/console-context.ts';
 import { routeId } from '../../lib/route-id.ts';
 import { PaymentStatus } from '../finance/payment-status.tsx';
 import { RegistrationActions } from './registration-actions.tsx';
+import { answerText } from './answer-text.ts';
 import { MoveTicketButton } from './move-ticket.tsx';
 import { useEventRegistration } from './registrations-api.ts';
 import { RegistrationStatus } from './registrations-screen.tsx';
@@ -126,7 +127,7 @@ function RegistrationDetail({ registration: r, eventId }: { registration: TEvent
                 <Facts>
                   {b.respostas.map((a) => (
                     <Fact key={a.pergunta} label={a.pergunta}>
-                      {a.resposta}
+                      {answerText(t, a)}
                     </Fact>
                   ))}
                 </Facts>

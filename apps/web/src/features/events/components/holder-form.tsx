@@ -1,6 +1,5 @@
-import type { TTicketType } from '@congrega/contract/events';
-import { HOLDER_ANSWER_MAX, HOLDER_NAME_MAX } from '@congrega/contract/events';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { HOLDER_ANSWER_MAX, HOLDER_NAME_MAX, HOLDER_YES_NO, type TTicketType } from '@congrega/contract/events';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
@@ -22,7 +21,7 @@ export interface HolderFormProps {
 
 /**
  * One ticket's holder (spec: holder questions as "ticket n of m" with the ticket user's name): the name printed on
- * the ticket and the type's questions (text, or one choice), required ones marked. Every keystroke is kept in the
+ * the ticket and the type’s questions (text, one choice, or a yes/no radio pair), required ones marked. Every keystroke is kept in the
  * draft, so a reload loses nothing. Pressing continue with something missing shows each message and focuses the
  * first field concerned.
  */
@@ -65,7 +64,16 @@ export function HolderForm({ position, count, ticket, holder, problems, onChange
         onChange={(e) => onChange({ ...holder, name: e.target.value })}
       />
       {ticket.perguntas.map((question) =>
-        question.tipo === 'escolha' ? (
+        question.tipo === 'simNao' ? (
+          <YesNoField
+            key={question.id}
+            label={question.texto}
+            required={question.obrigatoria}
+            value={holder.answers[String(question.id)] ?? ''}
+            error={errorOf(String(question.id))}
+            onChange={(value) => answer(question.id, value)}
+          />
+        ) : question.tipo === 'escolha' ? (
           <SelectField
             key={question.id}
             label={question.texto}
@@ -100,5 +108,50 @@ export function HolderForm({ position, count, ticket, holder, problems, onChange
         </Button>
       </div>
     </form>
+  );
+}
+
+/** A yes/no question: its text as the group's legend, "Yes" and "No" as radio buttons (arrow keys move between them). */
+function YesNoField({
+  label,
+  required,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  required: boolean;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation('events');
+  const id = useId();
+  return (
+    <fieldset className="field choice-row" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="field-label">
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </legend>
+      {HOLDER_YES_NO.map((option) => (
+        <label key={option} className="choice">
+          <input
+            type="radio"
+            name={id}
+            value={option}
+            checked={value === option}
+            required={required}
+            aria-invalid={error ? true : undefined}
+            onChange={() => onChange(option)}
+          />
+          {t(`holders.${option}`)}
+        </label>
+      ))}
+      {error ? (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

@@ -34,7 +34,7 @@ export function TicketCard({ ticket, eventId, position, count }: { ticket: TTick
           {ticket.respostas.map((a) => (
             <div key={a.pergunta}>
               <dt>{a.pergunta}</dt>
-              <dd>{a.resposta}</dd>
+              <dd>{a.tipo === 'simNao' ? t(`holders.${a.resposta === 'sim' ? 'sim' : 'nao'}`) : a.resposta}</dd>
             </div>
           ))}
         </dl>

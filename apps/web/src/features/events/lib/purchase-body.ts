@@ -1,6 +1,10 @@
-import type { TEventDetail, TTicketType } from '@congrega/contract/events';
+import { HOLDER_YES_NO, type TEventDetail, type THolderQuestion, type TTicketType } from '@congrega/contract/events';
 import type { TGuestBuyer, TPurchaseBody } from '@congrega/contract/events-purchase';
 import { quantityOf, type PurchaseDraft, type PurchaseTicketType } from './purchase-draft.ts';
+
+/** The answers a question takes: an `escolha`'s options, a yes/no's `sim` and `nao`; none (free text) otherwise. */
+const questionOptions = (q: THolderQuestion): readonly string[] =>
+  q.tipo === 'escolha' ? q.opcoes : q.tipo === 'simNao' ? HOLDER_YES_NO : [];
 
 /** The rules' view of the event's ticket types. */
 export function purchaseTypes(tickets: readonly TTicketType[]): PurchaseTicketType[] {
@@ -9,7 +13,7 @@ export function purchaseTypes(tickets: readonly TTicketType[]): PurchaseTicketTy
     price: t.valor,
     fees: t.taxa,
     maxNow: t.maxPorCompra,
-    questions: t.perguntas.map((q) => ({ id: q.id, required: q.obrigatoria, options: q.tipo === 'escolha' ? q.opcoes : [] })),
+    questions: t.perguntas.map((q) => ({ id: q.id, required: q.obrigatoria, options: questionOptions(q) })),
   }));
 }
 
