@@ -21,7 +21,8 @@ export const ADMIN_EVENT_ERROR_CODES = [
 ] as const;
 export type TAdminEventErrorCode = (typeof ADMIN_EVENT_ERROR_CODES)[number];
 
-type Key = `error.${TAdminEventErrorCode}`;
+/** `validation.price`: the console's price and fee inputs (typed as written: "0", "12,50", "1.234,56"). */
+type Key = `error.${TAdminEventErrorCode}` | 'validation.price';
 
 export const ADMIN_EVENT_MESSAGES: Record<TLocale, Record<Key, string>> = {
   'pt-BR': {
@@ -30,6 +31,7 @@ export const ADMIN_EVENT_MESSAGES: Record<TLocale, Record<Key, string>> = {
     'error.EVENT_TICKET_TYPE_NOT_FOUND': 'Um dos ingressos ou perguntas não pertence a este evento. Recarregue a página.',
     'error.EVENT_TICKET_QUANTITY_BELOW_SOLD': 'A quantidade de um ingresso não pode ficar abaixo do que já foi vendido ou reservado.',
     'error.EVENT_TICKET_TYPE_HAS_SALES': 'Um ingresso com vendas não pode ser removido. Desative-o para encerrar as vendas.',
+    'validation.price': 'Digite um valor, como 0, 50 ou 12,50.',
   },
   en: {
     'error.ADMIN_EVENT_NOT_FOUND': 'Event not found.',
@@ -37,6 +39,7 @@ export const ADMIN_EVENT_MESSAGES: Record<TLocale, Record<Key, string>> = {
     'error.EVENT_TICKET_TYPE_NOT_FOUND': 'A ticket type or question is not one of this event. Reload the page.',
     'error.EVENT_TICKET_QUANTITY_BELOW_SOLD': "A ticket type's quantity cannot go below the tickets already sold or held.",
     'error.EVENT_TICKET_TYPE_HAS_SALES': 'A ticket type with sales cannot be removed. Switch it off to stop selling it.',
+    'validation.price': 'Enter an amount, such as 0, 50 or 12.50.',
   },
   es: {
     'error.ADMIN_EVENT_NOT_FOUND': 'Evento no encontrado.',
@@ -44,6 +47,7 @@ export const ADMIN_EVENT_MESSAGES: Record<TLocale, Record<Key, string>> = {
     'error.EVENT_TICKET_TYPE_NOT_FOUND': 'Una de las entradas o preguntas no pertenece a este evento. Recarga la página.',
     'error.EVENT_TICKET_QUANTITY_BELOW_SOLD': 'La cantidad de una entrada no puede quedar por debajo de lo ya vendido o reservado.',
     'error.EVENT_TICKET_TYPE_HAS_SALES': 'Una entrada con ventas no puede eliminarse. Desactívala para dejar de venderla.',
+    'validation.price': 'Escribe un importe, como 0, 50 o 12,50.',
   },
 };
 

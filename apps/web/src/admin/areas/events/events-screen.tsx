@@ -1,4 +1,5 @@
 import { EVENT_LIST_STATES, type TEventListItem, type TEventListQuery, type TEventListState } from '@congrega/contract/admin/event-list';
+import { adminEventCreate, adminEventUpdate } from '@congrega/contract/endpoints/admin-events';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -9,7 +10,7 @@ import { ListFilters } from '../../kit/list-tools.tsx';
 import { PageHeader } from '../../kit/page-header.tsx';
 import { formatAt } from '../../lib/admin-format.ts';
 import { ADMIN_NAMESPACE } from '../../lib/admin-i18n.ts';
-import { consolePath } from '../../lib/console-areas.ts';
+import { consolePath, useMayCall } from '../../lib/console-areas.ts';
 import { useConsole } from '../../lib/console-context.ts';
 import { useEventList } from './events-api.ts';
 
@@ -21,7 +22,8 @@ const isState = (value: string | undefined): value is TEventListState => EVENT_L
 /**
  * The church's events (those of the caller's grant: a grant scoped to one event shows that one), paged and counted
  * by the server: a title search and the coming / past / all choice (coming by default). Each title opens the
- * event's registrations.
+ * event's registrations; "Novo evento" and each row's edit link open the editor (a caller who may only view gets
+ * its details, read-only).
  */
 export function EventsScreen() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
@@ -30,6 +32,8 @@ export function EventsScreen() {
   const estado: TEventListState = isState(list.filters.estado) ? list.filters.estado : 'upcoming';
   const query: TEventListQuery = { q: list.filters.q, estado, page: list.page, limit: PAGE_SIZE };
   const events = useEventList(church.slug, query);
+  const mayCall = useMayCall();
+  const mayEdit = mayCall(adminEventUpdate);
   const state = (e: TEventListItem) => {
     if (!e.ativo) return <span className="status-badge status-failed">{t('events.inactive')}</span>;
     if (e.encerrado) return <span className="status-badge status-refunded">{t('events.ended')}</span>;
@@ -55,11 +59,30 @@ export function EventsScreen() {
       cell: (e) => <span className="amount">{t('events.soldOf', { sold: e.vendidos, capacity: e.capacidade })}</span>,
     },
     { key: 'inscricoes', header: t('events.registrations'), cell: (e) => <span className="amount">{e.inscricoes}</span> },
+    {
+      key: 'editar',
+      header: t('kit.actions'),
+      cell: (e) => (
+        <Link to={consolePath(lang, church.slug, `events/${e.id}/edit`)}>
+          {mayEdit ? t('events.edit') : t('events.details')}
+          <span className="sr-only"> ({e.titulo})</span>
+        </Link>
+      ),
+    },
   ];
   const filtered = !!list.filters.q || estado !== 'upcoming';
   return (
     <>
-      <PageHeader title={t('areas.events')}>
+      <PageHeader
+        title={t('areas.events')}
+        actions={
+          mayCall(adminEventCreate) ? (
+            <Link className="btn btn-primary" to={consolePath(lang, church.slug, 'events/new')}>
+              {t('events.new')}
+            </Link>
+          ) : undefined
+        }
+      >
         <p className="muted">{t('events.intro')}</p>
       </PageHeader>
       <ListFilters values={list.filters} onApply={list.setFilters}>

@@ -5,6 +5,7 @@ import type {
   TEventRegistrationSummary,
 } from '@congrega/contract/admin/event-registrations';
 import { eventRegistrationsExport } from '@congrega/contract/endpoints/admin-event-registrations';
+import { adminEventUpdate } from '@congrega/contract/endpoints/admin-events';
 import { PAYMENT_METHOD_CODES, type TPaymentMethodCode } from '@congrega/contract/payments/constants';
 import { Link, useLocation, useParams } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -20,7 +21,7 @@ import { CsvButton, ListFilters } from '../../kit/list-tools.tsx';
 import { PageHeader } from '../../kit/page-header.tsx';
 import { formatAt } from '../../lib/admin-format.ts';
 import { ADMIN_NAMESPACE } from '../../lib/admin-i18n.ts';
-import { consolePath } from '../../lib/console-areas.ts';
+import { consolePath, useMayCall } from '../../lib/console-areas.ts';
 import { useConsole } from '../../lib/console-context.ts';
 import { routeId } from '../../lib/route-id.ts';
 import { useEventRegistrations } from './registrations-api.ts';
@@ -83,6 +84,7 @@ function Registrations({ eventId }: { eventId: number }) {
   const location = useLocation();
   const list = useListParams(FILTERS);
   const filters = filtersOf(list.filters);
+  const mayCall = useMayCall();
   const registrations = useEventRegistrations(church.slug, eventId, { ...filters, page: list.page, limit: PAGE_SIZE });
   if (registrations.error instanceof ApiError && registrations.error.status === 404) return <EventNotFound />;
   const money = (cents: number, currency: string) => formatMoney(cents, currency, lang);
@@ -135,7 +137,14 @@ function Registrations({ eventId }: { eventId: number }) {
   return (
     <>
       <EventBackLink />
-      <PageHeader title={page ? page.evento.titulo : t('registrations.title')}>
+      <PageHeader
+        title={page ? page.evento.titulo : t('registrations.title')}
+        actions={
+          <Link className="btn btn-secondary" to={consolePath(lang, church.slug, `events/${eventId}/edit`)}>
+            {mayCall(adminEventUpdate) ? t('events.edit') : t('events.details')}
+          </Link>
+        }
+      >
         {page ? (
           <p className="muted">
             {formatAt(page.evento.dataInicio, church, lang)} – {formatAt(page.evento.dataFim, church, lang)}

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToastsForTests } from '../../kit/toasts.tsx';
 import { consoleContext, heldGrant, renderConsole } from '../../test/render-console.tsx';
-import { toWallClock } from './banner-form-values.ts';
+import { toWallClock } from '../../lib/wall-clock.ts';
 import { BannersSection } from './banners-section.tsx';
 
 const json = (status: number, body: unknown) =>
