@@ -151,6 +151,19 @@ describe('Events list', () => {
     expect(await screen.findByText('events.noMatch')).toBeTruthy();
   });
 
+  it('offers "New event" and "Edit" per row with events edit; events view gets each event’s details only', async () => {
+    renderConsole('/en/videira/events', [{ path: 'events', element: <EventsScreen /> }], consoleContext([heldGrant('events', 'edit')]));
+    expect((await screen.findByRole('link', { name: 'events.new' })).getAttribute('href')).toBe('/en/videira/events/new');
+    await screen.findByRole('link', { name: 'Evento 01' });
+    const first = screen.getAllByRole('row')[1]!;
+    expect(within(first).getByRole('link', { name: /events\.edit/ }).getAttribute('href')).toBe('/en/videira/events/1/edit');
+    cleanup();
+    renderAt('/en/videira/events');
+    await screen.findByRole('link', { name: 'Evento 01' });
+    expect(screen.queryByRole('link', { name: 'events.new' })).toBeNull();
+    expect(within(screen.getAllByRole('row')[1]!).getByRole('link', { name: /events\.details/ })).toBeTruthy();
+  });
+
   it('opens an event’s registrations from its title', async () => {
     const router = renderAt('/en/videira/events');
     fireEvent.click(await screen.findByRole('link', { name: 'Evento 01' }));

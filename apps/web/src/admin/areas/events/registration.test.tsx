@@ -19,7 +19,10 @@ const detail = (over: Partial<TEventRegistrationDetail> = {}): TEventRegistratio
       id: 11,
       titular: 'Ana Clara',
       tipo: { id: 7, nome: 'Adulto' },
-      respostas: [{ pergunta: 'Camiseta', resposta: 'G' }],
+      respostas: [
+        { pergunta: 'Camiseta', resposta: 'G' },
+        { pergunta: 'Transporte?', resposta: 'sim', tipo: 'simNao' },
+      ],
       checkinEm: null,
     },
     { id: 12, titular: 'Bento Reis', tipo: { id: 7, nome: 'Adulto' }, respostas: [], checkinEm: '2026-12-20T22:10:00.000Z' },
@@ -33,7 +36,10 @@ const detail = (over: Partial<TEventRegistrationDetail> = {}): TEventRegistratio
     { em: '2026-11-02T12:00:30.000Z', tipo: 'pagamento', status: 'aprovado', valor: 20_000, titular: null },
     { em: '2026-12-20T22:10:00.000Z', tipo: 'checkin', status: null, valor: null, titular: 'Bento Reis' },
   ],
-  perguntas: [{ id: 70, ingressoId: 7, texto: 'Camiseta', tipo: 'escolha', opcoes: ['P', 'M', 'G'], obrigatoria: true }],
+  perguntas: [
+    { id: 70, ingressoId: 7, texto: 'Camiseta', tipo: 'escolha', opcoes: ['P', 'M', 'G'], obrigatoria: true },
+    { id: 71, ingressoId: 7, texto: 'Transporte?', tipo: 'simNao', opcoes: [], obrigatoria: false },
+  ],
   ...over,
 });
 
@@ -78,6 +84,8 @@ describe('A registration', () => {
     const tickets = within(screen.getByRole('region', { name: 'registrations.tickets' }));
     expect(tickets.getByText('Camiseta')).toBeTruthy();
     expect(tickets.getByText('G')).toBeTruthy();
+    // A yes/no answer in the console's language.
+    expect(tickets.getByText('registrations.yes')).toBeTruthy();
     expect(tickets.getByText(/registrations\.admittedAt/)).toBeTruthy();
     // The admitted ticket cannot move; the other can.
     expect(tickets.getAllByRole('button', { name: /registrations\.move/ })).toHaveLength(1);
@@ -170,6 +178,9 @@ describe('A registration', () => {
     const dialog = within(await screen.findByRole('alertdialog'));
     const shirt = dialog.getByRole('combobox', { name: /Camiseta/ }) as HTMLSelectElement;
     expect(shirt.value).toBe('G');
+    const ride = dialog.getByRole('combobox', { name: /Transporte/ }) as HTMLSelectElement;
+    expect([ride.value, [...ride.options].map((o) => o.text)]).toEqual(['sim', ['registrations.choose', 'registrations.yes', 'registrations.no']]);
+    fireEvent.change(ride, { target: { value: 'nao' } });
     fireEvent.click(dialog.getByRole('button', { name: 'registrations.move' }));
     expect(await dialog.findByText('registrations.nameRequired')).toBeTruthy();
     fireEvent.change(dialog.getByRole('textbox', { name: /registrations\.newHolder/ }), { target: { value: 'Carla Dias' } });
@@ -177,7 +188,17 @@ describe('A registration', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'registrations.move' }));
     expect(await screen.findByText('registrations.moved')).toBeTruthy();
     expect(posted).toEqual([
-      { path: '/tickets/11/move', body: { nome: 'Carla Dias', respostas: [{ pergunta: 70, resposta: 'P' }] }, key: expect.any(String) },
+      {
+        path: '/tickets/11/move',
+        body: {
+          nome: 'Carla Dias',
+          respostas: [
+            { pergunta: 70, resposta: 'P' },
+            { pergunta: 71, resposta: 'nao' },
+          ],
+        },
+        key: expect.any(String),
+      },
     ]);
   });
 

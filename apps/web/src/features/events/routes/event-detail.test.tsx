@@ -102,6 +102,27 @@ describe('/event/{eventId} purchase steps', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
   });
 
+  it('asks a yes/no question as a radio pair, required before going on, answered sim or nao', async () => {
+    event = testEvent({
+      ingressos: [testTicketType({ perguntas: [{ id: 12, texto: 'Precisa de transporte?', tipo: 'simNao', opcoes: [], obrigatoria: true }] })],
+    });
+    sessionStorage.setItem(
+      PURCHASE_KEY,
+      JSON.stringify({ eventId: 5, quantities: { '1': 1 }, holders: [{ ticketTypeId: 1, name: 'Ana', answers: {} }], termsAccepted: false }),
+    );
+    renderAt('/event/5?buyingStep=holders&fillTicket=1');
+    const group = await screen.findByRole('group', { name: /Precisa de transporte/ });
+    const yes = screen.getByRole('radio', { name: 'holders.sim' });
+    expect(screen.getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['sim', 'nao']);
+    fireEvent.click(screen.getByRole('button', { name: 'steps.continue' }));
+    await waitFor(() => expect(document.activeElement).toBe(yes));
+    expect(group.textContent).toContain('validation.required');
+    fireEvent.click(screen.getByRole('radio', { name: 'holders.nao' }));
+    expect(stored().holders[0]).toMatchObject({ answers: { '12': 'nao' } });
+    fireEvent.click(screen.getByRole('button', { name: 'steps.continue' }));
+    await waitFor(() => expect(search()).toBe('?buyingStep=review'));
+  });
+
   it('restores the step and the draft after a reload, and sends a step not reached yet back', async () => {
     sessionStorage.setItem(
       PURCHASE_KEY,
