@@ -62,8 +62,7 @@ export type THolderQuestionType = (typeof HOLDER_QUESTION_TYPES)[number];
 export const HOLDER_YES_NO = ['sim', 'nao'] as const;
 export type THolderYesNo = (typeof HOLDER_YES_NO)[number];
 /** A stored question's kind (the column is text): one of HOLDER_QUESTION_TYPES, anything else read as free text. */
-export const holderQuestionType = (stored: string): THolderQuestionType =>
-  HOLDER_QUESTION_TYPES.find((t) => t === stored) ?? 'texto';
+export const holderQuestionType = (stored: string): THolderQuestionType => HOLDER_QUESTION_TYPES.find((t) => t === stored) ?? 'texto';
 /**
  * A holder's stored answer: the question as asked and the answer given; `tipo` says it is a yes/no (`resposta` one
  * of HOLDER_YES_NO) so every screen translates it (absent for text and choice answers, and for answers stored before).

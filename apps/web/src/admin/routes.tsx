@@ -59,7 +59,10 @@ export const consoleRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./areas/finance/payment-methods-screen.tsx')).PaymentMethodsScreen }),
           },
           { path: 'events', lazy: async () => ({ Component: (await import('./areas/events/events-screen.tsx')).EventsScreen }) },
-          { path: 'events/new', lazy: async () => ({ Component: (await import('./areas/events/event-editor-screen.tsx')).EventNewScreen }) },
+          {
+            path: 'events/new',
+            lazy: async () => ({ Component: (await import('./areas/events/event-editor-screen.tsx')).EventNewScreen }),
+          },
           {
             path: 'events/:eventId/edit',
             lazy: async () => ({ Component: (await import('./areas/events/event-editor-screen.tsx')).EventEditScreen }),

@@ -29,7 +29,10 @@ const yesNoBody = (opcoes: string[] = []) =>
     ],
   });
 const purchase = (respostas: { pergunta: number; resposta: string }[]) =>
-  buy(w.t.app, w.videira, event, w.payer, { ingressos: [{ id: event.tickets[0]!.id, quantidade: 1, titulares: holders(1, respostas) }], valorTotal: 0 });
+  buy(w.t.app, w.videira, event, w.payer, {
+    ingressos: [{ id: event.tickets[0]!.id, quantidade: 1, titulares: holders(1, respostas) }],
+    valorTotal: 0,
+  });
 
 beforeAll(async () => {
   w = await createRegistrationsWorld();
@@ -83,9 +86,17 @@ describe('yes/no holder questions', () => {
       ],
     ]);
 
-    const mine = await w.t.app.inject({ method: 'GET', url: `/api/v1/usuario/${w.payer.usuarioId}/evento/${event.id}/inscricao/`, headers: w.payer.headers });
+    const mine = await w.t.app.inject({
+      method: 'GET',
+      url: `/api/v1/usuario/${w.payer.usuarioId}/evento/${event.id}/inscricao/`,
+      headers: w.payer.headers,
+    });
     expect(mine.statusCode).toBe(200);
-    expect(mine.json().ingressos.flatMap((t: { respostas: unknown[] }) => t.respostas)).toContainEqual({ pergunta: QUESTION, resposta: 'sim', tipo: 'simNao' });
+    expect(mine.json().ingressos.flatMap((t: { respostas: unknown[] }) => t.respostas)).toContainEqual({
+      pergunta: QUESTION,
+      resposta: 'sim',
+      tipo: 'simNao',
+    });
 
     const csv = await w.call(w.admin, 'GET', `videira/events/${event.id}/registrations/export`);
     expect(csv.body).toContain(`${QUESTION}: sim | Igreja: Videira`);

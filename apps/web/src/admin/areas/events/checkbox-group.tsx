@@ -6,7 +6,17 @@ import { useFieldErrorText } from '../../../lib/zod-form-resolver.ts';
  * A list of choices of a console form (the body's array of codes): one checkbox per option, all registered by the
  * same name, so the form's value is the array of those checked; its legend names it and its error is announced.
  */
-export function CheckboxGroup({ name, legend, hint, options }: { name: string; legend: string; hint?: string; options: { value: string; label: string }[] }) {
+export function CheckboxGroup({
+  name,
+  legend,
+  hint,
+  options,
+}: {
+  name: string;
+  legend: string;
+  hint?: string;
+  options: { value: string; label: string }[];
+}) {
   const form = useFormContext();
   const errorText = useFieldErrorText();
   const id = useId();

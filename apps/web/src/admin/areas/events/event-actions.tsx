@@ -107,7 +107,9 @@ function DuplicateDialog({ event, onClose }: { event: TAdminEvent; onClose: () =
       error={failure.failure}
     >
       <Field label={t('eventEditor.duplicateStart')} hint={t('eventEditor.duplicateStartHint', { zone })}>
-        {(control) => <input {...control} className="input" type="datetime-local" value={start} onChange={(e) => setStart(e.target.value)} />}
+        {(control) => (
+          <input {...control} className="input" type="datetime-local" value={start} onChange={(e) => setStart(e.target.value)} />
+        )}
       </Field>
     </ConfirmDialog>
   );
@@ -158,7 +160,12 @@ function CancelEventDialog({
       pending={pending}
       error={failure.failure}
     >
-      <Field label={t('eventEditor.cancelReason')} hint={t('eventEditor.cancelReasonHint')} required error={missing ? t('eventEditor.reasonRequired') : undefined}>
+      <Field
+        label={t('eventEditor.cancelReason')}
+        hint={t('eventEditor.cancelReasonHint')}
+        required
+        error={missing ? t('eventEditor.reasonRequired') : undefined}
+      >
         {(control) => (
           <textarea
             {...control}

@@ -37,7 +37,8 @@ export function useEventWrites(church: string) {
   };
   return {
     create: async (body: TAdminEventInput) => settle(await apiCall(adminEventCreate, { params: { church }, body })),
-    update: async (eventId: number, body: TAdminEventInput) => settle(await apiCall(adminEventUpdate, { params: { church, eventId }, body })),
+    update: async (eventId: number, body: TAdminEventInput) =>
+      settle(await apiCall(adminEventUpdate, { params: { church, eventId }, body })),
     duplicate: async (eventId: number, dataInicio: string | undefined) =>
       settle(await apiCall(adminEventDuplicate, { params: { church, eventId }, body: dataInicio ? { dataInicio } : {} })),
     cancel: async (eventId: number, body: { motivo: string; reembolsar: boolean }, key: string): Promise<TAdminEventCancelResult> => {

@@ -43,14 +43,32 @@ export function EventFields({ zone, mapLink, upload }: { zone: string; mapLink: 
     <>
       <Part id="about" title={t('eventEditor.about')}>
         <FormText name="titulo" label={t('eventEditor.title')} required maxLength={EVENT_TITLE_MAX} />
-        <FormTextArea name="resumo" label={t('eventEditor.summary')} hint={t('eventEditor.summaryHint')} maxLength={EVENT_SUMMARY_MAX} rows={2} />
+        <FormTextArea
+          name="resumo"
+          label={t('eventEditor.summary')}
+          hint={t('eventEditor.summaryHint')}
+          maxLength={EVENT_SUMMARY_MAX}
+          rows={2}
+        />
         <FormTextArea name="descricao" label={t('eventEditor.description')} rows={6} />
         <ImageField name="imagem" label={t('eventEditor.cover')} upload={upload} />
       </Part>
       <Part id="when" title={t('eventEditor.when')}>
         <div className="event-grid">
-          <FormText name="dataInicio" type="datetime-local" label={t('eventEditor.starts')} hint={t('eventEditor.zoneHint', { zone })} required />
-          <FormText name="dataFim" type="datetime-local" label={t('eventEditor.ends')} hint={t('eventEditor.zoneHint', { zone })} required />
+          <FormText
+            name="dataInicio"
+            type="datetime-local"
+            label={t('eventEditor.starts')}
+            hint={t('eventEditor.zoneHint', { zone })}
+            required
+          />
+          <FormText
+            name="dataFim"
+            type="datetime-local"
+            label={t('eventEditor.ends')}
+            hint={t('eventEditor.zoneHint', { zone })}
+            required
+          />
         </div>
         <FormText name="horario" label={t('eventEditor.schedule')} hint={t('eventEditor.scheduleHint')} maxLength={EVENT_SCHEDULE_MAX} />
       </Part>

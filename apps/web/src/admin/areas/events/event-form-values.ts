@@ -200,7 +200,8 @@ export function eventFormSchema(zone: string) {
       for (const key of ['valor', 'taxa'] as const) {
         const typed = parseAmount(t[key]);
         if (typed === undefined) ctx.addIssue({ code: 'custom', path: ['ingressos', i, key], message: 'validation.price' });
-        else if (typed === null && key === 'valor') ctx.addIssue({ code: 'custom', path: ['ingressos', i, key], message: 'validation.required' });
+        else if (typed === null && key === 'valor')
+          ctx.addIssue({ code: 'custom', path: ['ingressos', i, key], message: 'validation.required' });
       }
     });
     const parsed = ZAdminEventBody.safeParse(eventBody(values, zone));

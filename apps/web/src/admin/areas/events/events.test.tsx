@@ -156,7 +156,11 @@ describe('Events list', () => {
     expect((await screen.findByRole('link', { name: 'events.new' })).getAttribute('href')).toBe('/en/videira/events/new');
     await screen.findByRole('link', { name: 'Evento 01' });
     const first = screen.getAllByRole('row')[1]!;
-    expect(within(first).getByRole('link', { name: /events\.edit/ }).getAttribute('href')).toBe('/en/videira/events/1/edit');
+    expect(
+      within(first)
+        .getByRole('link', { name: /events\.edit/ })
+        .getAttribute('href'),
+    ).toBe('/en/videira/events/1/edit');
     cleanup();
     renderAt('/en/videira/events');
     await screen.findByRole('link', { name: 'Evento 01' });

@@ -179,7 +179,10 @@ describe('A registration', () => {
     const shirt = dialog.getByRole('combobox', { name: /Camiseta/ }) as HTMLSelectElement;
     expect(shirt.value).toBe('G');
     const ride = dialog.getByRole('combobox', { name: /Transporte/ }) as HTMLSelectElement;
-    expect([ride.value, [...ride.options].map((o) => o.text)]).toEqual(['sim', ['registrations.choose', 'registrations.yes', 'registrations.no']]);
+    expect([ride.value, [...ride.options].map((o) => o.text)]).toEqual([
+      'sim',
+      ['registrations.choose', 'registrations.yes', 'registrations.no'],
+    ]);
     fireEvent.change(ride, { target: { value: 'nao' } });
     fireEvent.click(dialog.getByRole('button', { name: 'registrations.move' }));
     expect(await dialog.findByText('registrations.nameRequired')).toBeTruthy();

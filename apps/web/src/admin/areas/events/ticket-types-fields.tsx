@@ -69,9 +69,24 @@ function TicketTypeFields({ index, zone, onRemove }: { index: number; zone: stri
           required
           inputMode="numeric"
         />
-        <FormText name={`${prefix}.inicioVendas`} type="datetime-local" label={t('eventEditor.salesStart')} hint={t('eventEditor.openHint', { zone })} />
-        <FormText name={`${prefix}.fimVendas`} type="datetime-local" label={t('eventEditor.salesEnd')} hint={t('eventEditor.openHint', { zone })} />
-        <FormText name={`${prefix}.limitePorUsuario`} label={t('eventEditor.perUser')} hint={t('eventEditor.perUserHint')} inputMode="numeric" />
+        <FormText
+          name={`${prefix}.inicioVendas`}
+          type="datetime-local"
+          label={t('eventEditor.salesStart')}
+          hint={t('eventEditor.openHint', { zone })}
+        />
+        <FormText
+          name={`${prefix}.fimVendas`}
+          type="datetime-local"
+          label={t('eventEditor.salesEnd')}
+          hint={t('eventEditor.openHint', { zone })}
+        />
+        <FormText
+          name={`${prefix}.limitePorUsuario`}
+          label={t('eventEditor.perUser')}
+          hint={t('eventEditor.perUserHint')}
+          inputMode="numeric"
+        />
       </div>
       <FormTextArea name={`${prefix}.descricao`} label={t('eventEditor.typeDescription')} maxLength={1000} rows={2} />
       <CheckboxField label={t('eventEditor.typeContent')} {...form.register(`${prefix}.flagConteudoOnline`)} />
@@ -120,7 +135,13 @@ function QuestionsFields({ typeIndex }: { typeIndex: number }) {
                   />
                 </div>
                 {kinds?.[index]?.tipo === 'escolha' ? (
-                  <FormTextArea name={`${prefix}.opcoes`} label={t('eventEditor.options')} hint={t('eventEditor.optionsHint')} required rows={3} />
+                  <FormTextArea
+                    name={`${prefix}.opcoes`}
+                    label={t('eventEditor.options')}
+                    hint={t('eventEditor.optionsHint')}
+                    required
+                    rows={3}
+                  />
                 ) : null}
                 {kinds?.[index]?.tipo === 'simNao' ? <p className="muted">{t('eventEditor.yesNoHint')}</p> : null}
                 <CheckboxField label={t('eventEditor.questionRequired')} {...form.register(`${prefix}.obrigatoria`)} />

@@ -104,11 +104,18 @@ describe('/event/{eventId} purchase steps', () => {
 
   it('asks a yes/no question as a radio pair, required before going on, answered sim or nao', async () => {
     event = testEvent({
-      ingressos: [testTicketType({ perguntas: [{ id: 12, texto: 'Precisa de transporte?', tipo: 'simNao', opcoes: [], obrigatoria: true }] })],
+      ingressos: [
+        testTicketType({ perguntas: [{ id: 12, texto: 'Precisa de transporte?', tipo: 'simNao', opcoes: [], obrigatoria: true }] }),
+      ],
     });
     sessionStorage.setItem(
       PURCHASE_KEY,
-      JSON.stringify({ eventId: 5, quantities: { '1': 1 }, holders: [{ ticketTypeId: 1, name: 'Ana', answers: {} }], termsAccepted: false }),
+      JSON.stringify({
+        eventId: 5,
+        quantities: { '1': 1 },
+        holders: [{ ticketTypeId: 1, name: 'Ana', answers: {} }],
+        termsAccepted: false,
+      }),
     );
     renderAt('/event/5?buyingStep=holders&fillTicket=1');
     const group = await screen.findByRole('group', { name: /Precisa de transporte/ });
