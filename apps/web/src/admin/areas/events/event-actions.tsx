@@ -10,12 +10,14 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { useActionFailure } from '../../../lib/failure-text.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { ReasonField } from '../../kit/reason-field.tsx';
 import { toast } from '../../kit/toasts.tsx';
 import { ADMIN_NAMESPACE } from '../../lib/admin-i18n.ts';
 import { consolePath, useMayCall } from '../../lib/console-areas.ts';
 import { useConsole } from '../../lib/console-context.ts';
 import { fromWallClock } from '../../lib/wall-clock.ts';
 import { useEventWrites } from './event-editor-api.ts';
+import { RefundCheckbox } from './refund-checkbox.tsx';
 import { useAttemptKey } from './registrations-api.ts';
 
 /**
@@ -160,35 +162,18 @@ function CancelEventDialog({
       pending={pending}
       error={failure.failure}
     >
-      <Field
+      <ReasonField
         label={t('eventEditor.cancelReason')}
         hint={t('eventEditor.cancelReasonHint')}
-        required
         error={missing ? t('eventEditor.reasonRequired') : undefined}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            className="input"
-            rows={2}
-            maxLength={EVENT_CANCEL_REASON_MAX}
-            value={motivo}
-            onChange={(e) => setMotivo(e.target.value)}
-          />
-        )}
-      </Field>
+        maxLength={EVENT_CANCEL_REASON_MAX}
+        value={motivo}
+        onChange={setMotivo}
+      />
       {mayRefund ? (
-        <label className="choice">
-          <input
-            type="checkbox"
-            checked={refund}
-            onChange={(e) => {
-              setRefund(e.target.checked);
-              key.renew();
-            }}
-          />
+        <RefundCheckbox checked={refund} onChange={setRefund} renew={key.renew}>
           {t('eventEditor.refundAll')}
-        </label>
+        </RefundCheckbox>
       ) : (
         <p className="muted">{t('eventEditor.noRefundGrant')}</p>
       )}

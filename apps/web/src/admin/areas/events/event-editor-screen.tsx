@@ -18,7 +18,7 @@ import { EventActions } from './event-actions.tsx';
 import { uploadEventImage, useAdminEvent, useEventWrites } from './event-editor-api.ts';
 import { EventFields } from './event-fields.tsx';
 import { eventFieldOf, eventFormSchema, eventFormValues } from './event-form-values.ts';
-import { EventBackLink } from './registrations-screen.tsx';
+import { EventBackLink, EventNotFound } from './registrations-screen.tsx';
 
 /** `events/new`: a new event (events edit, unscoped); once created its edit screen opens. */
 export function EventNewScreen() {
@@ -43,17 +43,6 @@ export function EventEditScreen() {
   const eventId = routeId(useParams().eventId);
   if (eventId === undefined) return <EventNotFound />;
   return <EventEdit eventId={eventId} key={eventId} />;
-}
-
-function EventNotFound() {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
-  return (
-    <>
-      <EventBackLink />
-      <PageHeader title={t('registrations.eventNotFound')} />
-      <p>{t('registrations.eventNotFoundBody')}</p>
-    </>
-  );
 }
 
 function EventEdit({ eventId }: { eventId: number }) {

@@ -13,10 +13,12 @@ import { Field } from '../../../components/ui/field.tsx';
 import { useActionFailure } from '../../../lib/failure-text.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { ReasonField } from '../../kit/reason-field.tsx';
 import { toast } from '../../kit/toasts.tsx';
 import { ADMIN_NAMESPACE } from '../../lib/admin-i18n.ts';
 import { useMayCall } from '../../lib/console-areas.ts';
 import { useConsole } from '../../lib/console-context.ts';
+import { RefundCheckbox } from './refund-checkbox.tsx';
 import { useAttemptKey, useRegistrationActions } from './registrations-api.ts';
 
 export type Props = { registration: TEventRegistrationDetail; eventId: number };
@@ -129,55 +131,29 @@ function CancelDialog({ registration: r, eventId, mayRefund, onClose }: Props & 
       pending={pending}
       error={failure.failure}
     >
-      <Field
+      <ReasonField
         label={t('registrations.reason')}
         hint={t('registrations.reasonHint')}
-        required
         error={missing === 'motivo' ? t('registrations.reasonRequired') : undefined}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            className="input"
-            rows={2}
-            maxLength={EVENT_REGISTRATION_CANCEL_REASON_MAX}
-            value={motivo}
-            onChange={(e) => setMotivo(e.target.value)}
-          />
-        )}
-      </Field>
+        maxLength={EVENT_REGISTRATION_CANCEL_REASON_MAX}
+        value={motivo}
+        onChange={setMotivo}
+      />
       {offersRefund ? (
-        <label className="choice">
-          <input
-            type="checkbox"
-            checked={refund}
-            onChange={(e) => {
-              setRefund(e.target.checked);
-              key.renew();
-            }}
-          />
+        <RefundCheckbox checked={refund} onChange={setRefund} renew={key.renew}>
           {t('registrations.refundToo', { amount: formatMoney(r.estornavel, r.moeda, lang) })}
-        </label>
+        </RefundCheckbox>
       ) : null}
       {transfer ? (
         <>
-          <Field
+          <ReasonField
             label={t('registrations.refundNote')}
             hint={t('registrations.refundNoteHint')}
-            required
             error={missing === 'note' ? t('registrations.noteRequired') : undefined}
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                className="input"
-                rows={2}
-                maxLength={REFUND_NOTE_MAX}
-                value={note}
-                onChange={(e) => setNote(e.target.value)}
-              />
-            )}
-          </Field>
+            maxLength={REFUND_NOTE_MAX}
+            value={note}
+            onChange={setNote}
+          />
           <Field label={t('registrations.refundProof')}>
             {(control) => (
               <input {...control} className="input" maxLength={REFUND_PROOF_MAX} value={proof} onChange={(e) => setProof(e.target.value)} />

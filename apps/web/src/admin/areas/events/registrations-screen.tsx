@@ -67,7 +67,8 @@ export function RegistrationsScreen() {
   return <Registrations eventId={eventId} key={eventId} />;
 }
 
-function EventNotFound() {
+/** An event the server does not give (another church's, another scope's) or an id that is none. */
+export function EventNotFound() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   return (
     <>
