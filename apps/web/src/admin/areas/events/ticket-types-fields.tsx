@@ -8,6 +8,7 @@ import { CheckboxField } from '../../../components/ui/field.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useFieldErrorText } from '../../../lib/zod-form-resolver.ts';
 import { ADMIN_NAMESPACE } from '../../lib/admin-i18n.ts';
+import { keepNewItemQuiet } from './fresh-append.ts';
 import { emptyQuestion, emptyTicketType, type EventFormValues } from './event-form-values.ts';
 
 /**
@@ -39,7 +40,13 @@ export function TicketTypesFields({ zone }: { zone: string }) {
         ))}
       </ol>
       {types.fields.length < EVENT_TICKET_TYPES_MAX ? (
-        <Button variant="secondary" onClick={() => types.append(emptyTicketType(), { focusName: `ingressos.${types.fields.length}.nome` })}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            keepNewItemQuiet(form, `ingressos.${types.fields.length}`);
+            types.append(emptyTicketType(), { focusName: `ingressos.${types.fields.length}.nome` });
+          }}
+        >
           {t('eventEditor.addType')}
         </Button>
       ) : null}
@@ -158,7 +165,10 @@ function QuestionsFields({ typeIndex }: { typeIndex: number }) {
         <Button
           variant="secondary"
           className="btn-sm"
-          onClick={() => questions.append(emptyQuestion(), { focusName: `${name}.${questions.fields.length}.texto` })}
+          onClick={() => {
+            keepNewItemQuiet(form, `${name}.${questions.fields.length}`);
+            questions.append(emptyQuestion(), { focusName: `${name}.${questions.fields.length}.texto` });
+          }}
         >
           {t('eventEditor.addQuestion')}
         </Button>
