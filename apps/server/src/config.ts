@@ -85,6 +85,16 @@ const ZEnv = z.object({
    */
   VAPID_PUBLIC_KEY: z.string().min(1).optional(),
   VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  /**
+   * The push services' host names a subscription's endpoint may name (comma-separated; a name also covers its
+   * subdomains): the browsers' own services by default. The server POSTs to that endpoint, so any other host is
+   * refused (a member must not make the server call an address of their choosing).
+   */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default(
+      'fcm.googleapis.com,android.googleapis.com,updates.push.services.mozilla.com,push.services.mozilla.com,push.apple.com,notify.windows.com',
+    ),
   /** Who the push services may contact about this server's pushes (`mailto:` or `https:`). */
   VAPID_SUBJECT: z
     .string()
@@ -156,6 +166,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       timeoutMs: e.ADDRESS_LOOKUP_TIMEOUT_MS,
     },
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
+    pushServiceHosts: e.PUSH_SERVICE_HOSTS.split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
     sandboxBank: (e.SANDBOX_BANK ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     adminWebDist: path.resolve(e.ADMIN_WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist-admin')),

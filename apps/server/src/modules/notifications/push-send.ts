@@ -1,6 +1,7 @@
 import type { TPushPayload } from '@congrega/contract/notifications-push';
 import type { FastifyInstance } from 'fastify';
 import webpush from 'web-push';
+import { isAllowedPushEndpoint } from './push-hosts.ts';
 import { findPushTargets, recordPushResults, type PushSubscriptionRow } from './push.repository.ts';
 import { vapidDetails } from './vapid-keys.ts';
 
@@ -34,6 +35,8 @@ type Outcome = 'delivered' | 'failed' | 'gone';
  * which reaches the tests' local http push service too (web-push's own sender speaks https only).
  */
 async function sendOne(app: FastifyInstance, sub: PushSubscriptionRow, payload: string): Promise<Outcome> {
+  // A subscription saved before PUSH_SERVICE_HOSTS changed, or by hand: never sent to, dropped as unreachable.
+  if (!isAllowedPushEndpoint(sub.endpoint, app.config)) return 'gone';
   let request: ReturnType<typeof webpush.generateRequestDetails>;
   try {
     request = webpush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, payload, {

@@ -4,6 +4,7 @@ import type { AuthContext } from '../../core/auth.ts';
 import { requireMember } from '../../core/member.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordOpen } from './notification-opens.repository.ts';
+import { isAllowedPushEndpoint } from './push-hosts.ts';
 import { deleteSubscription, upsertSubscription } from './push.repository.ts';
 import { vapidDetails } from './vapid-keys.ts';
 
@@ -29,9 +30,8 @@ export async function subscribePush(
   body: TPushSubscribeBody,
 ): Promise<null> {
   assertHost(hostChurchId, churchParam);
-  // http://localhost is the tests' local push service: never a server's own port elsewhere.
-  if (app.config.env !== 'test' && new URL(body.endpoint).protocol !== 'https:') {
-    throw new AppError('VALIDATION_FAILED', {}, { fields: { endpoint: 'validation.https' } });
+  if (!isAllowedPushEndpoint(body.endpoint, app.config)) {
+    throw new AppError('VALIDATION_FAILED', {}, { fields: { endpoint: 'validation.pushService' } });
   }
   await app.database.withChurch(hostChurchId, async (tx) => {
     const usuarioId = await requireMember(tx, auth);

@@ -22,7 +22,8 @@ let other: TestMember;
 let push: LocalPushService;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The tests' push service host beside the local http one (PUSH_SERVICE_HOSTS names the browsers' by default).
+  t = await createTestApp({ pushServiceHosts: ['push.example.test'] });
   church = await createChurch(t.app, 'videira');
   member = await createMember(t.app, church);
   other = await createMember(t.app, church);
@@ -65,6 +66,7 @@ describe('key and subscription', () => {
   });
 
   const valid = browserSubscription('https://push.example.test/abc');
+  const UNKNOWN_SERVICE = 'This browser uses a notification service the server does not recognise.';
   const good = { endpoint: valid.endpoint, keys: valid.keys };
   it.each([
     ['missing endpoint', { keys: good.keys }, 'endpoint', 'This field is required.'],
@@ -78,6 +80,15 @@ describe('key and subscription', () => {
       'Use at most 1000 characters.',
     ],
     ['missing keys', { endpoint: good.endpoint }, 'keys', 'This field is required.'],
+    ['endpoint at a host no push service uses', { ...good, endpoint: 'https://intranet.example.org/hook' }, 'endpoint', UNKNOWN_SERVICE],
+    ['endpoint at an IP address', { ...good, endpoint: 'https://169.254.169.254/latest' }, 'endpoint', UNKNOWN_SERVICE],
+    [
+      'endpoint on another port of a push service',
+      { ...good, endpoint: 'https://push.example.test:8443/abc' },
+      'endpoint',
+      UNKNOWN_SERVICE,
+    ],
+    ['endpoint under a look-alike name', { ...good, endpoint: 'https://evilpush.example.test/abc' }, 'endpoint', UNKNOWN_SERVICE],
     ['p256dh not a P-256 point', { ...good, keys: { ...good.keys, p256dh: 'abc' } }, 'keys.p256dh', 'The field is not valid.'],
     ['auth of the wrong size', { ...good, keys: { ...good.keys, auth: 'A'.repeat(40) } }, 'keys.auth', 'The field is not valid.'],
     ['unknown field', { ...good, expirationTime: null }, 'expirationTime', 'Unexpected field.'],
