@@ -71,6 +71,7 @@ import adminEventRegistrationsRoutes from './modules/admin/admin-event-registrat
 import adminEventsRoutes from './modules/admin/admin-events.routes.ts';
 import adminSongsRoutes from './modules/admin/admin-songs.routes.ts';
 import adminNotificationsRoutes from './modules/admin/admin-notifications.routes.ts';
+import adminContentRoutes from './modules/admin/admin-content.routes.ts';
 import adminFinanceReceiptsRoutes from './modules/admin/admin-finance-receipts.routes.ts';
 import adminFinanceReportsRoutes from './modules/admin/admin-finance-reports.routes.ts';
 import adminUploadsRoutes from './modules/admin/admin-uploads.routes.ts';
@@ -127,6 +128,7 @@ const ADMIN_MODULES: FastifyPluginAsync[] = [
   adminEventsRoutes,
   adminSongsRoutes,
   adminNotificationsRoutes,
+  adminContentRoutes,
   adminFinanceReceiptsRoutes,
   adminFinanceReportsRoutes,
   adminUploadsRoutes,

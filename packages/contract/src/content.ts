@@ -39,6 +39,9 @@ export const ZContentSummary = z.object({
   titulo: z.string(),
   resumo: z.string().nullable(),
   imagem: z.string().nullable(),
+  /** The cover's text alternative and focal point (x, y from 0 to 1: where a crop centres), as the console set them. */
+  imagemAlt: z.string().nullable(),
+  imagemFoco: z.object({ x: z.number(), y: z.number() }).nullable(),
   autor: z.string().nullable(),
   dataPublicacao: z.string(),
   tags: z.array(z.string()),
@@ -82,7 +85,8 @@ export function contentEndpoints<X extends z.ZodRawShape, D extends z.ZodRawShap
   const list = z
     .object({ itens: z.array(summary), total: z.number().int(), page: z.number().int(), limit: z.number().int() })
     .meta({ id: `${spec.name}List` });
-  const common = { tags: [spec.tag], ...(spec.module ? { module: spec.module } : {}), auth: 'none', cache: 60 } as const;
+  // Public, and revalidated on every read (max-age 0): a change the console makes shows on the next read.
+  const common = { tags: [spec.tag], ...(spec.module ? { module: spec.module } : {}), auth: 'none', cache: 0 } as const;
   return {
     summary,
     detail,

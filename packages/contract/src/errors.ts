@@ -14,6 +14,7 @@ import { OFFERING_ERROR_CODES } from './admin/offerings-errors.ts';
 import { EVENT_REGISTRATION_ERROR_CODES } from './admin/event-registrations-errors.ts';
 import { ADMIN_EVENT_ERROR_CODES } from './admin/events-errors.ts';
 import { CONTENT_AUTHORING_ERROR_CODES } from './admin/content-authoring-errors.ts';
+import { ADMIN_CONTENT_ERROR_CODES } from './admin/content-errors.ts';
 import { RECEIPT_ERROR_CODES } from './admin/receipts-errors.ts';
 import { SETTINGS_ERROR_CODES } from './admin/settings-errors.ts';
 
@@ -69,6 +70,7 @@ export const ERROR_CODES = [
   ...EVENT_REGISTRATION_ERROR_CODES,
   ...ADMIN_EVENT_ERROR_CODES,
   ...CONTENT_AUTHORING_ERROR_CODES,
+  ...ADMIN_CONTENT_ERROR_CODES,
   ...RECEIPT_ERROR_CODES,
   ...SETTINGS_ERROR_CODES,
   'INTERNAL_ERROR',

@@ -15,6 +15,7 @@ import { FINANCE_MESSAGES } from './admin/finance-errors.ts';
 import { OFFERING_MESSAGES } from './admin/offerings-errors.ts';
 import { EVENT_REGISTRATION_MESSAGES } from './admin/event-registrations-errors.ts';
 import { ADMIN_EVENT_MESSAGES } from './admin/events-errors.ts';
+import { ADMIN_CONTENT_MESSAGES } from './admin/content-errors.ts';
 import { RECEIPT_MESSAGES } from './admin/receipts-errors.ts';
 import { SETTINGS_MESSAGES } from './admin/settings-errors.ts';
 import { CONTENT_AUTHORING_MESSAGES } from './admin/content-authoring-errors.ts';
@@ -96,6 +97,7 @@ const ptBR = {
   ...EVENT_REGISTRATION_MESSAGES['pt-BR'],
   ...ADMIN_EVENT_MESSAGES['pt-BR'],
   ...CONTENT_AUTHORING_MESSAGES['pt-BR'],
+  ...ADMIN_CONTENT_MESSAGES['pt-BR'],
   ...RECEIPT_MESSAGES['pt-BR'],
   ...SETTINGS_MESSAGES['pt-BR'],
   ...NOTIFICATION_MESSAGES['pt-BR'],
@@ -172,6 +174,7 @@ const en: Record<TMessageKey, string> = {
   ...EVENT_REGISTRATION_MESSAGES.en,
   ...ADMIN_EVENT_MESSAGES.en,
   ...CONTENT_AUTHORING_MESSAGES.en,
+  ...ADMIN_CONTENT_MESSAGES.en,
   ...RECEIPT_MESSAGES.en,
   ...SETTINGS_MESSAGES.en,
   ...NOTIFICATION_MESSAGES.en,
@@ -246,6 +249,7 @@ const es: Record<TMessageKey, string> = {
   ...EVENT_REGISTRATION_MESSAGES.es,
   ...ADMIN_EVENT_MESSAGES.es,
   ...CONTENT_AUTHORING_MESSAGES.es,
+  ...ADMIN_CONTENT_MESSAGES.es,
   ...RECEIPT_MESSAGES.es,
   ...SETTINGS_MESSAGES.es,
   ...NOTIFICATION_MESSAGES.es,

@@ -5,6 +5,7 @@ import { OFFERING_ERROR_STATUS } from '@congrega/contract/admin/offerings-errors
 import { EVENT_REGISTRATION_ERROR_STATUS } from '@congrega/contract/admin/event-registrations-errors';
 import { ADMIN_EVENT_ERROR_STATUS } from '@congrega/contract/admin/events-errors';
 import { CONTENT_AUTHORING_ERROR_STATUS } from '@congrega/contract/admin/content-authoring-errors';
+import { ADMIN_CONTENT_ERROR_STATUS } from '@congrega/contract/admin/content-errors';
 import { RECEIPT_ERROR_STATUS } from '@congrega/contract/admin/receipts-errors';
 import { SETTINGS_ERROR_STATUS } from '@congrega/contract/admin/settings-errors';
 import { EVENT_ERROR_STATUS } from '@congrega/contract/events-errors';
@@ -65,6 +66,7 @@ const DEFAULT_STATUS: Partial<Record<TErrorCode, number>> = {
   ...EVENT_REGISTRATION_ERROR_STATUS,
   ...ADMIN_EVENT_ERROR_STATUS,
   ...CONTENT_AUTHORING_ERROR_STATUS,
+  ...ADMIN_CONTENT_ERROR_STATUS,
   ...RECEIPT_ERROR_STATUS,
   ...SETTINGS_ERROR_STATUS,
   GROUP_NOT_FOUND: 404,

@@ -75,6 +75,18 @@ export const consoleRoutes: RouteObject[] = [
             path: 'events/:eventId/registrations/:id',
             lazy: async () => ({ Component: (await import('./areas/events/registration-screen.tsx')).RegistrationScreen }),
           },
+          {
+            path: 'content',
+            lazy: async () => ({ Component: (await import('./areas/content/content-list-screen.tsx')).ContentListScreen }),
+          },
+          {
+            path: 'content/:kind',
+            lazy: async () => ({ Component: (await import('./areas/content/content-list-screen.tsx')).ContentListScreen }),
+          },
+          {
+            path: 'content/:kind/:id',
+            lazy: async () => ({ Component: (await import('./areas/content/content-editor-screen.tsx')).ContentEditorScreen }),
+          },
           { path: 'door', lazy: async () => ({ Component: (await import('./areas/door/door-screen.tsx')).DoorScreen }) },
           {
             path: 'door/:eventId',

@@ -173,7 +173,8 @@ describe('admin permission matrix', () => {
     // The matrix's size (reported in the issue's closing note).
     console.warn(`admin permission matrix: ${ENDPOINTS.length} descriptors x ${callers.length} callers = ${cells}`);
     expect(ENDPOINTS.length).toBeGreaterThanOrEqual(30);
-  });
+    // Every descriptor times every caller, one request each: ~45 s alone, more on a busy machine.
+  }, 180_000);
 
   it('keeps the content editor out of people and money', () => {
     const editor = asHeld('content_editor');

@@ -1,10 +1,15 @@
+import type { TAdminArea } from '@congrega/contract/admin/grants';
 import type { TAdminImageUpload } from '@congrega/contract/admin/settings';
 import { deleteUpload, saveImageUpload } from '../../lib/image-upload.ts';
 import { adminWrite, type AdminContext } from './admin-tx.ts';
 import { churchImageFolder, type TAdminImageUse } from './settings-images.ts';
 
+/** The grant area an upload is audited under, by its use. */
+const UPLOAD_AREAS = { banner: 'settings', event: 'events', content: 'content' } as const satisfies Record<TAdminImageUse, TAdminArea>;
+
 /**
- * POST /admin/:church/uploads/image (settings edit) and /admin/:church/events/images (events edit, `event`): the image goes through the upload pipeline (re-encoded WebP, no
+ * POST /admin/:church/uploads/image (settings edit), /admin/:church/events/images (events edit, `event`) and
+ * /admin/:church/content/images (content edit, `content`): the image goes through the upload pipeline (re-encoded WebP, no
  * metadata) into the church's own folder for its use before the transaction; the upload is audited, and a failed
  * audit deletes the file again (under the area of its use). The answer is the path a banner or an event may then name.
  */
@@ -12,7 +17,7 @@ export async function uploadChurchImage(ctx: AdminContext, uso: TAdminImageUse, 
   const folder = churchImageFolder(ctx.staff.church.id, uso);
   const imagem = await saveImageUpload(ctx.app.config.dataDir, folder, image);
   try {
-    return await adminWrite(ctx, { area: uso === 'event' ? 'events' : 'settings', entidade: 'upload' }, async () => ({
+    return await adminWrite(ctx, { area: UPLOAD_AREAS[uso], entidade: 'upload' }, async () => ({
       result: { imagem },
       audit: { entidadeId: imagem, acao: 'create', depois: { uso, imagem } },
     }));

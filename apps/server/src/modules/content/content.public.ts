@@ -2,5 +2,19 @@
  * The content module's front door: all that other modules may import from it (lint rule "floors/module-doors";
  * modules/README.md "Floors and front doors"). One line per export: why it is here, and who uses it.
  * - CONTENT_LINK_PREVIEWS: link previews of content detail and list pages (web screens, app.ts) (app.ts)
+ * - AUTHORING_KINDS, AuthoringKind, authoredItem, authoredPage, createAuthored, updateAuthoredItem, publishAuthored,
+ *   unpublishAuthored, deleteAuthoredItem, AuthoredItem, AuthoredQuery: authoring content in the staff console (admin)
  */
 export { CONTENT_LINK_PREVIEWS } from './content.link-preview.ts';
+export { AUTHORING_KINDS } from './content-authoring-kinds.ts';
+export type { AuthoringKind } from './content-authoring-kinds.ts';
+export {
+  authoredItem,
+  authoredPage,
+  createAuthored,
+  deleteAuthoredItem,
+  publishAuthored,
+  unpublishAuthored,
+  updateAuthoredItem,
+} from './content-authoring.ts';
+export type { AuthoredItem, AuthoredQuery } from './content-authoring.ts';

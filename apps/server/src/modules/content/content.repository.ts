@@ -8,8 +8,23 @@ import type { ContentChildren, ContentKind } from './content-kind.ts';
  * case's church transaction. Only published items: active and dated now or earlier. Newest first.
  */
 
-type Columns = Record<
-  'id' | 'igrejaId' | 'titulo' | 'resumo' | 'conteudo' | 'imagem' | 'autor' | 'dataPublicacao' | 'flagAtivo' | 'tags',
+export type Columns = Record<
+  | 'id'
+  | 'igrejaId'
+  | 'titulo'
+  | 'resumo'
+  | 'conteudo'
+  | 'imagem'
+  | 'imagemAlt'
+  | 'imagemFoco'
+  | 'autor'
+  | 'dataPublicacao'
+  | 'flagAtivo'
+  | 'tags'
+  | 'rascunho'
+  | 'avisoPendente'
+  | 'notificadoEm'
+  | 'atualizadoEm',
   AnyPgColumn
 >;
 
@@ -23,17 +38,19 @@ export type ContentRow = {
   tags: string[];
 } & Record<string, unknown>;
 
-const columnsOf = (table: PgTable) => getTableColumns(table) as unknown as Columns;
+export const columnsOf = (table: PgTable) => getTableColumns(table) as unknown as Columns;
 
 function summaryColumns(kind: ContentKind, c: Columns) {
-  const { id, titulo, resumo, imagem, autor, dataPublicacao, tags } = c;
-  return { id, titulo, resumo, imagem, autor, dataPublicacao, tags, ...kind.extras };
+  const { id, titulo, resumo, imagem, imagemAlt, imagemFoco, autor, dataPublicacao, tags } = c;
+  return { id, titulo, resumo, imagem, imagemAlt, imagemFoco, autor, dataPublicacao, tags, ...kind.extras };
 }
 
-const published = (c: Columns, churchId: number) => and(eq(c.igrejaId, churchId), eq(c.flagAtivo, true), lte(c.dataPublicacao, sql`now()`));
+/** Published: active, not a draft (the console's, content-authoring.ts), dated now or earlier. */
+const published = (c: Columns, churchId: number) =>
+  and(eq(c.igrejaId, churchId), eq(c.flagAtivo, true), eq(c.rascunho, false), lte(c.dataPublicacao, sql`now()`));
 
 /** `busca` matches any of the searched columns, case-insensitively, as plain text (% and _ are not wildcards). */
-function matches(kind: ContentKind, c: Columns, text: string | undefined): SQL | undefined {
+export function matches(kind: ContentKind, c: Columns, text: string | undefined): SQL | undefined {
   if (!text) return undefined;
   const pattern = `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   return or(...[c.titulo, c.resumo, c.conteudo, ...kind.search].map((col) => ilike(col, pattern)));

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../core/endpoint.ts';
 import { CONTENT_KINDS } from './content-kinds.ts';
 import { getContentItem, getContentList } from './content.service.ts';
+import { defineContentJobs } from './content.jobs.ts';
 import { getPublicationTypes } from './publications.service.ts';
 import { publicationTypes } from '@congrega/contract/endpoints/publications';
 
 /** The church's content (devotionals, news, ...): two routes per kind from the contract; rules in content.service.ts. */
 export default async function contentRoutes(app: FastifyInstance) {
+  defineContentJobs(app);
   registerEndpoint(app, publicationTypes, ({ req, params }) => getPublicationTypes(app, req.church, params.slug));
   for (const kind of CONTENT_KINDS) {
     // The kind's response schema validates and serialises what the shared service returns.

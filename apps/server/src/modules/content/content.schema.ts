@@ -4,8 +4,11 @@ import { churchId } from '../../db/church-table.ts';
 
 /**
  * Tables of the church's content kinds (content-kinds.ts). Every kind has the same columns (`contentColumns`):
- * title, summary, rich text as the admin wrote it (sanitised on the way out), cover image, author, publication date
- * (a future date is scheduled: not listed yet), active flag and tags; a kind adds its own columns beside them.
+ * title, summary, rich text as the admin wrote it (sanitised on the way out), cover image (with its text alternative
+ * and focal point, x and y from 0 to 1), author, publication date (a future date is scheduled: not listed yet),
+ * active flag and tags; a kind adds its own columns beside them. The staff console's states (content-states.ts):
+ * `rascunho` (a draft, never listed), `flag_ativo` false (unpublished); `aviso_pendente` asks the publish job for the
+ * members' notification once the date arrives, `notificado_em` says it went (once per item).
  */
 const contentColumns = () => ({
   id: serial('id').primaryKey(),
@@ -18,6 +21,12 @@ const contentColumns = () => ({
   dataPublicacao: timestamp('data_publicacao', { withTimezone: true }).notNull().defaultNow(),
   flagAtivo: boolean('flag_ativo').notNull().default(true),
   tags: jsonb('tags').$type<string[]>().notNull().default([]),
+  imagemAlt: text('imagem_alt'),
+  imagemFoco: jsonb('imagem_foco').$type<{ x: number; y: number }>(),
+  rascunho: boolean('rascunho').notNull().default(false),
+  avisoPendente: boolean('aviso_pendente').notNull().default(false),
+  notificadoEm: timestamp('notificado_em', { withTimezone: true }),
+  atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Devotionals (MOD_DEVOCIONAL): `passagem` is the day's Bible passage as a text reference. */

@@ -51,7 +51,7 @@ describe.each(CONTENT_KINDS.map((kind) => [kind.endpoints.list.tags[0]!, kind] a
   it('lists published items newest first, paged, with the total; public cache', async () => {
     const first = await list('?limit=5');
     expect(first.statusCode).toBe(200);
-    expect(first.headers['cache-control']).toBe('public, max-age=60');
+    expect(first.headers['cache-control']).toBe('public, max-age=0');
     const body = first.json();
     expect(body).toMatchObject({ total: 13, page: 1, limit: 5 });
     expect(body.itens.map((i: { titulo: string }) => i.titulo)).toEqual(['Item 1', 'Item 2', 'Item 3', 'Item 4', 'Item 5']);

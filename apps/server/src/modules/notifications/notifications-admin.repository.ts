@@ -55,11 +55,18 @@ export async function findChurchNotification(tx: Tx, churchId: number, id: numbe
   return row && view(row);
 }
 
-/** A notification for every member of the church (the console's hand send), its push pending. */
+/** A notification for every member of the church (the console's hand send, content published: notifyChurch), its push pending. */
 export async function insertChurchNotification(
   tx: Tx,
   churchId: number,
-  values: { igrejaOrigemCodigo: string; titulo: string; corpo: string; tipo: string; rota: string | null },
+  values: {
+    igrejaOrigemCodigo: string;
+    titulo: string;
+    corpo: string;
+    tipo: string;
+    rota: string | null;
+    idEntidadeRelacionada?: number | null;
+  },
 ): Promise<number> {
   const [row] = await tx
     .insert(notificacao)

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { Tx } from '../../db/client.ts';
 import type { TenantChurch } from '../../core/tenant.ts';
+import { insertChurchNotification } from './notifications-admin.repository.ts';
 import { insertPersonalNotification, listNotifications } from './notifications.repository.ts';
 import type { AuthContext } from '../../core/auth.ts';
 
@@ -18,6 +19,14 @@ export interface MemberNotice {
 /** Puts a notice in one member's notification feed at this church (groups: a join request and its answer). */
 export async function notifyMember(tx: Tx, church: TenantChurch, notice: MemberNotice): Promise<void> {
   await insertPersonalNotification(tx, church.id, { ...notice, igrejaOrigemCodigo: church.codigo });
+}
+
+/** A notice for every member of the church (content: a devotional, news item or lesson published), in the caller's transaction. */
+export type ChurchNotice = Omit<MemberNotice, 'usuarioId'>;
+
+/** Puts a notice in the feed of every member of the church (`usuario_id` null); the church names its origin. */
+export async function notifyChurch(tx: Tx, church: Pick<TenantChurch, 'id' | 'codigo'>, notice: ChurchNotice): Promise<void> {
+  await insertChurchNotification(tx, church.id, { ...notice, igrejaOrigemCodigo: church.codigo, rota: null });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { grantNeedsTotp, grantSatisfies, type TGrantRequirement, type THeldGrant } from '@congrega/contract/admin/grants';
 import { auditList } from '@congrega/contract/endpoints/admin-audit';
+import { adminContentList } from '@congrega/contract/endpoints/admin-content';
 import { adminDashboard } from '@congrega/contract/endpoints/admin-dashboard';
 import { doorEvents } from '@congrega/contract/endpoints/admin-door';
 import { eventList } from '@congrega/contract/endpoints/admin-event-list';
@@ -48,6 +49,7 @@ export const CONSOLE_AREAS = [
   { id: 'door', path: 'door', grant: churchGrant(doorEvents), module: 'MOD_EVENTO' },
   { id: 'songs', path: 'songs', grant: churchGrant(adminSongList) },
   { id: 'notifications', path: 'notifications', grant: churchGrant(adminNotificationList) },
+  { id: 'content', path: 'content', grant: churchGrant(adminContentList) },
   { id: 'settings', path: 'settings', grant: churchGrant(settingsGet) },
   { id: 'grants', path: 'grants', grant: churchGrant(grantList) },
   { id: 'audit', path: 'audit', grant: churchGrant(auditList) },

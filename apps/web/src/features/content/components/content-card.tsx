@@ -1,4 +1,6 @@
 import '../../../components/link-card.css';
+import '../../../components/content-article.css';
+import { focalPosition } from '../../../components/content-article.tsx';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { formatMoment } from '../../../lib/format.ts';
@@ -17,6 +19,7 @@ export function ContentCard({ kind, item }: { kind: WebContentKind; item: Conten
           width={1200}
           height={400}
           loading="lazy"
+          style={{ objectPosition: focalPosition(item.imagemFoco) }}
         />
       ) : null}
       <div className="link-card-body">

@@ -1,12 +1,10 @@
 import { useEffect } from 'react';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
-import { RichText } from '../../../components/rich-text.tsx';
+import { ContentArticle } from '../../../components/content-article.tsx';
 import { ShareButton } from '../../../components/share-button.tsx';
-import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { formatMoment } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import type { RouteParams } from '../../../lib/route-params.ts';
@@ -28,7 +26,7 @@ function useSlugAddress(kind: WebContentKind, id: ContentKey, data: ContentDetai
   }, [kind, id, slug, data, navigate]);
 }
 
-/** One item: `conteudo` is the server's sanitised rich text (RichText); nothing else here is HTML. */
+/** One item, drawn by the shared ContentArticle (the console's preview draws the same). */
 function ContentDetailScreen({ kind, id, back }: { kind: WebContentKind; id: ContentKey; back: string }) {
   const { t } = useTranslation('content');
   const item = useContentItem(kind, id);
@@ -41,36 +39,10 @@ function ContentDetailScreen({ kind, id, back }: { kind: WebContentKind; id: Con
       </p>
       <QueryState query={item} isEmpty={() => false} skeleton={<Skeleton rows={6} />}>
         {(c) => (
-          <article>
-            {kind.media ? (
-              kind.media(c)
-            ) : c.imagem ? (
-              <ResponsiveImage
-                className="content-cover"
-                src={c.imagem}
-                sizes="(min-width: 720px) 40rem, 100vw"
-                alt=""
-                width={1200}
-                height={400}
-              />
-            ) : null}
-            <h1>{c.titulo}</h1>
-            <p className="content-meta">
-              <time dateTime={c.dataPublicacao}>{formatMoment(c.dataPublicacao)}</time>
-              {c.autor ? ` · ${c.autor}` : ''}
-            </p>
-            {kind.extra ? <p className="content-extra">{kind.extra(c)}</p> : null}
-            <RichText html={c.conteudo} className="content-body" />
-            {c.tags.length ? (
-              <ul className="content-tags" aria-label={t('tags')}>
-                {c.tags.map((tag) => (
-                  <li key={tag}>{tag}</li>
-                ))}
-              </ul>
-            ) : null}
+          <ContentArticle item={c} media={kind.media ? (kind.media(c) ?? false) : undefined} extra={kind.extra?.(c)} tagsLabel={t('tags')}>
             {kind.actions?.(c)}
             <ShareButton title={c.titulo} text={c.resumo ?? undefined} />
-          </article>
+          </ContentArticle>
         )}
       </QueryState>
     </section>

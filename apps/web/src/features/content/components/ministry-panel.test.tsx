@@ -7,7 +7,15 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { MinistryPanel } from './ministry-panel.tsx';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-const base = { resumo: null, imagem: null, autor: null, dataPublicacao: '2026-11-01T12:00:00.000Z', tags: [] };
+const base = {
+  resumo: null,
+  imagem: null,
+  imagemAlt: null,
+  imagemFoco: null,
+  autor: null,
+  dataPublicacao: '2026-11-01T12:00:00.000Z',
+  tags: [],
+};
 const ministry = {
   ...base,
   id: 3,

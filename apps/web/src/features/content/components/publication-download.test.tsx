@@ -10,6 +10,8 @@ const item = (arquivo: string) => ({
   titulo: 'Boletim de novembro',
   resumo: null,
   imagem: null,
+  imagemAlt: null,
+  imagemFoco: null,
   autor: null,
   dataPublicacao: '2026-11-01T12:00:00.000Z',
   tags: [],

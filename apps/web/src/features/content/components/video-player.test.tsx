@@ -7,6 +7,8 @@ const item = (source: string, videoId: string) => ({
   titulo: 'Culto de domingo',
   resumo: null,
   imagem: '/media/uploads/videos/videira-1.jpg',
+  imagemAlt: null,
+  imagemFoco: null,
   autor: null,
   dataPublicacao: '2026-11-01T12:00:00.000Z',
   tags: [],

@@ -1,0 +1,27 @@
+import { ADMIN_CONTENT_KINDS, type TAdminContentKind } from '@congrega/contract/admin/content';
+import { ADMIN_CONTENT_ENDPOINTS } from '@congrega/contract/endpoints/admin-content';
+
+/**
+ * The kinds the console authors (contract ADMIN_CONTENT_KINDS, in the switcher's order): the console's endpoints, the
+ * member app's page of the kind (the list the editor links to) and the kind's own text fields (a devotional's Bible
+ * passage), each with its label key under `content.fields`.
+ */
+export interface ConsoleContentKind {
+  key: TAdminContentKind;
+  endpoints: (typeof ADMIN_CONTENT_ENDPOINTS)[TAdminContentKind];
+  memberPath: string;
+  own: readonly string[];
+}
+
+const MEMBER_PATHS: Record<TAdminContentKind, string> = { devotionals: '/devotionals', news: '/news' };
+const OWN_FIELDS: Record<TAdminContentKind, readonly string[]> = { devotionals: ['passagem'], news: [] };
+
+export const CONSOLE_CONTENT_KINDS: readonly ConsoleContentKind[] = ADMIN_CONTENT_KINDS.map((key) => ({
+  key,
+  endpoints: ADMIN_CONTENT_ENDPOINTS[key],
+  memberPath: MEMBER_PATHS[key],
+  own: OWN_FIELDS[key],
+}));
+
+/** The kind a route's `:kind` names, or undefined (an unknown kind is "not found"). */
+export const contentKindOf = (key: string | undefined) => CONSOLE_CONTENT_KINDS.find((k) => k.key === key);

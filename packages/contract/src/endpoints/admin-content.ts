@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import {
+  adminContentBody,
+  adminContentSchemas,
+  CONTENT_PASSAGE_MAX,
+  ZAdminContentImageBody,
+  ZAdminContentListParams,
+  ZAdminContentListQuery,
+  ZAdminContentParams,
+  ZAdminContentPublishBody,
+  type TAdminContentKind,
+} from '../admin/content.ts';
+import { ZAdminImageUpload } from '../admin/settings.ts';
+import { defineEndpoint } from '../endpoint.ts';
+import { zOptionalText } from '../validators.ts';
+
+/**
+ * Authoring the church's content in the staff console (admin/content.ts): the `content` grant, view to read and edit
+ * to change. Every kind gets the same seven endpoints under `/admin/:church/content/<kind>` from `adminContentEndpoints`
+ * (its own fields in `extra` for the body, `answer` for the response); the cover upload is shared by every kind.
+ */
+const base = { base: 'admin', auth: 'staff', cache: 'private' } as const;
+const view = { area: 'content', action: 'view' } as const;
+const edit = { area: 'content', action: 'edit' } as const;
+
+export function adminContentEndpoints<X extends z.ZodRawShape, A extends z.ZodRawShape>(spec: {
+  kind: TAdminContentKind;
+  name: string;
+  label: string;
+  extra: X;
+  answer: A;
+}) {
+  const path = `/admin/:church/content/${spec.kind}`;
+  const common = { ...base, tags: [`admin-content-${spec.kind}`] };
+  const body = adminContentBody(spec.name, spec.extra);
+  const { item, list } = adminContentSchemas(spec.name, spec.answer);
+  return {
+    body,
+    item,
+    list: defineEndpoint({
+      ...common,
+      grant: view,
+      method: 'GET',
+      path,
+      summary: `${spec.label}: every item of the church in any state, newest first, paged; \`busca\` searches title and text, \`estado\` filters`,
+      params: ZAdminContentListParams,
+      query: ZAdminContentListQuery,
+      status: 200,
+      response: list,
+      errors: [400, 401, 403, 404],
+    }),
+    get: defineEndpoint({
+      ...common,
+      grant: view,
+      method: 'GET',
+      path: `${path}/:id`,
+      summary: `${spec.label}: one item for editing, every field as stored`,
+      params: ZAdminContentParams,
+      status: 200,
+      response: item,
+      errors: [400, 401, 403, 404],
+    }),
+    create: defineEndpoint({
+      ...common,
+      grant: edit,
+      method: 'POST',
+      path,
+      summary: `${spec.label}: creates an item as a draft (the rich text sanitised before it is stored)`,
+      params: ZAdminContentListParams,
+      body,
+      status: 201,
+      response: item,
+      errors: [400, 401, 403, 404],
+    }),
+    update: defineEndpoint({
+      ...common,
+      grant: edit,
+      method: 'PUT',
+      path: `${path}/:id`,
+      summary: `${spec.label}: replaces an item's fields, its state unchanged (the rich text sanitised before it is stored)`,
+      params: ZAdminContentParams,
+      body,
+      status: 200,
+      response: item,
+      errors: [400, 401, 403, 404],
+    }),
+    publish: defineEndpoint({
+      ...common,
+      grant: edit,
+      method: 'POST',
+      path: `${path}/:id/publish`,
+      summary: `${spec.label}: publishes an item now, or at \`quando\` (ahead of now); the members are notified once when it shows`,
+      params: ZAdminContentParams,
+      body: ZAdminContentPublishBody,
+      status: 200,
+      response: item,
+      errors: [400, 401, 403, 404],
+    }),
+    unpublish: defineEndpoint({
+      ...common,
+      grant: edit,
+      method: 'POST',
+      path: `${path}/:id/unpublish`,
+      summary: `${spec.label}: takes an item off the member pages (kept, to publish again)`,
+      params: ZAdminContentParams,
+      status: 200,
+      response: item,
+      errors: [400, 401, 403, 404],
+    }),
+    remove: defineEndpoint({
+      ...common,
+      grant: edit,
+      method: 'DELETE',
+      path: `${path}/:id`,
+      summary: `${spec.label}: deletes an item`,
+      params: ZAdminContentParams,
+      status: 204,
+      response: z.null(),
+      errors: [400, 401, 403, 404],
+    }),
+  };
+}
+
+const passagem = {
+  passagem: zOptionalText(CONTENT_PASSAGE_MAX)
+    .nullable()
+    .transform((v) => v || null),
+};
+
+export const adminDevotionals = adminContentEndpoints({
+  kind: 'devotionals',
+  name: 'Devotional',
+  label: 'Devotionals',
+  extra: passagem,
+  answer: { passagem: z.string().nullable() },
+});
+
+export const adminNews = adminContentEndpoints({ kind: 'news', name: 'News', label: 'News', extra: {}, answer: {} });
+
+/** The first call of the console's content area (its menu entry's grant: content view). */
+export const adminContentList = adminDevotionals.list;
+
+/** Every kind the console authors, by its path name (admin/content.ts ADMIN_CONTENT_KINDS). */
+export const ADMIN_CONTENT_ENDPOINTS = { devotionals: adminDevotionals, news: adminNews } satisfies Record<
+  TAdminContentKind,
+  ReturnType<typeof adminContentEndpoints>
+>;
+
+export const adminContentImageUpload = defineEndpoint({
+  ...base,
+  tags: ['admin-content'],
+  grant: edit,
+  method: 'POST',
+  path: '/admin/:church/content/images',
+  multipart: true,
+  summary: "Uploads a content item's cover image (multipart/form-data: the `imagem` file) into the church's own content folder",
+  description:
+    "The image (JPEG, PNG or WebP, at most 5 MB) is re-encoded to WebP without metadata; the answer is its path, for an item body's `imagem`. " +
+    'Errors: 413 FILE_TOO_LARGE, 415 FILE_TYPE_NOT_ALLOWED, 400 FILE_INVALID or VALIDATION_FAILED.',
+  params: ZAdminContentListParams,
+  body: ZAdminContentImageBody,
+  status: 201,
+  response: ZAdminImageUpload,
+  errors: [400, 401, 403, 404, 413, 415],
+});
