@@ -37,14 +37,24 @@ function lookup(locale: TLocale): Map<string, TBibleBookCode> {
 
 const LOOKUPS = new Map<TLocale, Map<string, TBibleBookCode>>();
 
+function namesOf(locale: TLocale): Map<string, TBibleBookCode> {
+  let names = LOOKUPS.get(locale);
+  if (!names) LOOKUPS.set(locale, (names = lookup(locale)));
+  return names;
+}
+
+/** The book a reader of `locale` means by a name or abbreviation ("Gn", "Gênesis", "1 Co", "Salmos"), if any. */
+export function bibleBookByName(name: string, locale: TLocale): TBibleBookCode | undefined {
+  return namesOf(locale).get(key(name));
+}
+
 // Optional book number, a book name (up to "Song of Solomon"), the chapter, an optional verse and verse range.
 const CANDIDATE =
   /(?<![\p{L}\d])((?:[1-3]\s?)?\p{L}+\.?(?:\s(?:of|de)\s\p{L}+)?)\.?\s?(\d{1,3})(?:[:.,](\d{1,3})(?:\s?[-–]\s?(\d{1,3}))?)?(?![\d\p{L}])/gu;
 
 /** Every valid reference in `text` (unknown books and chapters past the book's end are left as text). */
 export function findBibleReferences(text: string, locale: TLocale): TReferenceMatch[] {
-  let names = LOOKUPS.get(locale);
-  if (!names) LOOKUPS.set(locale, (names = lookup(locale)));
+  const names = namesOf(locale);
   const found: TReferenceMatch[] = [];
   for (const m of text.matchAll(CANDIDATE)) {
     const livro = names.get(key(m[1]!));

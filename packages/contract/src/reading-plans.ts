@@ -29,7 +29,12 @@ export type TReadingPlanSummary = z.infer<typeof ZReadingPlanSummary>;
 
 export const ZReadingPlanList = z.object({ planos: z.array(ZReadingPlanSummary) }).meta({ id: 'ReadingPlanList' });
 
-export const ZReadingPlan = ZReadingPlanSummary.extend({ dias: z.array(ZReadingPlanDay) }).meta({ id: 'ReadingPlan' });
+/** A plan with its days; a church's plan may have a cover (an image of the church's and its text alternative). */
+export const ZReadingPlan = ZReadingPlanSummary.extend({
+  dias: z.array(ZReadingPlanDay),
+  imagem: z.string().nullable().optional(),
+  textoAlternativo: z.string().nullable().optional(),
+}).meta({ id: 'ReadingPlan' });
 export type TReadingPlan = z.infer<typeof ZReadingPlan>;
 
 /**

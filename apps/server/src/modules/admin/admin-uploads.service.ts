@@ -5,11 +5,11 @@ import { adminWrite, type AdminContext } from './admin-tx.ts';
 import { churchImageFolder, type TAdminImageUse } from './settings-images.ts';
 
 /** The grant area an upload is audited under, by its use. */
-const UPLOAD_AREAS = { banner: 'settings', event: 'events', content: 'content' } as const satisfies Record<TAdminImageUse, TAdminArea>;
+const UPLOAD_AREAS = { banner: 'settings', event: 'events', content: 'content', plan: 'content' } as const satisfies Record<TAdminImageUse, TAdminArea>;
 
 /**
  * POST /admin/:church/uploads/image (settings edit), /admin/:church/events/images (events edit, `event`) and
- * /admin/:church/content/images (content edit, `content`): the image goes through the upload pipeline (re-encoded WebP, no
+ * /admin/:church/content/images (content edit, `content`; /admin/:church/reading-plans/images: `plan`): the image goes through the upload pipeline (re-encoded WebP, no
  * metadata) into the church's own folder for its use before the transaction; the upload is audited, and a failed
  * audit deletes the file again (under the area of its use). The answer is the path a banner or an event may then name.
  */

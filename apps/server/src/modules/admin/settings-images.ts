@@ -13,8 +13,11 @@ import { bannerImageInUse } from './settings.repository.ts';
  * /media/seed paths, an address set before uploads were required), so a church cannot point at another church's
  * upload, nor at a path it guessed. Refusal: 400 SETTINGS_IMAGE_NOT_OWN on `imagem`.
  */
-/** The settings' uses, and `content` (a content item's cover: POST /admin/:church/content/images). */
-export type TAdminImageUse = (typeof ADMIN_IMAGE_USES)[number] | 'content';
+/**
+ * The settings' uses, `content` (a content item's cover: POST /admin/:church/content/images) and `plan` (a reading
+ * plan's cover: POST /admin/:church/reading-plans/images).
+ */
+export type TAdminImageUse = (typeof ADMIN_IMAGE_USES)[number] | 'content' | 'plan';
 
 export function churchImageFolder(churchId: number, uso: TAdminImageUse): string {
   return `church-${churchId}/${uso}s`;

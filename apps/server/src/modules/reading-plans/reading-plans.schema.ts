@@ -13,6 +13,9 @@ export const planoLeitura = pgTable(
     titulo: text('titulo').notNull(),
     descricao: text('descricao').notNull().default(''),
     dias: jsonb('dias').$type<TReadingPlanDay[]>().notNull(),
+    /** The cover: an image of the church's own folder (staff console), and its text alternative. */
+    imagem: text('imagem'),
+    textoAlternativo: text('texto_alternativo'),
     ativo: boolean('ativo').notNull().default(true),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },

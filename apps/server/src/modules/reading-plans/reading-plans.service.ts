@@ -25,10 +25,19 @@ type Plans = { byUuid: Map<string, TReadingPlan> };
 const locale = (church: TenantChurch) => matchLocale(church.idioma) ?? 'en';
 /** Today is the church's calendar day (a plan started at 22:00 in São Paulo starts that day, not the UTC one). */
 const churchToday = (church: TenantChurch) => churchDay(church.fusoHorario);
-const summary = ({ dias: _dias, ...plan }: TReadingPlan): TReadingPlanSummary => plan;
+const summary = ({ dias: _dias, imagem: _imagem, textoAlternativo: _alt, ...plan }: TReadingPlan): TReadingPlanSummary => plan;
 
 function churchPlan(row: repo.PlanRow): TReadingPlan {
-  return { uuid: row.uuid, titulo: row.titulo, descricao: row.descricao, totalDias: row.dias.length, origem: 'igreja', dias: row.dias };
+  return {
+    uuid: row.uuid,
+    titulo: row.titulo,
+    descricao: row.descricao,
+    totalDias: row.dias.length,
+    origem: 'igreja',
+    dias: row.dias,
+    imagem: row.imagem,
+    textoAlternativo: row.textoAlternativo,
+  };
 }
 
 async function allPlans(tx: Tx, church: TenantChurch): Promise<Plans> {
