@@ -98,6 +98,14 @@ export const consoleRoutes: RouteObject[] = [
             path: 'notifications',
             lazy: async () => ({ Component: (await import('./areas/notifications/notifications-screen.tsx')).NotificationsScreen }),
           },
+          {
+            path: 'reading-plans',
+            lazy: async () => ({ Component: (await import('./areas/reading-plans/plans-screen.tsx')).PlansScreen }),
+          },
+          {
+            path: 'reading-plans/:planId',
+            lazy: async () => ({ Component: (await import('./areas/reading-plans/plan-screen.tsx')).PlanScreen }),
+          },
           { path: 'settings', lazy: async () => ({ Component: (await import('./areas/settings/settings-screen.tsx')).SettingsScreen }) },
           { path: 'grants', lazy: async () => ({ Component: (await import('./areas/grants/grants-screen.tsx')).GrantsScreen }) },
           { path: 'audit', lazy: async () => ({ Component: (await import('./areas/audit/audit-screen.tsx')).AuditScreen }) },

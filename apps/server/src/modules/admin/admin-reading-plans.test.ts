@@ -40,12 +40,19 @@ const call = (s: StaffSession, method: 'GET' | 'POST' | 'PUT', path: string, pay
     ...(payload ? { payload } : {}),
   });
 const memberPlans = async () =>
-  ((await t.app.inject({ method: 'GET', url: '/api/v1/plano-leitura/', headers: { host: videira.host } })).json().planos as { titulo: string }[]).map(
-    (p) => p.titulo,
-  );
+  (
+    (await t.app.inject({ method: 'GET', url: '/api/v1/plano-leitura/', headers: { host: videira.host } })).json().planos as {
+      titulo: string;
+    }[]
+  ).map((p) => p.titulo);
 
 const week = ['Gn 1-3; Sl 1', 'Genesis 4', 'Génesis 5; Mateo 5', 'Êx 20', 'Salmos 23', 'Jo 3', '1 Co 13'];
-const body = (extra: object = {}) => ({ titulo: 'Uma semana na Palavra', descricao: 'Sete dias', dias: week.map((passagens) => ({ passagens })), ...extra });
+const body = (extra: object = {}) => ({
+  titulo: 'Uma semana na Palavra',
+  descricao: 'Sete dias',
+  dias: week.map((passagens) => ({ passagens })),
+  ...extra,
+});
 
 describe('reading plans authoring', () => {
   it('creates a 7-day plan from typed references in three languages, audited, shown back in the church abbreviations', async () => {
@@ -62,7 +69,15 @@ describe('reading plans authoring', () => {
       ],
       devocional: null,
     });
-    expect(plan.dias.map((d: { passagens: string }) => d.passagens)).toEqual(['Gn 1-3; Sl 1', 'Gn 4', 'Gn 5; Mt 5', 'Êx 20', 'Sl 23', 'Jo 3', '1Co 13']);
+    expect(plan.dias.map((d: { passagens: string }) => d.passagens)).toEqual([
+      'Gn 1-3; Sl 1',
+      'Gn 4',
+      'Gn 5; Mt 5',
+      'Êx 20',
+      'Sl 23',
+      'Jo 3',
+      '1Co 13',
+    ]);
     expect(await memberPlans()).toContain('Uma semana na Palavra');
     const audit = await t.app.database.db
       .select()
@@ -75,8 +90,18 @@ describe('reading plans authoring', () => {
     const plan = (await call(editor, 'POST', '/reading-plans', body({ titulo: 'Plano B' }))).json();
     expect(plan.ativo).toBe(false);
     expect(await memberPlans()).not.toContain('Plano B');
-    const reordered = await call(editor, 'PUT', `/reading-plans/${plan.id}`, body({ titulo: 'Plano B', dias: [...week].reverse().map((passagens) => ({ passagens })) }));
-    expect(reordered.json().dias.slice(0, 2).map((d: { dia: number; passagens: string }) => [d.dia, d.passagens])).toEqual([
+    const reordered = await call(
+      editor,
+      'PUT',
+      `/reading-plans/${plan.id}`,
+      body({ titulo: 'Plano B', dias: [...week].reverse().map((passagens) => ({ passagens })) }),
+    );
+    expect(
+      reordered
+        .json()
+        .dias.slice(0, 2)
+        .map((d: { dia: number; passagens: string }) => [d.dia, d.passagens]),
+    ).toEqual([
       [1, '1Co 13'],
       [2, 'Jo 3'],
     ]);
@@ -93,17 +118,36 @@ describe('reading plans authoring', () => {
     expect(up.statusCode).toBe(403);
     const form = new FormData();
     form.append('imagem', new Blob([await testPng()], { type: 'image/png' }), 'cover.png');
-    const cover = await t.app.inject({ method: 'POST', url: '/api/v1/admin/videira/reading-plans/images', headers: editor.headers, payload: form });
+    const cover = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/videira/reading-plans/images',
+      headers: editor.headers,
+      payload: form,
+    });
     expect(cover.statusCode).toBe(201);
     const imagem = cover.json().imagem as string;
     expect(imagem).toMatch(new RegExp(`^/media/uploads/church-${videira.id}/plans/`));
     const noAlt = await call(editor, 'POST', '/reading-plans', body({ imagem }));
     expect([noAlt.statusCode, noAlt.json().fields.textoAlternativo]).toEqual([400, 'This field is required.']);
-    const ok = await call(editor, 'POST', '/reading-plans', body({ titulo: 'Com capa', imagem, textoAlternativo: 'Uma Bíblia aberta', ativo: true }));
+    const ok = await call(
+      editor,
+      'POST',
+      '/reading-plans',
+      body({ titulo: 'Com capa', imagem, textoAlternativo: 'Uma Bíblia aberta', ativo: true }),
+    );
     expect(ok.json()).toMatchObject({ imagem, textoAlternativo: 'Uma Bíblia aberta' });
-    const memberPlan = await t.app.inject({ method: 'GET', url: `/api/v1/plano-leitura/${ok.json().uuid}`, headers: { host: videira.host } });
+    const memberPlan = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/plano-leitura/${ok.json().uuid}`,
+      headers: { host: videira.host },
+    });
     expect(memberPlan.json()).toMatchObject({ imagem, textoAlternativo: 'Uma Bíblia aberta' });
-    const foreign = await call(editor, 'POST', '/reading-plans', body({ imagem: `/media/uploads/church-${grace.id}/plans/x.webp`, textoAlternativo: 'x' }));
+    const foreign = await call(
+      editor,
+      'POST',
+      '/reading-plans',
+      body({ imagem: `/media/uploads/church-${grace.id}/plans/x.webp`, textoAlternativo: 'x' }),
+    );
     expect([foreign.statusCode, foreign.json().code]).toEqual([400, 'SETTINGS_IMAGE_NOT_OWN']);
   });
 
@@ -118,7 +162,15 @@ describe('reading plans authoring', () => {
       { who: others[2]!, dataInicio: addDays(today, -9), diasLidos: [1, 2, 3, 4, 5, 6, 7], concluidoEm: new Date() }, // finished
     ];
     await t.app.database.db.insert(planoLeituraInscricao).values(
-      progress.map((p) => ({ igrejaId: videira.id, uuid: randomUUID(), idUsuario: p.who.usuarioId, planoUuid: plan.uuid, dataInicio: p.dataInicio, diasLidos: p.diasLidos, concluidoEm: p.concluidoEm })),
+      progress.map((p) => ({
+        igrejaId: videira.id,
+        uuid: randomUUID(),
+        idUsuario: p.who.usuarioId,
+        planoUuid: plan.uuid,
+        dataInicio: p.dataInicio,
+        diasLidos: p.diasLidos,
+        concluidoEm: p.concluidoEm,
+      })),
     );
     const got = (await call(editor, 'GET', `/reading-plans/${plan.id}`)).json();
     expect(got.estatisticas).toEqual({ iniciados: 4, emDia: 2, concluidos: 1 });
@@ -130,7 +182,12 @@ describe('reading plans authoring', () => {
 describe('bad input and isolation', () => {
   it.each([
     ['a book that does not exist', 'Xy 3', 'pt-BR', 'Referência bíblica inexistente: confira o livro e o capítulo (ex.: Gn 1-3; Sl 23).'],
-    ['a chapter past the book end', 'Gn 51', 'en', 'That Bible reference does not exist: check the book and chapter (e.g. Gen 1-3; Ps 23).'],
+    [
+      'a chapter past the book end',
+      'Gn 51',
+      'en',
+      'That Bible reference does not exist: check the book and chapter (e.g. Gen 1-3; Ps 23).',
+    ],
     ['a run going backwards', 'Sl 5-2', 'es', 'Referencia bíblica inexistente: revisa el libro y el capítulo (ej.: Gn 1-3; Sal 23).'],
   ])('refuses %s with its day marked, translated', async (_, passagens, lang, message) => {
     const dias = week.map((p, i) => ({ passagens: i === 4 ? passagens : p }));

@@ -2,7 +2,13 @@ import type { TAdminReadingPlan, TAdminReadingPlanInput, TAdminReadingPlanListPa
 import { churchDay } from '@congrega/contract/datetime';
 import { FALLBACK_LOCALE, matchLocale } from '@congrega/contract/locale';
 import type { TenantChurch } from '../../core/tenant.ts';
-import { authoredPlan, authoredPlans, createAuthoredPlan, publishAuthoredPlan, replaceAuthoredPlan } from '../reading-plans/reading-plans.public.ts';
+import {
+  authoredPlan,
+  authoredPlans,
+  createAuthoredPlan,
+  publishAuthoredPlan,
+  replaceAuthoredPlan,
+} from '../reading-plans/reading-plans.public.ts';
 import { adminRead, adminWrite, type AdminContext } from './admin-tx.ts';
 import { assertChurchImage } from './settings-images.ts';
 

@@ -65,7 +65,12 @@ export async function updateAuthoredPlan(tx: Tx, churchId: number, id: number, v
  * finished (`concluido_em`), and on track: not finished and every day before today's scheduled one read, the
  * schedule being the member's (progress.ts `scheduledDay` and `daysBehind`, on the church's `today`).
  */
-export async function planStats(tx: Tx, churchId: number, uuids: readonly string[], today: string): Promise<Map<string, TReadingPlanStats>> {
+export async function planStats(
+  tx: Tx,
+  churchId: number,
+  uuids: readonly string[],
+  today: string,
+): Promise<Map<string, TReadingPlanStats>> {
   if (!uuids.length) return new Map();
   const i = planoLeituraInscricao;
   const scheduled = sql`least(jsonb_array_length(${planoLeitura.dias}), greatest(1, (${today}::date - ${i.dataInicio}) + 1))`;

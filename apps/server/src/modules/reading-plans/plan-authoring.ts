@@ -1,4 +1,9 @@
-import type { TAdminReadingPlan, TAdminReadingPlanInput, TAdminReadingPlanListItem, TReadingPlanStats } from '@congrega/contract/admin/reading-plans';
+import type {
+  TAdminReadingPlan,
+  TAdminReadingPlanInput,
+  TAdminReadingPlanListItem,
+  TReadingPlanStats,
+} from '@congrega/contract/admin/reading-plans';
 import type { TLocale } from '@congrega/contract/locale';
 import { parseReadingPassages, passageLocales, readingPassagesText } from '@congrega/contract/reading-passages';
 import type { TReadingPlanDay } from '@congrega/contract/reading-plans';
@@ -40,7 +45,8 @@ function authoredView(row: AuthoredPlanRow, stats: TReadingPlanStats, locale: TL
 function planValues(body: TAdminReadingPlanInput, locale: TLocale): PlanValues {
   const dias: TReadingPlanDay[] = body.dias.map((day, i) => {
     const leituras = parseReadingPassages(day.passagens, passageLocales(locale));
-    if (!leituras) throw new AppError('READING_PLAN_REFERENCE_INVALID', {}, { fields: { [`dias.${i}.passagens`]: 'validation.bibleReference' } });
+    if (!leituras)
+      throw new AppError('READING_PLAN_REFERENCE_INVALID', {}, { fields: { [`dias.${i}.passagens`]: 'validation.bibleReference' } });
     return { dia: i + 1, leituras, devocional: day.devocional };
   });
   const { titulo, descricao, imagem, textoAlternativo, ativo } = body;
@@ -85,7 +91,12 @@ export async function authoredPlan(
   return authoredView(row, stats.get(row.uuid) ?? NO_STATS, at.locale);
 }
 
-export async function createAuthoredPlan(tx: Tx, churchId: number, body: TAdminReadingPlanInput, locale: TLocale): Promise<TAdminReadingPlan> {
+export async function createAuthoredPlan(
+  tx: Tx,
+  churchId: number,
+  body: TAdminReadingPlanInput,
+  locale: TLocale,
+): Promise<TAdminReadingPlan> {
   return authoredView(await insertAuthoredPlan(tx, churchId, planValues(body, locale)), NO_STATS, locale);
 }
 

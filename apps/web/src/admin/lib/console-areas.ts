@@ -17,6 +17,7 @@ import { offeringBatches } from '@congrega/contract/endpoints/admin-offerings';
 import { peopleSearch } from '@congrega/contract/endpoints/admin-people';
 import { settingsGet } from '@congrega/contract/endpoints/admin-settings';
 import { adminSongList } from '@congrega/contract/endpoints/admin-songs';
+import { adminReadingPlanList } from '@congrega/contract/endpoints/admin-reading-plans';
 import type { TModuleCode } from '@congrega/contract/church';
 import type { AnyEndpoint } from '@congrega/contract/endpoint';
 import type { TStaffChurch } from '@congrega/contract/admin/staff-session';
@@ -50,6 +51,7 @@ export const CONSOLE_AREAS = [
   { id: 'songs', path: 'songs', grant: churchGrant(adminSongList) },
   { id: 'notifications', path: 'notifications', grant: churchGrant(adminNotificationList) },
   { id: 'content', path: 'content', grant: churchGrant(adminContentList) },
+  { id: 'readingPlans', path: 'reading-plans', grant: churchGrant(adminReadingPlanList) },
   { id: 'settings', path: 'settings', grant: churchGrant(settingsGet) },
   { id: 'grants', path: 'grants', grant: churchGrant(grantList) },
   { id: 'audit', path: 'audit', grant: churchGrant(auditList) },

@@ -1,4 +1,5 @@
-import { bibleReaderPath, formatBibleReference } from '@congrega/contract/bible-reference';
+import { bibleReaderPath } from '@congrega/contract/bible-reference';
+import { formatReadingPassage } from '@congrega/contract/reading-passages';
 import type { TReadingPlan, TReadingSubscription } from '@congrega/contract/reading-plans';
 import { Link } from 'react-router';
 import { BibleReferenceText } from '../../../components/bible-reference-text.tsx';
@@ -28,16 +29,11 @@ export function PlanDays({ plan, progress, pending, onMark }: Props) {
               {today ? ` · ${t('today')}` : ''}
             </h2>
             <ul className="plan-passages">
-              {day.leituras.map((p) => {
-                const label = formatBibleReference({ livro: p.livro, capitulo: p.capitulo }, locale);
-                return (
-                  <li key={`${p.livro}${p.capitulo}`}>
-                    <Link to={bibleReaderPath({ livro: p.livro, capitulo: p.capitulo })}>
-                      {p.capituloFim ? `${label}-${p.capituloFim}` : label}
-                    </Link>
-                  </li>
-                );
-              })}
+              {day.leituras.map((p) => (
+                <li key={`${p.livro}${p.capitulo}`}>
+                  <Link to={bibleReaderPath({ livro: p.livro, capitulo: p.capitulo })}>{formatReadingPassage(p, locale)}</Link>
+                </li>
+              ))}
             </ul>
             {day.devocional ? (
               <p className="plan-devotional">

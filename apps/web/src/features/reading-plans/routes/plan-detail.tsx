@@ -54,6 +54,7 @@ export function Component() {
       <QueryState query={plan} isEmpty={() => false}>
         {(p) => (
           <>
+            {p.imagem ? <img className="plan-cover" src={p.imagem} alt={p.textoAlternativo ?? ''} /> : null}
             <p>{p.descricao}</p>
             <p className="plan-meta">{t('days', { count: p.totalDias })}</p>
             {progress ? (
