@@ -25,7 +25,7 @@ export function PlanDaysField() {
       <ol className="editable-list">
         {days.fields.map((day, i) => (
           <li key={day.id} className="editable-item">
-            <h3>{t('plans.day', { day: i + 1 })}</h3>
+            <h2 className="plan-day-title">{t('plans.day', { day: i + 1 })}</h2>
             <FormText
               name={`dias.${i}.passagens`}
               label={t('plans.passages', { day: i + 1 })}

@@ -11,6 +11,7 @@ import { ImageField } from '../../kit/image-field.tsx';
 import { ADMIN_NAMESPACE } from '../../lib/admin-i18n.ts';
 import { useConsole } from '../../lib/console-context.ts';
 import { PlanDaysField } from './plan-days-field.tsx';
+import './plans.css';
 import { planFormSchema, planFormValues } from './plan-form-values.ts';
 import { savePlan, uploadPlanCover } from './plans-api.ts';
 
