@@ -5,7 +5,10 @@ import { adminWrite, type AdminContext } from './admin-tx.ts';
 import { churchImageFolder, type TAdminImageUse } from './settings-images.ts';
 
 /** The grant area an upload is audited under, by its use. */
-const UPLOAD_AREAS = { banner: 'settings', event: 'events', content: 'content', plan: 'content' } as const satisfies Record<TAdminImageUse, TAdminArea>;
+const UPLOAD_AREAS = { banner: 'settings', event: 'events', content: 'content', plan: 'content' } as const satisfies Record<
+  TAdminImageUse,
+  TAdminArea
+>;
 
 /**
  * POST /admin/:church/uploads/image (settings edit), /admin/:church/events/images (events edit, `event`) and
