@@ -4,7 +4,7 @@ import {
   type TAdminContentSummary,
   type TContentState,
 } from '@congrega/contract/admin/content';
-import { Link, NavLink, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -79,9 +79,10 @@ function KindList({ kind }: { kind: ConsoleContentKind }) {
         <ul>
           {CONSOLE_CONTENT_KINDS.map((k) => (
             <li key={k.key}>
-              <NavLink to={consolePath(lang, church.slug, `content/${k.key}`)} aria-current={k.key === kind.key ? 'page' : undefined}>
+              {/* The kind shown is current also at `content`, which opens the first kind (a NavLink would not say so). */}
+              <Link to={consolePath(lang, church.slug, `content/${k.key}`)} aria-current={k.key === kind.key ? 'page' : undefined}>
                 {t(`content.kinds.${k.key}`)}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>

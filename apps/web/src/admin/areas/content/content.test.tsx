@@ -106,6 +106,9 @@ describe('Content list', () => {
   it('lists the first kind with each state in words, filters by state on the server and switches kinds', async () => {
     const router = renderAt('/en/videira/content');
     expect(await screen.findByRole('link', { name: 'Devocional 2' })).toBeTruthy();
+    // The first kind is the current one of the switcher, also at `content`.
+    expect(screen.getByRole('link', { name: 'content.kinds.devotionals' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'content.kinds.news' }).getAttribute('aria-current')).toBeNull();
     expect(within(screen.getAllByRole('row')[1]!).getByText('content.states.published')).toBeTruthy();
     expect(within(screen.getAllByRole('row')[2]!).getByText('content.states.draft')).toBeTruthy();
     fireEvent.change(screen.getByRole('combobox', { name: 'content.state' }), { target: { value: 'draft' } });
@@ -115,6 +118,7 @@ describe('Content list', () => {
     expect(screen.getByRole('link', { name: 'content.new.devotionals' }).getAttribute('href')).toBe('/en/videira/content/devotionals/new');
     await act(async () => fireEvent.click(screen.getByRole('link', { name: 'content.kinds.news' })));
     expect(router.state.location.pathname).toBe('/en/videira/content/news');
+    expect(screen.getByRole('link', { name: 'content.kinds.news' }).getAttribute('aria-current')).toBe('page');
     expect(await screen.findByText('content.empty')).toBeTruthy();
   });
 });
