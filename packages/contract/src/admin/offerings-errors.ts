@@ -16,6 +16,7 @@ import type { TLocale } from '../locale.ts';
  * | OFFERING_REASON_INVALID | 400 | the reason is not one of the church's active reasons (field error `motivoId`) |
  * | OFFERING_MEMBER_INVALID | 400 | the envelope's giver is not a member of the church (field error `usuarioId`) |
  * | OFFERING_CONGREGATION_INVALID | 400 | not one of the church's congregations (field error `congregacaoId`) |
+ * | OFFERING_TICKET_LINE | 409 | changing or removing a desk sale's ticket line (or deleting its batch): it follows its payment |
  */
 export const OFFERING_ERROR_CODES = [
   'OFFERING_BATCH_NOT_FOUND',
@@ -28,6 +29,7 @@ export const OFFERING_ERROR_CODES = [
   'OFFERING_REASON_INVALID',
   'OFFERING_MEMBER_INVALID',
   'OFFERING_CONGREGATION_INVALID',
+  'OFFERING_TICKET_LINE',
 ] as const;
 export type TOfferingErrorCode = (typeof OFFERING_ERROR_CODES)[number];
 
@@ -46,6 +48,7 @@ export const OFFERING_MESSAGES: Record<TLocale, Record<Key, string>> = {
     'error.OFFERING_REASON_INVALID': 'Escolha um dos motivos ativos da igreja.',
     'error.OFFERING_MEMBER_INVALID': 'Esta pessoa não é membro da igreja.',
     'error.OFFERING_CONGREGATION_INVALID': 'Escolha uma das congregações da igreja.',
+    'error.OFFERING_TICKET_LINE': 'Este lançamento é uma inscrição paga no balcão: ele segue o seu pagamento e não é alterado aqui.',
     'validation.amount': 'Digite um valor acima de zero, como 50 ou 1.234,56.',
   },
   en: {
@@ -59,6 +62,7 @@ export const OFFERING_MESSAGES: Record<TLocale, Record<Key, string>> = {
     'error.OFFERING_REASON_INVALID': "Choose one of the church's active reasons.",
     'error.OFFERING_MEMBER_INVALID': 'This person is not a member of the church.',
     'error.OFFERING_CONGREGATION_INVALID': "Choose one of the church's congregations.",
+    'error.OFFERING_TICKET_LINE': 'This line is a registration paid at the desk: it follows its payment and is not changed here.',
     'validation.amount': 'Type an amount above zero, such as 50 or 1,234.56.',
   },
   es: {
@@ -72,6 +76,7 @@ export const OFFERING_MESSAGES: Record<TLocale, Record<Key, string>> = {
     'error.OFFERING_REASON_INVALID': 'Elige uno de los motivos activos de la iglesia.',
     'error.OFFERING_MEMBER_INVALID': 'Esta persona no es miembro de la iglesia.',
     'error.OFFERING_CONGREGATION_INVALID': 'Elige una de las congregaciones de la iglesia.',
+    'error.OFFERING_TICKET_LINE': 'Este asiento es una inscripción pagada en el mostrador: sigue su pago y no se cambia aquí.',
     'validation.amount': 'Escribe un monto mayor que cero, como 50 o 1.234,56.',
   },
 };
@@ -88,4 +93,5 @@ export const OFFERING_ERROR_STATUS: Record<TOfferingErrorCode, number> = {
   OFFERING_REASON_INVALID: 400,
   OFFERING_MEMBER_INVALID: 400,
   OFFERING_CONGREGATION_INVALID: 400,
+  OFFERING_TICKET_LINE: 409,
 };

@@ -17,7 +17,11 @@ import { zChurchSlug } from './common.ts';
  * - a line is one reason (fund), one method (cash or cheque) and a positive amount in cents; an envelope may name
  *   its number and the member who gave it (their gift then has a giver);
  * - an adjustment (finance edit) is a signed, non-zero amount of one reason and method with a required
- *   justification, on a committed batch only; the batch's totals include it.
+ *   justification, on a committed batch only; the batch's totals include it;
+ * - a ticket line (issue 32, admin/event-desk-sale.ts) is a registration's cash taken at the desk: no reason, its
+ *   registration instead; it counts in the batch's totals (`inscricoes`, shown as "Inscrições de eventos") and in
+ *   what a treasurer commits, never in giving reports or receipts; it follows its payment, so it is neither changed
+ *   nor removed here, nor is its batch deleted (409 OFFERING_TICKET_LINE).
  */
 export const OFFERING_BATCH_STATES = ['aberto', 'confirmado'] as const;
 export type TOfferingBatchState = (typeof OFFERING_BATCH_STATES)[number];
@@ -40,10 +44,11 @@ const zCents = (min: number) =>
 const ZPersonName = z.object({ contaId: z.number().int(), nome: z.string() });
 const ZReasonRef = z.object({ id: z.number().int(), nome: z.string() });
 
-/** A batch's totals: counted lines and adjustments, per reason and per method. */
+/** A batch's totals: counted lines and adjustments, per reason and per method; `inscricoes`: its ticket lines. */
 export const ZOfferingTotals = z
   .object({
     contado: z.number().int(),
+    inscricoes: z.number().int(),
     ajustes: z.number().int(),
     total: z.number().int(),
     porMotivo: z.array(ZReasonRef.extend({ contado: z.number().int(), ajustes: z.number().int(), total: z.number().int() })),
@@ -67,7 +72,7 @@ const batchFields = {
 };
 
 export const ZOfferingBatchSummary = z
-  .object({ ...batchFields, linhas: z.number().int(), totais: ZOfferingTotals.pick({ total: true, porMotivo: true }) })
+  .object({ ...batchFields, linhas: z.number().int(), totais: ZOfferingTotals.pick({ total: true, porMotivo: true, inscricoes: true }) })
   .meta({ id: 'AdminOfferingBatchSummary' });
 export type TOfferingBatchSummary = z.infer<typeof ZOfferingBatchSummary>;
 
@@ -86,7 +91,10 @@ export type TOfferingBatchPage = z.infer<typeof ZOfferingBatchPage>;
 export const ZOfferingLine = z
   .object({
     id: z.number().int(),
-    motivo: ZReasonRef,
+    /** The reason (fund); null on a ticket line. */
+    motivo: ZReasonRef.nullable(),
+    /** A ticket line's registration (desk sale); null on an offering line. */
+    inscricao: z.object({ id: z.number().int(), eventoId: z.number().int(), evento: z.string(), pedido: z.string() }).nullable(),
     metodo: zMethod,
     valor: z.number().int(),
     envelope: z.string().nullable(),

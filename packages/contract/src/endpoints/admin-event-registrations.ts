@@ -10,6 +10,7 @@ import {
   ZEventTicketMoveBody,
   ZEventTicketParams,
 } from '../admin/event-registrations.ts';
+import { ZDeskSaleBody, ZDeskSaleResult } from '../admin/event-desk-sale.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
 /**
@@ -102,5 +103,20 @@ export const eventTicketMove = defineEndpoint({
   body: ZEventTicketMoveBody,
   status: 200,
   response: ZEventRegistrationDetail,
+  errors: [400, 401, 403, 404, 409],
+});
+
+/** The desk sale's second grant (`offerings` edit, TOTP) is checked by the server (admin/event-desk-sale.ts). */
+export const eventDeskSale = defineEndpoint({
+  ...registrations,
+  grant: edit,
+  method: 'POST',
+  path: '/admin/:church/events/:eventId/registrations',
+  summary:
+    "Registers at the desk, paid in cash (header Idempotency-Key): tickets sold as online, the cash approved and counted into today's offering batch (offerings edit needed too)",
+  params: ZEventRegistrationsParams,
+  body: ZDeskSaleBody,
+  status: 201,
+  response: ZDeskSaleResult,
   errors: [400, 401, 403, 404, 409],
 });

@@ -3,9 +3,14 @@ import { FALLBACK_LOCALE, localeFromAcceptLanguage, matchLocale } from '@congreg
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../core/endpoint.ts';
 import { requireIdempotencyKey } from '../payments/payments.public.ts';
-import { adminContext } from './admin-tx.ts';
+import { adminContext, type AdminContext } from './admin-tx.ts';
+import { eventDeskSale } from './event-desk-sale.service.ts';
 import { eventRegistrationsExport } from './event-registrations-csv.ts';
 import * as service from './event-registrations.service.ts';
+
+/** The language of the console's request (its e-mails and messages), else the church's. */
+const consoleLocale = (ctx: AdminContext, acceptLanguage: string | undefined) =>
+  localeFromAcceptLanguage(acceptLanguage) ?? matchLocale(ctx.staff.church.idioma) ?? FALLBACK_LOCALE;
 
 /** An event's registrations (`/admin/:church/events/:eventId/registrations...`): the gate ran before each handler. */
 export default async function adminEventRegistrationsRoutes(app: FastifyInstance) {
@@ -29,7 +34,7 @@ export default async function adminEventRegistrationsRoutes(app: FastifyInstance
     const refund = body.reembolsar
       ? {
           key: requireIdempotencyKey(req.headers['idempotency-key']),
-          locale: localeFromAcceptLanguage(req.headers['accept-language']) ?? matchLocale(ctx.staff.church.idioma) ?? FALLBACK_LOCALE,
+          locale: consoleLocale(ctx, req.headers['accept-language']),
         }
       : null;
     return service.eventRegistrationCancel(ctx, params.eventId, params.id, body, refund);
@@ -37,4 +42,9 @@ export default async function adminEventRegistrationsRoutes(app: FastifyInstance
   registerEndpoint(app, registrations.eventTicketMove, ({ req, params, body }) =>
     service.eventTicketMove(adminContext(app, req), params.eventId, params.id, params.ticketId, body),
   );
+  registerEndpoint(app, registrations.eventDeskSale, ({ req, params, body }) => {
+    const ctx = adminContext(app, req);
+    const key = requireIdempotencyKey(req.headers['idempotency-key']);
+    return eventDeskSale(ctx, params.eventId, body, key, consoleLocale(ctx, req.headers['accept-language']));
+  });
 }

@@ -1,10 +1,11 @@
-import type { TAdminArea } from '@congrega/contract/admin/grants';
+import type { TAdminArea, TGrantRequirement } from '@congrega/contract/admin/grants';
 import type { TAuditAction } from '@congrega/contract/admin/audit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { maskForAudit } from './audit-mask.ts';
 import { insertAudit } from './audit.repository.ts';
+import { accessVerdict } from './staff-access.ts';
 import type { StaffAuth } from './staff-gate.ts';
 import type { TenantChurch } from '../../core/tenant.ts';
 
@@ -32,6 +33,17 @@ export function adminContext(app: FastifyInstance, req: FastifyRequest): AdminCo
   const staff = req.staff;
   if (!staff?.church) throw new AppError('UNAUTHENTICATED');
   return { app, staff: staff as AdminContext['staff'], requestId: req.id, ip: req.ip };
+}
+
+/**
+ * A second grant a use case needs beyond its endpoint's (checked by the gate): a refund from a registration needs
+ * finance edit, a desk sale offerings edit. Without it 403 STAFF_FORBIDDEN; held but the session lacks the second
+ * factor it needs, 403 STAFF_TOTP_REQUIRED.
+ */
+export function requireGrant(ctx: AdminContext, requirement: TGrantRequirement): void {
+  const verdict = accessVerdict(requirement, ctx.staff.grants, ctx.staff.sessionVerified);
+  if (verdict === 'totp') throw new AppError('STAFF_TOTP_REQUIRED');
+  if (verdict !== 'ok') throw new AppError('STAFF_FORBIDDEN');
 }
 
 export function adminRead<T>(ctx: AdminContext, work: (tx: Tx, church: TenantChurch) => Promise<T>): Promise<T> {

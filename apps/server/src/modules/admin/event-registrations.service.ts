@@ -22,9 +22,8 @@ import {
   type EventRegistrationFilter,
 } from '../events/events.public.ts';
 import { paymentDetail } from '../payments/payments.public.ts';
-import { adminRead, adminWrite, type AdminContext } from './admin-tx.ts';
+import { adminRead, adminWrite, requireGrant, type AdminContext } from './admin-tx.ts';
 import { financeRefund } from './finance-refund.service.ts';
-import { accessVerdict } from './staff-access.ts';
 
 /**
  * An event's registrations in the staff console (rules in packages/contract/src/admin/event-registrations.ts): the
@@ -105,9 +104,7 @@ export async function eventRegistrationResend(ctx: AdminContext, eventId: number
 
 /** Refunding needs what the money console's refund needs: finance edit, and its second factor. */
 export function assertMayRefund(ctx: AdminContext) {
-  const verdict = accessVerdict({ area: 'finance', action: 'edit' }, ctx.staff.grants, ctx.staff.sessionVerified);
-  if (verdict === 'totp') throw new AppError('STAFF_TOTP_REQUIRED');
-  if (verdict !== 'ok') throw new AppError('STAFF_FORBIDDEN');
+  requireGrant(ctx, { area: 'finance', action: 'edit' });
 }
 
 /**
@@ -148,7 +145,8 @@ export async function eventRegistrationCancel(
     // Seats that came free go to the waitlist, and the event's pages hear of it, once committed.
     if (done.typeIds.length) offerSeats = await ticketStockChanged(ctx.app, tx, church.id, done.typeIds);
     const antes = done.changed ? done.antes : cancelledByRefund;
-    const depois = { status: 'cancelada', motivo: body.motivo, reembolso: body.reembolsar };
+    const paymentCancelled = done.changed && done.pagamentoCancelado ? { pagamento: 'cancelado' } : {};
+    const depois = { status: 'cancelada', motivo: body.motivo, reembolso: body.reembolsar, ...paymentCancelled };
     const audit = antes === undefined ? [] : [{ entidadeId: id, acao: 'update' as const, antes: { status: antes }, depois }];
     return { result: await detailOf(ctx, tx, church.id, eventId, id), audit };
   });

@@ -6,7 +6,8 @@ import { ofertaLote, ofertaLoteAjuste, ofertaLoteItem } from './offerings.schema
 /**
  * The cash side of the money console's giving report (admin/finance-reports.ts): committed batches' lines and
  * adjustments per reason and month of their service's day (a day of the church's calendar already), in the years
- * `ano - 1` and `ano`. One aggregate statement, church first (`oferta_lote_data_idx`); an open batch counts nothing.
+ * `ano - 1` and `ano`. One aggregate statement, church first (`oferta_lote_data_idx`); an open batch counts nothing,
+ * nor does a desk sale's ticket line (no reason: event revenue, not giving).
  */
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -16,7 +17,8 @@ export type CashMonthRow = { ano: number; mes: number; motivo_id: number; motivo
 export async function cashByReasonMonth(tx: Tx, churchId: number, ano: number): Promise<CashMonthRow[]> {
   const result = await tx.execute(sql`
     with linha as (
-      select id_lote, id_pagamento_motivo as motivo_id, valor from ${ofertaLoteItem} where igreja_id = ${churchId}
+      select id_lote, id_pagamento_motivo as motivo_id, valor from ${ofertaLoteItem}
+        where igreja_id = ${churchId} and id_pagamento_motivo is not null
       union all
       select id_lote, id_pagamento_motivo as motivo_id, valor from ${ofertaLoteAjuste} where igreja_id = ${churchId}
     )

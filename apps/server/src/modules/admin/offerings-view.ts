@@ -1,25 +1,34 @@
 import type { TOfferingBatchDetail, TOfferingBatchSummary, TOfferingMethod, TOfferingTotals } from '@congrega/contract/admin/offerings';
 import type { AdjustmentRow, BatchRow, LineRow, SumRow } from './offerings.repository.ts';
 
-/** Offering rows -> the contract's shapes (pure). Totals per reason keep the reasons' order (batchSums sorts them). */
+/**
+ * Offering rows -> the contract's shapes (pure). Totals per reason keep the reasons' order (batchSums sorts them);
+ * ticket lines (no reason) count apart as `inscricoes`, and in the method's and the batch's totals.
+ */
 
 export function totalsOf(sums: SumRow[]): TOfferingTotals {
   const byReason = new Map<number, TOfferingTotals['porMotivo'][number]>();
   const byMethod = new Map<TOfferingMethod, number>();
+  let inscricoes = 0;
   for (const s of sums) {
-    const reason = byReason.get(s.motivoId) ?? { id: s.motivoId, nome: s.motivoNome, contado: 0, ajustes: 0, total: 0 };
+    const method = s.metodo as TOfferingMethod;
+    byMethod.set(method, (byMethod.get(method) ?? 0) + s.contado + s.ajustes);
+    if (s.motivoId === null) {
+      inscricoes += s.contado;
+      continue;
+    }
+    const reason = byReason.get(s.motivoId) ?? { id: s.motivoId, nome: s.motivoNome ?? '', contado: 0, ajustes: 0, total: 0 };
     reason.contado += s.contado;
     reason.ajustes += s.ajustes;
     reason.total += s.contado + s.ajustes;
     byReason.set(s.motivoId, reason);
-    const method = s.metodo as TOfferingMethod;
-    byMethod.set(method, (byMethod.get(method) ?? 0) + s.contado + s.ajustes);
   }
   const porMotivo = [...byReason.values()];
-  const contado = porMotivo.reduce((n, r) => n + r.contado, 0);
+  const contado = porMotivo.reduce((n, r) => n + r.contado, inscricoes);
   const ajustes = porMotivo.reduce((n, r) => n + r.ajustes, 0);
   return {
     contado,
+    inscricoes,
     ajustes,
     total: contado + ajustes,
     porMotivo,
@@ -46,7 +55,7 @@ function batchFields(b: BatchBase) {
 
 export function batchSummary(b: BatchRow, sums: SumRow[]): TOfferingBatchSummary {
   const totals = totalsOf(sums.filter((s) => s.loteId === b.id));
-  return { ...batchFields(b), linhas: b.linhas, totais: { total: totals.total, porMotivo: totals.porMotivo } };
+  return { ...batchFields(b), linhas: b.linhas, totais: { total: totals.total, porMotivo: totals.porMotivo, inscricoes: totals.inscricoes } };
 }
 
 export function batchDetail(
@@ -61,7 +70,11 @@ export function batchDetail(
     moeda,
     linhas: lines.map((l) => ({
       id: l.id,
-      motivo: { id: l.motivoId, nome: l.motivoNome },
+      motivo: l.motivoId !== null ? { id: l.motivoId, nome: l.motivoNome ?? '' } : null,
+      inscricao:
+        l.inscricaoId !== null && l.eventoId !== null
+          ? { id: l.inscricaoId, eventoId: l.eventoId, evento: l.eventoTitulo ?? '', pedido: l.pedido ?? '' }
+          : null,
       metodo: l.metodo as TOfferingMethod,
       valor: l.valor,
       envelope: l.envelope,

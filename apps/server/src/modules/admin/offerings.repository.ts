@@ -4,7 +4,8 @@ import type { Tx } from '../../db/client.ts';
 import { likePrefix, likeText } from '../../lib/like-text.ts';
 import { usuario } from '../accounts/accounts.schema.ts';
 import { congregacao } from '../church/church.schema.ts';
-import { pagamentoMotivo } from '../payments/payments.schema.ts';
+import { evento, eventoInscricao } from '../events/events.schema.ts';
+import { pagamento, pagamentoMotivo } from '../payments/payments.schema.ts';
 import { ofertaLote, ofertaLoteAjuste, ofertaLoteItem } from './offerings.schema.ts';
 import { descLast } from '../../db/order.ts';
 
@@ -64,7 +65,10 @@ export async function findBatch(tx: Tx, churchId: number, id: number, { lock = f
   return row;
 }
 
-/** Counted and adjusted cents per batch, reason and method (the totals of a page of batches or of one). */
+/**
+ * Counted and adjusted cents per batch, reason and method (the totals of a page of batches or of one); ticket lines
+ * (no reason) come as `motivoId` null.
+ */
 export async function batchSums(tx: Tx, churchId: number, batchIds: number[]) {
   if (!batchIds.length) return [];
   const parts = sql`select id_lote, id_pagamento_motivo, metodo, valor, 0 as ajuste from ${ofertaLoteItem}
@@ -74,15 +78,15 @@ export async function batchSums(tx: Tx, churchId: number, batchIds: number[]) {
   const result = await tx.execute(sql`
     select s.id_lote as "loteId", s.id_pagamento_motivo as "motivoId", m.nome as "motivoNome", s.metodo,
       sum(s.valor)::int as contado, sum(s.ajuste)::int as ajustes
-    from (${parts}) s join ${pagamentoMotivo} m on m.id = s.id_pagamento_motivo
+    from (${parts}) s left join ${pagamentoMotivo} m on m.id = s.id_pagamento_motivo
     group by s.id_lote, s.id_pagamento_motivo, m.nome, m.ordem, s.metodo
     order by m.ordem, m.nome, s.metodo`);
   return (result as unknown as { rows: SumRow[] }).rows;
 }
 export interface SumRow {
   loteId: number;
-  motivoId: number;
-  motivoNome: string;
+  motivoId: number | null;
+  motivoNome: string | null;
   metodo: string;
   contado: number;
   ajustes: number;
@@ -99,13 +103,21 @@ export function listLines(tx: Tx, churchId: number, loteId: number) {
       envelope: ofertaLoteItem.envelope,
       usuarioId: ofertaLoteItem.usuarioId,
       membroNome: memberName,
+      inscricaoId: eventoInscricao.id,
+      eventoId: eventoInscricao.eventoId,
+      eventoTitulo: evento.titulo,
+      pedido: pagamento.codigo,
       criadoPorContaId: ofertaLoteItem.criadoPorContaId,
       criadoPorNome: staffName(ofertaLoteItem.criadoPorContaId, churchId),
       criadoEm: ofertaLoteItem.criadoEm,
     })
     .from(ofertaLoteItem)
-    .innerJoin(pagamentoMotivo, eq(pagamentoMotivo.id, ofertaLoteItem.motivoId))
+    .leftJoin(pagamentoMotivo, eq(pagamentoMotivo.id, ofertaLoteItem.motivoId))
     .leftJoin(usuario, eq(usuario.id, ofertaLoteItem.usuarioId))
+    // A ticket line's payment, its registration and event (desk sales, issue 32).
+    .leftJoin(pagamento, and(eq(pagamento.igrejaId, churchId), eq(pagamento.id, ofertaLoteItem.pagamentoId)))
+    .leftJoin(eventoInscricao, and(eq(eventoInscricao.igrejaId, churchId), eq(eventoInscricao.idPagamento, ofertaLoteItem.pagamentoId)))
+    .leftJoin(evento, eq(evento.id, eventoInscricao.eventoId))
     .where(and(eq(ofertaLoteItem.igrejaId, churchId), eq(ofertaLoteItem.loteId, loteId)))
     .orderBy(asc(ofertaLoteItem.id));
 }
@@ -151,6 +163,35 @@ export async function findLine(tx: Tx, churchId: number, loteId: number, id: num
 export async function insertBatch(tx: Tx, values: typeof ofertaLote.$inferInsert) {
   const [row] = await tx.insert(ofertaLote).values(values).returning({ id: ofertaLote.id });
   return row!.id;
+}
+
+/** Whether the batch holds a desk sale's ticket line (it is then not deleted: the line follows its payment). */
+export async function hasTicketLines(tx: Tx, churchId: number, loteId: number) {
+  const [row] = await tx
+    .select({ id: ofertaLoteItem.id })
+    .from(ofertaLoteItem)
+    .where(and(eq(ofertaLoteItem.igrejaId, churchId), eq(ofertaLoteItem.loteId, loteId), sql`${ofertaLoteItem.pagamentoId} is not null`))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The church's open batch of `data` (its oldest), locked, else a new one opened by `contaId`: under a transaction
+ * advisory lock of the church and day, so two desks selling at once open one batch. The row lock re-reads the
+ * batch once a commit that held it ends: a batch committed meanwhile is passed over (a new one is opened).
+ */
+export async function lockDayBatch(tx: Tx, churchId: number, data: string, contaId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`admin.offerings.day:${churchId}`}), hashtext(${data}))`);
+  const [open] = await tx
+    .select({ id: ofertaLote.id, data: ofertaLote.data })
+    .from(ofertaLote)
+    .where(and(eq(ofertaLote.igrejaId, churchId), eq(ofertaLote.data, data), eq(ofertaLote.estado, 'aberto')))
+    .orderBy(asc(ofertaLote.id))
+    .limit(1)
+    .for('update');
+  if (open) return { ...open, created: false };
+  const id = await insertBatch(tx, { igrejaId: churchId, data, contadoPorContaId: contaId });
+  return { id, data, created: true };
 }
 
 export async function deleteBatch(tx: Tx, churchId: number, id: number) {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { churchId } from '../../db/church-table.ts';
 import { usuario } from '../accounts/accounts.schema.ts';
 import { congregacao } from '../church/church.schema.ts';
-import { pagamentoMotivo } from '../payments/payments.schema.ts';
+import { pagamento, pagamentoMotivo } from '../payments/payments.schema.ts';
 
 /**
  * Cash offerings counted into batches (issue 31; rules in packages/contract/src/admin/offerings.ts). Church tables.
@@ -41,7 +41,11 @@ export const ofertaLote = pgTable(
   ],
 );
 
-/** A counted line: one reason, cash or cheque, a positive amount; an envelope may name its giver. */
+/**
+ * A counted line: one reason, cash or cheque, a positive amount; an envelope may name its giver. Or a ticket line
+ * (issue 32): the cash of a registration taken at the desk, naming its payment instead of a reason (exactly one of
+ * the two, CHECK); it counts in the batch's totals ("Inscrições de eventos") but never in giving (reports, receipts).
+ */
 export const ofertaLoteItem = pgTable(
   'oferta_lote_item',
   {
@@ -50,9 +54,9 @@ export const ofertaLoteItem = pgTable(
     loteId: integer('id_lote')
       .notNull()
       .references(() => ofertaLote.id, { onDelete: 'cascade' }),
-    motivoId: integer('id_pagamento_motivo')
-      .notNull()
-      .references(() => pagamentoMotivo.id, { onDelete: 'restrict' }),
+    motivoId: integer('id_pagamento_motivo').references(() => pagamentoMotivo.id, { onDelete: 'restrict' }),
+    /** A desk sale's approved cash payment (one line per payment). */
+    pagamentoId: integer('id_pagamento').references(() => pagamento.id, { onDelete: 'no action' }),
     metodo: text('metodo').notNull(),
     valor: integer('valor').notNull(),
     envelope: text('envelope'),
@@ -66,8 +70,12 @@ export const ofertaLoteItem = pgTable(
     index('oferta_lote_item_usuario_idx')
       .on(t.igrejaId, t.usuarioId)
       .where(sql`${t.usuarioId} is not null`),
+    uniqueIndex('oferta_lote_item_pagamento_uq')
+      .on(t.pagamentoId)
+      .where(sql`${t.pagamentoId} is not null`),
     check('oferta_lote_item_metodo_ck', sql`${t.metodo} in ('dinheiro', 'cheque')`),
     check('oferta_lote_item_valor_ck', sql`${t.valor} > 0`),
+    check('oferta_lote_item_origem_ck', sql`(${t.motivoId} is null) <> (${t.pagamentoId} is null)`),
   ],
 );
 

@@ -38,6 +38,14 @@ async function detailOf(tx: Tx, church: TenantChurch, id: number, batch?: Awaite
   return batchDetail(b, lines, adjustments, sums, church.moeda);
 }
 
+/** A counted line of the batch (404), not a desk sale's ticket line (409: it follows its payment). */
+async function offeringLine(tx: Tx, churchId: number, id: number, lineId: number) {
+  const line = await repo.findLine(tx, churchId, id, lineId);
+  if (!line) throw new AppError('OFFERING_LINE_NOT_FOUND');
+  if (line.pagamentoId !== null) throw new AppError('OFFERING_TICKET_LINE');
+  return line;
+}
+
 /** The batch, locked, still open (else 404 / 409). */
 async function openBatch(tx: Tx, churchId: number, id: number) {
   const b = await repo.findBatch(tx, churchId, id, { lock: true });
@@ -58,7 +66,7 @@ async function checkLine(tx: Tx, churchId: number, body: LineBody) {
     throw new AppError('OFFERING_MEMBER_INVALID', {}, { fields: { usuarioId: 'error.OFFERING_MEMBER_INVALID' } });
 }
 
-const lineAudit = (l: { motivoId: number; metodo: string; valor: number; envelope: string | null; usuarioId: number | null }) => ({
+const lineAudit = (l: { motivoId: number | null; metodo: string; valor: number; envelope: string | null; usuarioId: number | null }) => ({
   motivo: l.motivoId,
   metodo: l.metodo,
   valor: l.valor,
@@ -124,10 +132,11 @@ export function offeringBatchCreate(ctx: AdminContext, body: z.output<typeof ZOf
 export function offeringBatchDelete(ctx: AdminContext, id: number): Promise<null> {
   return adminWrite(ctx, { area: 'offerings', entidade: 'oferta_lote' }, async (tx, church) => {
     const before = await detailOf(tx, church, id, await openBatch(tx, church.id, id));
+    if (await repo.hasTicketLines(tx, church.id, id)) throw new AppError('OFFERING_TICKET_LINE');
     await repo.deleteBatch(tx, church.id, id);
     const antes = {
       data: before.data,
-      linhas: before.linhas.map((l) => lineAudit({ ...l, motivoId: l.motivo.id, usuarioId: l.membro?.usuarioId ?? null })),
+      linhas: before.linhas.map((l) => lineAudit({ ...l, motivoId: l.motivo?.id ?? null, usuarioId: l.membro?.usuarioId ?? null })),
     };
     return { result: null, audit: { entidadeId: id, acao: 'delete', antes } };
   });
@@ -158,8 +167,7 @@ export function offeringLineCreate(ctx: AdminContext, id: number, body: LineBody
 export function offeringLineUpdate(ctx: AdminContext, id: number, lineId: number, body: LineBody): Promise<TOfferingBatchDetail> {
   return adminWrite(ctx, { area: 'offerings', entidade: 'oferta_lote_item' }, async (tx, church) => {
     const batch = await openBatch(tx, church.id, id);
-    const before = await repo.findLine(tx, church.id, id, lineId);
-    if (!before) throw new AppError('OFFERING_LINE_NOT_FOUND');
+    const before = await offeringLine(tx, church.id, id, lineId);
     await checkLine(tx, church.id, body);
     const after = await repo.updateLine(tx, church.id, lineId, {
       motivoId: body.motivoId,
@@ -179,8 +187,7 @@ export function offeringLineUpdate(ctx: AdminContext, id: number, lineId: number
 export function offeringLineDelete(ctx: AdminContext, id: number, lineId: number): Promise<TOfferingBatchDetail> {
   return adminWrite(ctx, { area: 'offerings', entidade: 'oferta_lote_item' }, async (tx, church) => {
     const batch = await openBatch(tx, church.id, id);
-    const before = await repo.findLine(tx, church.id, id, lineId);
-    if (!before) throw new AppError('OFFERING_LINE_NOT_FOUND');
+    const before = await offeringLine(tx, church.id, id, lineId);
     await repo.deleteLine(tx, church.id, lineId);
     return {
       result: await detailOf(tx, church, id, batch),

@@ -26,9 +26,10 @@ export function donationsOfYear(churchId: number, ano: number, timeZone: string)
     and ${paidAt} >= ${yearStart(ano, timeZone)} and ${paidAt} < ${yearStart(ano + 1, timeZone)}`;
 }
 
-/** Envelopes with a giver counted in the year's committed batches. */
+/** Envelopes with a giver counted in the year's committed batches (never a desk sale's ticket line: no reason). */
 export function envelopesOfYear(churchId: number, ano: number): SQL {
   return sql`${ofertaLoteItem.igrejaId} = ${churchId} and ${ofertaLoteItem.usuarioId} is not null
+    and ${ofertaLoteItem.motivoId} is not null
     and ${ofertaLote.estado} = 'confirmado' and ${ofertaLote.data} >= ${`${ano}-01-01`} and ${ofertaLote.data} < ${`${ano + 1}-01-01`}`;
 }
 

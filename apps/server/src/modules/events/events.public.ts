@@ -14,7 +14,8 @@
  * - eventRegistrationPage, eventRegistrationExportPage, eventRegistration, EventRegistrationFilter: an event's
  *   registrations, their CSV pages and one registration in the staff console's events area (admin)
  * - cancelEventRegistration, prepareTicketResend, moveEventTicket: the console's changes to a registration (admin)
- * - queueTicketMail: queues a registration's tickets e-mail after the commit (the console's resend) (admin)
+ * - queueTicketMail: queues a registration's tickets e-mail after the commit (the console's resend and desk sale) (admin)
+ * - registerAtDesk, DeskBuyer: a registration sold at the desk for cash, under the purchase's rules and locks (admin)
  * - eventListPage, EventListFilter, EventListRow: one page of the church's events with sold, capacity and
  *   registrations, for the staff console's events list (admin)
  * - authoredEvent, createAuthoredEvent, updateAuthoredEvent, duplicateAuthoredEvent, cancelAuthoredEvent,
@@ -47,6 +48,8 @@ export {
 export type { EventRegistrationFilter } from './registrations-admin-queries.ts';
 export { cancelEventRegistration, moveEventTicket, prepareTicketResend } from './registrations-admin-changes.ts';
 export { queueTicketMail } from './ticket-mail.ts';
+export { registerAtDesk } from './desk-registration.ts';
+export type { DeskBuyer } from './desk-registration.ts';
 export { eventListPage } from './event-list.repository.ts';
 export type { EventListFilter, EventListRow } from './event-list.repository.ts';
 export {

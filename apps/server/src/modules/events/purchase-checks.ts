@@ -65,7 +65,7 @@ export async function lockChoices(
   churchId: number,
   event: EventRow,
   buyer: Buyer,
-  body: PurchaseBody,
+  body: Pick<PurchaseBody, 'ingressos'>,
   now: Date,
   heldFor: HeldSeats = noneHeld,
 ) {

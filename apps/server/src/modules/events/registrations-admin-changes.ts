@@ -2,6 +2,7 @@ import type { ZEventTicketMoveBody } from '@congrega/contract/admin/event-regist
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { cancelOpenPayment } from '../payments/payments.public.ts';
 import { listQuestions } from './events.repository.ts';
 import { lockTicketTypesById, moveStock, ticketCountsByType, updateRegistration } from './purchase.repository.ts';
 import { newTicketCode } from './registration-view.ts';
@@ -31,7 +32,9 @@ async function lockedRegistration(tx: Tx, churchId: number, eventId: number, id:
 
 /**
  * Cancels the registration and releases its seats (held ones of a pending order, sold ones of a confirmed one).
- * Already cancelled: nothing changes (`changed` false). The payment is left as it is: a refund is the money
+ * Already cancelled: nothing changes (`changed` false). A pending order's payment still open (Pix, boleto, cash not
+ * yet paid) is cancelled with it (`pagamentoCancelado`: the status it had), so it no longer shows as awaiting payment
+ * and a Pix paid afterwards lands in the money console's queue; a paid payment is left as it is: a refund is the money
  * console's (the caller refunds through it). `typeIds`: the types whose seats came free (the caller hands them to
  * the waitlist, ticketStockChanged).
  */
@@ -48,7 +51,17 @@ export async function cancelEventRegistration(tx: Tx, churchId: number, eventId:
   for (const { ingressoId, n } of counts)
     await moveStock(tx, churchId, ingressoId, registration.status === 'pendente' ? { reservados: -n } : { vendidos: -n });
   await updateRegistration(tx, churchId, id, { status: 'cancelada' });
-  return { changed: true, antes: registration.status, pagamentoId: registration.pagamentoId, typeIds: counts.map((c) => c.ingressoId) };
+  const pagamentoCancelado =
+    registration.status === 'pendente' && registration.pagamentoId !== null
+      ? await cancelOpenPayment({ tx, churchId }, registration.pagamentoId)
+      : undefined;
+  return {
+    changed: true,
+    antes: registration.status,
+    pagamentoId: registration.pagamentoId,
+    pagamentoCancelado,
+    typeIds: counts.map((c) => c.ingressoId),
+  };
 }
 
 /**

@@ -5,6 +5,7 @@
  * - assertHostChurch: a payment body naming a church must name the host church (giving, play)
  * - callGateway: sends a recorded charge to the gateway, outside any transaction (giving, play)
  * - callRefundGateway: sends a recorded refund to the gateway, outside any transaction (admin's money console)
+ * - cancelOpenPayment: cancels the unpaid payment of an order staff cancelled (events, for the console's cancel)
  * - ChargeExtras: what a charge carries beside its order (saved card, installments) (giving)
  * - claimCheckout: claims a checkout's idempotency key, or answers the first request's outcome (events, play)
  * - Claimed: a claimed idempotency key (events)
@@ -41,6 +42,7 @@
  * - reasonList: every giving reason of the church, inactive ones too (the console's filter) (admin)
  * - RecordedRefund: a refund recorded, and the gateway call it needs (admin)
  * - recordRefund: records a refund of a paid payment, checked against what is left, once per Idempotency-Key (admin)
+ * - recordDeskCashPayment: records the approved cash payment of a sale at the desk (events, for the console)
  * - recordFreeOrder: records an order that costs nothing (free tickets) (events)
  * - recordOffSessionOrder: records an off-session (recurring) order (giving, play)
  * - recordOrder: records an order and its items (the payment row), before the charge (events, play)
@@ -64,6 +66,7 @@ export type { Claimed, IdempotentAnswer } from './charge-flow.ts';
 export { settleCharge } from './charge-settle.ts';
 export type { PaymentDestinationHooks, SettleContext, TRecurrence } from './destination-hooks.ts';
 export { quoteOrder } from './fees.service.ts';
+export { cancelOpenPayment, recordDeskCashPayment } from './desk-payments.ts';
 export { recordFreeOrder } from './free-order.ts';
 export type { PaymentGateway } from './gateways/gateway.ts';
 export { guestGivingAllowed } from './guest-donation.ts';
