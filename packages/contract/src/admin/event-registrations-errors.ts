@@ -40,7 +40,7 @@ export const EVENT_REGISTRATION_MESSAGES: Record<TLocale, Record<Key, string>> =
     'error.EVENT_TICKET_CHECKED_IN': 'Este ingresso já entrou no evento e não pode mudar de titular.',
     'error.EVENT_REGISTRATION_NOT_REFUNDABLE': 'Não há valor a reembolsar nesta inscrição.',
     'error.EVENT_DESK_SALE_FREE': 'Estes ingressos são gratuitos: a inscrição é feita pelo aplicativo, sem venda no balcão.',
-    'error.EVENT_DESK_CASH_MISMATCH': 'O valor recebido difere do total dos ingressos ({total}).',
+    'error.EVENT_DESK_CASH_MISMATCH': 'O valor recebido difere do total dos ingressos ({{total}}).',
     'error.EVENT_DESK_BUYER_INVALID': 'Este comprador não é membro da igreja.',
   },
   en: {
@@ -51,7 +51,7 @@ export const EVENT_REGISTRATION_MESSAGES: Record<TLocale, Record<Key, string>> =
     'error.EVENT_TICKET_CHECKED_IN': 'This ticket was already admitted at the door and cannot change holder.',
     'error.EVENT_REGISTRATION_NOT_REFUNDABLE': 'Nothing of this registration can be refunded.',
     'error.EVENT_DESK_SALE_FREE': 'These tickets are free: register in the app, there is nothing to sell at the desk.',
-    'error.EVENT_DESK_CASH_MISMATCH': 'The cash received differs from the tickets’ total ({total}).',
+    'error.EVENT_DESK_CASH_MISMATCH': 'The cash received differs from the tickets’ total ({{total}}).',
     'error.EVENT_DESK_BUYER_INVALID': 'This buyer is not a member of the church.',
   },
   es: {
@@ -62,7 +62,7 @@ export const EVENT_REGISTRATION_MESSAGES: Record<TLocale, Record<Key, string>> =
     'error.EVENT_TICKET_CHECKED_IN': 'Esta entrada ya ingresó al evento y no puede cambiar de titular.',
     'error.EVENT_REGISTRATION_NOT_REFUNDABLE': 'No hay monto a reembolsar en esta inscripción.',
     'error.EVENT_DESK_SALE_FREE': 'Estas entradas son gratuitas: la inscripción se hace en la aplicación, sin venta en el mostrador.',
-    'error.EVENT_DESK_CASH_MISMATCH': 'El monto recibido difiere del total de las entradas ({total}).',
+    'error.EVENT_DESK_CASH_MISMATCH': 'El monto recibido difiere del total de las entradas ({{total}}).',
     'error.EVENT_DESK_BUYER_INVALID': 'Este comprador no es miembro de la iglesia.',
   },
 };

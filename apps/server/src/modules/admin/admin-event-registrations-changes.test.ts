@@ -64,7 +64,7 @@ describe('resend tickets', () => {
 });
 
 describe('cancel', () => {
-  it('without a refund: the held seats go back, the payment stays; a repeat changes nothing and is not audited twice', async () => {
+  it('without a refund: the held seats go back, the open payment is cancelled; a repeat changes nothing and is not audited twice', async () => {
     const event = await w.event();
     const id = await w.byPix(event, w.payer, 'Caio');
     expect((await w.stock(event))[1]).toEqual({ vendidos: 0, reservados: 1 });
@@ -77,7 +77,25 @@ describe('cancel', () => {
     expect((await w.stock(event))[1]).toEqual({ vendidos: 0, reservados: 0 });
     const rows = await audits('evento_inscricao', id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ acao: 'update', antes: { status: 'pendente' }, depois: { status: 'cancelada', reembolso: false } });
+    expect(rows[0]).toMatchObject({
+      acao: 'update',
+      antes: { status: 'pendente' },
+      depois: { status: 'cancelada', reembolso: false, pagamento: 'cancelado' },
+    });
+    const paymentId = (await w.registration(id)).idPagamento!;
+    expect((await paymentRow(w.t.app, paymentId)).status).toBe('cancelado');
+    // Nothing is left to send to the gateway again (the resend job's kept request).
+    const kept = await w.t.app.database.db.execute(sql`select count(*)::int as n from pagamento_envio where id_pagamento = ${paymentId}`);
+    expect((kept as unknown as { rows: { n: number }[] }).rows).toEqual([{ n: 0 }]);
+  });
+
+  it('without a refund of a paid registration: the seats go back, the payment stays approved', async () => {
+    const event = await w.event();
+    const id = await w.byCard(event, w.payer, ['Fábio']);
+    const res = await w.call(w.admin, 'POST', url(event.id, id, '/cancel'), { motivo: 'Troca', reembolsar: false });
+    expect(res.json()).toMatchObject({ status: 'cancelada', pagamento: { status: 'aprovado' } });
+    expect((await paymentRow(w.t.app, (await w.registration(id)).idPagamento!)).status).toBe('aprovado');
+    expect((await w.stock(event))[0]).toEqual({ vendidos: 0, reservados: 0 });
   });
 
   it('with a refund of a card payment: refunded through the money console, seats released, once per key', async () => {
