@@ -72,6 +72,10 @@ export const consoleRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./areas/events/registrations-screen.tsx')).RegistrationsScreen }),
           },
           {
+            path: 'events/:eventId/registrations/desk',
+            lazy: async () => ({ Component: (await import('./areas/events/desk-sale-screen.tsx')).DeskSaleScreen }),
+          },
+          {
             path: 'events/:eventId/registrations/:id',
             lazy: async () => ({ Component: (await import('./areas/events/registration-screen.tsx')).RegistrationScreen }),
           },

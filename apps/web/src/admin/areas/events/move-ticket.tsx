@@ -1,6 +1,6 @@
 import type { TEventRegistrationTicket } from '@congrega/contract/admin/event-registrations';
 import { eventRegistrationResend } from '@congrega/contract/endpoints/admin-event-registrations';
-import { HOLDER_ANSWER_MAX, HOLDER_NAME_MAX, HOLDER_YES_NO } from '@congrega/contract/events';
+import { HOLDER_NAME_MAX } from '@congrega/contract/events';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -11,8 +11,8 @@ import { toast } from '../../kit/toasts.tsx';
 import { ADMIN_NAMESPACE } from '../../lib/admin-i18n.ts';
 import { useMayCall } from '../../lib/console-areas.ts';
 import { useConsole } from '../../lib/console-context.ts';
+import { HolderQuestionField } from './holder-fields.tsx';
 import type { Props } from './registration-actions.tsx';
-import { yesNoText } from './answer-text.ts';
 import { useAttemptKey, useRegistrationActions } from './registrations-api.ts';
 
 /**
@@ -82,38 +82,13 @@ function MoveDialog({ registration: r, ticket, eventId, onClose }: Props & { tic
         )}
       </Field>
       {questions.map((q) => (
-        <Field
+        <HolderQuestionField
           key={q.id}
-          label={q.texto}
-          required={q.obrigatoria}
-          error={missing.has(q.id) ? t('registrations.answerRequired') : undefined}
-        >
-          {(control) =>
-            q.tipo !== 'texto' ? (
-              <select
-                {...control}
-                className="input"
-                value={answers[q.id] ?? ''}
-                onChange={(e) => setAnswers({ ...answers, [q.id]: e.target.value })}
-              >
-                <option value="">{t('registrations.choose')}</option>
-                {(q.tipo === 'simNao' ? HOLDER_YES_NO : q.opcoes).map((o) => (
-                  <option key={o} value={o}>
-                    {q.tipo === 'simNao' ? yesNoText(t, o) : o}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input
-                {...control}
-                className="input"
-                maxLength={HOLDER_ANSWER_MAX}
-                value={answers[q.id] ?? ''}
-                onChange={(e) => setAnswers({ ...answers, [q.id]: e.target.value })}
-              />
-            )
-          }
-        </Field>
+          question={q}
+          value={answers[q.id] ?? ''}
+          onChange={(value) => setAnswers({ ...answers, [q.id]: value })}
+          missing={missing.has(q.id)}
+        />
       ))}
     </ConfirmDialog>
   );

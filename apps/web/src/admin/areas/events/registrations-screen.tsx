@@ -4,10 +4,12 @@ import type {
   TEventRegistrationPage,
   TEventRegistrationSummary,
 } from '@congrega/contract/admin/event-registrations';
-import { eventRegistrationsExport } from '@congrega/contract/endpoints/admin-event-registrations';
+import { eventDeskSale, eventRegistrationsExport } from '@congrega/contract/endpoints/admin-event-registrations';
 import { adminEventUpdate } from '@congrega/contract/endpoints/admin-events';
+import { offeringLineCreate } from '@congrega/contract/endpoints/admin-offerings';
 import { PAYMENT_METHOD_CODES, type TPaymentMethodCode } from '@congrega/contract/payments/constants';
 import { Link, useLocation, useParams } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -141,9 +143,17 @@ function Registrations({ eventId }: { eventId: number }) {
       <PageHeader
         title={page ? page.evento.titulo : t('registrations.title')}
         actions={
-          <Link className="btn btn-secondary" to={consolePath(lang, church.slug, `events/${eventId}/edit`)}>
-            {mayCall(adminEventUpdate) ? t('events.edit') : t('events.details')}
-          </Link>
+          <>
+            <Link className="btn btn-secondary" to={consolePath(lang, church.slug, `events/${eventId}/edit`)}>
+              {mayCall(adminEventUpdate) ? t('events.edit') : t('events.details')}
+            </Link>
+            {/* The desk's cash lands in an offering batch: the counter's grant too (the server checks both). */}
+            {mayCall(eventDeskSale) && mayCall(offeringLineCreate) ? (
+              <ButtonLink to={consolePath(lang, church.slug, `events/${eventId}/registrations/desk`)}>
+                {t('registrations.desk.open')}
+              </ButtonLink>
+            ) : null}
+          </>
         }
       >
         {page ? (

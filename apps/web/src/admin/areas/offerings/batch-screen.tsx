@@ -18,7 +18,7 @@ import { consolePath, useMayCall } from '../../lib/console-areas.ts';
 import { useConsole } from '../../lib/console-context.ts';
 import { routeId } from '../../lib/route-id.ts';
 import { AdjustmentForm } from './adjustment-form.tsx';
-import { AdjustmentsSection, LineButtons, LinesSection, TotalsSection, useMoney } from './batch-sections.tsx';
+import { AdjustmentsSection, LineButtons, LinesSection, lineName, TotalsSection, useMoney } from './batch-sections.tsx';
 import { LineForm } from './line-form.tsx';
 import { useBatchActions, useOfferingBatch, useOfferingOptions } from './offerings-api.ts';
 
@@ -107,14 +107,19 @@ function BatchDetail({ batch: b, onStale }: { batch: TOfferingBatchDetail; onSta
     confirming?.kind === 'commit'
       ? {
           title: t('offerings.commitTitle'),
-          text: t('offerings.commitText', { amount: money(b.totais.total), count: b.linhas.length }),
+          text: [
+            t('offerings.commitText', { amount: money(b.totais.total), count: b.linhas.length }),
+            b.totais.inscricoes ? t('offerings.commitTickets', { amount: money(b.totais.inscricoes) }) : '',
+          ]
+            .filter(Boolean)
+            .join(' '),
           label: t('offerings.commit'),
         }
       : confirming?.kind === 'delete'
         ? { title: t('offerings.deleteTitle'), text: t('offerings.deleteText', { count: b.linhas.length }), label: t('offerings.delete') }
         : {
             title: t('offerings.removeLineTitle'),
-            text: confirming ? `${confirming.line.motivo.nome} · ${money(confirming.line.valor)}` : '',
+            text: confirming ? `${lineName(confirming.line)} · ${money(confirming.line.valor)}` : '',
             label: t('offerings.removeLine'),
           };
 
@@ -128,7 +133,7 @@ function BatchDetail({ batch: b, onStale }: { batch: TOfferingBatchDetail; onSta
               {mayCommit && !counted && b.linhas.length ? (
                 <Button onClick={() => setConfirming({ kind: 'commit' })}>{t('offerings.commit')}</Button>
               ) : null}
-              {mayCount ? (
+              {mayCount && !b.totais.inscricoes ? (
                 <Button variant="danger" onClick={() => setConfirming({ kind: 'delete' })}>
                   {t('offerings.delete')}
                 </Button>
@@ -156,13 +161,15 @@ function BatchDetail({ batch: b, onStale }: { batch: TOfferingBatchDetail; onSta
         batch={b}
         actions={
           open && mayCount
-            ? (line) => (
-                <LineButtons
-                  label={`${line.motivo.nome} ${money(line.valor)}`}
-                  onEdit={() => setEditing(line)}
-                  onRemove={() => setConfirming({ kind: 'line', line })}
-                />
-              )
+            ? (line) =>
+                // A desk sale's ticket line follows its payment: not changed here.
+                line.inscricao ? null : (
+                  <LineButtons
+                    label={`${lineName(line)} ${money(line.valor)}`}
+                    onEdit={() => setEditing(line)}
+                    onRemove={() => setConfirming({ kind: 'line', line })}
+                  />
+                )
             : undefined
         }
       >

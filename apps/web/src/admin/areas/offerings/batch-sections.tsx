@@ -1,5 +1,6 @@
 import type { TOfferingAdjustment, TOfferingBatchDetail, TOfferingLine } from '@congrega/contract/admin/offerings';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
@@ -7,9 +8,13 @@ import { DataList, type Column } from '../../kit/data-list.tsx';
 import { Section } from '../../kit/facts.tsx';
 import { formatAt } from '../../lib/admin-format.ts';
 import { ADMIN_NAMESPACE } from '../../lib/admin-i18n.ts';
+import { consolePath } from '../../lib/console-areas.ts';
 import { useConsole } from '../../lib/console-context.ts';
 
-/** The parts of a batch's screen: its totals (per reason and per method), its lines and its adjustments. */
+/**
+ * The parts of a batch's screen: its totals (per reason and per method, a desk sale's ticket lines apart as
+ * "Inscrições de eventos"), its lines and its adjustments.
+ */
 
 export function useMoney(moeda: string) {
   const { lang } = useConsole();
@@ -31,7 +36,7 @@ export function TotalsSection({ batch }: { batch: TOfferingBatchDetail }) {
           </span>
         ) : null}
       </p>
-      {batch.totais.porMotivo.length ? (
+      {batch.totais.porMotivo.length || batch.totais.inscricoes ? (
         <div className="offering-totals">
           <table>
             <caption>{t('offerings.byReason')}</caption>
@@ -52,6 +57,14 @@ export function TotalsSection({ batch }: { batch: TOfferingBatchDetail }) {
                   <td className="amount">{money(r.total)}</td>
                 </tr>
               ))}
+              {batch.totais.inscricoes ? (
+                <tr className="offering-ticket-total">
+                  <th scope="row">{t('offerings.ticketSales')}</th>
+                  {adjusted ? <td className="amount">{money(batch.totais.inscricoes)}</td> : null}
+                  {adjusted ? <td className="amount">{money(0)}</td> : null}
+                  <td className="amount">{money(batch.totais.inscricoes)}</td>
+                </tr>
+              ) : null}
             </tbody>
           </table>
           <table>
@@ -83,15 +96,30 @@ export function LinesSection({
   children?: ReactNode;
 }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { church, lang } = useConsole();
   const money = useMoney(batch.moeda);
   const columns: Column<TOfferingLine>[] = [
-    { key: 'motivo', header: t('offerings.reason'), cell: (l) => l.motivo.nome },
+    {
+      key: 'motivo',
+      header: t('offerings.reason'),
+      cell: (l) =>
+        l.inscricao ? (
+          <span className="person-cell">
+            <span className="status-badge status-paid">{t('offerings.ticketLine')}</span>
+            <Link to={consolePath(lang, church.slug, `events/${l.inscricao.eventoId}/registrations/${l.inscricao.id}`)}>
+              {l.inscricao.evento}
+            </Link>
+          </span>
+        ) : (
+          (l.motivo?.nome ?? '')
+        ),
+    },
     { key: 'metodo', header: t('offerings.method'), cell: (l) => t(`offerings.methods.${l.metodo}`) },
     { key: 'valor', header: t('offerings.amountShort'), cell: (l) => <span className="amount">{money(l.valor)}</span> },
     {
       key: 'envelope',
       header: t('offerings.envelope'),
-      cell: (l) => [l.envelope, l.membro?.nome].filter(Boolean).join(' · ') || '—',
+      cell: (l) => (l.inscricao ? t('offerings.ticketOrder', { order: l.inscricao.pedido }) : [l.envelope, l.membro?.nome].filter(Boolean).join(' · ') || '—'),
     },
     { key: 'criadoPor', header: t('offerings.countedBy'), cell: (l) => l.criadoPor.nome },
     ...(actions ? [{ key: 'acoes', header: t('kit.actions'), cell: actions }] : []),
@@ -135,6 +163,9 @@ export function AdjustmentsSection({ batch, children }: { batch: TOfferingBatchD
     </Section>
   );
 }
+
+/** What names a line for readers and confirmations: its reason, or the event of a ticket line. */
+export const lineName = (l: TOfferingLine) => l.motivo?.nome ?? l.inscricao?.evento ?? '';
 
 /** A line's buttons while counting: change it (the form takes it), remove it; `label` names the line for readers. */
 export function LineButtons({ label, onEdit, onRemove }: { label: string; onEdit: () => void; onRemove: () => void }) {

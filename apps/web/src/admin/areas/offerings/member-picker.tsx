@@ -11,12 +11,27 @@ export interface PickedMember {
   nome: string;
 }
 
+/** The picker's words where it picks someone else than an envelope's giver (a desk sale's buyer). */
+export interface MemberPickerTexts {
+  label: string;
+  hint: string;
+  chosen: (name: string) => string;
+}
+
 /**
- * An envelope's giver, optional: type two letters of the name, then pick one of the matches (Enter takes the
+ * An envelope's giver (or, with `texts`, a desk sale's buyer), optional: type two letters of the name, then pick one of the matches (Enter takes the
  * first, so the count goes on from the keyboard); the one picked shows with a button that removes it. The server
  * answers names only and matches by name only. Enter in the search never submits the line.
  */
-export function MemberPicker({ value, onChange }: { value: PickedMember | null; onChange: (member: PickedMember | null) => void }) {
+export function MemberPicker({
+  value,
+  onChange,
+  texts,
+}: {
+  value: PickedMember | null;
+  onChange: (member: PickedMember | null) => void;
+  texts?: MemberPickerTexts;
+}) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { church } = useConsole();
   const [text, setText] = useState('');
@@ -35,7 +50,7 @@ export function MemberPicker({ value, onChange }: { value: PickedMember | null; 
   if (value)
     return (
       <p className="offering-giver">
-        <span>{t('offerings.giverChosen', { name: value.nome })}</span>{' '}
+        <span>{texts ? texts.chosen(value.nome) : t('offerings.giverChosen', { name: value.nome })}</span>{' '}
         <Button variant="ghost" className="btn-sm" onClick={() => onChange(null)}>
           {t('offerings.giverRemove')}
         </Button>
@@ -43,7 +58,7 @@ export function MemberPicker({ value, onChange }: { value: PickedMember | null; 
     );
   return (
     <div className="offering-giver">
-      <Field label={t('offerings.giver')} hint={t('offerings.giverHint')}>
+      <Field label={texts?.label ?? t('offerings.giver')} hint={texts?.hint ?? t('offerings.giverHint')}>
         {(control) => (
           <input
             {...control}

@@ -35,7 +35,7 @@ export interface LineFormValues {
 export const lineValues = (line: TOfferingLine | null, last: Pick<LineFormValues, 'motivoId' | 'metodo'>, lang: string): LineFormValues =>
   line
     ? {
-        motivoId: String(line.motivo.id),
+        motivoId: line.motivo ? String(line.motivo.id) : '',
         metodo: line.metodo,
         valor: amountText(line.valor, lang),
         envelope: line.envelope ?? '',

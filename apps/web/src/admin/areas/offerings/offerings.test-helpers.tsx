@@ -18,6 +18,7 @@ const someoneElse = { contaId: 21, nome: 'Célia Contagem' };
 export const line = (id: number, over: Partial<TOfferingLine> = {}): TOfferingLine => ({
   id,
   motivo: REASONS[0]!,
+  inscricao: null,
   metodo: 'dinheiro',
   valor: 10_000,
   envelope: null,
@@ -32,6 +33,7 @@ export function batch(over: Partial<TOfferingBatchDetail> = {}): TOfferingBatchD
   const linhas = over.linhas ?? [line(1)];
   const ajustes = over.ajustes ?? [];
   const contado = linhas.reduce((n, l) => n + l.valor, 0);
+  const inscricoes = linhas.filter((l) => l.inscricao).reduce((n, l) => n + l.valor, 0);
   const ajuste = ajustes.reduce((n, a) => n + a.valor, 0);
   return {
     id: 12,
@@ -50,10 +52,11 @@ export function batch(over: Partial<TOfferingBatchDetail> = {}): TOfferingBatchD
     ajustes,
     totais: {
       contado,
+      inscricoes,
       ajustes: ajuste,
       total: contado + ajuste,
-      porMotivo: REASONS.filter((r) => linhas.some((l) => l.motivo.id === r.id)).map((r) => {
-        const sum = linhas.filter((l) => l.motivo.id === r.id).reduce((n, l) => n + l.valor, 0);
+      porMotivo: REASONS.filter((r) => linhas.some((l) => l.motivo?.id === r.id)).map((r) => {
+        const sum = linhas.filter((l) => l.motivo?.id === r.id).reduce((n, l) => n + l.valor, 0);
         return { ...r, contado: sum, ajustes: 0, total: sum };
       }),
       porMetodo: [{ metodo: 'dinheiro', total: contado + ajuste }],
