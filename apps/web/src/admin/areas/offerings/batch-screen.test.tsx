@@ -155,3 +155,17 @@ describe('Committing a batch', () => {
     expect(screen.queryByRole('button', { name: /^offerings\.removeLine/ })).toBeNull();
   });
 });
+
+describe('A batch with desk sales', () => {
+  it('shows a ticket line apart (its registration, no reason), counts it as event registrations and leaves it out of the count’s edits', async () => {
+    const ticket = line(2, { motivo: null, valor: 20_000, inscricao: { id: 55, eventoId: 1, evento: 'Retiro', pedido: 'P123' } });
+    state.current = batch({ linhas: [line(1), ticket] });
+    open();
+    const link = await screen.findByRole('link', { name: 'Retiro' });
+    expect(link.getAttribute('href')).toBe('/en/videira/events/1/registrations/55');
+    expect(screen.getByText('offerings.ticketSales')).toBeTruthy();
+    // One line's buttons (the offering's), none for the ticket line; the batch holding it is not deleted.
+    expect(screen.getAllByRole('button', { name: /offerings\.editLine/ })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'offerings.delete' })).toBeNull();
+  });
+});
