@@ -145,7 +145,10 @@ describe('a desk sale', () => {
       sql`select count(*)::int as n from oferta_lote_item where usuario_id is not null or (id_pagamento is not null and id_pagamento_motivo is not null)`,
     );
     expect(envelopes).toEqual([{ n: 0 }]);
-    const donations = await rows<{ n: number }>(w, sql`select count(*)::int as n from pagamento where metodo = 'dinheiro' and destino_tipo = 'doacao'`);
+    const donations = await rows<{ n: number }>(
+      w,
+      sql`select count(*)::int as n from pagamento where metodo = 'dinheiro' and destino_tipo = 'doacao'`,
+    );
     expect(donations).toEqual([{ n: 0 }]);
   });
 
@@ -190,7 +193,10 @@ describe('refusals', () => {
   it('sold out, too few left, over the per-user limit, free: the purchase’s codes, translated', async () => {
     const small = await createEvent(w.t.app, w.videira, {
       titulo: 'Pequeno',
-      tickets: [{ nome: 'Vaga', valor: 1_000, quantidade: 2, limitePorUsuario: 1 }, { nome: 'Grátis', valor: 0 }],
+      tickets: [
+        { nome: 'Vaga', valor: 1_000, quantidade: 2, limitePorUsuario: 1 },
+        { nome: 'Grátis', valor: 0 },
+      ],
     });
     const one = (id: number, n = 1, comprador: unknown = guest, valorRecebido = 1_000 * n) => ({
       ingressos: [{ id, quantidade: n, titulares: Array.from({ length: n }, () => ({ nome: 'X', respostas: [] })) }],

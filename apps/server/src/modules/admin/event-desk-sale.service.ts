@@ -6,7 +6,8 @@ import { queueTicketMail, registerAtDesk, type DeskBuyer } from '../events/event
 import { claimCheckout, queueReceipt } from '../payments/payments.public.ts';
 import { adminWrite, requireGrant, type AdminContext, type AuditChange } from './admin-tx.ts';
 import { eventRegistrationGet } from './event-registrations.service.ts';
-import { insertLine, lockDayBatch } from './offerings.repository.ts';
+import { insertLine } from './offerings.repository.ts';
+import { lockDayBatch } from './ticket-lines.repository.ts';
 
 /**
  * A registration sold at the desk for cash (rules in packages/contract/src/admin/event-desk-sale.ts): the endpoint's

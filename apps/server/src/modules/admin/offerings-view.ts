@@ -55,7 +55,11 @@ function batchFields(b: BatchBase) {
 
 export function batchSummary(b: BatchRow, sums: SumRow[]): TOfferingBatchSummary {
   const totals = totalsOf(sums.filter((s) => s.loteId === b.id));
-  return { ...batchFields(b), linhas: b.linhas, totais: { total: totals.total, porMotivo: totals.porMotivo, inscricoes: totals.inscricoes } };
+  return {
+    ...batchFields(b),
+    linhas: b.linhas,
+    totais: { total: totals.total, porMotivo: totals.porMotivo, inscricoes: totals.inscricoes },
+  };
 }
 
 export function batchDetail(

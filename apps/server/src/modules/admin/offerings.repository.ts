@@ -93,33 +93,35 @@ export interface SumRow {
 }
 
 export function listLines(tx: Tx, churchId: number, loteId: number) {
-  return tx
-    .select({
-      id: ofertaLoteItem.id,
-      motivoId: ofertaLoteItem.motivoId,
-      motivoNome: pagamentoMotivo.nome,
-      metodo: ofertaLoteItem.metodo,
-      valor: ofertaLoteItem.valor,
-      envelope: ofertaLoteItem.envelope,
-      usuarioId: ofertaLoteItem.usuarioId,
-      membroNome: memberName,
-      inscricaoId: eventoInscricao.id,
-      eventoId: eventoInscricao.eventoId,
-      eventoTitulo: evento.titulo,
-      pedido: pagamento.codigo,
-      criadoPorContaId: ofertaLoteItem.criadoPorContaId,
-      criadoPorNome: staffName(ofertaLoteItem.criadoPorContaId, churchId),
-      criadoEm: ofertaLoteItem.criadoEm,
-    })
-    .from(ofertaLoteItem)
-    .leftJoin(pagamentoMotivo, eq(pagamentoMotivo.id, ofertaLoteItem.motivoId))
-    .leftJoin(usuario, eq(usuario.id, ofertaLoteItem.usuarioId))
-    // A ticket line's payment, its registration and event (desk sales, issue 32).
-    .leftJoin(pagamento, and(eq(pagamento.igrejaId, churchId), eq(pagamento.id, ofertaLoteItem.pagamentoId)))
-    .leftJoin(eventoInscricao, and(eq(eventoInscricao.igrejaId, churchId), eq(eventoInscricao.idPagamento, ofertaLoteItem.pagamentoId)))
-    .leftJoin(evento, eq(evento.id, eventoInscricao.eventoId))
-    .where(and(eq(ofertaLoteItem.igrejaId, churchId), eq(ofertaLoteItem.loteId, loteId)))
-    .orderBy(asc(ofertaLoteItem.id));
+  return (
+    tx
+      .select({
+        id: ofertaLoteItem.id,
+        motivoId: ofertaLoteItem.motivoId,
+        motivoNome: pagamentoMotivo.nome,
+        metodo: ofertaLoteItem.metodo,
+        valor: ofertaLoteItem.valor,
+        envelope: ofertaLoteItem.envelope,
+        usuarioId: ofertaLoteItem.usuarioId,
+        membroNome: memberName,
+        inscricaoId: eventoInscricao.id,
+        eventoId: eventoInscricao.eventoId,
+        eventoTitulo: evento.titulo,
+        pedido: pagamento.codigo,
+        criadoPorContaId: ofertaLoteItem.criadoPorContaId,
+        criadoPorNome: staffName(ofertaLoteItem.criadoPorContaId, churchId),
+        criadoEm: ofertaLoteItem.criadoEm,
+      })
+      .from(ofertaLoteItem)
+      .leftJoin(pagamentoMotivo, eq(pagamentoMotivo.id, ofertaLoteItem.motivoId))
+      .leftJoin(usuario, eq(usuario.id, ofertaLoteItem.usuarioId))
+      // A ticket line's payment, its registration and event (desk sales, issue 32).
+      .leftJoin(pagamento, and(eq(pagamento.igrejaId, churchId), eq(pagamento.id, ofertaLoteItem.pagamentoId)))
+      .leftJoin(eventoInscricao, and(eq(eventoInscricao.igrejaId, churchId), eq(eventoInscricao.idPagamento, ofertaLoteItem.pagamentoId)))
+      .leftJoin(evento, eq(evento.id, eventoInscricao.eventoId))
+      .where(and(eq(ofertaLoteItem.igrejaId, churchId), eq(ofertaLoteItem.loteId, loteId)))
+      .orderBy(asc(ofertaLoteItem.id))
+  );
 }
 export type LineRow = Awaited<ReturnType<typeof listLines>>[number];
 
@@ -163,35 +165,6 @@ export async function findLine(tx: Tx, churchId: number, loteId: number, id: num
 export async function insertBatch(tx: Tx, values: typeof ofertaLote.$inferInsert) {
   const [row] = await tx.insert(ofertaLote).values(values).returning({ id: ofertaLote.id });
   return row!.id;
-}
-
-/** Whether the batch holds a desk sale's ticket line (it is then not deleted: the line follows its payment). */
-export async function hasTicketLines(tx: Tx, churchId: number, loteId: number) {
-  const [row] = await tx
-    .select({ id: ofertaLoteItem.id })
-    .from(ofertaLoteItem)
-    .where(and(eq(ofertaLoteItem.igrejaId, churchId), eq(ofertaLoteItem.loteId, loteId), sql`${ofertaLoteItem.pagamentoId} is not null`))
-    .limit(1);
-  return row !== undefined;
-}
-
-/**
- * The church's open batch of `data` (its oldest), locked, else a new one opened by `contaId`: under a transaction
- * advisory lock of the church and day, so two desks selling at once open one batch. The row lock re-reads the
- * batch once a commit that held it ends: a batch committed meanwhile is passed over (a new one is opened).
- */
-export async function lockDayBatch(tx: Tx, churchId: number, data: string, contaId: number) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`admin.offerings.day:${churchId}`}), hashtext(${data}))`);
-  const [open] = await tx
-    .select({ id: ofertaLote.id, data: ofertaLote.data })
-    .from(ofertaLote)
-    .where(and(eq(ofertaLote.igrejaId, churchId), eq(ofertaLote.data, data), eq(ofertaLote.estado, 'aberto')))
-    .orderBy(asc(ofertaLote.id))
-    .limit(1)
-    .for('update');
-  if (open) return { ...open, created: false };
-  const id = await insertBatch(tx, { igrejaId: churchId, data, contadoPorContaId: contaId });
-  return { id, data, created: true };
 }
 
 export async function deleteBatch(tx: Tx, churchId: number, id: number) {

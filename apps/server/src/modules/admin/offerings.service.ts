@@ -16,6 +16,7 @@ import { adminRead, adminWrite, type AdminContext } from './admin-tx.ts';
 import { insertAudit } from './audit.repository.ts';
 import { batchDetail, batchSummary } from './offerings-view.ts';
 import * as repo from './offerings.repository.ts';
+import { hasTicketLines } from './ticket-lines.repository.ts';
 
 /**
  * Cash offerings (rules in packages/contract/src/admin/offerings.ts). Every write locks its batch row first (FOR
@@ -132,7 +133,7 @@ export function offeringBatchCreate(ctx: AdminContext, body: z.output<typeof ZOf
 export function offeringBatchDelete(ctx: AdminContext, id: number): Promise<null> {
   return adminWrite(ctx, { area: 'offerings', entidade: 'oferta_lote' }, async (tx, church) => {
     const before = await detailOf(tx, church, id, await openBatch(tx, church.id, id));
-    if (await repo.hasTicketLines(tx, church.id, id)) throw new AppError('OFFERING_TICKET_LINE');
+    if (await hasTicketLines(tx, church.id, id)) throw new AppError('OFFERING_TICKET_LINE');
     await repo.deleteBatch(tx, church.id, id);
     const antes = {
       data: before.data,

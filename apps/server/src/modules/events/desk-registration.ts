@@ -82,5 +82,10 @@ export async function registerAtDesk(app: FastifyInstance, tx: Tx, church: Tenan
     atorContaId: input.atorContaId,
   });
   await updateRegistration(tx, church.id, registration.id, { idPagamento: payment.id });
-  return { registrationId: registration.id, paymentId: payment.id, valor, afterCommit: await stockChanged(app, tx, church.id, typeIds, now) };
+  return {
+    registrationId: registration.id,
+    paymentId: payment.id,
+    valor,
+    afterCommit: await stockChanged(app, tx, church.id, typeIds, now),
+  };
 }

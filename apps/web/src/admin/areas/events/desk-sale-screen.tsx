@@ -115,7 +115,11 @@ function DeskSaleForm({ event, onDone }: { event: TAdminEvent; onDone: (result: 
   };
 
   const guestField = (name: keyof Guest, label: string, type = 'text') => (
-    <Field label={label} required error={missing.has(`guest.${name}`) ? t(`registrations.desk.${name === 'email' ? 'emailInvalid' : 'required'}`) : undefined}>
+    <Field
+      label={label}
+      required
+      error={missing.has(`guest.${name}`) ? t(`registrations.desk.${name === 'email' ? 'emailInvalid' : 'required'}`) : undefined}
+    >
       {(control) => (
         <input
           {...control}
@@ -196,11 +200,15 @@ function DeskSaleDone({ result, eventId, onAgain }: { result: TDeskSaleResult; e
         <Fact label={t('registrations.buyer')}>{r.comprador.nome}</Fact>
         <Fact label={t('registrations.holders')}>{r.bilhetes.map((b) => `${b.titular} (${b.tipo.nome})`).join(', ')}</Fact>
         <Fact label={t('registrations.desk.registration')}>
-          <Link to={consolePath(lang, church.slug, `events/${eventId}/registrations/${r.id}`)}>{t('registrations.desk.openRegistration')}</Link>
+          <Link to={consolePath(lang, church.slug, `events/${eventId}/registrations/${r.id}`)}>
+            {t('registrations.desk.openRegistration')}
+          </Link>
         </Fact>
         <Fact label={t('registrations.desk.batch')}>
           {mayCall(offeringBatchGet) ? (
-            <Link to={consolePath(lang, church.slug, `offerings/${result.lote.id}`)}>{t('registrations.desk.openBatch', { id: result.lote.id })}</Link>
+            <Link to={consolePath(lang, church.slug, `offerings/${result.lote.id}`)}>
+              {t('registrations.desk.openBatch', { id: result.lote.id })}
+            </Link>
           ) : (
             t('registrations.desk.batchNumber', { id: result.lote.id })
           )}

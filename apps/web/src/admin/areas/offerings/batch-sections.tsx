@@ -119,7 +119,10 @@ export function LinesSection({
     {
       key: 'envelope',
       header: t('offerings.envelope'),
-      cell: (l) => (l.inscricao ? t('offerings.ticketOrder', { order: l.inscricao.pedido }) : [l.envelope, l.membro?.nome].filter(Boolean).join(' · ') || '—'),
+      cell: (l) =>
+        l.inscricao
+          ? t('offerings.ticketOrder', { order: l.inscricao.pedido })
+          : [l.envelope, l.membro?.nome].filter(Boolean).join(' · ') || '—',
     },
     { key: 'criadoPor', header: t('offerings.countedBy'), cell: (l) => l.criadoPor.nome },
     ...(actions ? [{ key: 'acoes', header: t('kit.actions'), cell: actions }] : []),

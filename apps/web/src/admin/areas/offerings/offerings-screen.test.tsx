@@ -6,7 +6,11 @@ import { heldGrant } from '../../test/render-console.tsx';
 import { batch, counterGrants, line, renderOfferings, serve, type Sent } from './offerings.test-helpers.tsx';
 
 const page = (...batches: TOfferingBatchDetail[]): TOfferingBatchPage => ({
-  itens: batches.map((b) => ({ ...b, linhas: b.linhas.length, totais: { total: b.totais.total, porMotivo: b.totais.porMotivo, inscricoes: b.totais.inscricoes } })),
+  itens: batches.map((b) => ({
+    ...b,
+    linhas: b.linhas.length,
+    totais: { total: b.totais.total, porMotivo: b.totais.porMotivo, inscricoes: b.totais.inscricoes },
+  })),
   total: batches.length,
   page: 1,
   limit: 30,
