@@ -51,6 +51,13 @@ export const ZTicketChoice = z
   })
   .refine((v) => v.titulares.length === v.quantidade, { path: ['titulares'], message: 'validation.ticketHolders' });
 
+/** The tickets of one order: one choice per type, each type once (a purchase's, a desk sale's). */
+export const ZTicketChoices = z
+  .array(ZTicketChoice, { error: 'validation.required' })
+  .min(1, 'validation.required')
+  .max(MAX_TICKET_TYPES_PER_PURCHASE, 'validation.invalid')
+  .refine((choices) => new Set(choices.map((c) => c.id)).size === choices.length, 'validation.invalid');
+
 /** A guest's data (spec "unregisteredUserData"): the buyer when nobody is logged in and the event allows guests. */
 export const ZGuestBuyer = z
   .strictObject({
@@ -78,10 +85,7 @@ export type TGuestBuyer = z.input<typeof ZGuestBuyer>;
  */
 export const ZPurchaseBody = z
   .strictObject({
-    ingressos: z
-      .array(ZTicketChoice, { error: 'validation.required' })
-      .min(1, 'validation.required')
-      .max(MAX_TICKET_TYPES_PER_PURCHASE, 'validation.invalid'),
+    ingressos: ZTicketChoices,
     valorTotal: z.coerce
       .number({ error: 'validation.integer' })
       .int('validation.integer')
@@ -106,8 +110,6 @@ export const ZPurchaseBody = z
     if (v.metodoPagamento === 'cartao_credito' && !v.cartao)
       ctx.addIssue({ code: 'custom', path: ['cartao'], message: 'validation.required' });
     if (v.metodoPagamento === 'ach' && !v.ach) ctx.addIssue({ code: 'custom', path: ['ach'], message: 'validation.required' });
-    const ids = new Set(v.ingressos.map((i) => i.id));
-    if (ids.size !== v.ingressos.length) ctx.addIssue({ code: 'custom', path: ['ingressos'], message: 'validation.invalid' });
   })
   .meta({ id: 'EventPurchaseBody' });
 export type TPurchaseBody = z.input<typeof ZPurchaseBody>;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ZId } from '../common.ts';
-import { MAX_TICKET_TYPES_PER_PURCHASE } from '../events.ts';
-import { ZTicketChoice } from '../events-purchase.ts';
+import { ZTicketChoices } from '../events-purchase.ts';
 import { MAX_PAYMENT_CENTS } from '../payments/constants.ts';
 import { zEmail, zRequiredText } from '../validators.ts';
 import { ZEventRegistrationDetail } from './event-registrations.ts';
@@ -40,20 +39,13 @@ export type TDeskSaleBuyer = z.input<typeof ZDeskSaleBuyer>;
 
 export const ZDeskSaleBody = z
   .strictObject({
-    ingressos: z
-      .array(ZTicketChoice, { error: 'validation.required' })
-      .min(1, 'validation.required')
-      .max(MAX_TICKET_TYPES_PER_PURCHASE, 'validation.invalid'),
+    ingressos: ZTicketChoices,
     comprador: ZDeskSaleBuyer,
     valorRecebido: z
       .number({ error: 'validation.integer' })
       .int('validation.integer')
       .min(1, 'validation.minValue')
       .max(MAX_PAYMENT_CENTS, 'validation.maxValue'),
-  })
-  .superRefine((v, ctx) => {
-    if (new Set(v.ingressos.map((i) => i.id)).size !== v.ingressos.length)
-      ctx.addIssue({ code: 'custom', path: ['ingressos'], message: 'validation.invalid' });
   })
   .meta({ id: 'AdminDeskSaleBody' });
 export type TDeskSaleBody = z.input<typeof ZDeskSaleBody>;

@@ -169,6 +169,12 @@ describe('refusals', () => {
     ['cash as text', { valorRecebido: '100' }, 'valorRecebido', /whole number|integer/i],
     ['no cash', { valorRecebido: 0 }, 'valorRecebido', /at least|minimum|greater/i],
     ['an unknown field', { desconto: 1 }, '', /./],
+    [
+      'the same type twice',
+      { ingressos: [1, 1].map((id) => ({ id, quantidade: 1, titulares: [{ nome: 'X', respostas: [] }] })) },
+      'ingressos',
+      /not valid/,
+    ],
   ])('%s: 400 with the field named', async (_, change, field, message) => {
     const body = { ...adults(event, 1, guest), ...change };
     const res = await deskSale(w, desk, event, body);
