@@ -28,6 +28,7 @@ export const ADMIN_ERROR_CODES = [
   'PERSON_MERGE_INACTIVE',
   'PERSON_MERGE_PLAY',
   'PERSON_MERGE_CONFLICT',
+  'PERSON_MERGE_STAFF',
 ] as const;
 export type TAdminErrorCode = (typeof ADMIN_ERROR_CODES)[number];
 
@@ -58,6 +59,7 @@ export const ADMIN_MESSAGES: Record<TLocale, Record<Key, string>> = {
     'error.PERSON_MERGE_INACTIVE': 'Um dos cadastros não está mais ativo (talvez já tenha sido mesclado). Atualize a página.',
     'error.PERSON_MERGE_PLAY': 'Os dois cadastros têm uma assinatura do Play em vigor: cancele uma delas antes de mesclar.',
     'error.PERSON_MERGE_CONFLICT': 'Outra alteração nesses cadastros aconteceu ao mesmo tempo. Tente de novo.',
+    'error.PERSON_MERGE_STAFF': 'Um dos cadastros tem acesso da equipe (permissões ou papel de administração): retire-o antes de mesclar.',
     'validation.totpCode': 'Informe os 6 dígitos do aplicativo autenticador.',
     'validation.recoveryCode': 'Código de recuperação inválido.',
     'validation.color': 'Informe uma cor no formato #RRGGBB.',
@@ -92,6 +94,7 @@ export const ADMIN_MESSAGES: Record<TLocale, Record<Key, string>> = {
     'error.PERSON_MERGE_INACTIVE': 'One of the records is no longer active (it may have been merged already). Reload the page.',
     'error.PERSON_MERGE_PLAY': 'Both records hold a current Play subscription: cancel one of them before merging.',
     'error.PERSON_MERGE_CONFLICT': 'Another change to these records happened at the same time. Try again.',
+    'error.PERSON_MERGE_STAFF': 'One of the records has staff access (grants or an administration role): remove it before merging.',
     'validation.totpCode': 'Enter the 6 digits of your authenticator app.',
     'validation.recoveryCode': 'Invalid recovery code.',
     'validation.color': 'Enter a colour as #RRGGBB.',
@@ -126,6 +129,8 @@ export const ADMIN_MESSAGES: Record<TLocale, Record<Key, string>> = {
     'error.PERSON_MERGE_INACTIVE': 'Uno de los registros ya no está activo (quizás ya se fusionó). Actualice la página.',
     'error.PERSON_MERGE_PLAY': 'Los dos registros tienen una suscripción de Play vigente: cancele una antes de fusionar.',
     'error.PERSON_MERGE_CONFLICT': 'Otro cambio en estos registros ocurrió al mismo tiempo. Inténtelo de nuevo.',
+    'error.PERSON_MERGE_STAFF':
+      'Uno de los registros tiene acceso del equipo (permisos o rol de administración): quítelo antes de fusionar.',
     'validation.totpCode': 'Escribe los 6 dígitos de tu aplicación de autenticación.',
     'validation.recoveryCode': 'Código de recuperación inválido.',
     'validation.color': 'Escribe un color en formato #RRGGBB.',
@@ -163,4 +168,5 @@ export const ADMIN_ERROR_STATUS: Record<TAdminErrorCode, number> = {
   PERSON_MERGE_INACTIVE: 409,
   PERSON_MERGE_PLAY: 409,
   PERSON_MERGE_CONFLICT: 409,
+  PERSON_MERGE_STAFF: 409,
 };

@@ -9,8 +9,10 @@ import { ZPersonProfile } from './people.ts';
  * of active members with the same full name (case and accents aside) and the same birth date, phone or address
  * number, or the same phone and birth date under different spellings of the name. Merging keeps one record: its
  * empty profile fields take the other's, and everything the other holds at the church (payments, gifts, tickets,
- * groups, notes, prayers, plans, card, grants...) moves to it; the other record is closed (its login no longer opens
- * this church) and its personal data erased. Irreversible, audited; people admin.
+ * groups, notes, prayers, plans, card...) moves to it, except the closed record's saved cards, which stay with the login
+ * that saved them (deleted); the other record is closed (its login no longer opens this church) and its personal data
+ * erased. Records with staff access (a grant or a staff role) are not merged until it is removed: a merge never hands
+ * one login another's access, nor a staff login someone else's data. Irreversible, audited; people admin.
  */
 export const DUPLICATE_REASONS = ['nomeNascimento', 'nomeTelefone', 'nomeEndereco', 'telefoneNascimento'] as const;
 export type TDuplicateReason = (typeof DUPLICATE_REASONS)[number];
@@ -50,7 +52,7 @@ export const ZMergePreview = z
     resultado: ZPersonProfile,
     movidos: ZMergeMoves,
     /** Why the merge cannot run now (error code), or null. */
-    bloqueio: z.enum(['PERSON_MERGE_PLAY']).nullable(),
+    bloqueio: z.enum(['PERSON_MERGE_PLAY', 'PERSON_MERGE_STAFF']).nullable(),
   })
   .meta({ id: 'AdminMergePreview' });
 export type TMergePreview = z.infer<typeof ZMergePreview>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAdminChurchParams } from '../admin/common.ts';
 import { ZPeopleFilters, ZPeoplePage, ZPeopleQuery, ZPersonParams, ZPersonProfile } from '../admin/people.ts';
+import { ZPersonActivity } from '../admin/person-activity.ts';
 import { ZDuplicatesPage, ZMergeBody, ZMergeParams, ZMergePreview, ZMergeQuery, ZMergeResult } from '../admin/people-merge.ts';
 import { ZPersonCardBody, ZPersonCardResult } from '../admin/person-card.ts';
 import { ZPersonHousehold, ZPersonHouseholdCare } from '../admin/person-household.ts';
@@ -105,6 +106,15 @@ export const personRegistrations = defineEndpoint({
   summary: "A member's event registrations, newest first (no amounts: those are the finance grant's)",
   params: ZPersonParams,
   response: ZPersonRegistrations,
+  errors: [400, 401, 403, 404],
+});
+
+export const personActivity = defineEndpoint({
+  ...people,
+  path: '/admin/:church/people/:id/activity',
+  summary: "A member's activity at the church: last sign-in, small groups, counts of registrations and reading plans",
+  params: ZPersonParams,
+  response: ZPersonActivity,
   errors: [400, 401, 403, 404],
 });
 

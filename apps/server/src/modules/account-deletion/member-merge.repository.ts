@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { usuario } from '../accounts/accounts.schema.ts';
+import { cartaoSalvo } from '../payments/payments.schema.ts';
+import { staffGrant } from '../admin/admin.schema.ts';
+import { usuario, usuarioRole } from '../accounts/accounts.schema.ts';
 import type { MemberPatch } from './member-merge-profile.ts';
 
 /**
@@ -113,8 +115,34 @@ function clashes(tx: Tx, ref: MemberReference, unique: UniqueOn, key: SQL, m: Me
   );
 }
 
-/** What refuses merging the two (a clash of REFUSING_CLASHES), or null. */
-export async function mergeBlock(tx: Tx, m: MergeMembers): Promise<'PERSON_MERGE_PLAY' | null> {
+export type MergeBlock = 'PERSON_MERGE_PLAY' | 'PERSON_MERGE_STAFF';
+
+/**
+ * Roles of the church's staff (the spec's): a record holding one, or any staff grant, is not merged (PERSON_MERGE_STAFF)
+ * until its access is removed: a merge must never hand one login another's access, nor a staff member's login
+ * someone else's data.
+ */
+const STAFF_ROLES = ['ROLE_ADMIN', 'ROLE_ADMIN_CONTENT', 'ROLE_SUPER_ADMIN'];
+
+async function holdsStaffAccess(tx: Tx, m: MergeMembers): Promise<boolean> {
+  const ids = [m.from, m.into];
+  const [grant] = await tx
+    .select({ id: staffGrant.id })
+    .from(staffGrant)
+    .where(and(eq(staffGrant.igrejaId, m.churchId), inArray(staffGrant.usuarioId, ids)))
+    .limit(1);
+  if (grant) return true;
+  const [role] = await tx
+    .select({ id: usuarioRole.id })
+    .from(usuarioRole)
+    .where(and(eq(usuarioRole.igrejaId, m.churchId), inArray(usuarioRole.usuarioId, ids), inArray(usuarioRole.role, STAFF_ROLES)))
+    .limit(1);
+  return role !== undefined;
+}
+
+/** What refuses merging the two (staff access on either, a clash of REFUSING_CLASHES), or null. */
+export async function mergeBlock(tx: Tx, m: MergeMembers): Promise<MergeBlock | null> {
+  if (await holdsStaffAccess(tx, m)) return 'PERSON_MERGE_STAFF';
   for (const ref of await memberReferences(tx)) {
     for (const unique of await uniquesOn(tx, ref)) {
       const code = REFUSING_CLASHES[unique.name];
@@ -149,6 +177,9 @@ export async function countMemberRows(tx: Tx, churchId: number, usuarioId: numbe
  */
 export async function moveMemberRows(tx: Tx, m: MergeMembers): Promise<{ tabela: string; quantidade: number }[]> {
   const moved = new Map<string, number>();
+  // Saved cards stay with the login that saved them: the closed record's go (its recurring gifts keep their own
+  // card token and move with the rest).
+  await tx.delete(cartaoSalvo).where(and(eq(cartaoSalvo.igrejaId, m.churchId), eq(cartaoSalvo.idUsuario, m.from)));
   for (const ref of await memberReferences(tx)) {
     const uniques = await uniquesOn(tx, ref);
     if (uniques.length > 0) {

@@ -9,7 +9,9 @@ import { createTestDatabase } from '../../test/test-database.ts';
 import { refreshToken, usuario, usuarioRole } from '../accounts/accounts.schema.ts';
 import { celula, celulaMembro } from '../groups/groups.schema.ts';
 import { usuarioCarteirinha } from '../member-card/member-card.schema.ts';
+import { cartaoSalvo } from '../payments/payments.schema.ts';
 import { planoAssinatura, usuarioPlanoAssinatura } from '../play/play.schema.ts';
+import { staffGrant } from './admin.schema.ts';
 import { grantPreset, staffLogin, type StaffSession } from './admin.test-helpers.ts';
 
 /**
@@ -26,6 +28,7 @@ let editor: StaffSession;
 let closedId: number;
 let closedConta: number;
 let kept: TestMember;
+let adminId: number;
 
 const q = async <T>(query: ReturnType<typeof sql>) => ((await app.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
@@ -43,6 +46,15 @@ async function rowsNaming(usuarioId: number): Promise<Record<string, number>> {
   }
   return counts;
 }
+
+/** The closed record's login at videira (the demo member's). */
+const logIn = () =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/security/login_check',
+    headers: { host: videira.host, 'accept-language': 'en' },
+    payload: { username: 'membro@videira.demo', password: DEMO_PASSWORD },
+  });
 
 const call = (s: StaffSession, method: 'GET' | 'POST', path: string, payload?: object) =>
   app.inject({
@@ -86,6 +98,19 @@ beforeAll(async () => {
     .values({ igrejaId: videira.id, usuarioId: kept.usuarioId, role: 'ROLE_USER' })
     .onConflictDoNothing();
   await app.database.db.insert(usuarioRole).values({ igrejaId: videira.id, usuarioId: closedId, role: 'ROLE_USER' }).onConflictDoNothing();
+  // A card the closed record's login saved: it stays with that login (deleted), never handed to the kept one.
+  await app.database.db.insert(cartaoSalvo).values({
+    igrejaId: videira.id,
+    idUsuario: closedId,
+    idGatewayPagamento: 1,
+    token: 'tok_closed',
+    impressao: 'fp-closed',
+    bandeira: 'visa',
+    ultimosDigitos: '4242',
+    mesValidade: 12,
+    anoValidade: 2030,
+    titular: 'MARIA OLIVEIRA',
+  });
   // A table added later, unknown to the merge: its column naming a member moves, and its reference to the
   // closed record's card (dropped: the kept record has one) follows to the kept card.
   await app.database.db.execute(sql`create table merge_probe (id serial primary key, igreja_id integer not null,
@@ -95,6 +120,7 @@ beforeAll(async () => {
   await app.database.db.execute(sql`insert into merge_probe (igreja_id, dono, cartao)
     select ${videira.id}, ${closedId}, id from usuario_carteirinha where usuario_id = ${closedId}`);
   const a = await createMember(app, videira);
+  adminId = a.usuarioId;
   await grantPreset(app, videira, a, 'church_admin');
   admin = await staffLogin(app, a, { totp: true });
   const e = await createMember(app, videira);
@@ -151,6 +177,13 @@ describe('duplicate records (People)', () => {
   });
 
   it('moves every row naming the closed record to the kept one, keeps one of what clashed, closes and erases the other', async () => {
+    const first = await logIn(); // before the merge, the closed record's login is videira's member
+    const before0 = await app.inject({
+      method: 'GET',
+      url: `/api/v1/user/nota-sermao?igreja=${videira.id}`,
+      headers: { host: videira.host, authorization: `Bearer ${first.json().token}` },
+    });
+    expect(before0.statusCode).toBe(200);
     const before = await rowsNaming(closedId);
     expect(Object.keys(before).length).toBeGreaterThanOrEqual(6);
     const keptBefore = await rowsNaming(kept.usuarioId);
@@ -161,12 +194,17 @@ describe('duplicate records (People)', () => {
     expect(await rowsNaming(closedId)).toEqual({});
     const after = await rowsNaming(kept.usuarioId);
     for (const [key, n] of Object.entries(before)) {
-      if (['celula_membro.usuario_id', 'usuario_carteirinha.usuario_id', 'usuario_role.usuario_id'].includes(key)) continue;
+      if (
+        ['celula_membro.usuario_id', 'usuario_carteirinha.usuario_id', 'usuario_role.usuario_id', 'cartao_salvo.id_usuario'].includes(key)
+      )
+        continue;
       expect(after[key], key).toBe((keptBefore[key] ?? 0) + n);
     }
     // One membership of the shared cell, one card (the kept record's), the role once.
     const cards = await app.database.db.select().from(usuarioCarteirinha).where(eq(usuarioCarteirinha.usuarioId, kept.usuarioId));
     expect(cards.map((c) => c.numeroMembro)).toEqual(['KEPT-1']);
+    expect(before['cartao_salvo.id_usuario']).toBeGreaterThanOrEqual(1);
+    expect(after['cartao_salvo.id_usuario'] ?? 0).toBe(keptBefore['cartao_salvo.id_usuario'] ?? 0);
     expect(await q(sql`select dono, cartao from merge_probe`)).toEqual([{ dono: kept.usuarioId, cartao: cards[0]!.id }]);
     const roles = await app.database.db
       .select()
@@ -176,18 +214,21 @@ describe('duplicate records (People)', () => {
     // The closed record: inactive, its personal data gone; its login no longer opens videira.
     const [closed] = await app.database.db.select().from(usuario).where(eq(usuario.id, closedId));
     expect(closed).toMatchObject({ flagAtivo: false, telefone: null, cpf: null, nome: 'Conta excluída' });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      headers: { host: videira.host },
-      payload: { username: 'membro@videira.demo', password: DEMO_PASSWORD },
-    });
-    expect(login.statusCode).not.toBe(200);
+    // Its sessions at videira ended with it (the refresh tokens of the login there).
     const tokens = await app.database.db
       .select()
       .from(refreshToken)
       .where(and(eq(refreshToken.contaId, closedConta), eq(refreshToken.igrejaId, videira.id)));
     expect(tokens).toEqual([]);
+    // The shared login still signs in (it may belong to other churches), but it is no member of videira any more.
+    const login = await logIn();
+    expect(login.statusCode).toBe(200);
+    const notes = await app.inject({
+      method: 'GET',
+      url: `/api/v1/user/nota-sermao?igreja=${videira.id}`,
+      headers: { host: videira.host, authorization: `Bearer ${login.json().token}` },
+    });
+    expect([notes.statusCode, notes.json().code]).toEqual([403, 'CLIENT_ACCOUNT_NOT_FOUND']);
     // Audited once, naming both.
     const audit = (await call(admin, 'GET', '/audit?entidade=usuario')).json().itens[0];
     expect(audit).toMatchObject({ acao: 'merge', entidadeId: String(kept.usuarioId) });
@@ -196,6 +237,29 @@ describe('duplicate records (People)', () => {
     expect((await call(admin, 'POST', `/people/${kept.usuarioId}/merge`, { duplicado: closedId })).json().code).toBe(
       'PERSON_MERGE_INACTIVE',
     );
+  });
+
+  it('refuses while either record has staff access (a grant or a staff role): a merge never hands over access', async () => {
+    const staff = await createMember(app, videira, { nome: 'Equipe' });
+    const plain = await createMember(app, videira, { nome: 'Equipe' });
+    await app.database.db.insert(staffGrant).values({ igrejaId: videira.id, usuarioId: staff.usuarioId, area: 'finance', action: 'admin' });
+    for (const [into, from] of [
+      [plain, staff],
+      [staff, plain],
+    ] as const) {
+      expect((await call(admin, 'GET', `/people/${into.usuarioId}/merge?duplicado=${from.usuarioId}`)).json().bloqueio).toBe(
+        'PERSON_MERGE_STAFF',
+      );
+      const res = await call(admin, 'POST', `/people/${into.usuarioId}/merge`, { duplicado: from.usuarioId });
+      expect([res.statusCode, res.json().code]).toEqual([409, 'PERSON_MERGE_STAFF']);
+    }
+    const role = await createMember(app, videira, { roles: ['ROLE_ADMIN_CONTENT'] });
+    expect((await call(admin, 'POST', `/people/${role.usuarioId}/merge`, { duplicado: plain.usuarioId })).json().code).toBe(
+      'PERSON_MERGE_STAFF',
+    );
+    // The people admin merging someone into their own record is the same refusal (they are staff).
+    expect((await call(admin, 'POST', `/people/${adminId}/merge`, { duplicado: plain.usuarioId })).json().code).toBe('PERSON_MERGE_STAFF');
+    expect(await rowsNaming(staff.usuarioId)).toMatchObject({ 'staff_grant.usuario_id': 1 });
   });
 
   it('refuses while both hold a current Play subscription (two things someone pays for)', async () => {

@@ -14,6 +14,7 @@ import * as cardService from './person-card.service.ts';
 import * as congregationService from './congregations.service.ts';
 import * as householdService from './person-household.service.ts';
 import * as mergeService from './people-merge.service.ts';
+import { personActivity } from './person-activity.service.ts';
 import { personRegistrations } from './person-registrations.service.ts';
 import * as bannerService from './banners.service.ts';
 import * as settingsService from './settings.service.ts';
@@ -48,6 +49,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   registerEndpoint(app, people.personHouseholdCare, ({ req, params }) =>
     householdService.personHouseholdCare(adminContext(app, req), params.id),
   );
+  registerEndpoint(app, people.personActivity, ({ req, params }) => personActivity(adminContext(app, req), params.id));
   registerEndpoint(app, people.peopleDuplicates, ({ req }) => mergeService.peopleDuplicates(adminContext(app, req)));
   registerEndpoint(app, people.personMergePreview, ({ req, params, query }) =>
     mergeService.personMergePreview(adminContext(app, req), params.id, query.duplicado),

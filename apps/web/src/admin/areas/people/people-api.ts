@@ -2,6 +2,7 @@ import type { TPeopleQuery } from '@congrega/contract/admin/people';
 import type { TPersonCardResult, ZPersonCardBody } from '@congrega/contract/admin/person-card';
 import {
   peopleDuplicates,
+  personActivity,
   peopleSearch,
   personCardGet,
   personCardRevoke,
@@ -115,4 +116,12 @@ export function useMergeAction(church: string) {
     await client.invalidateQueries({ queryKey: churchKey(church, 'person'), predicate: (q) => !isPreview(q.queryKey) });
     return result;
   };
+}
+
+/** A member's activity at the church (last sign-in, groups, counts of registrations and plans). */
+export function usePersonActivity(church: string, id: number) {
+  return useQuery({
+    queryKey: churchKey(church, 'person', id, 'activity'),
+    queryFn: ({ signal }) => apiCall(personActivity, { params: { church, id } }, { signal }),
+  });
 }

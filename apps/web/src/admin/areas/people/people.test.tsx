@@ -224,12 +224,13 @@ describe('A person’s profile', () => {
     expect(section('people.atChurch').getByText('Mar 9, 2026')).toBeTruthy();
     expect(section('people.atChurch').getByText('ROLE_USER')).toBeTruthy();
     expect(section('people.customFields').getByText('Batismo')).toBeTruthy();
-    // The profile and its household, card and registrations sections' own calls (person-sections.test.tsx), never the health notes.
+    // The profile and its household, card, registrations and activity sections' own calls (person-sections.test.tsx), never the health notes.
     expect(requested().map((u) => u.pathname)).toEqual([
       '/api/v1/admin/videira/people/7',
       '/api/v1/admin/videira/people/7/household',
       '/api/v1/admin/videira/people/7/card',
       '/api/v1/admin/videira/people/7/registrations',
+      '/api/v1/admin/videira/people/7/activity',
     ]);
   });
 

@@ -12,6 +12,7 @@ import { allowedAreas, consolePath } from '../../lib/console-areas.ts';
 import { useConsole } from '../../lib/console-context.ts';
 import { routeId } from '../../lib/route-id.ts';
 import { usePerson } from './people-api.ts';
+import { PersonActivitySection } from './person-activity-section.tsx';
 import { PersonCardSection } from './person-card-section.tsx';
 import { PersonHouseholdSection } from './person-household-section.tsx';
 import { PersonRegistrationsSection } from './person-registrations-section.tsx';
@@ -112,6 +113,7 @@ function Profile({ person: p }: { person: TPersonProfile }) {
       <PersonHouseholdSection usuarioId={p.usuarioId} />
       <PersonCardSection usuarioId={p.usuarioId} name={p.nome} />
       <PersonRegistrationsSection usuarioId={p.usuarioId} />
+      <PersonActivitySection usuarioId={p.usuarioId} />
       {custom.length ? (
         <Section id="custom" title={t('people.customFields')}>
           <Facts>

@@ -65,6 +65,13 @@ function serve() {
           },
         ],
       });
+    if (url.pathname === '/api/v1/admin/videira/people/7/activity')
+      return json(200, {
+        ultimoAcesso: '2026-11-29T12:00:00.000Z',
+        celulas: [{ id: 4, nome: 'Célula Centro', desde: '2026-02-01T12:00:00.000Z' }],
+        inscricoes: { total: 2, ultima: '2026-11-30T12:00:00.000Z' },
+        planosLeitura: { iniciados: 0, concluidos: 0, ultimoInicio: null },
+      });
     if (url.pathname === '/api/v1/admin/videira/people/7/household/care') {
       sent.push({ method, path: url.pathname, body: undefined });
       return json(200, { criancas: [{ id: 3, nome: 'Davi', alergias: 'Amendoim', cuidados: null }] });
@@ -189,5 +196,16 @@ describe('Registrations on a profile', () => {
     const plain = within(await screen.findByRole('region', { name: 'people.registrations.title' }));
     expect(await plain.findByText(/PABC123/)).toBeTruthy();
     expect(plain.queryByRole('link', { name: 'PABC123' })).toBeNull();
+  });
+});
+
+describe('The activity on a profile', () => {
+  it('shows the last sign-in, the groups with since when, and the counts the server gives', async () => {
+    render('view');
+    const region = within(await screen.findByRole('region', { name: 'people.activity.title' }));
+    expect(await region.findByText('people.activity.groupSince')).toBeTruthy();
+    expect(region.getByText('people.activity.registrationsCount')).toBeTruthy();
+    expect(region.getByText('people.activity.none')).toBeTruthy();
+    expect(sent.some((s) => s.path.endsWith('/activity'))).toBe(false); // a read, not a change
   });
 });
