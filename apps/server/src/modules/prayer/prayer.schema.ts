@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { usuario } from '../accounts/accounts.schema.ts';
 import { churchId } from '../../db/church-table.ts';
 
@@ -33,9 +34,19 @@ export const oracao = pgTable(
     flagReceberVisita: boolean('flag_receber_visita').notNull().default(false),
     flagAtivo: boolean('flag_ativo').notNull().default(true),
     quantidadeOracoes: integer('quantidade_oracoes').notNull().default(0),
+    /**
+     * Moderation state (issue 34, prayer-moderation.ts): 'publicada' on the wall, 'pendente' waiting for approval
+     * (the church publishes after approval), 'oculta' hidden by a moderator or by reports until one looks.
+     */
+    status: text('status').notNull().default('publicada'),
+    /** Off the wall from this moment (the church's N days, extendable by the author); null: never (older rows). */
+    expiraEm: timestamp('expira_em', { withTimezone: true }),
+    /** Marked answered by the pastoral team: the wall shows it as a testimony. */
+    respondidaEm: timestamp('respondida_em', { withTimezone: true }),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('oracao_status_ck', sql`${t.status} in ('publicada', 'pendente', 'oculta')`),
     index('oracao_mural_idx').on(t.igrejaId, t.flagPublicarMural, t.criadoEm),
     index('oracao_usuario_idx').on(t.igrejaId, t.idUsuario),
   ],
@@ -53,9 +64,14 @@ export const oracaoMensagem = pgTable(
       .notNull()
       .references(() => usuario.id, { onDelete: 'cascade' }),
     mensagem: text('mensagem').notNull(),
+    /** 'publicada', or 'oculta' (a moderator, or reports until one looks). */
+    status: text('status').notNull().default('publicada'),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('oracao_mensagem_oracao_idx').on(t.igrejaId, t.idOracao, t.criadoEm)],
+  (t) => [
+    check('oracao_mensagem_status_ck', sql`${t.status} in ('publicada', 'oculta')`),
+    index('oracao_mensagem_oracao_idx').on(t.igrejaId, t.idOracao, t.criadoEm),
+  ],
 );
 
 /** One row per (prayer, member, day): the pray count is fair (decided rule, see prayer.service.ts). */
