@@ -79,6 +79,7 @@ import adminUploadsRoutes from './modules/admin/admin-uploads.routes.ts';
 import adminPaymentMethodsRoutes from './modules/admin/admin-payment-methods.routes.ts';
 import adminSettingsDomainsRoutes from './modules/admin/admin-settings-domains.routes.ts';
 import adminSettingsExternalAppsRoutes from './modules/admin/admin-settings-external-apps.routes.ts';
+import adminPrayerRoutes from './modules/admin/admin-prayer.routes.ts';
 import { adminScope } from './lib/admin-host.ts';
 
 export interface BuildOptions {
@@ -137,6 +138,7 @@ const ADMIN_MODULES: FastifyPluginAsync[] = [
   adminPaymentMethodsRoutes,
   adminSettingsDomainsRoutes,
   adminSettingsExternalAppsRoutes,
+  adminPrayerRoutes,
 ];
 
 /** Screen-shaped aggregates for the web app (backend-for-frontend), mounted under /bff. */

@@ -15,6 +15,7 @@ import { EVENT_REGISTRATION_ERROR_CODES } from './admin/event-registrations-erro
 import { ADMIN_EVENT_ERROR_CODES } from './admin/events-errors.ts';
 import { CONTENT_AUTHORING_ERROR_CODES } from './admin/content-authoring-errors.ts';
 import { ADMIN_CONTENT_ERROR_CODES } from './admin/content-errors.ts';
+import { PRAYER_ERROR_CODES } from './admin/prayer-errors.ts';
 import { RECEIPT_ERROR_CODES } from './admin/receipts-errors.ts';
 import { SETTINGS_ERROR_CODES } from './admin/settings-errors.ts';
 
@@ -71,6 +72,7 @@ export const ERROR_CODES = [
   ...ADMIN_EVENT_ERROR_CODES,
   ...CONTENT_AUTHORING_ERROR_CODES,
   ...ADMIN_CONTENT_ERROR_CODES,
+  ...PRAYER_ERROR_CODES,
   ...RECEIPT_ERROR_CODES,
   ...SETTINGS_ERROR_CODES,
   'INTERNAL_ERROR',

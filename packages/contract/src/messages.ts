@@ -16,6 +16,7 @@ import { OFFERING_MESSAGES } from './admin/offerings-errors.ts';
 import { EVENT_REGISTRATION_MESSAGES } from './admin/event-registrations-errors.ts';
 import { ADMIN_EVENT_MESSAGES } from './admin/events-errors.ts';
 import { ADMIN_CONTENT_MESSAGES } from './admin/content-errors.ts';
+import { PRAYER_MESSAGES } from './admin/prayer-errors.ts';
 import { RECEIPT_MESSAGES } from './admin/receipts-errors.ts';
 import { SETTINGS_MESSAGES } from './admin/settings-errors.ts';
 import { CONTENT_AUTHORING_MESSAGES } from './admin/content-authoring-errors.ts';
@@ -98,6 +99,7 @@ const ptBR = {
   ...ADMIN_EVENT_MESSAGES['pt-BR'],
   ...CONTENT_AUTHORING_MESSAGES['pt-BR'],
   ...ADMIN_CONTENT_MESSAGES['pt-BR'],
+  ...PRAYER_MESSAGES['pt-BR'],
   ...RECEIPT_MESSAGES['pt-BR'],
   ...SETTINGS_MESSAGES['pt-BR'],
   ...NOTIFICATION_MESSAGES['pt-BR'],
@@ -175,6 +177,7 @@ const en: Record<TMessageKey, string> = {
   ...ADMIN_EVENT_MESSAGES.en,
   ...CONTENT_AUTHORING_MESSAGES.en,
   ...ADMIN_CONTENT_MESSAGES.en,
+  ...PRAYER_MESSAGES.en,
   ...RECEIPT_MESSAGES.en,
   ...SETTINGS_MESSAGES.en,
   ...NOTIFICATION_MESSAGES.en,
@@ -250,6 +253,7 @@ const es: Record<TMessageKey, string> = {
   ...ADMIN_EVENT_MESSAGES.es,
   ...CONTENT_AUTHORING_MESSAGES.es,
   ...ADMIN_CONTENT_MESSAGES.es,
+  ...PRAYER_MESSAGES.es,
   ...RECEIPT_MESSAGES.es,
   ...SETTINGS_MESSAGES.es,
   ...NOTIFICATION_MESSAGES.es,

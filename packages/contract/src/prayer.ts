@@ -8,6 +8,12 @@ export const PRAYER_SUPPORT_MESSAGE_MAX = 1000;
 /** Largest accepted image upload, in megabytes (the server re-encodes it to WebP). */
 export const PRAYER_IMAGE_MAX_MB = 5;
 
+/** Moderation states of a request (issue 34; admin/prayer.ts has the rules). */
+export const PRAYER_STATUSES = ['publicada', 'pendente', 'oculta'] as const;
+export type TPrayerStatus = (typeof PRAYER_STATUSES)[number];
+export const PRAYER_CARE_STATUSES = ['novo', 'em_andamento', 'concluido'] as const;
+export type TPrayerCareStatus = (typeof PRAYER_CARE_STATUSES)[number];
+
 /** Prayer ids are UUIDs and stay strings (spec section 2, guards). */
 export const ZPrayerId = z.uuid({ error: 'validation.invalid' });
 
@@ -51,6 +57,8 @@ export const ZPrayer = z
     orouHoje: z.boolean().optional(),
     /** Whether the caller is the author. */
     meu: z.boolean(),
+    /** Marked answered by the pastoral team: the wall shows it as a testimony. */
+    respondida: z.boolean(),
   })
   .meta({ id: 'Prayer' });
 export type TPrayer = z.infer<typeof ZPrayer>;
@@ -60,18 +68,29 @@ export const ZMyPrayer = ZPrayer.extend({
   flagPublicarMural: z.boolean(),
   flagReceberLigacao: z.boolean(),
   flagReceberVisita: z.boolean(),
+  /** 'pendente': waiting for the church's approval (only the author sees it); 'oculta': taken off the wall. */
+  status: z.enum(PRAYER_STATUSES),
+  /** When it leaves the wall (the author may extend it); null: it does not expire. */
+  expiraEm: z.string().nullable(),
+  /**
+   * The pastoral team's follow-up of a request that asked for a call or a visit (or is private): its status and
+   * the first name of whoever took it; null when there is none to follow.
+   */
+  cuidado: z.object({ status: z.enum(PRAYER_CARE_STATUSES), responsavel: z.string().nullable() }).nullable(),
 }).meta({ id: 'MyPrayer' });
 export type TMyPrayer = z.infer<typeof ZMyPrayer>;
 
-/** A supportive message under a request. */
+/** A supportive message under a request (`meu`: the caller wrote it, so it cannot be reported by them). */
 export const ZPrayerMessage = z
-  .object({ id: z.number().int(), nome: z.string(), mensagem: z.string(), dataCadastro: z.string() })
+  .object({ id: z.number().int(), nome: z.string(), mensagem: z.string(), dataCadastro: z.string(), meu: z.boolean() })
   .meta({ id: 'PrayerMessage' });
 export type TPrayerMessage = z.infer<typeof ZPrayerMessage>;
 
 /** GET /oracao/{slug}/{id}: the request, whether it is on the wall, and its messages (oldest first). */
 export const ZPrayerDetail = ZPrayer.extend({
   flagPublicarMural: z.boolean(),
+  /** Only the author (and staff) ever see a request that is not 'publicada'. */
+  status: z.enum(PRAYER_STATUSES),
   mensagens: z.array(ZPrayerMessage),
 }).meta({ id: 'PrayerDetail' });
 export type TPrayerDetail = z.infer<typeof ZPrayerDetail>;
@@ -118,3 +137,14 @@ export const ZPrayBody = z.strictObject({ idOracao: ZPrayerId }).meta({ id: 'Pra
 export type TPrayBody = z.input<typeof ZPrayBody>;
 export const ZPrayResult = z.object({ quantidadeOracoes: z.number().int(), orouHoje: z.literal(true) }).meta({ id: 'PrayResult' });
 export type TPrayResult = z.infer<typeof ZPrayResult>;
+
+/** POST /oracao/denuncia/ : report a request of someone else (once per member; a repeat changes nothing). */
+export const ZPrayerReportBody = z.strictObject({ idOracao: ZPrayerId }).meta({ id: 'PrayerReportBody' });
+/** POST /oracao/mensagem/denuncia/ : report a supportive message of someone else. */
+export const ZPrayerMessageReportBody = z
+  .strictObject({ idMensagem: z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').positive('validation.invalid').max(MAX_ID, 'validation.invalid') })
+  .meta({ id: 'PrayerMessageReportBody' });
+export const ZPrayerReportResult = z.object({ denunciado: z.literal(true) }).meta({ id: 'PrayerReportResult' });
+export type TPrayerReportResult = z.infer<typeof ZPrayerReportResult>;
+/** POST /oracao/prorrogar/ : the author keeps their request on the wall for the church's N days more from now. */
+export const ZPrayerExtendBody = z.strictObject({ idOracao: ZPrayerId }).meta({ id: 'PrayerExtendBody' });

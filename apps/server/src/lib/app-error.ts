@@ -6,6 +6,7 @@ import { EVENT_REGISTRATION_ERROR_STATUS } from '@congrega/contract/admin/event-
 import { ADMIN_EVENT_ERROR_STATUS } from '@congrega/contract/admin/events-errors';
 import { CONTENT_AUTHORING_ERROR_STATUS } from '@congrega/contract/admin/content-authoring-errors';
 import { ADMIN_CONTENT_ERROR_STATUS } from '@congrega/contract/admin/content-errors';
+import { PRAYER_ERROR_STATUS } from '@congrega/contract/admin/prayer-errors';
 import { RECEIPT_ERROR_STATUS } from '@congrega/contract/admin/receipts-errors';
 import { SETTINGS_ERROR_STATUS } from '@congrega/contract/admin/settings-errors';
 import { EVENT_ERROR_STATUS } from '@congrega/contract/events-errors';
@@ -67,6 +68,7 @@ const DEFAULT_STATUS: Partial<Record<TErrorCode, number>> = {
   ...ADMIN_EVENT_ERROR_STATUS,
   ...CONTENT_AUTHORING_ERROR_STATUS,
   ...ADMIN_CONTENT_ERROR_STATUS,
+  ...PRAYER_ERROR_STATUS,
   ...RECEIPT_ERROR_STATUS,
   ...SETTINGS_ERROR_STATUS,
   GROUP_NOT_FOUND: 404,

@@ -86,7 +86,16 @@ export function grantSatisfies(
 
 // --- Presets -----------------------------------------------------------------------------------------------------
 
-export const GRANT_PRESETS = ['church_admin', 'content_editor', 'finance', 'counter', 'cell_leader', 'chat_host', 'door_staff'] as const;
+export const GRANT_PRESETS = [
+  'church_admin',
+  'content_editor',
+  'finance',
+  'counter',
+  'pastor',
+  'cell_leader',
+  'chat_host',
+  'door_staff',
+] as const;
 export type TGrantPreset = (typeof GRANT_PRESETS)[number];
 export type TPresetGrant = { area: TAdminArea; action: TAdminAction; scopeKind?: TGrantScopeKind };
 
@@ -104,6 +113,11 @@ export const PRESET_GRANTS: Record<TGrantPreset, readonly TPresetGrant[]> = {
   ],
   /** Counts offerings into batches; committing them is a treasurer's (finance edit). */
   counter: [{ area: 'offerings', action: 'edit' }],
+  /**
+   * The pastoral team (issue 34): moderates the prayer wall and follows up care (calls, visits, private requests).
+   * Edit, not admin, so it works without a second factor; the prayer settings are a church admin's (pastoral admin).
+   */
+  pastor: [{ area: 'pastoral', action: 'edit' }],
   cell_leader: [{ area: 'cells', action: 'edit', scopeKind: 'cell' }],
   chat_host: [{ area: 'live', action: 'edit' }],
   door_staff: [{ area: 'door', action: 'edit', scopeKind: 'event' }],

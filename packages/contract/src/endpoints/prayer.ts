@@ -16,6 +16,10 @@ import {
   ZPrayerWallParams,
   ZPrayerWallQuery,
   ZPrayResult,
+  ZPrayerExtendBody,
+  ZPrayerMessageReportBody,
+  ZPrayerReportBody,
+  ZPrayerReportResult,
 } from '../prayer.ts';
 
 /**
@@ -125,5 +129,45 @@ export const deletePrayer = defineEndpoint({
   params: ZPrayerIdParams,
   status: 204,
   response: z.null(),
+  errors: [400, 401, 403, 404],
+});
+
+export const reportPrayer = defineEndpoint({
+  ...common,
+  method: 'POST',
+  path: '/oracao/denuncia/',
+  auth: 'member',
+  summary: "Report someone else's request on the wall",
+  description:
+    "Once per member and request (a repeat changes nothing). The church's number of reports hides it until a moderator decides; an own request answers 403.",
+  body: ZPrayerReportBody,
+  status: 200,
+  response: ZPrayerReportResult,
+  errors: [400, 401, 403, 404],
+});
+
+export const reportPrayerMessage = defineEndpoint({
+  ...common,
+  method: 'POST',
+  path: '/oracao/mensagem/denuncia/',
+  auth: 'member',
+  summary: "Report someone else's supportive message",
+  description: 'Once per member and message, as a request; hidden at the same number of reports.',
+  body: ZPrayerMessageReportBody,
+  status: 200,
+  response: ZPrayerReportResult,
+  errors: [400, 401, 403, 404],
+});
+
+export const extendPrayer = defineEndpoint({
+  ...common,
+  method: 'POST',
+  path: '/oracao/prorrogar/',
+  auth: 'member',
+  summary: "Keep an own request on the wall for the church's number of days more, from now",
+  description: 'Only the author; any number of times. A request that never expires stays so.',
+  body: ZPrayerExtendBody,
+  status: 200,
+  response: ZMyPrayer,
   errors: [400, 401, 403, 404],
 });

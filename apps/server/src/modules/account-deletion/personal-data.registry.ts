@@ -9,7 +9,7 @@ import { notesPersonalData } from '../notes/notes.public.ts';
 import { notificationsPersonalData, pushPersonalData } from '../notifications/notifications.public.ts';
 import { playPersonalData } from '../play/play.public.ts';
 import { paymentsPersonalData } from '../payments/payments.public.ts';
-import { prayerPersonalData } from '../prayer/prayer.public.ts';
+import { prayerCarePersonalData, prayerPersonalData } from '../prayer/prayer.public.ts';
 import { readingPlansPersonalData } from '../reading-plans/reading-plans.public.ts';
 import { accountPersonalData } from './accounts.personal-data.repository.ts';
 import type { PersonalDataHandler } from '../../core/personal-data.ts';
@@ -21,6 +21,7 @@ import type { PersonalDataHandler } from '../../core/personal-data.ts';
  */
 export const PERSONAL_DATA_HANDLERS: readonly PersonalDataHandler[] = [
   prayerPersonalData,
+  prayerCarePersonalData,
   notesPersonalData,
   chatPersonalData,
   childrenPersonalData,

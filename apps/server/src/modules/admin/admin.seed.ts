@@ -24,6 +24,7 @@ const STAFF: Array<{ email: string; nome: string; preset: TGrantPreset; totp?: s
   { email: 'tesouraria@videira.demo', nome: 'Tiago', preset: 'finance' },
   { email: 'financeiro@videira.demo', nome: 'Fernanda', preset: 'finance', totp: DEMO_FINANCE_TOTP_SECRET },
   { email: 'contagem@videira.demo', nome: 'Célia', preset: 'counter', totp: DEMO_COUNTER_TOTP_SECRET },
+  { email: 'pastor@videira.demo', nome: 'Paulo', preset: 'pastor' },
   { email: 'lider@videira.demo', nome: 'Lucas', preset: 'cell_leader' },
   { email: 'anfitriao@videira.demo', nome: 'Ana', preset: 'chat_host' },
   { email: 'portaria@videira.demo', nome: 'Pedro', preset: 'door_staff' },

@@ -13,6 +13,7 @@ const WALL_KEYS = [
   'nome',
   'quantidadeMensagens',
   'quantidadeOracoes',
+  'respondida',
 ];
 
 describe('prayer wall: reading', () => {

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { usuario } from '../accounts/accounts.schema.ts';
+import { oracaoCuidado } from './prayer-moderation.schema.ts';
 import { oracao, oracaoMensagem, oracaoMotivo, oracaoOrar } from './prayer.schema.ts';
 
 /**
@@ -26,13 +27,26 @@ const wallColumns = {
   idOracaoMotivo: oracao.idOracaoMotivo,
   motivo: oracaoMotivo.nome,
   quantidadeOracoes: oracao.quantidadeOracoes,
-  quantidadeMensagens: sql<number>`(select count(*)::int from ${oracaoMensagem} where ${oracaoMensagem.idOracao} = ${oracao.id})`,
+  quantidadeMensagens: sql<number>`(select count(*)::int from ${oracaoMensagem} where ${oracaoMensagem.idOracao} = ${oracao.id} and ${oracaoMensagem.status} = 'publicada')`,
   flagPublicarMural: oracao.flagPublicarMural,
   flagReceberLigacao: oracao.flagReceberLigacao,
   flagReceberVisita: oracao.flagReceberVisita,
   flagAtivo: oracao.flagAtivo,
+  status: oracao.status,
+  expiraEm: oracao.expiraEm,
+  respondidaEm: oracao.respondidaEm,
   criadoEm: oracao.criadoEm,
 };
+
+/** What is on the wall: public, active, published (not pending nor hidden) and not expired. */
+export const onWallWhere = (churchId: number) =>
+  and(
+    eq(oracao.igrejaId, churchId),
+    eq(oracao.flagPublicarMural, true),
+    eq(oracao.flagAtivo, true),
+    eq(oracao.status, 'publicada'),
+    or(isNull(oracao.expiraEm), gt(oracao.expiraEm, sql`now()`)),
+  );
 
 /** The shared columns plus the viewer's own "prayed today" mark. */
 function prayerColumns({ usuarioId, day }: ViewerDay) {
@@ -42,6 +56,11 @@ function prayerColumns({ usuarioId, day }: ViewerDay) {
       usuarioId === undefined
         ? sql<boolean>`false`
         : sql<boolean>`exists(select 1 from ${oracaoOrar} where ${oracaoOrar.idOracao} = ${oracao.id} and ${oracaoOrar.idUsuario} = ${usuarioId} and ${oracaoOrar.dia} = ${day})`,
+    /** The care follow-up as its author sees it: status and the first name of whoever took it. */
+    cuidadoStatus: sql<string | null>`(select ${oracaoCuidado.status} from ${oracaoCuidado} where ${oracaoCuidado.idOracao} = ${oracao.id})`,
+    cuidadoResponsavel: sql<
+      string | null
+    >`(select u.nome from ${oracaoCuidado} join ${usuario} u on u.id = ${oracaoCuidado.idResponsavel} where ${oracaoCuidado.idOracao} = ${oracao.id})`,
   };
 }
 export type PrayerRow = NonNullable<Awaited<ReturnType<typeof findPrayer>>>;
@@ -68,14 +87,14 @@ export interface WallPage {
   rows: WallRow[];
   total: number;
 }
-export type WallRow = Omit<PrayerRow, 'orouHoje'>;
+export type WallRow = Omit<PrayerRow, 'orouHoje' | 'cuidadoStatus' | 'cuidadoResponsavel'>;
 
 /**
  * The public wall: published and active requests, newest first, without per-viewer columns (the page is shared by
  * everyone and cached; a member's own marks come from listPrayedToday).
  */
 export async function listWall(tx: Tx, churchId: number, page: { page: number; limit: number }): Promise<WallPage> {
-  const onWall = and(eq(oracao.igrejaId, churchId), eq(oracao.flagPublicarMural, true), eq(oracao.flagAtivo, true));
+  const onWall = onWallWhere(churchId);
   const onWallCount = tx.select({ n: count() }).from(oracao).where(onWall);
   // The total rides on the page as an uncorrelated subquery (PostgreSQL runs it once, as an InitPlan): one
   // statement. Only a page past the end has no row to carry it, and then asks for it on its own.
@@ -131,13 +150,19 @@ export async function findPrayer(tx: Tx, churchId: number, id: string, viewer: V
   return row;
 }
 
-/** Supportive messages of a request, oldest first, with each writer's current first name. */
+/** Published supportive messages of a request, oldest first, with each writer's current first name. */
 export async function listMessages(tx: Tx, churchId: number, prayerId: string) {
   return tx
-    .select({ id: oracaoMensagem.id, nome: usuario.nome, mensagem: oracaoMensagem.mensagem, criadoEm: oracaoMensagem.criadoEm })
+    .select({
+      id: oracaoMensagem.id,
+      idUsuario: oracaoMensagem.idUsuario,
+      nome: usuario.nome,
+      mensagem: oracaoMensagem.mensagem,
+      criadoEm: oracaoMensagem.criadoEm,
+    })
     .from(oracaoMensagem)
     .innerJoin(usuario, eq(usuario.id, oracaoMensagem.idUsuario))
-    .where(and(eq(oracaoMensagem.igrejaId, churchId), eq(oracaoMensagem.idOracao, prayerId)))
+    .where(and(eq(oracaoMensagem.igrejaId, churchId), eq(oracaoMensagem.idOracao, prayerId), eq(oracaoMensagem.status, 'publicada')))
     .orderBy(asc(oracaoMensagem.criadoEm), asc(oracaoMensagem.id));
 }
 
@@ -149,6 +174,9 @@ export interface NewPrayer {
   flagPublicarMural: boolean;
   flagReceberLigacao: boolean;
   flagReceberVisita: boolean;
+  /** 'pendente' when the church publishes after approval (a public request), else 'publicada'. */
+  status: 'publicada' | 'pendente';
+  expiraEm: Date;
 }
 
 /** Inserts a request; `nome` is a snapshot of the author's first name at this moment. Returns its id. */

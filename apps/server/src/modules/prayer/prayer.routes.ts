@@ -4,6 +4,7 @@ import { ZPrayerCreateBody, type TPrayerCreateValues } from '@congrega/contract/
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../core/endpoint.ts';
 import { imageFormOptions, uploadErrorHandler, zOptionalImageFile } from '../../lib/image-upload.ts';
+import { extendPrayer, reportPrayer, reportPrayerMessage } from './prayer-reports.service.ts';
 import { addMessage, createPrayer, getPrayer, getReasons, getWall, listMyPrayers, pray, removePrayer } from './prayer.service.ts';
 
 /** Prayer wall (spec section 7): routes from the contract's descriptors; rules in prayer.service.ts. */
@@ -14,6 +15,9 @@ export default async function prayerRoutes(app: FastifyInstance) {
   registerEndpoint(app, prayer.listMyPrayers, ({ req, auth, query }) => listMyPrayers(app, req.church, query.igreja, auth));
   registerEndpoint(app, prayer.sendPrayerMessage, ({ req, auth, body }) => addMessage(app, req.church, auth, body));
   registerEndpoint(app, prayer.pray, ({ req, auth, body }) => pray(app, req.church, auth, body.idOracao));
+  registerEndpoint(app, prayer.reportPrayer, ({ req, auth, body }) => reportPrayer(app, req.church, auth, body.idOracao));
+  registerEndpoint(app, prayer.reportPrayerMessage, ({ req, auth, body }) => reportPrayerMessage(app, req.church, auth, body.idMensagem));
+  registerEndpoint(app, prayer.extendPrayer, ({ req, auth, body }) => extendPrayer(app, req.church, auth, body.idOracao));
   registerEndpoint(app, prayer.deletePrayer, async ({ req, auth, params }) => {
     await removePrayer(app, req.church, auth, params.id);
     return null;

@@ -1,6 +1,5 @@
 import type {
   TMyPrayer,
-  TPrayer,
   TPrayerCreateValues,
   TPrayerDetail,
   TPrayerMessage,
@@ -11,9 +10,8 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { deleteUpload, saveImageUpload } from '../../lib/image-upload.ts';
-import type { Tx } from '../../db/client.ts';
-import { isStaff } from '../../core/roles.repository.ts';
-import { prayerDay } from './prayer-day.ts';
+import { findSettings } from './prayer-moderation.repository.ts';
+import { assertHost, findVisible, memberOf, toMyPrayer, toPrayer, viewerOf } from './prayer-viewer.ts';
 import { cachedPrayedMarks, cachedWallPage, peekPrayedMarks, peekWallPage, prayedChanged, wallChanged } from './prayer-wall-cache.ts';
 import {
   deletePrayer,
@@ -27,76 +25,13 @@ import {
   listPrayedToday,
   listWall,
   recordPray,
-  type PrayerRow,
   type WallPage,
-  type WallRow,
 } from './prayer.repository.ts';
 import type { TenantChurch } from '../../core/tenant.ts';
 import type { AuthContext } from '../../core/auth.ts';
 
 /** Images of prayer requests live in DATA_DIR/uploads/prayer/. */
 const UPLOAD_FOLDER = 'prayer';
-
-/** The caller as the prayer rules see them: account (when logged in) and client account at this church. */
-interface Viewer {
-  contaId: number | undefined;
-  usuarioId: number | undefined;
-  day: string;
-}
-
-/** The client account comes with the session check (plugins/auth.ts): no statement here. */
-function viewerOf(church: TenantChurch, auth: AuthContext | null): Viewer {
-  return { contaId: auth?.contaId, usuarioId: auth?.usuarioId ?? undefined, day: prayerDay(church.fusoHorario) };
-}
-
-/** Writing needs a client account at the host church, not just a provider account. */
-function memberOf(church: TenantChurch, auth: AuthContext): Viewer & { usuarioId: number } {
-  const viewer = viewerOf(church, auth);
-  if (viewer.usuarioId === undefined) throw new AppError('CLIENT_ACCOUNT_NOT_FOUND', {}, { status: 403 });
-  return { ...viewer, usuarioId: viewer.usuarioId };
-}
-
-/** Paths naming a church must name the host's church; any other answers 404 as if it did not exist. */
-function assertHost(church: TenantChurch, ref: { slug?: string; id?: number }): void {
-  if ((ref.slug !== undefined && ref.slug !== church.slug) || (ref.id !== undefined && ref.id !== church.id)) {
-    throw new AppError('CHURCH_NOT_FOUND');
-  }
-}
-
-function toPrayer(row: WallRow & Pick<PrayerRow, 'orouHoje'>, viewer: Viewer): TPrayer {
-  return {
-    id: row.id,
-    nome: row.nome,
-    mensagem: row.mensagem,
-    imagem: row.imagem,
-    idOracaoMotivo: row.idOracaoMotivo,
-    motivo: row.motivo,
-    quantidadeOracoes: row.quantidadeOracoes,
-    quantidadeMensagens: row.quantidadeMensagens,
-    dataCadastro: row.criadoEm.toISOString(),
-    ...(viewer.contaId !== undefined ? { orouHoje: row.orouHoje } : {}),
-    meu: viewer.usuarioId !== undefined && row.idUsuario === viewer.usuarioId,
-  };
-}
-
-function toMyPrayer(row: PrayerRow, viewer: Viewer): TMyPrayer {
-  const { flagPublicarMural, flagReceberLigacao, flagReceberVisita } = row;
-  return { ...toPrayer(row, viewer), flagPublicarMural, flagReceberLigacao, flagReceberVisita };
-}
-
-/**
- * Who may see a request: anyone when it is on the wall (published and active); otherwise only its
- * author and the church's staff. Everyone else gets 404, never 403, so existence is not revealed.
- */
-async function findVisible(tx: Tx, churchId: number, id: string, viewer: Viewer): Promise<PrayerRow> {
-  const row = await findPrayer(tx, churchId, id, viewer);
-  if (row) {
-    if (row.flagPublicarMural && row.flagAtivo) return row;
-    if (viewer.usuarioId !== undefined && row.idUsuario === viewer.usuarioId) return row;
-    if (viewer.contaId !== undefined && (await isStaff(tx, churchId, viewer.contaId))) return row;
-  }
-  throw new AppError('PRAYER_NOT_FOUND');
-}
 
 /**
  * The wall: the page is shared by every reader and cached (prayer-wall-cache.ts); a member's request adds their own
@@ -153,7 +88,14 @@ export async function getPrayer(
     return {
       ...toPrayer(row, viewer),
       flagPublicarMural: row.flagPublicarMural,
-      mensagens: messages.map((m) => ({ id: m.id, nome: m.nome, mensagem: m.mensagem, dataCadastro: m.criadoEm.toISOString() })),
+      status: toMyPrayer(row, viewer).status,
+      mensagens: messages.map((m) => ({
+        id: m.id,
+        nome: m.nome,
+        mensagem: m.mensagem,
+        dataCadastro: m.criadoEm.toISOString(),
+        meu: viewer.usuarioId !== undefined && m.idUsuario === viewer.usuarioId,
+      })),
     };
   });
 }
@@ -185,18 +127,23 @@ export async function createPrayer(
   image: Buffer | undefined,
 ): Promise<TMyPrayer> {
   // Cheap checks first, in their own short transaction: no image is processed for a request that fails them.
-  await app.database.withChurch(church.id, async (tx) => {
+  const settings = await app.database.withChurch(church.id, async (tx) => {
     memberOf(church, auth);
     if (input.idOracaoMotivo !== undefined && !(await isActiveReason(tx, church.id, input.idOracaoMotivo))) {
       throw new AppError('VALIDATION_FAILED', {}, { fields: { idOracaoMotivo: 'validation.invalid' } });
     }
+    return findSettings(tx, church.id);
   });
+  // The church's moderation settings (issue 34): a public request waits for approval when the church asks so, and
+  // leaves the wall after its N days (a private one never reaches the wall: nothing to approve).
+  const status = input.flagPublicarMural && settings.flagAprovacao ? ('pendente' as const) : ('publicada' as const);
+  const expiraEm = new Date(Date.now() + settings.diasExpiracao * 86_400_000);
   // The image is processed outside any transaction (it takes a while) and removed again if the insert fails.
   const imagem = image ? await saveImageUpload(app.config.dataDir, UPLOAD_FOLDER, image) : null;
   try {
     const created = await app.database.withChurch(church.id, async (tx) => {
       const viewer = memberOf(church, auth);
-      const id = await insertPrayer(tx, church.id, { ...input, idUsuario: viewer.usuarioId, imagem });
+      const id = await insertPrayer(tx, church.id, { ...input, idUsuario: viewer.usuarioId, imagem, status, expiraEm });
       return toMyPrayer((await findPrayer(tx, church.id, id, viewer))!, viewer);
     });
     wallChanged(app, church.id);
@@ -219,7 +166,7 @@ export async function addMessage(
     return insertMessage(tx, church.id, { ...input, idUsuario: viewer.usuarioId });
   });
   wallChanged(app, church.id);
-  return { id: row.id, nome: row.nome, mensagem: row.mensagem, dataCadastro: row.criadoEm.toISOString() };
+  return { id: row.id, nome: row.nome, mensagem: row.mensagem, dataCadastro: row.criadoEm.toISOString(), meu: true };
 }
 
 /** Records the caller's prayer under the once-per-member-per-day rule of prayer-day.ts. */
