@@ -29,6 +29,7 @@ import * as settingsDomainEndpoints from '@congrega/contract/endpoints/admin-set
 import * as settingsExternalAppEndpoints from '@congrega/contract/endpoints/admin-settings-external-apps';
 import * as uploadEndpoints from '@congrega/contract/endpoints/admin-uploads';
 import * as paymentMethodEndpoints from '@congrega/contract/endpoints/admin-payment-methods';
+import * as prayerEndpoints from '@congrega/contract/endpoints/admin-prayer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChurch, createMember, type TestChurch } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -62,6 +63,7 @@ const ENDPOINTS: AnyEndpoint[] = [
   eventListEndpoints,
   eventRegistrationEndpoints,
   eventEndpoints,
+  prayerEndpoints,
 ]
   .flatMap((m) => Object.values(m) as AnyEndpoint[])
   .filter((e) => e.base === 'admin');
@@ -148,7 +150,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('admin permission matrix', () => {
-  it('walks every admin descriptor with every caller', async () => {
+  // The matrix grows with every area (descriptors x callers): its own time budget, not the suite's default.
+  it('walks every admin descriptor with every caller', { timeout: 240_000 }, async () => {
     const wrong: string[] = [];
     let cells = 0;
     for (const endpoint of ENDPOINTS) {
@@ -181,6 +184,19 @@ describe('admin permission matrix', () => {
     for (const area of ['people', 'finance', 'offerings'] as const) {
       expect(editor.some((g) => grantSatisfies(g, { area, action: 'view' }))).toBe(false);
     }
+  });
+
+  it('keeps the prayer care queue and moderation to the pastoral grant: never content editors nor chat hosts', () => {
+    const prayer = (Object.values(prayerEndpoints) as AnyEndpoint[]).filter((e) => e.base === 'admin');
+    expect(prayer.length).toBeGreaterThanOrEqual(14);
+    for (const endpoint of prayer) {
+      expect(endpoint.grant, endpoint.path).toMatchObject({ area: 'pastoral' });
+      for (const preset of ['content_editor', 'chat_host', 'cell_leader', 'finance'] as const) {
+        const grant = endpoint.grant as { area: 'pastoral'; action: 'view' };
+        expect(asHeld(preset).some((g) => grantSatisfies(g, grant)), `${preset} ${endpoint.path}`).toBe(false);
+      }
+    }
+    expect(asHeld('pastor').some((g) => grantSatisfies(g, { area: 'pastoral', action: 'edit' }))).toBe(true);
   });
 
   it('keeps counting and committing apart: a counter neither commits nor sees payments, a church admin holds no money', () => {

@@ -15,6 +15,7 @@ import { grantList } from '@congrega/contract/endpoints/admin-grants';
 import { adminNotificationList } from '@congrega/contract/endpoints/admin-notifications';
 import { offeringBatches } from '@congrega/contract/endpoints/admin-offerings';
 import { peopleSearch } from '@congrega/contract/endpoints/admin-people';
+import { adminCareList, adminPrayerQueue } from '@congrega/contract/endpoints/admin-prayer';
 import { settingsGet } from '@congrega/contract/endpoints/admin-settings';
 import { adminSongList } from '@congrega/contract/endpoints/admin-songs';
 import { adminReadingPlanList } from '@congrega/contract/endpoints/admin-reading-plans';
@@ -52,6 +53,8 @@ export const CONSOLE_AREAS = [
   { id: 'notifications', path: 'notifications', grant: churchGrant(adminNotificationList) },
   { id: 'content', path: 'content', grant: churchGrant(adminContentList) },
   { id: 'readingPlans', path: 'reading-plans', grant: churchGrant(adminReadingPlanList) },
+  { id: 'prayer', path: 'prayer', grant: churchGrant(adminPrayerQueue), module: 'MOD_MURAL_ORACAO' },
+  { id: 'care', path: 'care', grant: churchGrant(adminCareList) },
   { id: 'settings', path: 'settings', grant: churchGrant(settingsGet) },
   { id: 'grants', path: 'grants', grant: churchGrant(grantList) },
   { id: 'audit', path: 'audit', grant: churchGrant(auditList) },

@@ -17,6 +17,7 @@ const prayer = (id: string): TPrayer => ({
   quantidadeMensagens: 0,
   dataCadastro: '2025-01-01T12:00:00.000Z',
   meu: false,
+  respondida: false,
 });
 const page = (n: number, ids: string[], total: number): TPrayerWall => ({ oracoes: ids.map(prayer), page: n, limit: 2, total });
 
