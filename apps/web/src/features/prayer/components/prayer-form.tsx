@@ -21,7 +21,14 @@ const TEXT_FIELDS = ['mensagem', 'idOracaoMotivo', 'flagPublicarMural', 'flagRec
  * button shows a loader; if sending fails the spec's creation-failure message appears and everything
  * typed or chosen (image included) is still there to send again.
  */
-export function PrayerForm({ onCreated, cancelTo }: { onCreated: (published: boolean) => void; cancelTo: string }) {
+export function PrayerForm({
+  onCreated,
+  cancelTo,
+}: {
+  /** `pending`: the church publishes after approval, so it is not on the wall yet. */
+  onCreated: (published: boolean, pending: boolean) => void;
+  cancelTo: string;
+}) {
   const { t } = useTranslation('prayer');
   const reasons = usePrayerReasons();
   const create = useCreatePrayer();
@@ -41,15 +48,16 @@ export function PrayerForm({ onCreated, cancelTo }: { onCreated: (published: boo
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     setImageError(undefined);
+    let pending = false;
     try {
-      await create.mutateAsync({ values, image: image?.file ?? null });
+      pending = (await create.mutateAsync({ values, image: image?.file ?? null })).status === 'pendente';
     } catch (err) {
       if (err instanceof ApiError && FILE_ERRORS.has(err.code)) return setImageError(err.message);
       const mapped = applyServerFieldErrors(err, form.setError, (path) => (TEXT_FIELDS as readonly string[]).includes(path));
       if (!mapped) setFailure(err instanceof ApiError && err.status < 500 ? { detail: err.message } : {});
       return;
     }
-    onCreated(values.flagPublicarMural);
+    onCreated(values.flagPublicarMural, pending);
   });
 
   return (

@@ -10,9 +10,11 @@ import { myPrayersQueryOptions, useMyPrayers } from '../api/get-my-prayers.ts';
 import { prayerQueryOptions, usePrayer } from '../api/get-prayer.ts';
 import { PrayerArticle } from '../components/prayer-article.tsx';
 import { PrayerCounts } from '../components/prayer-counts.tsx';
+import { MyPrayerFollowUp } from '../components/my-prayer-follow-up.tsx';
 import { PrayerMessages } from '../components/prayer-messages.tsx';
 import type { DeleteFlowState } from '../lib/delete-flow.ts';
 import { prayerIdParam } from '../lib/prayer-route.ts';
+import { prayerBadge } from '../lib/prayer-badge.ts';
 import { currentPrayerScope } from '../lib/prayer-scope.ts';
 import '../prayer.css';
 
@@ -51,7 +53,7 @@ export function Component() {
       ) : null}
       {prayer.data ? (
         <>
-          <PrayerArticle prayer={prayer.data} badge={prayer.data.flagPublicarMural ? undefined : t('mine.notPublished')}>
+          <PrayerArticle prayer={prayer.data} badge={prayerBadge(mine ?? prayer.data, t)}>
             <PrayerCounts prayer={prayer.data} />
             {mine ? (
               <ul className="prayer-choices" aria-label={t('mine.choices')}>
@@ -60,6 +62,7 @@ export function Component() {
                 <li>{t(mine.flagReceberVisita ? 'mine.visitYes' : 'mine.visitNo')}</li>
               </ul>
             ) : null}
+            {mine ? <MyPrayerFollowUp prayer={mine} /> : null}
             <div className="actions">
               <ButtonLink to={`/prayer/${prayerId}/delete`} state={deleteFlow} variant="secondary">
                 {t('detail.delete')}

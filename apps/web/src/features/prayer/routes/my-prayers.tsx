@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { myPrayersQueryOptions, useMyPrayers } from '../api/get-my-prayers.ts';
 import { PrayerCard } from '../components/prayer-card.tsx';
+import { prayerBadge } from '../lib/prayer-badge.ts';
 import { currentPrayerScope } from '../lib/prayer-scope.ts';
 import '../prayer.css';
 
@@ -36,7 +37,7 @@ export function Component() {
                 <PrayerCard
                   prayer={prayer}
                   to={`/user/prayer/${prayer.id}`}
-                  badge={prayer.flagPublicarMural ? undefined : t('mine.notPublished')}
+                  badge={prayerBadge(prayer, t)}
                 />
               </li>
             ))}

@@ -9,11 +9,14 @@ import { Loader } from '../../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { prayerQueryOptions, usePrayer } from '../api/get-prayer.ts';
+import { useReportPrayer } from '../api/report-prayer.ts';
 import { PrayButton } from '../components/pray-button.tsx';
 import { PrayerArticle } from '../components/prayer-article.tsx';
 import { PrayerMessages } from '../components/prayer-messages.tsx';
+import { ReportButton } from '../components/report-button.tsx';
 import { SupportMessageForm } from '../components/support-message-form.tsx';
 import { prayerIdParam } from '../lib/prayer-route.ts';
+import { prayerBadge } from '../lib/prayer-badge.ts';
 import { currentPrayerScope } from '../lib/prayer-scope.ts';
 import '../prayer.css';
 
@@ -34,6 +37,7 @@ export function Component() {
   const prayer = usePrayer(prayerId);
   const [loginNeeded, setLoginNeeded] = useState(false);
   const askLogin = () => setLoginNeeded(true);
+  const report = useReportPrayer(prayerId);
   useDocumentTitle(prayer.data ? t('item.title', { name: prayer.data.nome }) : t('detail.title'));
 
   return (
@@ -50,7 +54,7 @@ export function Component() {
       ) : null}
       {prayer.data ? (
         <>
-          <PrayerArticle prayer={prayer.data}>
+          <PrayerArticle prayer={prayer.data} badge={prayerBadge(prayer.data, t)}>
             <PrayButton prayer={prayer.data} onLoginNeeded={askLogin} />
             {prayer.data.meu ? (
               <div className="actions">
@@ -58,11 +62,13 @@ export function Component() {
                   {t('detail.delete')}
                 </ButtonLink>
               </div>
-            ) : null}
+            ) : (
+              <ReportButton what="request" report={() => report.mutateAsync()} onLoginNeeded={askLogin} />
+            )}
           </PrayerArticle>
           <section className="section" aria-labelledby="prayer-messages-title">
             <h2 id="prayer-messages-title">{t('detail.messagesTitle')}</h2>
-            <PrayerMessages messages={prayer.data.mensagens} />
+            <PrayerMessages messages={prayer.data.mensagens} onLoginNeeded={askLogin} />
             <SupportMessageForm prayerId={prayerId} onLoginNeeded={askLogin} />
           </section>
         </>

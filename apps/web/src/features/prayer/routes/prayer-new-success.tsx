@@ -15,7 +15,9 @@ const PushOffer = lazyWithRetry(() => import('../../../components/push-offer.tsx
 export function Component() {
   const { t } = useTranslation('prayer');
   const [params] = useSearchParams();
-  const published = (useLocation().state as { published?: unknown } | null)?.published !== false;
+  const state = useLocation().state as { published?: unknown; pending?: unknown } | null;
+  const published = state?.published !== false;
+  const outcome = state?.pending === true ? 'newSuccess.pending' : published ? 'newSuccess.published' : 'newSuccess.private';
   const next = safeRedirectPath(params.get('redirectTo'), '/prayer');
   useDocumentTitle(t('newSuccess.title'));
 
@@ -24,7 +26,7 @@ export function Component() {
       <h1>{t('newSuccess.title')}</h1>
       <Alert tone="success">
         <p>{t('newSuccess.text')}</p>
-        <p>{t(published ? 'newSuccess.published' : 'newSuccess.private')}</p>
+        <p>{t(outcome)}</p>
       </Alert>
       <div className="actions">
         <ButtonLink to={next}>{t(next === '/prayer' ? 'newSuccess.toWall' : 'newSuccess.continue')}</ButtonLink>

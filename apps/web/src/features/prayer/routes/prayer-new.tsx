@@ -28,8 +28,8 @@ export function Component() {
       <p>{t('new.intro')}</p>
       <PrayerForm
         cancelTo="/prayer"
-        onCreated={(published) =>
-          navigate(`/prayer/new/success${search}`, { replace: true, state: outcomeState('prayer-created', { published }) })
+        onCreated={(published, pending) =>
+          navigate(`/prayer/new/success${search}`, { replace: true, state: outcomeState('prayer-created', { published, pending }) })
         }
       />
     </section>

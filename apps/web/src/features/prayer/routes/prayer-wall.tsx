@@ -7,6 +7,7 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { prayerWallQueryOptions, seedDrawnWall, usePrayerWall } from '../api/get-prayer-wall.ts';
 import { PrayerCard } from '../components/prayer-card.tsx';
+import { prayerBadge } from '../lib/prayer-badge.ts';
 import { currentPrayerScope } from '../lib/prayer-scope.ts';
 import '../prayer.css';
 
@@ -43,7 +44,7 @@ export function Component() {
             className="prayer-list"
             items={list}
             getKey={(prayer) => prayer.id}
-            renderItem={(prayer) => <PrayerCard prayer={prayer} to={`/prayer/${prayer.id}`} />}
+            renderItem={(prayer) => <PrayerCard prayer={prayer} to={`/prayer/${prayer.id}`} badge={prayerBadge(prayer, t)} />}
             pages={wall}
             loadMoreLabel={t('wall.loadMore')}
           />
