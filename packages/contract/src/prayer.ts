@@ -142,7 +142,13 @@ export type TPrayResult = z.infer<typeof ZPrayResult>;
 export const ZPrayerReportBody = z.strictObject({ idOracao: ZPrayerId }).meta({ id: 'PrayerReportBody' });
 /** POST /oracao/mensagem/denuncia/ : report a supportive message of someone else. */
 export const ZPrayerMessageReportBody = z
-  .strictObject({ idMensagem: z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').positive('validation.invalid').max(MAX_ID, 'validation.invalid') })
+  .strictObject({
+    idMensagem: z.coerce
+      .number({ error: 'validation.invalid' })
+      .int('validation.invalid')
+      .positive('validation.invalid')
+      .max(MAX_ID, 'validation.invalid'),
+  })
   .meta({ id: 'PrayerMessageReportBody' });
 export const ZPrayerReportResult = z.object({ denunciado: z.literal(true) }).meta({ id: 'PrayerReportResult' });
 export type TPrayerReportResult = z.infer<typeof ZPrayerReportResult>;

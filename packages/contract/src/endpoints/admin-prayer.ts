@@ -209,4 +209,3 @@ export const adminCareNoteAdd = defineEndpoint({
   response: ZAdminCareNote,
   errors: [400, 401, 403, 404],
 });
-

@@ -193,7 +193,10 @@ describe('admin permission matrix', () => {
       expect(endpoint.grant, endpoint.path).toMatchObject({ area: 'pastoral' });
       for (const preset of ['content_editor', 'chat_host', 'cell_leader', 'finance'] as const) {
         const grant = endpoint.grant as { area: 'pastoral'; action: 'view' };
-        expect(asHeld(preset).some((g) => grantSatisfies(g, grant)), `${preset} ${endpoint.path}`).toBe(false);
+        expect(
+          asHeld(preset).some((g) => grantSatisfies(g, grant)),
+          `${preset} ${endpoint.path}`,
+        ).toBe(false);
       }
     }
     expect(asHeld('pastor').some((g) => grantSatisfies(g, { area: 'pastoral', action: 'edit' }))).toBe(true);

@@ -76,7 +76,10 @@ describe('prayer care queue', () => {
   it('assigns the visit to the pastor: the requester sees who took it and is told; each read of the item is audited', async () => {
     const bad = await call(pastor, 'PUT', `/${visit}`, { status: 'em_andamento', responsavelId: w.other.usuarioId });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ code: 'PRAYER_CARE_STAFF_INVALID', fields: { responsavelId: 'Choose someone from the pastoral team.' } });
+    expect(bad.json()).toMatchObject({
+      code: 'PRAYER_CARE_STAFF_INVALID',
+      fields: { responsavelId: 'Choose someone from the pastoral team.' },
+    });
     const res = await call(pastor, 'PUT', `/${visit}`, { status: 'em_andamento', responsavelId: pastorMember.usuarioId });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'em_andamento', responsavel: { usuarioId: pastorMember.usuarioId, nome: 'Paulo Teste' } });
@@ -111,7 +114,9 @@ describe('prayer care queue', () => {
       now: new Date(),
       afterCommit: () => undefined,
     });
-    const exported = await t.app.database.withChurch(w.church.id, (tx) => prayerCarePersonalData.exportData({ ...scope(w.author.usuarioId), tx }));
+    const exported = await t.app.database.withChurch(w.church.id, (tx) =>
+      prayerCarePersonalData.exportData({ ...scope(w.author.usuarioId), tx }),
+    );
     expect(exported).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ tipo: 'acompanhamento', idOracao: visit, status: 'em_andamento' }),

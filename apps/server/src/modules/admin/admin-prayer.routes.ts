@@ -28,5 +28,7 @@ export default async function adminPrayerRoutes(app: FastifyInstance) {
   registerEndpoint(app, prayer.adminCareList, ({ req, query }) => care.careList(adminContext(app, req), query));
   registerEndpoint(app, prayer.adminCareGet, ({ req, params }) => care.careGet(adminContext(app, req), params.id));
   registerEndpoint(app, prayer.adminCareUpdate, ({ req, params, body }) => care.careUpdate(adminContext(app, req), params.id, body));
-  registerEndpoint(app, prayer.adminCareNoteAdd, ({ req, params, body }) => care.careNoteAdd(adminContext(app, req), params.id, body.texto));
+  registerEndpoint(app, prayer.adminCareNoteAdd, ({ req, params, body }) =>
+    care.careNoteAdd(adminContext(app, req), params.id, body.texto),
+  );
 }

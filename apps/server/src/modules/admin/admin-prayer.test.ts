@@ -28,7 +28,7 @@ describe('prayer moderation', () => {
 
   const staffCall = (s: StaffSession, method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) =>
     t.app.inject({ method, url: `${base}${url}`, headers: { ...s.headers, 'accept-language': 'en' }, ...(payload ? { payload } : {}) });
-  const member = (m: TestMember, url: string, payload: unknown) =>
+  const member = (m: TestMember, url: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { ...m.headers, 'accept-language': 'en' }, payload });
   const wall = async (m?: TestMember) =>
     (await t.app.inject({ url: '/api/v1/oracao/oracao', headers: m?.headers ?? { host: w.church.host } })).json().oracoes as Array<{
@@ -41,15 +41,17 @@ describe('prayer moderation', () => {
       .from(notificacao)
       .where(and(eq(notificacao.igrejaId, w.church.id), eq(notificacao.usuarioId, m.usuarioId)));
   const mine = async (m: TestMember, id: string) =>
-    (await t.app.inject({ url: `/api/v1/user/oracao?igreja=${w.church.id}`, headers: m.headers })).json().oracoes.find(
-      (p: { id: string }) => p.id === id,
-    );
+    (await t.app.inject({ url: `/api/v1/user/oracao?igreja=${w.church.id}`, headers: m.headers }))
+      .json()
+      .oracoes.find((p: { id: string }) => p.id === id);
 
   it('answers the small-church defaults; only a pastoral admin saves them, with bad input refused in the language asked', async () => {
     const res = await staffCall(pastor, 'GET', '/settings');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ flagAprovacao: false, diasExpiracao: 14, limiteDenuncias: 1 });
-    expect((await staffCall(pastor, 'PUT', '/settings', { flagAprovacao: true, diasExpiracao: 14, limiteDenuncias: 1 })).statusCode).toBe(403);
+    expect((await staffCall(pastor, 'PUT', '/settings', { flagAprovacao: true, diasExpiracao: 14, limiteDenuncias: 1 })).statusCode).toBe(
+      403,
+    );
     for (const [body, field] of [
       [{ flagAprovacao: true, diasExpiracao: 0, limiteDenuncias: 1 }, 'diasExpiracao'],
       [{ flagAprovacao: true, diasExpiracao: 14, limiteDenuncias: 1.5 }, 'limiteDenuncias'],
@@ -128,7 +130,9 @@ describe('prayer moderation', () => {
       .from(auditoria)
       .where(and(eq(auditoria.igrejaId, w.church.id), eq(auditoria.entidade, 'oracao'), eq(auditoria.entidadeId, visit)));
     expect(audits.length).toBeGreaterThanOrEqual(4);
-    expect((await staffCall(pastor, 'POST', `/requests/00000000-0000-4000-8000-000000000000/decision`, { decisao: 'aprovar' })).statusCode).toBe(404);
+    expect(
+      (await staffCall(pastor, 'POST', `/requests/00000000-0000-4000-8000-000000000000/decision`, { decisao: 'aprovar' })).statusCode,
+    ).toBe(404);
   });
 
   it('a reported supportive message hides and reaches the queue; the moderator restores it', async () => {

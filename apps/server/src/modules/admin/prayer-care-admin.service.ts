@@ -27,7 +27,10 @@ function auditAccess(ctx: AdminContext, tx: Tx, churchId: number, entidadeId: st
   });
 }
 
-export function careList(ctx: AdminContext, q: { status?: TPrayerCareStatus | undefined; page: number; limit: number }): Promise<TAdminCarePage> {
+export function careList(
+  ctx: AdminContext,
+  q: { status?: TPrayerCareStatus | undefined; page: number; limit: number },
+): Promise<TAdminCarePage> {
   return adminRead(ctx, async (tx, church) => {
     const page = await careQueue(tx, church.id, q.status, q);
     await auditAccess(ctx, tx, church.id, null, { status: q.status ?? null, page: q.page, itens: page.itens.map((i) => i.idOracao) });

@@ -18,7 +18,10 @@ export const prayerCarePersonalData: PersonalDataHandler = {
       .select({ idOracao: oracaoDenuncia.idOracao, idMensagem: oracaoDenuncia.idMensagem, criadoEm: oracaoDenuncia.criadoEm })
       .from(oracaoDenuncia)
       .where(and(eq(oracaoDenuncia.igrejaId, churchId), eq(oracaoDenuncia.idUsuario, usuarioId)));
-    const own = tx.select({ id: oracao.id }).from(oracao).where(and(eq(oracao.igrejaId, churchId), eq(oracao.idUsuario, usuarioId)));
+    const own = tx
+      .select({ id: oracao.id })
+      .from(oracao)
+      .where(and(eq(oracao.igrejaId, churchId), eq(oracao.idUsuario, usuarioId)));
     const care = await tx
       .select({ idOracao: oracaoCuidado.idOracao, status: oracaoCuidado.status, atualizadoEm: oracaoCuidado.atualizadoEm })
       .from(oracaoCuidado)

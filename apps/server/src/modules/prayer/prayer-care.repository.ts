@@ -57,11 +57,7 @@ export async function listCare(tx: Tx, churchId: number, status: string | undefi
       .orderBy(sql`case ${statusOf} when 'novo' then 0 when 'em_andamento' then 1 else 2 end`, asc(oracao.criadoEm), asc(oracao.id))
       .limit(page.limit)
       .offset(page.offset),
-    tx
-      .select({ n: count() })
-      .from(oracao)
-      .leftJoin(oracaoCuidado, eq(oracaoCuidado.idOracao, oracao.id))
-      .where(where),
+    tx.select({ n: count() }).from(oracao).leftJoin(oracaoCuidado, eq(oracaoCuidado.idOracao, oracao.id)).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
@@ -119,12 +115,6 @@ export function listPastoralTeam(tx: Tx, churchId: number) {
   return tx
     .select({ usuarioId: usuario.id, nome: fullName(usuario) })
     .from(usuario)
-    .where(
-      and(
-        eq(usuario.igrejaId, churchId),
-        eq(usuario.flagAtivo, true),
-        or(inArray(usuario.id, granted), inArray(usuario.id, roles)),
-      ),
-    )
+    .where(and(eq(usuario.igrejaId, churchId), eq(usuario.flagAtivo, true), or(inArray(usuario.id, granted), inArray(usuario.id, roles))))
     .orderBy(asc(usuario.nome), asc(usuario.id));
 }

@@ -48,7 +48,12 @@ export async function careItem(tx: Tx, churchId: number, id: string): Promise<TA
   };
 }
 
-export async function updateCareItem(tx: Tx, churchId: number, id: string, values: { status: TPrayerCareStatus; responsavelId: number | null }) {
+export async function updateCareItem(
+  tx: Tx,
+  churchId: number,
+  id: string,
+  values: { status: TPrayerCareStatus; responsavelId: number | null },
+) {
   const before = await careItem(tx, churchId, id);
   if (values.responsavelId !== null && !before.equipe.some((p) => p.usuarioId === values.responsavelId)) {
     throw new AppError('PRAYER_CARE_STAFF_INVALID', {}, { fields: { responsavelId: 'error.PRAYER_CARE_STAFF_INVALID' } });

@@ -12,7 +12,11 @@ import { oracao, oracaoMensagem, oracaoMotivo } from './prayer.schema.ts';
 
 export async function findSettings(tx: Tx, churchId: number): Promise<TAdminPrayerSettings> {
   const [row] = await tx
-    .select({ flagAprovacao: oracaoConfig.flagAprovacao, diasExpiracao: oracaoConfig.diasExpiracao, limiteDenuncias: oracaoConfig.limiteDenuncias })
+    .select({
+      flagAprovacao: oracaoConfig.flagAprovacao,
+      diasExpiracao: oracaoConfig.diasExpiracao,
+      limiteDenuncias: oracaoConfig.limiteDenuncias,
+    })
     .from(oracaoConfig)
     .where(eq(oracaoConfig.igrejaId, churchId))
     .limit(1);
@@ -95,7 +99,8 @@ const moderatedColumns = {
 export type ModeratedRow = Awaited<ReturnType<typeof findModerated>> & object;
 
 /** Public requests only: a private one never reaches the wall and is the care queue's. */
-const publicWhere = (churchId: number) => and(eq(oracao.igrejaId, churchId), eq(oracao.flagPublicarMural, true), eq(oracao.flagAtivo, true));
+const publicWhere = (churchId: number) =>
+  and(eq(oracao.igrejaId, churchId), eq(oracao.flagPublicarMural, true), eq(oracao.flagAtivo, true));
 
 export async function findModerated(tx: Tx, churchId: number, id: string) {
   const [row] = await tx

@@ -115,7 +115,12 @@ export function markPrayerAnswered(tx: Tx, churchId: number, id: string, answere
   return changeRequest(tx, churchId, id, () => setAnswered(tx, churchId, id, answered));
 }
 
-export async function decidePrayerMessage(tx: Tx, churchId: number, id: number, decisao: Decision): Promise<Moderated<TAdminPrayerMessage>> {
+export async function decidePrayerMessage(
+  tx: Tx,
+  churchId: number,
+  id: number,
+  decisao: Decision,
+): Promise<Moderated<TAdminPrayerMessage>> {
   const before = await findMessage(tx, churchId, id);
   if (!before) throw new AppError('PRAYER_MESSAGE_NOT_FOUND');
   await setMessageStatus(tx, churchId, id, decisao === 'aprovar' ? 'publicada' : 'oculta');

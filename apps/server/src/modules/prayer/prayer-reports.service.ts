@@ -22,7 +22,12 @@ import { findVisible, memberOf, toMyPrayer } from './prayer-viewer.ts';
  * wall. Reports count under a lock of the reported row, so the church's threshold is crossed exactly once however
  * many report at the same time; crossing it hides the item until a moderator decides (admin/prayer.ts).
  */
-export async function reportPrayer(app: FastifyInstance, church: TenantChurch, auth: AuthContext, idOracao: string): Promise<TPrayerReportResult> {
+export async function reportPrayer(
+  app: FastifyInstance,
+  church: TenantChurch,
+  auth: AuthContext,
+  idOracao: string,
+): Promise<TPrayerReportResult> {
   const hidden = await app.database.withChurch(church.id, async (tx) => {
     const viewer = memberOf(church, auth);
     const row = await findVisible(tx, church.id, idOracao, viewer);
@@ -53,7 +58,10 @@ export async function reportPrayerMessage(
     });
     if (message.idUsuario === viewer.usuarioId) throw new AppError('FORBIDDEN');
     await lockReportTarget(tx, church.id, { idMensagem });
-    const [open, settings] = await Promise.all([recordReport(tx, church.id, { idMensagem }, viewer.usuarioId), findSettings(tx, church.id)]);
+    const [open, settings] = await Promise.all([
+      recordReport(tx, church.id, { idMensagem }, viewer.usuarioId),
+      findSettings(tx, church.id),
+    ]);
     if (open < settings.limiteDenuncias) return false;
     await setMessageStatus(tx, church.id, idMensagem, 'oculta');
     return true;

@@ -57,7 +57,9 @@ function prayerColumns({ usuarioId, day }: ViewerDay) {
         ? sql<boolean>`false`
         : sql<boolean>`exists(select 1 from ${oracaoOrar} where ${oracaoOrar.idOracao} = ${oracao.id} and ${oracaoOrar.idUsuario} = ${usuarioId} and ${oracaoOrar.dia} = ${day})`,
     /** The care follow-up as its author sees it: status and the first name of whoever took it. */
-    cuidadoStatus: sql<string | null>`(select ${oracaoCuidado.status} from ${oracaoCuidado} where ${oracaoCuidado.idOracao} = ${oracao.id})`,
+    cuidadoStatus: sql<
+      string | null
+    >`(select ${oracaoCuidado.status} from ${oracaoCuidado} where ${oracaoCuidado.idOracao} = ${oracao.id})`,
     cuidadoResponsavel: sql<
       string | null
     >`(select u.nome from ${oracaoCuidado} join ${usuario} u on u.id = ${oracaoCuidado.idResponsavel} where ${oracaoCuidado.idOracao} = ${oracao.id})`,

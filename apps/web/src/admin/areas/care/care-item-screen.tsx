@@ -57,7 +57,9 @@ export function CareItemScreen() {
                 <Fact label={t('care.wishes')}>
                   <CareWishes item={c} />
                 </Fact>
-                <Fact label={t('care.phone')}>{c.pessoa.telefone ? <a href={`tel:${c.pessoa.telefone}`}>{c.pessoa.telefone}</a> : '—'}</Fact>
+                <Fact label={t('care.phone')}>
+                  {c.pessoa.telefone ? <a href={`tel:${c.pessoa.telefone}`}>{c.pessoa.telefone}</a> : '—'}
+                </Fact>
                 <Fact label={t('care.email')}>
                   <a href={`mailto:${c.pessoa.email}`}>{c.pessoa.email}</a>
                 </Fact>

@@ -32,7 +32,8 @@ export function usePrayerActions(church: string) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: churchKey(church, 'prayer', 'queue') });
   const decide = useMutation({
-    mutationFn: ({ id, decisao }: { id: string; decisao: Decision }) => apiCall(adminPrayerDecide, { params: { church, id }, body: { decisao } }),
+    mutationFn: ({ id, decisao }: { id: string; decisao: Decision }) =>
+      apiCall(adminPrayerDecide, { params: { church, id }, body: { decisao } }),
     onSuccess: refresh,
   });
   const answered = useMutation({

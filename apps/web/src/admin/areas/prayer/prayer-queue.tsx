@@ -139,9 +139,7 @@ export function PrayerQueue() {
               paging={{ page: list.page, pageSize: PAGE_SIZE, total: data.total, onPage: list.setPage }}
               empty={t(`prayer.empty.${fila}`)}
             />
-            {editing ? (
-              <PrayerEditForm key={editing.id} request={editing} onSave={actions.edit} onDone={() => setEditing(null)} />
-            ) : null}
+            {editing ? <PrayerEditForm key={editing.id} request={editing} onSave={actions.edit} onDone={() => setEditing(null)} /> : null}
             <ReportedMessages messages={data.mensagens} mayModerate={mayModerate} />
           </>
         )}

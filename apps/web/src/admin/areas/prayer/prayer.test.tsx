@@ -26,7 +26,17 @@ const QUEUE: TAdminPrayerQueue = {
   page: 1,
   limit: 30,
   total: 2,
-  mensagens: [{ id: 7, idOracao: A, nome: 'Bruno', mensagem: 'Mensagem ruim', status: 'oculta', denuncias: 1, dataCadastro: '2026-12-01T13:00:00.000Z' }],
+  mensagens: [
+    {
+      id: 7,
+      idOracao: A,
+      nome: 'Bruno',
+      mensagem: 'Mensagem ruim',
+      status: 'oculta',
+      denuncias: 1,
+      dataCadastro: '2026-12-01T13:00:00.000Z',
+    },
+  ],
 };
 const CARE: TAdminCareDetail = {
   idOracao: A,
@@ -60,7 +70,8 @@ beforeEach(() => {
     const method = init?.method ?? 'GET';
     if (pathname === `${base}/moderation`) return json(200, QUEUE);
     if (pathname === `${base}/reasons`) return json(200, { itens: [{ id: 1, nome: 'Saúde', ordem: 1, flagAtivo: true }] });
-    if (pathname === `${base}/settings` && method === 'GET') return json(200, { flagAprovacao: false, diasExpiracao: 14, limiteDenuncias: 1 });
+    if (pathname === `${base}/settings` && method === 'GET')
+      return json(200, { flagAprovacao: false, diasExpiracao: 14, limiteDenuncias: 1 });
     if (pathname === `${base}/settings`) return json(200, JSON.parse(init!.body as string));
     if (pathname.endsWith('/decision')) return json(200, request(A, { status: 'publicada' }));
     if (pathname === `${base}/care/${A}` && method === 'PUT')
@@ -85,7 +96,10 @@ describe('Prayer moderation queue', () => {
     expect(within(row).getByText('prayer.status.pendente')).toBeTruthy();
     expect(calls().find((c) => c.path === `${base}/moderation`)!.search).toBe('?fila=pendentes&page=1&limit=30');
     await act(async () => fireEvent.click(within(row).getByRole('button', { name: 'prayer.approve Autor a' })));
-    expect(calls().find((c) => c.method === 'POST')).toMatchObject({ path: `${base}/requests/${A}/decision`, body: { decisao: 'aprovar' } });
+    expect(calls().find((c) => c.method === 'POST')).toMatchObject({
+      path: `${base}/requests/${A}/decision`,
+      body: { decisao: 'aprovar' },
+    });
     expect(await screen.findByText('prayer.approved')).toBeTruthy();
   });
 
@@ -122,7 +136,11 @@ describe('Prayer moderation queue', () => {
 
 describe('Care item', () => {
   it('assigns the visit to someone of the pastoral team', async () => {
-    renderConsole(`/en/videira/care/${A}`, [{ path: 'care/:id', element: <CareItemScreen /> }], consoleContext([heldGrant('pastoral', 'edit')]));
+    renderConsole(
+      `/en/videira/care/${A}`,
+      [{ path: 'care/:id', element: <CareItemScreen /> }],
+      consoleContext([heldGrant('pastoral', 'edit')]),
+    );
     expect(await screen.findByRole('heading', { name: 'Ana Lima' })).toBeTruthy();
     expect(screen.getByText('care.visit')).toBeTruthy();
     fireEvent.change(screen.getByRole('combobox', { name: 'care.state' }), { target: { value: 'em_andamento' } });

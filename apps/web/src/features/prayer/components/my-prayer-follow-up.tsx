@@ -1,4 +1,5 @@
 import type { TMyPrayer } from '@congrega/contract/prayer';
+import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -13,6 +14,8 @@ import { useExtendPrayer } from '../api/extend-prayer.ts';
 export function MyPrayerFollowUp({ prayer: p }: { prayer: TMyPrayer }) {
   const { t } = useTranslation('prayer');
   const extend = useExtendPrayer(p.id);
+  // The moment the screen opened: whether the request is still on the wall (a render stays pure).
+  const [openedAt] = useState(() => Date.now());
   const care = p.cuidado;
   const careText = !care
     ? null
@@ -35,7 +38,7 @@ export function MyPrayerFollowUp({ prayer: p }: { prayer: TMyPrayer }) {
       {onWall ? (
         <div className="actions">
           <p className="muted" aria-live="polite">
-            {t(Date.parse(p.expiraEm!) > Date.now() ? 'mine.onWallUntil' : 'mine.leftWallOn', { date: formatMoment(p.expiraEm, 'date') })}
+            {t(Date.parse(p.expiraEm!) > openedAt ? 'mine.onWallUntil' : 'mine.leftWallOn', { date: formatMoment(p.expiraEm, 'date') })}
           </p>
           <Button variant="secondary" onClick={() => extend.mutate()} disabled={extend.isPending}>
             {t('mine.extend')}

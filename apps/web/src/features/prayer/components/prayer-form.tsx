@@ -48,7 +48,7 @@ export function PrayerForm({
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     setImageError(undefined);
-    let pending = false;
+    let pending: boolean;
     try {
       pending = (await create.mutateAsync({ values, image: image?.file ?? null })).status === 'pendente';
     } catch (err) {

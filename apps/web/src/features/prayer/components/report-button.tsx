@@ -48,11 +48,7 @@ export function ReportButton({
   };
   return (
     <>
-      <Button
-        variant="ghost"
-        className="btn-sm prayer-report"
-        onClick={() => (status === 'member' ? setOpen(true) : onLoginNeeded())}
-      >
+      <Button variant="ghost" className="btn-sm prayer-report" onClick={() => (status === 'member' ? setOpen(true) : onLoginNeeded())}>
         {t(`report.${what}`)}
       </Button>
       <ConfirmDialog

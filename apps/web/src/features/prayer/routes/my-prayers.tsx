@@ -34,11 +34,7 @@ export function Component() {
           <ul className="prayer-list">
             {list.map((prayer) => (
               <li key={prayer.id}>
-                <PrayerCard
-                  prayer={prayer}
-                  to={`/user/prayer/${prayer.id}`}
-                  badge={prayerBadge(prayer, t)}
-                />
+                <PrayerCard prayer={prayer} to={`/user/prayer/${prayer.id}`} badge={prayerBadge(prayer, t)} />
               </li>
             ))}
           </ul>
