@@ -1,6 +1,7 @@
 import type { TMyPrayer, TPrayerReportResult } from '@congrega/contract/prayer';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import type { Tx } from '../../db/client.ts';
 import type { TenantChurch } from '../../core/tenant.ts';
 import type { AuthContext } from '../../core/auth.ts';
 import { wallChanged } from './prayer-wall-cache.ts';
@@ -12,6 +13,7 @@ import {
   lockReportTarget,
   recordReport,
   setMessageStatus,
+  type ReportTarget,
 } from './prayer-moderation.repository.ts';
 import { findPrayer } from './prayer.repository.ts';
 import { findVisible, memberOf, toMyPrayer } from './prayer-viewer.ts';
@@ -22,6 +24,13 @@ import { findVisible, memberOf, toMyPrayer } from './prayer-viewer.ts';
  * wall. Reports count under a lock of the reported row, so the church's threshold is crossed exactly once however
  * many report at the same time; crossing it hides the item until a moderator decides (admin/prayer.ts).
  */
+/** Records the report under a lock of the reported row; answers whether its open reports reach the church's threshold. */
+async function reachesThreshold(tx: Tx, churchId: number, target: ReportTarget, usuarioId: number): Promise<boolean> {
+  await lockReportTarget(tx, churchId, target);
+  const [open, settings] = await Promise.all([recordReport(tx, churchId, target, usuarioId), findSettings(tx, churchId)]);
+  return open >= settings.limiteDenuncias;
+}
+
 export async function reportPrayer(
   app: FastifyInstance,
   church: TenantChurch,
@@ -32,9 +41,7 @@ export async function reportPrayer(
     const viewer = memberOf(church, auth);
     const row = await findVisible(tx, church.id, idOracao, viewer);
     if (row.idUsuario === viewer.usuarioId) throw new AppError('FORBIDDEN');
-    await lockReportTarget(tx, church.id, { idOracao });
-    const [open, settings] = await Promise.all([recordReport(tx, church.id, { idOracao }, viewer.usuarioId), findSettings(tx, church.id)]);
-    if (open < settings.limiteDenuncias) return false;
+    if (!(await reachesThreshold(tx, church.id, { idOracao }, viewer.usuarioId))) return false;
     await hideIfPublished(tx, church.id, idOracao);
     return true;
   });
@@ -57,12 +64,7 @@ export async function reportPrayerMessage(
       throw new AppError('PRAYER_MESSAGE_NOT_FOUND');
     });
     if (message.idUsuario === viewer.usuarioId) throw new AppError('FORBIDDEN');
-    await lockReportTarget(tx, church.id, { idMensagem });
-    const [open, settings] = await Promise.all([
-      recordReport(tx, church.id, { idMensagem }, viewer.usuarioId),
-      findSettings(tx, church.id),
-    ]);
-    if (open < settings.limiteDenuncias) return false;
+    if (!(await reachesThreshold(tx, church.id, { idMensagem }, viewer.usuarioId))) return false;
     await setMessageStatus(tx, church.id, idMensagem, 'oculta');
     return true;
   });

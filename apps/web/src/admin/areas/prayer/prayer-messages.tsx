@@ -2,13 +2,13 @@ import type { TAdminPrayerMessage } from '@congrega/contract/admin/prayer';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useActionFailure } from '../../../lib/failure-text.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { toast } from '../../kit/toasts.tsx';
 import { formatAt } from '../../lib/admin-format.ts';
 import { ADMIN_NAMESPACE } from '../../lib/admin-i18n.ts';
 import { useConsole } from '../../lib/console-context.ts';
+import { HideDialog } from './prayer-hide-dialog.tsx';
 import { usePrayerActions } from './prayer-api.ts';
 
 /** The supportive messages members reported (hidden once the church's number of reports is reached): restore or hide. */
@@ -67,19 +67,16 @@ export function ReportedMessages({ messages, mayModerate }: { messages: readonly
           ))}
         </ul>
       )}
-      <ConfirmDialog
+      <HideDialog
+        what="message"
         open={hiding !== null}
-        title={t('prayer.hideMessageTitle')}
-        description={t('prayer.hideMessageBody')}
-        confirmLabel={t('prayer.hide')}
-        cancelLabel={t('kit.cancel')}
+        pending={decideMessage.isPending}
+        failure={failure.failure}
         onConfirm={() => void confirmHide()}
         onCancel={() => {
           failure.dismiss();
           setHiding(null);
         }}
-        pending={decideMessage.isPending}
-        error={failure.failure}
       />
     </section>
   );

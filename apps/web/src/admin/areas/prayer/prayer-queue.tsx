@@ -3,7 +3,6 @@ import { adminPrayerDecide } from '@congrega/contract/endpoints/admin-prayer';
 import { useState } from 'react';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { useActionFailure } from '../../../lib/failure-text.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
@@ -15,6 +14,7 @@ import { formatAt } from '../../lib/admin-format.ts';
 import { ADMIN_NAMESPACE } from '../../lib/admin-i18n.ts';
 import { useMayCall } from '../../lib/console-areas.ts';
 import { useConsole } from '../../lib/console-context.ts';
+import { HideDialog } from './prayer-hide-dialog.tsx';
 import { usePrayerActions, usePrayerQueue, type PrayerQueueName } from './prayer-api.ts';
 import { PrayerEditForm } from './prayer-edit-form.tsx';
 import { ReportedMessages } from './prayer-messages.tsx';
@@ -144,19 +144,16 @@ export function PrayerQueue() {
           </>
         )}
       </QueryState>
-      <ConfirmDialog
+      <HideDialog
+        what="request"
         open={hiding !== null}
-        title={t('prayer.hideTitle')}
-        description={t('prayer.hideBody')}
-        confirmLabel={t('prayer.hide')}
-        cancelLabel={t('kit.cancel')}
+        pending={actions.decide.isPending}
+        failure={failure.failure}
         onConfirm={() => void confirmHide()}
         onCancel={() => {
           failure.dismiss();
           setHiding(null);
         }}
-        pending={actions.decide.isPending}
-        error={failure.failure}
       />
     </section>
   );
