@@ -11,11 +11,16 @@ export async function switchChurch(churchId: number, path = '/'): Promise<void> 
   window.location.assign(switchTarget(result, path));
 }
 
+/**
+ * The other church's address carrying the one-time code (`token`), at `path`. The path comes from a notification,
+ * which a link can forge (/notification-open takes its fields from the URL): its query may add parameters but never
+ * `token`, or a forged link would hand the member someone else's session there (login CSRF).
+ */
 export function switchTarget(result: { url: string; codigo: string }, path: string): string {
   const url = new URL(result.url, window.location.href);
   if (!url.searchParams.has('token')) url.searchParams.set('token', result.codigo);
   const [pathname = '/', search = ''] = path.split('?');
   url.pathname = pathname;
-  for (const [key, value] of new URLSearchParams(search)) url.searchParams.set(key, value);
+  for (const [key, value] of new URLSearchParams(search)) if (key !== 'token') url.searchParams.set(key, value);
   return url.href;
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { and, eq } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChurch, createMember, type TestChurch } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -114,7 +114,7 @@ describe('songs CRUD', () => {
 });
 
 describe('score files', () => {
-  it('uploads a PDF into the church songs folder (kept as sent), an image as WebP, and a song shows them', async () => {
+  it('uploads a PDF into the church songs folder (its pages rewritten), an image as WebP, and a song shows them', async () => {
     const pdf = await tinyPdf();
     const res = await upload(editor, pdf, 'application/pdf');
     expect(res.statusCode).toBe(201);
@@ -123,7 +123,8 @@ describe('score files', () => {
       url: expect.stringMatching(new RegExp(`^/media/uploads/church-${videira.id}/songs/[0-9a-f-]{36}\\.pdf$`)),
       tipo: 'pdf',
     });
-    expect(fs.readFileSync(uploadedFile(t.app.config.dataDir, score.url)).equals(pdf)).toBe(true);
+    const stored = await PDFDocument.load(fs.readFileSync(uploadedFile(t.app.config.dataDir, score.url)));
+    expect(stored.getPageCount()).toBe(1);
     const served = await t.app.inject({ method: 'GET', url: score.url, headers: { host: videira.host } });
     expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'application/pdf']);
     expect(served.headers['content-security-policy']).not.toContain('sandbox');
@@ -144,6 +145,38 @@ describe('score files', () => {
     expect(kept.statusCode).toBe(200);
     expect(fs.existsSync(uploadedFile(t.app.config.dataDir, image.url))).toBe(false);
     expect(fs.existsSync(uploadedFile(t.app.config.dataDir, score.url))).toBe(true);
+  });
+
+  it('keeps a score file another song still names when one song drops it or is deleted', async () => {
+    const score = (await upload(editor, await tinyPdf(), 'application/pdf')).json();
+    const partituras = [{ nome: 'Partitura', ...score }];
+    const a = (await call(editor, 'POST', '/songs', { titulo: 'A', partituras })).json();
+    const b = (await call(editor, 'POST', '/songs', { titulo: 'B', partituras })).json();
+    expect((await call(editor, 'DELETE', `/songs/${a.id}`)).statusCode).toBe(204);
+    expect(fs.existsSync(uploadedFile(t.app.config.dataDir, score.url))).toBe(true);
+    expect((await call(editor, 'PUT', `/songs/${b.id}`, { titulo: 'B', partituras: [], cifra: '[G]Santo' })).statusCode).toBe(200);
+    expect(fs.existsSync(uploadedFile(t.app.config.dataDir, score.url))).toBe(false);
+  });
+
+  it('keeps none of what a PDF could act with: open action, page actions, annotations and their links', async () => {
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([200, 200]);
+    const link = doc.context.obj({
+      Type: 'Annot',
+      Subtype: 'Link',
+      Rect: [0, 0, 200, 200],
+      A: { S: 'URI', URI: PDFString.of('https://phish.example/') },
+    });
+    page.node.set(PDFName.of('Annots'), doc.context.obj([doc.context.register(link)]));
+    page.node.set(PDFName.of('AA'), doc.context.obj({ O: { S: 'URI', URI: PDFString.of('https://phish.example/open') } }));
+    doc.catalog.set(PDFName.of('OpenAction'), doc.context.obj({ S: 'URI', URI: PDFString.of('https://phish.example/auto') }));
+    const sent = Buffer.from(await doc.save({ useObjectStreams: false }));
+    expect(sent.toString('latin1')).toContain('phish.example');
+    const res = await upload(editor, sent, 'application/pdf');
+    expect(res.statusCode).toBe(201);
+    const stored = fs.readFileSync(uploadedFile(t.app.config.dataDir, res.json().url));
+    expect((await PDFDocument.load(stored)).getPageCount()).toBe(1);
+    expect(stored.toString('latin1')).not.toMatch(/phish|OpenAction|\/Annots|\/AA\b/);
   });
 
   it.each([

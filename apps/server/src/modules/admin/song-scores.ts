@@ -1,3 +1,4 @@
+import { PDFDocument, PDFName } from 'pdf-lib';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -8,9 +9,12 @@ import { deleteUpload, IMAGE_MAX_BYTES, saveImageUpload } from '../../lib/image-
 import { uploadsDir } from '../../lib/uploads-dir.ts';
 
 /**
- * A song's score files (sheet music), in the church's own songs folder `uploads/church-<id>/songs/`. A PDF is kept
- * as sent once its bytes say it is one (`%PDF-`, at most SONG_PDF_MAX_BYTES, ending with `%%EOF`) and it carries
- * no script, launch or embedded-file action (a score needs none); an image goes through the image pipeline
+ * A song's score files (sheet music), in the church's own songs folder `uploads/church-<id>/songs/`. A PDF is taken
+ * once its bytes say it is one (`%PDF-`, at most SONG_PDF_MAX_BYTES, ending with `%%EOF`) and name no script, launch
+ * or embedded-file action, then stored rewritten (scoreDocument): only its pages' drawing is copied into a new
+ * document, so whatever an escaped name or a compressed object stream hides from that check (open actions, page
+ * actions, annotations and their links, forms, attachments, document scripts) is not in the file members open, which
+ * is served without a sandbox (Chromium's viewer opens no sandboxed PDF); an image goes through the image pipeline
  * (re-encoded WebP, no metadata). A song body may name only files of that folder that exist, or files the song
  * already has (the demo seed's): 400 SONG_SCORE_NOT_OWN otherwise.
  */
@@ -28,6 +32,26 @@ export function isScorePdf(bytes: Buffer): boolean {
 
 const isPdfBytes = (bytes: Buffer) => bytes.subarray(0, 5).toString('latin1') === '%PDF-';
 
+/**
+ * The score as stored: a new document holding copies of the pages, each without annotations or page actions (the
+ * catalogue's open action, names, forms and outlines are not copied). Undefined for a file pdf-lib cannot read
+ * (broken or encrypted): FILE_INVALID.
+ */
+export async function scoreDocument(bytes: Buffer): Promise<Buffer | undefined> {
+  try {
+    const source = await PDFDocument.load(bytes, { updateMetadata: false });
+    const clean = await PDFDocument.create({ updateMetadata: false });
+    for (const page of await clean.copyPages(source, source.getPageIndices())) {
+      page.node.delete(PDFName.of('Annots'));
+      page.node.delete(PDFName.of('AA'));
+      clean.addPage(page);
+    }
+    return clean.getPageCount() > 0 ? Buffer.from(await clean.save()) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Stores an uploaded score (before the transaction) and answers its public path and kind. */
 export async function saveSongScore(dataDir: string, churchId: number, file: Buffer): Promise<TAdminSongScoreUpload> {
   if (!isPdfBytes(file)) {
@@ -35,11 +59,12 @@ export async function saveSongScore(dataDir: string, churchId: number, file: Buf
     return { url: await saveImageUpload(dataDir, songFolder(churchId), file), tipo: 'imagem' };
   }
   if (file.length > SONG_PDF_MAX_BYTES) throw new AppError('FILE_TOO_LARGE', { maxMb: SONG_PDF_MAX_BYTES / 1024 / 1024 });
-  if (!isScorePdf(file)) throw new AppError('FILE_INVALID');
+  const clean = isScorePdf(file) ? await scoreDocument(file) : undefined;
+  if (!clean) throw new AppError('FILE_INVALID');
   const dir = path.join(uploadsDir(dataDir), songFolder(churchId));
   await fs.mkdir(dir, { recursive: true });
   const name = `${randomUUID()}.pdf`;
-  await fs.writeFile(path.join(dir, name), file, { flag: 'wx' });
+  await fs.writeFile(path.join(dir, name), clean, { flag: 'wx' });
   return { url: `/media/uploads/${songFolder(churchId)}/${name}`, tipo: 'pdf' };
 }
 

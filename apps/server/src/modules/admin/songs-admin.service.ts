@@ -1,6 +1,15 @@
 import type { TAdminSong, TAdminSongInput, TAdminSongListPage, TAdminSongScoreUpload } from '@congrega/contract/admin/songs';
 import { churchChanged } from '../church/church.public.ts';
-import { authoredSong, authoredSongs, createAuthoredSong, deleteAuthoredSong, updateAuthoredSong } from '../praise/praise.public.ts';
+import type { TScoreFile } from '@congrega/contract/praise';
+import type { Tx } from '../../db/client.ts';
+import {
+  authoredSong,
+  authoredSongs,
+  createAuthoredSong,
+  deleteAuthoredSong,
+  scoresStillNamed,
+  updateAuthoredSong,
+} from '../praise/praise.public.ts';
 import { adminRead, adminWrite, type AdminContext } from './admin-tx.ts';
 import { assertSongScores, deleteDroppedScores, saveSongScore } from './song-scores.ts';
 
@@ -8,10 +17,22 @@ import { assertSongScores, deleteDroppedScores, saveSongScore } from './song-sco
  * Authoring worship songs in the staff console (rules in packages/contract/src/admin/songs.ts; the SQL in
  * praise/praise-authoring.repository.ts): each change one transaction audited under the `content` area. After the
  * commit the church's bootstrap goes on every copy (churchChanged: its menu's songs entry depends on the church
- * having an active song), and score files the song no longer names are deleted. The member's song answers are
+ * having an active song), and score files the song no longer names are deleted, unless another song names them too. The member's song answers are
  * revalidated on every open (no server cache of songs), so the change shows at once.
  */
 const WHAT = { area: 'content', entidade: 'louvor' } as const;
+
+/** The scores a change drops whose files may go: not those another song of the church names too. */
+async function droppedScores(tx: Tx, churchId: number, songId: number, before: readonly TScoreFile[], after: readonly TScoreFile[]) {
+  const dropped = before.filter((b) => !after.some((a) => a.url === b.url));
+  const shared = await scoresStillNamed(
+    tx,
+    churchId,
+    songId,
+    dropped.map((d) => d.url),
+  );
+  return dropped.filter((d) => !shared.has(d.url));
+}
 
 export async function adminSongList(
   ctx: AdminContext,
@@ -36,24 +57,28 @@ export async function adminSongCreate(ctx: AdminContext, body: TAdminSongInput):
 }
 
 export async function adminSongUpdate(ctx: AdminContext, songId: number, body: TAdminSongInput): Promise<TAdminSong> {
-  const { antes, depois } = await adminWrite(ctx, WHAT, async (tx, church) => {
+  const { depois, gone } = await adminWrite(ctx, WHAT, async (tx, church) => {
     const current = await authoredSong(tx, church.id, songId, true);
     await assertSongScores(ctx.app.config.dataDir, church.id, body, current.partituras);
     const changed = { antes: current, depois: await updateAuthoredSong(tx, church.id, songId, body) };
-    return { result: changed, audit: { entidadeId: songId, acao: 'update', ...changed } };
+    const gone = await droppedScores(tx, church.id, songId, current.partituras, changed.depois.partituras);
+    return { result: { ...changed, gone }, audit: { entidadeId: songId, acao: 'update', ...changed } };
   });
-  await deleteDroppedScores(ctx.app.config.dataDir, ctx.staff.church.id, antes.partituras, depois.partituras);
+  await deleteDroppedScores(ctx.app.config.dataDir, ctx.staff.church.id, gone, []);
   await churchChanged(ctx.app, ctx.staff.church.id);
   return depois;
 }
 
 export async function adminSongDelete(ctx: AdminContext, songId: number): Promise<null> {
-  const antes = await adminWrite(ctx, WHAT, async (tx, church) => {
+  const gone = await adminWrite(ctx, WHAT, async (tx, church) => {
     const song = await authoredSong(tx, church.id, songId, true);
     await deleteAuthoredSong(tx, church.id, songId);
-    return { result: song, audit: { entidadeId: songId, acao: 'delete', antes: song } };
+    return {
+      result: await droppedScores(tx, church.id, songId, song.partituras, []),
+      audit: { entidadeId: songId, acao: 'delete', antes: song },
+    };
   });
-  await deleteDroppedScores(ctx.app.config.dataDir, ctx.staff.church.id, antes.partituras, []);
+  await deleteDroppedScores(ctx.app.config.dataDir, ctx.staff.church.id, gone, []);
   await churchChanged(ctx.app, ctx.staff.church.id);
   return null;
 }

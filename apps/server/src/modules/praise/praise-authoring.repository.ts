@@ -80,3 +80,15 @@ export async function updateAuthoredSongRow(tx: Tx, churchId: number, id: number
 export async function deleteAuthoredSongRow(tx: Tx, churchId: number, id: number): Promise<void> {
   await tx.delete(louvor).where(and(eq(louvor.igrejaId, churchId), eq(louvor.id, id)));
 }
+
+/** Of these score URLs, those another song of the church still names (its file must stay). */
+export async function scoresNamedElsewhere(tx: Tx, churchId: number, songId: number, urls: readonly string[]): Promise<Set<string>> {
+  if (urls.length === 0) return new Set();
+  const result = await tx.execute(sql`select distinct score->>'url' as url from ${louvor}, jsonb_array_elements(${louvor.partituras}) score
+    where ${louvor.igrejaId} = ${churchId} and ${louvor.id} <> ${songId}
+      and score->>'url' in (${sql.join(
+        urls.map((u) => sql`${u}`),
+        sql`, `,
+      )})`);
+  return new Set((result as unknown as { rows: { url: string }[] }).rows.map((r) => r.url));
+}

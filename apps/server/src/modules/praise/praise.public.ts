@@ -6,4 +6,11 @@
  *   songs, off ones included (admin/songs-admin.service.ts)
  */
 export { default as bandRoutes } from './band.routes.ts';
-export { authoredSong, authoredSongs, createAuthoredSong, deleteAuthoredSong, updateAuthoredSong } from './song-authoring.ts';
+export {
+  authoredSong,
+  authoredSongs,
+  createAuthoredSong,
+  deleteAuthoredSong,
+  scoresStillNamed,
+  updateAuthoredSong,
+} from './song-authoring.ts';

@@ -6,6 +6,7 @@ import {
   findAuthoredSong,
   insertAuthoredSong,
   listAuthoredSongs,
+  scoresNamedElsewhere,
   updateAuthoredSongRow,
   type AuthoredSongRow,
 } from './praise-authoring.repository.ts';
@@ -56,4 +57,9 @@ export async function updateAuthoredSong(tx: Tx, churchId: number, id: number, b
 
 export async function deleteAuthoredSong(tx: Tx, churchId: number, id: number): Promise<void> {
   await deleteAuthoredSongRow(tx, churchId, id);
+}
+
+/** Score URLs another song of the church still names, of those a change or a deletion drops (their files stay). */
+export function scoresStillNamed(tx: Tx, churchId: number, songId: number, urls: readonly string[]): Promise<Set<string>> {
+  return scoresNamedElsewhere(tx, churchId, songId, urls);
 }
