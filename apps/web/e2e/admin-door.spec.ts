@@ -76,7 +76,7 @@ test('door staff admit a ticket by its QR code on a phone, see it already admitt
   const desk = await consoleContext.newPage();
   if (await logInConsole(desk, ADMIN)) await enterCode(desk, ADMIN_TOTP_SECRET);
   await openArea(desk, 'Eventos');
-  await desk.getByRole('link', { name: event.titulo }).click();
+  await desk.getByRole('link', { name: event.titulo, exact: true }).click();
   await expect(desk.getByRole('heading', { level: 1, name: /Inscrições/ })).toBeVisible();
   await expect(desk.getByText(HOLDERS[0]!).first()).toBeVisible();
   await expect(desk.getByText(HOLDERS[1]!).first()).toBeVisible();
