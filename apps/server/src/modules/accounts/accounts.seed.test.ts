@@ -44,6 +44,7 @@ describe('demo accounts and notifications seed', () => {
       'admin@videira.demo',
       'inativo@videira.demo',
       'irmao@videira.demo',
+      'maria.oliveira@videira.demo',
       'member@grace.demo',
       'membro@videira.demo',
       'miembro@gracia.demo',
