@@ -77,7 +77,8 @@ test('door staff admit a ticket by its QR code on a phone, see it already admitt
   if (await logInConsole(desk, ADMIN)) await enterCode(desk, ADMIN_TOTP_SECRET);
   await openArea(desk, 'Eventos');
   await desk.getByRole('link', { name: event.titulo, exact: true }).click();
-  await expect(desk.getByRole('heading', { level: 1, name: /Inscrições/ })).toBeVisible();
+  await expect(desk.getByRole('heading', { level: 1, name: event.titulo })).toBeVisible();
+  await expect(desk.getByRole('region', { name: 'Por tipo de ingresso' })).toBeVisible();
   await expect(desk.getByText(HOLDERS[0]!).first()).toBeVisible();
   await expect(desk.getByText(HOLDERS[1]!).first()).toBeVisible();
   await checked(desk, 'event-registrations');
