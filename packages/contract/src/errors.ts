@@ -14,6 +14,7 @@ import { OFFERING_ERROR_CODES } from './admin/offerings-errors.ts';
 import { EVENT_REGISTRATION_ERROR_CODES } from './admin/event-registrations-errors.ts';
 import { ADMIN_EVENT_ERROR_CODES } from './admin/events-errors.ts';
 import { CONTENT_AUTHORING_ERROR_CODES } from './admin/content-authoring-errors.ts';
+import { CONTENT_MEDIA_ERROR_CODES } from './admin/content-media-errors.ts';
 import { ADMIN_CONTENT_ERROR_CODES } from './admin/content-errors.ts';
 import { PRAYER_ERROR_CODES } from './admin/prayer-errors.ts';
 import { RECEIPT_ERROR_CODES } from './admin/receipts-errors.ts';
@@ -71,6 +72,7 @@ export const ERROR_CODES = [
   ...EVENT_REGISTRATION_ERROR_CODES,
   ...ADMIN_EVENT_ERROR_CODES,
   ...CONTENT_AUTHORING_ERROR_CODES,
+  ...CONTENT_MEDIA_ERROR_CODES,
   ...ADMIN_CONTENT_ERROR_CODES,
   ...PRAYER_ERROR_CODES,
   ...RECEIPT_ERROR_CODES,

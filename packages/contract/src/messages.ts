@@ -20,6 +20,7 @@ import { PRAYER_MESSAGES } from './admin/prayer-errors.ts';
 import { RECEIPT_MESSAGES } from './admin/receipts-errors.ts';
 import { SETTINGS_MESSAGES } from './admin/settings-errors.ts';
 import { CONTENT_AUTHORING_MESSAGES } from './admin/content-authoring-errors.ts';
+import { CONTENT_MEDIA_MESSAGES } from './admin/content-media-errors.ts';
 import { NOTIFICATION_MESSAGES } from './admin/notifications-errors.ts';
 
 /**
@@ -98,6 +99,7 @@ const ptBR = {
   ...EVENT_REGISTRATION_MESSAGES['pt-BR'],
   ...ADMIN_EVENT_MESSAGES['pt-BR'],
   ...CONTENT_AUTHORING_MESSAGES['pt-BR'],
+  ...CONTENT_MEDIA_MESSAGES['pt-BR'],
   ...ADMIN_CONTENT_MESSAGES['pt-BR'],
   ...PRAYER_MESSAGES['pt-BR'],
   ...RECEIPT_MESSAGES['pt-BR'],
@@ -176,6 +178,7 @@ const en: Record<TMessageKey, string> = {
   ...EVENT_REGISTRATION_MESSAGES.en,
   ...ADMIN_EVENT_MESSAGES.en,
   ...CONTENT_AUTHORING_MESSAGES.en,
+  ...CONTENT_MEDIA_MESSAGES.en,
   ...ADMIN_CONTENT_MESSAGES.en,
   ...PRAYER_MESSAGES.en,
   ...RECEIPT_MESSAGES.en,
@@ -252,6 +255,7 @@ const es: Record<TMessageKey, string> = {
   ...EVENT_REGISTRATION_MESSAGES.es,
   ...ADMIN_EVENT_MESSAGES.es,
   ...CONTENT_AUTHORING_MESSAGES.es,
+  ...CONTENT_MEDIA_MESSAGES.es,
   ...ADMIN_CONTENT_MESSAGES.es,
   ...PRAYER_MESSAGES.es,
   ...RECEIPT_MESSAGES.es,

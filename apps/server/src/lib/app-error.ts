@@ -5,6 +5,7 @@ import { OFFERING_ERROR_STATUS } from '@congrega/contract/admin/offerings-errors
 import { EVENT_REGISTRATION_ERROR_STATUS } from '@congrega/contract/admin/event-registrations-errors';
 import { ADMIN_EVENT_ERROR_STATUS } from '@congrega/contract/admin/events-errors';
 import { CONTENT_AUTHORING_ERROR_STATUS } from '@congrega/contract/admin/content-authoring-errors';
+import { CONTENT_MEDIA_ERROR_STATUS } from '@congrega/contract/admin/content-media-errors';
 import { ADMIN_CONTENT_ERROR_STATUS } from '@congrega/contract/admin/content-errors';
 import { PRAYER_ERROR_STATUS } from '@congrega/contract/admin/prayer-errors';
 import { RECEIPT_ERROR_STATUS } from '@congrega/contract/admin/receipts-errors';
@@ -67,6 +68,7 @@ const DEFAULT_STATUS: Partial<Record<TErrorCode, number>> = {
   ...EVENT_REGISTRATION_ERROR_STATUS,
   ...ADMIN_EVENT_ERROR_STATUS,
   ...CONTENT_AUTHORING_ERROR_STATUS,
+  ...CONTENT_MEDIA_ERROR_STATUS,
   ...ADMIN_CONTENT_ERROR_STATUS,
   ...PRAYER_ERROR_STATUS,
   ...RECEIPT_ERROR_STATUS,

@@ -13,6 +13,8 @@ import {
 import { ZAdminImageUpload } from '../admin/settings.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { zOptionalText } from '../validators.ts';
+import { zVideoLink } from '../video-links.ts';
+import { ZVideoSource } from './videos.ts';
 
 /**
  * Authoring the church's content in the staff console (admin/content.ts): the `content` grant, view to read and edit
@@ -137,11 +139,20 @@ export const adminDevotionals = adminContentEndpoints({
 
 export const adminNews = adminContentEndpoints({ kind: 'news', name: 'News', label: 'News', extra: {}, answer: {} });
 
+/** Videos: a YouTube or Vimeo link (video-links.ts), answered with what it plays (`source`, `videoId`) and as a link. */
+export const adminVideos = adminContentEndpoints({
+  kind: 'videos',
+  name: 'Video',
+  label: 'Videos',
+  extra: { url: zVideoLink },
+  answer: { url: z.string(), source: ZVideoSource, videoId: z.string() },
+});
+
 /** The first call of the console's content area (its menu entry's grant: content view). */
 export const adminContentList = adminDevotionals.list;
 
 /** Every kind the console authors, by its path name (admin/content.ts ADMIN_CONTENT_KINDS). */
-export const ADMIN_CONTENT_ENDPOINTS = { devotionals: adminDevotionals, news: adminNews } satisfies Record<
+export const ADMIN_CONTENT_ENDPOINTS = { devotionals: adminDevotionals, news: adminNews, videos: adminVideos } satisfies Record<
   TAdminContentKind,
   ReturnType<typeof adminContentEndpoints>
 >;

@@ -9,6 +9,7 @@ import {
 } from '@congrega/contract/admin/grants';
 import type { AnyEndpoint } from '@congrega/contract/endpoint';
 import * as auditEndpoints from '@congrega/contract/endpoints/admin-audit';
+import { adminVideos } from '@congrega/contract/endpoints/admin-content';
 import * as dashboardEndpoints from '@congrega/contract/endpoints/admin-dashboard';
 import * as doorEndpoints from '@congrega/contract/endpoints/admin-door';
 import * as eventListEndpoints from '@congrega/contract/endpoints/admin-event-list';
@@ -64,6 +65,7 @@ const ENDPOINTS: AnyEndpoint[] = [
   eventRegistrationEndpoints,
   eventEndpoints,
   prayerEndpoints,
+  adminVideos,
 ]
   .flatMap((m) => Object.values(m) as AnyEndpoint[])
   .filter((e) => e.base === 'admin');

@@ -1,9 +1,10 @@
 import type { TAdminContentKind } from '@congrega/contract/admin/content';
 import { ADMIN_CONTENT_ENDPOINTS } from '@congrega/contract/endpoints/admin-content';
-import type { AuthoringTable } from './content-authoring.repository.ts';
+import type { AuthoredValues, AuthoringTable } from './content-authoring.repository.ts';
 import { devocional } from './content.schema.ts';
 import { devotionalsKind } from './devotionals.kind.ts';
 import { newsKind } from './news.kind.ts';
+import { videosAuthoring } from './videos-authoring.kind.ts';
 
 /**
  * The kinds the staff console authors (contract admin/content.ts ADMIN_CONTENT_KINDS): the member side's kind (its
@@ -14,6 +15,10 @@ export interface AuthoringKind extends AuthoringTable {
   name: TAdminContentKind;
   endpoints: (typeof ADMIN_CONTENT_ENDPOINTS)[TAdminContentKind];
   notice?: 'DEVOCIONAL' | 'NOTICIA' | 'EBD';
+  /** The body's values as stored, when the kind derives columns from its fields (a video's link -> provider and id). */
+  prepare?: (values: AuthoredValues) => AuthoredValues;
+  /** The item as answered, when the kind adds fields derived from its columns (a video's link). */
+  present?: (item: Record<string, unknown>) => Record<string, unknown>;
 }
 
 export const AUTHORING_KINDS: Record<TAdminContentKind, AuthoringKind> = {
@@ -25,4 +30,5 @@ export const AUTHORING_KINDS: Record<TAdminContentKind, AuthoringKind> = {
     notice: 'DEVOCIONAL',
   },
   news: { name: 'news', kind: newsKind, endpoints: ADMIN_CONTENT_ENDPOINTS.news, own: {}, notice: 'NOTICIA' },
+  videos: videosAuthoring,
 };

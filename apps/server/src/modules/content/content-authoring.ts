@@ -45,20 +45,23 @@ function viewOf(row: AuthoredRow): AuthoredItem {
   };
 }
 
+const presented = (kind: AuthoringKind, item: AuthoredItem) => (kind.present ? (kind.present(item) as AuthoredItem) : item);
+
 /** The item as the console edits it; 404 ADMIN_CONTENT_NOT_FOUND when it is not one of the church's of this kind. */
 export async function authoredItem(tx: Tx, kind: AuthoringKind, churchId: number, id: number): Promise<AuthoredItem> {
   const row = await findAuthored(tx, kind, churchId, id);
   if (!row) throw new AppError('ADMIN_CONTENT_NOT_FOUND');
-  return viewOf(row);
+  return presented(kind, viewOf(row));
 }
 
 export async function authoredPage(tx: Tx, kind: AuthoringKind, churchId: number, query: AuthoredQuery) {
   const { rows, total } = await listAuthored(tx, kind, churchId, query);
-  return { itens: rows.map(viewOf), total, page: query.page, limit: query.limit };
+  return { itens: rows.map((row) => presented(kind, viewOf(row))), total, page: query.page, limit: query.limit };
 }
 
 /** The body as stored: the rich text sanitised, refused when nothing is left of it. */
-function stored(body: Body): AuthoredValues {
+function stored(kind: AuthoringKind, body: Body): AuthoredValues {
+  if (kind.prepare) body = kind.prepare(body);
   const conteudo = sanitizeRichText(body.conteudo);
   if (conteudo.replace(/<[^>]*>|&nbsp;|\s/g, '') === '')
     throw new AppError('CONTENT_TEXT_EMPTY', {}, { fields: { conteudo: 'error.CONTENT_TEXT_EMPTY' } });
@@ -66,14 +69,14 @@ function stored(body: Body): AuthoredValues {
 }
 
 export async function createAuthored(tx: Tx, kind: AuthoringKind, churchId: number, body: Body): Promise<AuthoredItem> {
-  const id = await insertAuthored(tx, kind, churchId, stored(body));
+  const id = await insertAuthored(tx, kind, churchId, stored(kind, body));
   return authoredItem(tx, kind, churchId, id);
 }
 
 /** A change: the item before and after (the audit's), its state unchanged. */
 export async function updateAuthoredItem(tx: Tx, kind: AuthoringKind, churchId: number, id: number, body: Body) {
   const antes = await authoredItem(tx, kind, churchId, id);
-  await updateAuthored(tx, kind, churchId, id, stored(body));
+  await updateAuthored(tx, kind, churchId, id, stored(kind, body));
   return { antes, depois: await authoredItem(tx, kind, churchId, id) };
 }
 

@@ -11,7 +11,8 @@ export type ContentKey = number | string;
 
 /** Columns a kind requires beyond the shared ones (a test item's defaults; a publication gets a type of its church). */
 const REQUIRED = new Map<unknown, (app: App, church: TestChurch, values: Record<string, unknown>) => Promise<Record<string, unknown>>>([
-  [video, async () => ({ videoId: 'dQw4w9WgXcQ', source: 'youtube' })],
+  // Vimeo: no derived cover (a YouTube video's list item shows YouTube's thumbnail: admin-content-videos.test.ts).
+  [video, async () => ({ videoId: '76979871', source: 'vimeo' })],
   [ministerioProjeto, async (app, church, values) => ({ ministerioId: values.ministerioId ?? (await createMinistry(app, church)) })],
   [ebd, async () => ({ slug: `trimestre-${++made}`, trimestre: '4º trimestre de 2026', dataInicio: '2026-10-04', dataFim: '2026-12-27' })],
   [

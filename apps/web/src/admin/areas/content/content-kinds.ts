@@ -13,8 +13,8 @@ export interface ConsoleContentKind {
   own: readonly string[];
 }
 
-const MEMBER_PATHS: Record<TAdminContentKind, string> = { devotionals: '/devotionals', news: '/news' };
-const OWN_FIELDS: Record<TAdminContentKind, readonly string[]> = { devotionals: ['passagem'], news: [] };
+const MEMBER_PATHS: Record<TAdminContentKind, string> = { devotionals: '/devotionals', news: '/news', videos: '/videos' };
+const OWN_FIELDS: Record<TAdminContentKind, readonly string[]> = { devotionals: ['passagem'], news: [], videos: ['url'] };
 
 export const CONSOLE_CONTENT_KINDS: readonly ConsoleContentKind[] = ADMIN_CONTENT_KINDS.map((key) => ({
   key,

@@ -5,11 +5,17 @@ import type { ContentItemAnswer } from './content-api.ts';
 
 /**
  * The saved item as the member app renders it: the same ContentArticle its detail screen draws (cover cropped on
- * its focal point, the server's sanitised text), the passage of a devotional as its line.
+ * its focal point, the server's sanitised text), the passage of a devotional or a video's link as its line.
  */
 export function ContentPreview({ item }: { item: ContentItemAnswer }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const passage = typeof item.passagem === 'string' ? <cite className="content-passage">{item.passagem}</cite> : undefined;
+  // A devotional's passage, or where a video plays (the console frames no player: its CSP allows no frame).
+  const passage =
+    typeof item.passagem === 'string' ? (
+      <cite className="content-passage">{item.passagem}</cite>
+    ) : typeof item.url === 'string' ? (
+      <span className="content-passage">{t('content.plays', { url: item.url })}</span>
+    ) : undefined;
   return (
     <section className="form-section content-preview" aria-labelledby="preview-title">
       <h2 id="preview-title">{t('content.preview')}</h2>
