@@ -4,7 +4,8 @@
 //
 // The server suite runs on embedded PGlite. With TEST_POSTGRES_URL (what .ci/run sets) it runs on that
 // PostgreSQL instead, and the tests tagged `engine` (what differs by engine: the db client, row-level security,
-// statement counts, ...; see ARCHITECTURE.md "Testing") run once more on PGlite, so both engines stay proven.
+// statement counts, ...; see ARCHITECTURE.md "Testing") run once more on PGlite (beside the browser tier), so both
+// engines stay proven.
 // Prints how long each step took and one closing line: "N passed, N failed[, N skipped]".
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -103,14 +104,9 @@ await lanes(
 
 const vitestArgs = (json) => ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${json}`];
 const postgresUrl = process.env.TEST_POSTGRES_URL;
-if (!postgresUrl) {
-  const json = path.join(reportDir, 'vitest.json');
-  await run('unit and API tests (server on PGlite)', 'npx', vitestArgs(json));
-  countVitest(json);
-} else {
-  const json = path.join(reportDir, 'vitest.json');
-  await run('unit and API tests (server on PostgreSQL)', 'npx', vitestArgs(json), { env: { DATABASE_URL: postgresUrl } });
-  countVitest(json);
+
+/** The server suite once more on PGlite, only the files tagged `engine` (when the suite itself ran on PostgreSQL). */
+async function engineTests() {
   const engineJson = path.join(reportDir, 'vitest-engine.json');
   const files = engineTestFiles();
   // Never an empty list: vitest would then load every server file to look for the tag.
@@ -118,24 +114,40 @@ if (!postgresUrl) {
   else
     await run('engine tests on PGlite', 'npx', [...vitestArgs(engineJson), '--project', 'server', '--tags-filter', 'engine', ...files], {
       env: { DATABASE_URL: '', REDIS_URL: '' },
+      buffered: true,
     });
   countVitest(engineJson);
 }
 
-if (chromium) {
-  const pwJson = path.join(reportDir, 'playwright.json');
-  const e2ePort = process.env.E2E_PORT ?? String(await freePort());
-  await run('browser tests', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson, CHROMIUM_PATH: chromium, E2E_PORT: e2ePort },
-  });
-  countPlaywright(pwJson);
-} else if (process.env.CI === 'true') {
-  console.error('\nBrowser tier FAILED: Chromium not found (CI=true requires it). Install it: apt-get install -y chromium');
-  failedSteps.push('browser tests (no Chromium)');
+async function browserTests() {
+  if (chromium) {
+    const pwJson = path.join(reportDir, 'playwright.json');
+    const e2ePort = process.env.E2E_PORT ?? String(await freePort());
+    await run('browser tests', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'], {
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson, CHROMIUM_PATH: chromium, E2E_PORT: e2ePort },
+    });
+    countPlaywright(pwJson);
+  } else if (process.env.CI === 'true') {
+    console.error('\nBrowser tier FAILED: Chromium not found (CI=true requires it). Install it: apt-get install -y chromium');
+    failedSteps.push('browser tests (no Chromium)');
+  } else {
+    console.log(
+      "\nBrowser tier SKIPPED: Chromium not found. Install Debian's browser with `sudo apt-get install -y chromium` (or set CHROMIUM_PATH) and run `npm test` again.",
+    );
+  }
+}
+
+const json = path.join(reportDir, 'vitest.json');
+if (!postgresUrl) {
+  await run('unit and API tests (server on PGlite)', 'npx', vitestArgs(json));
+  countVitest(json);
+  await browserTests();
 } else {
-  console.log(
-    "\nBrowser tier SKIPPED: Chromium not found. Install Debian's browser with `sudo apt-get install -y chromium` (or set CHROMIUM_PATH) and run `npm test` again.",
-  );
+  await run('unit and API tests (server on PostgreSQL)', 'npx', vitestArgs(json), { env: { DATABASE_URL: postgresUrl } });
+  countVitest(json);
+  // Side by side: the engine tests (half a minute, one process) use the core the browser tier leaves idle while its
+  // server starts and seeds; their output is printed when they end.
+  await lanes([engineTests], [browserTests]);
 }
 
 console.log(`\nSteps: ${timings.map(([name, s]) => `${name} ${s.toFixed(0)} s`).join(', ')}`);

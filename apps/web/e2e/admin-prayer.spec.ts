@@ -75,6 +75,8 @@ test('a visit request waits for approval, is approved, hidden by a report, and t
     // The pastor takes the visit in the care queue; the member sees who will visit.
     await openArea(pastor, 'Cuidado pastoral');
     await pastor.getByRole('row').filter({ hasText: text }).getByRole('link', { name: 'Lia Oração' }).click();
+    // The queue has its own "Situação" filter: wait for the item's screen before choosing its status.
+    await expect(pastor.getByRole('region', { name: 'Acompanhamento' })).toBeVisible();
     await pastor.getByRole('combobox', { name: 'Situação' }).selectOption({ label: 'Em andamento' });
     await pastor.getByRole('combobox', { name: 'Responsável' }).selectOption({ label: 'Paulo Equipe' });
     await pastor.getByRole('button', { name: 'Salvar' }).click();
