@@ -80,6 +80,7 @@ import adminPaymentMethodsRoutes from './modules/admin/admin-payment-methods.rou
 import adminSettingsDomainsRoutes from './modules/admin/admin-settings-domains.routes.ts';
 import adminSettingsExternalAppsRoutes from './modules/admin/admin-settings-external-apps.routes.ts';
 import adminPrayerRoutes from './modules/admin/admin-prayer.routes.ts';
+import adminLiveRoutes from './modules/admin/admin-live.routes.ts';
 import { adminScope } from './lib/admin-host.ts';
 
 export interface BuildOptions {
@@ -139,6 +140,7 @@ const ADMIN_MODULES: FastifyPluginAsync[] = [
   adminSettingsDomainsRoutes,
   adminSettingsExternalAppsRoutes,
   adminPrayerRoutes,
+  adminLiveRoutes,
 ];
 
 /** Screen-shaped aggregates for the web app (backend-for-frontend), mounted under /bff. */

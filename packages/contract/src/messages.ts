@@ -22,6 +22,7 @@ import { SETTINGS_MESSAGES } from './admin/settings-errors.ts';
 import { CONTENT_AUTHORING_MESSAGES } from './admin/content-authoring-errors.ts';
 import { CONTENT_MEDIA_MESSAGES } from './admin/content-media-errors.ts';
 import { NOTIFICATION_MESSAGES } from './admin/notifications-errors.ts';
+import { LIVE_SERVICE_MESSAGES } from './admin/live-errors.ts';
 
 /**
  * Messages shared by server and browser: validation messages (keys `validation.*`, used as zod issue
@@ -105,6 +106,7 @@ const ptBR = {
   ...RECEIPT_MESSAGES['pt-BR'],
   ...SETTINGS_MESSAGES['pt-BR'],
   ...NOTIFICATION_MESSAGES['pt-BR'],
+  ...LIVE_SERVICE_MESSAGES['pt-BR'],
   ...ACCOUNT_DATA_MESSAGES['pt-BR'],
 } satisfies Catalogue;
 
@@ -184,6 +186,7 @@ const en: Record<TMessageKey, string> = {
   ...RECEIPT_MESSAGES.en,
   ...SETTINGS_MESSAGES.en,
   ...NOTIFICATION_MESSAGES.en,
+  ...LIVE_SERVICE_MESSAGES.en,
   ...ACCOUNT_DATA_MESSAGES.en,
 };
 
@@ -261,6 +264,7 @@ const es: Record<TMessageKey, string> = {
   ...RECEIPT_MESSAGES.es,
   ...SETTINGS_MESSAGES.es,
   ...NOTIFICATION_MESSAGES.es,
+  ...LIVE_SERVICE_MESSAGES.es,
   ...ACCOUNT_DATA_MESSAGES.es,
 };
 

@@ -111,6 +111,11 @@ export const consoleRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./areas/reading-plans/plan-screen.tsx')).PlanScreen }),
           },
           { path: 'prayer', lazy: async () => ({ Component: (await import('./areas/prayer/prayer-screen.tsx')).PrayerScreen }) },
+          { path: 'services', lazy: async () => ({ Component: (await import('./areas/services/services-screen.tsx')).ServicesScreen }) },
+          {
+            path: 'services/:serviceId',
+            lazy: async () => ({ Component: (await import('./areas/services/service-screen.tsx')).ServiceScreen }),
+          },
           { path: 'care', lazy: async () => ({ Component: (await import('./areas/care/care-screen.tsx')).CareScreen }) },
           { path: 'care/:id', lazy: async () => ({ Component: (await import('./areas/care/care-item-screen.tsx')).CareItemScreen }) },
           { path: 'settings', lazy: async () => ({ Component: (await import('./areas/settings/settings-screen.tsx')).SettingsScreen }) },

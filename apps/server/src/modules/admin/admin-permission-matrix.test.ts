@@ -31,6 +31,7 @@ import * as settingsExternalAppEndpoints from '@congrega/contract/endpoints/admi
 import * as uploadEndpoints from '@congrega/contract/endpoints/admin-uploads';
 import * as paymentMethodEndpoints from '@congrega/contract/endpoints/admin-payment-methods';
 import * as prayerEndpoints from '@congrega/contract/endpoints/admin-prayer';
+import * as liveEndpoints from '@congrega/contract/endpoints/admin-live';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChurch, createMember, type TestChurch } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -66,6 +67,7 @@ const ENDPOINTS: AnyEndpoint[] = [
   eventEndpoints,
   prayerEndpoints,
   adminVideos,
+  liveEndpoints,
 ]
   .flatMap((m) => Object.values(m) as AnyEndpoint[])
   .filter((e) => e.base === 'admin');

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { culto } from './live.schema.ts';
 
@@ -6,12 +6,14 @@ import { culto } from './live.schema.ts';
 
 export type ServiceRow = typeof culto.$inferSelect;
 
-/** Active weekly services and one-off streams not yet ended. */
+/** Active weekly services, one-off streams not yet ended, and any service put live by hand (occurrence.ts decides). */
 export async function listServices(tx: Tx, churchId: number, now: Date, limit: number): Promise<ServiceRow[]> {
   return tx
     .select()
     .from(culto)
-    .where(and(eq(culto.igrejaId, churchId), eq(culto.flagAtivo, true), or(isNull(culto.fim), gt(culto.fim, now))))
+    .where(
+      and(eq(culto.igrejaId, churchId), eq(culto.flagAtivo, true), or(isNull(culto.fim), gt(culto.fim, now), isNotNull(culto.aoVivoDesde))),
+    )
     .orderBy(culto.id)
     .limit(limit);
 }

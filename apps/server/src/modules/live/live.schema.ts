@@ -5,6 +5,7 @@ import { churchId } from '../../db/church-table.ts';
 /**
  * A live service of the church (MOD_CULTO): weekly ('semanal': day of the week 0-6, HH:MM in `fuso_horario`, a
  * duration) or a one-off stream ('avulso': start and end instants). Church-scoped (row-level security in 0010_live).
+ * Staff schedule them in the console (live-authoring.ts) and go live or end by hand (occurrence.ts reads both).
  */
 export const culto = pgTable(
   'culto',
@@ -24,6 +25,10 @@ export const culto = pgTable(
     fonteTipo: text('fonte_tipo').notNull(),
     fonteValor: text('fonte_valor').notNull(),
     flagAtivo: boolean('flag_ativo').notNull().default(true),
+    /** Put live by hand in the console at this instant (live whatever the schedule until ended); null otherwise. */
+    aoVivoDesde: timestamp('ao_vivo_desde', { withTimezone: true }),
+    /** Ended in the console: a weekly occurrence that began by then is over; a one-off stream is over. */
+    encerradoEm: timestamp('encerrado_em', { withTimezone: true }),
   },
   (t) => [
     index('culto_igreja_idx').on(t.igrejaId, t.tipo),

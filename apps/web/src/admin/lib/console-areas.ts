@@ -19,6 +19,7 @@ import { adminCareList, adminPrayerQueue } from '@congrega/contract/endpoints/ad
 import { settingsGet } from '@congrega/contract/endpoints/admin-settings';
 import { adminSongList } from '@congrega/contract/endpoints/admin-songs';
 import { adminReadingPlanList } from '@congrega/contract/endpoints/admin-reading-plans';
+import { adminLiveServiceList } from '@congrega/contract/endpoints/admin-live';
 import type { TModuleCode } from '@congrega/contract/church';
 import type { AnyEndpoint } from '@congrega/contract/endpoint';
 import type { TStaffChurch } from '@congrega/contract/admin/staff-session';
@@ -55,6 +56,7 @@ export const CONSOLE_AREAS = [
   { id: 'readingPlans', path: 'reading-plans', grant: churchGrant(adminReadingPlanList) },
   { id: 'prayer', path: 'prayer', grant: churchGrant(adminPrayerQueue), module: 'MOD_MURAL_ORACAO' },
   { id: 'care', path: 'care', grant: churchGrant(adminCareList) },
+  { id: 'services', path: 'services', grant: churchGrant(adminLiveServiceList), module: 'MOD_CULTO' },
   { id: 'settings', path: 'settings', grant: churchGrant(settingsGet) },
   { id: 'grants', path: 'grants', grant: churchGrant(grantList) },
   { id: 'audit', path: 'audit', grant: churchGrant(auditList) },
