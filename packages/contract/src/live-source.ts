@@ -1,29 +1,15 @@
 import type { TLiveSource } from './live.ts';
+import { parseVideoLink, videoLinkOf } from './video-links.ts';
 
 /**
- * A live service's stream source as staff paste it (issue 34): a YouTube or Vimeo page or embed address, or the
- * https address of an HLS playlist (`.m3u8`) or an MP4 file. `parseLiveSource` reads it into the stored
- * `{ tipo, valor }` (the provider's video code, or the media URL) or refuses it (undefined); `liveSourceUrl` gives
- * the address back for the editor. The console's preview and the server's check share these.
+ * A live service's stream source as staff paste it (issue 34): a YouTube or Vimeo page or embed address (read by
+ * video-links.ts, as videos are), or the https address of an HLS playlist (`.m3u8`) or an MP4 file. `parseLiveSource`
+ * reads it into the stored `{ tipo, valor }` (the provider's video code, or the media URL) or refuses it
+ * (undefined); `liveSourceUrl` gives the address back for the editor. The console's preview and the server's check
+ * share these. An address on a provider's host that is no video link is refused, never taken for a media file.
  */
-const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
-const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com']);
-const VIMEO_HOSTS = new Set(['vimeo.com', 'www.vimeo.com', 'player.vimeo.com']);
+const PROVIDER_HOST = /(^|\.)(youtube\.com|youtu\.be|youtube-nocookie\.com|vimeo\.com)$/;
 export const LIVE_SOURCE_URL_MAX = 1000;
-
-function youtubeId(url: URL): string | undefined {
-  if (url.hostname === 'youtu.be') return url.pathname.slice(1).split('/')[0];
-  if (!YOUTUBE_HOSTS.has(url.hostname)) return undefined;
-  if (url.pathname === '/watch') return url.searchParams.get('v') ?? undefined;
-  const m = /^\/(?:embed|live|shorts)\/([^/]+)/.exec(url.pathname);
-  return m?.[1];
-}
-
-function vimeoId(url: URL): string | undefined {
-  if (!VIMEO_HOSTS.has(url.hostname)) return undefined;
-  const m = /^\/(?:video\/)?(\d{1,20})(?:\/|$)/.exec(url.pathname);
-  return m?.[1];
-}
 
 export function parseLiveSource(text: string): TLiveSource | undefined {
   const value = text.trim();
@@ -35,11 +21,9 @@ export function parseLiveSource(text: string): TLiveSource | undefined {
     return undefined;
   }
   if (url.protocol !== 'https:' || url.username || url.password) return undefined;
-  const youtube = youtubeId(url);
-  if (youtube !== undefined) return YOUTUBE_ID.test(youtube) ? { tipo: 'youtube', valor: youtube } : undefined;
-  const vimeo = vimeoId(url);
-  if (vimeo !== undefined) return { tipo: 'vimeo', valor: vimeo };
-  if (YOUTUBE_HOSTS.has(url.hostname) || VIMEO_HOSTS.has(url.hostname)) return undefined;
+  const video = parseVideoLink(value);
+  if (video) return { tipo: video.source, valor: video.videoId };
+  if (PROVIDER_HOST.test(url.hostname)) return undefined;
   const path = url.pathname.toLowerCase();
   if (path.endsWith('.m3u8')) return { tipo: 'hls', valor: url.toString() };
   if (path.endsWith('.mp4')) return { tipo: 'mp4', valor: url.toString() };
@@ -48,12 +32,5 @@ export function parseLiveSource(text: string): TLiveSource | undefined {
 
 /** The address an editor shows for a stored source (a media path of our own stays as stored). */
 export function liveSourceUrl(source: TLiveSource): string {
-  switch (source.tipo) {
-    case 'youtube':
-      return `https://www.youtube.com/watch?v=${source.valor}`;
-    case 'vimeo':
-      return `https://vimeo.com/${source.valor}`;
-    default:
-      return source.valor;
-  }
+  return videoLinkOf(source.tipo, source.valor);
 }
