@@ -8,9 +8,11 @@ import {
   createAuthoredEvent,
   duplicateAuthoredEvent,
   hasOpenRegistrations,
+  noticeEventOnce,
   ticketStockChanged,
   updateAuthoredEvent,
 } from '../events/events.public.ts';
+import { queuePushSweep } from '../notifications/notifications.public.ts';
 import { adminRead, adminWrite, type AdminContext } from './admin-tx.ts';
 import { assertMayRefund, eventRegistrationCancel, eventRegistrationGet } from './event-registrations.service.ts';
 import { assertChurchImage } from './settings-images.ts';
@@ -22,6 +24,8 @@ import { assertChurchImage } from './settings-images.ts';
  * module keeps no per-member cache, so nothing is evicted. A cancel cancels the registrations one by one through
  * the registrations console's cancel (event-registrations.service.ts: refunds through the money console's one path),
  * at most CANCEL_BATCH per call: `concluido` false says to call again (a repeat finishes, never refunds twice).
+ * Publishing (the create; a duplicate's first save) tells the church's members once (events/event-notice.ts), the
+ * push queued once committed.
  */
 const WHAT = { area: 'events', entidade: 'evento' } as const;
 export const CANCEL_BATCH = 200;
@@ -36,21 +40,32 @@ export function adminEventGet(ctx: AdminContext, eventId: number): Promise<TAdmi
   return adminRead(ctx, async (tx, church) => withCurrency(church, await authoredEvent(tx, church.id, eventId)));
 }
 
-export function adminEventCreate(ctx: AdminContext, body: TAdminEventInput): Promise<TAdminEvent> {
-  return adminWrite(ctx, WHAT, async (tx, church) => {
+/** After a commit that told the members of an event: its push now rather than at the minute's sweep. */
+async function pushNotice(ctx: AdminContext, told: boolean) {
+  if (told) await queuePushSweep(ctx.app, ctx.staff.church.id);
+}
+
+export async function adminEventCreate(ctx: AdminContext, body: TAdminEventInput): Promise<TAdminEvent> {
+  let told = false;
+  const created = await adminWrite(ctx, WHAT, async (tx, church) => {
     await assertImage(ctx, tx, church.id, body.imagem);
     const id = await createAuthoredEvent(tx, church.id, body);
-    const created = withCurrency(church, await authoredEvent(tx, church.id, id));
-    return { result: created, audit: { entidadeId: id, acao: 'create', depois: created } };
+    told = await noticeEventOnce(tx, church, id);
+    const event = withCurrency(church, await authoredEvent(tx, church.id, id));
+    return { result: event, audit: { entidadeId: id, acao: 'create', depois: event } };
   });
+  await pushNotice(ctx, told);
+  return created;
 }
 
 export async function adminEventUpdate(ctx: AdminContext, eventId: number, body: TAdminEventInput): Promise<TAdminEvent> {
   let offerSeats: (() => Promise<void>) | undefined;
+  let told = false;
   const updated = await adminWrite(ctx, WHAT, async (tx, church) => {
     const current = await authoredEvent(tx, church.id, eventId);
     await assertImage(ctx, tx, church.id, body.imagem, current.imagem);
     const { antes, depois, stockUp } = await updateAuthoredEvent(tx, church.id, eventId, body);
+    told = await noticeEventOnce(tx, church, eventId);
     // New seats go to the waitlist, and the event's pages hear of it, once committed.
     if (!stockUp.length) return { result: withCurrency(church, depois), audit: { entidadeId: eventId, acao: 'update', antes, depois } };
     offerSeats = await ticketStockChanged(ctx.app, tx, church.id, stockUp);
@@ -59,6 +74,7 @@ export async function adminEventUpdate(ctx: AdminContext, eventId: number, body:
     return { result: offered, audit: { entidadeId: eventId, acao: 'update', antes, depois } };
   });
   await offerSeats?.();
+  await pushNotice(ctx, told);
   return updated;
 }
 

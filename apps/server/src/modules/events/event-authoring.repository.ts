@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { evento, eventoBilhete, eventoIngresso, eventoInscricao, eventoPergunta } from './events.schema.ts';
 
@@ -61,6 +61,27 @@ export async function insertEvent(tx: Tx, churchId: number, values: EventValues)
     .values({ ...values, igrejaId: churchId })
     .returning();
   return row!;
+}
+
+/**
+ * Claims the event's members' notice: `notificado_em` set in the same UPDATE that returns the row, only while it is
+ * null, the event active and not over, so of two claims at once only one gets the row.
+ */
+export async function claimEventNotice(tx: Tx, churchId: number, id: number) {
+  const [row] = await tx
+    .update(evento)
+    .set({ notificadoEm: sql`now()` })
+    .where(
+      and(
+        eq(evento.igrejaId, churchId),
+        eq(evento.id, id),
+        isNull(evento.notificadoEm),
+        eq(evento.flagAtivo, true),
+        gt(evento.dataFim, sql`now()`),
+      ),
+    )
+    .returning({ titulo: evento.titulo, resumo: evento.resumo });
+  return row;
 }
 
 export async function updateEvent(tx: Tx, churchId: number, id: number, values: Partial<EventValues>) {

@@ -132,7 +132,8 @@ async function insertTypeWithQuestions(tx: Tx, churchId: number, eventId: number
 
 /** Creates the event with its types and questions: its id. */
 export async function createAuthoredEvent(tx: Tx, churchId: number, input: TAdminEventInput): Promise<number> {
-  const row = await insertEvent(tx, churchId, eventValues(input));
+  // Not told yet: the console's create notifies the members (event-notice.ts).
+  const row = await insertEvent(tx, churchId, { ...eventValues(input), notificadoEm: null });
   for (const [i, t] of input.ingressos.entries()) await insertTypeWithQuestions(tx, churchId, row.id, t, i);
   return row.id;
 }
@@ -223,6 +224,8 @@ export async function duplicateAuthoredEvent(tx: Tx, churchId: number, id: numbe
     dataInicio: moved(row.dataInicio)!,
     dataFim: moved(row.dataFim)!,
     flagAtivo: true,
+    // A copy is told at its first save (titled as staff rename it), not as "(cópia)".
+    notificadoEm: null,
   });
   const types = await authoringTypes(tx, churchId, id);
   const questions = await authoringQuestions(

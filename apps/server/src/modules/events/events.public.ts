@@ -20,6 +20,7 @@
  *   registrations, for the staff console's events list (admin)
  * - authoredEvent, createAuthoredEvent, updateAuthoredEvent, duplicateAuthoredEvent, cancelAuthoredEvent,
  *   hasOpenRegistrations, AuthoredEvent: authoring events and their ticket types in the staff console (admin)
+ * - noticeEventOnce: the members' EVENTO notification of a published event, once (admin)
  */
 export {
   doorEventInfo,
@@ -61,3 +62,4 @@ export {
   updateAuthoredEvent,
 } from './event-authoring.ts';
 export type { AuthoredEvent } from './event-authoring.ts';
+export { noticeEventOnce } from './event-notice.ts';

@@ -47,6 +47,11 @@ export const evento = pgTable(
     versao: integer('versao').notNull().default(1),
     flagAtivo: boolean('flag_ativo').notNull().default(true),
     criadoEm: createdAt(),
+    /**
+     * When the members' EVENTO notification went (event-notice.ts): once per event. Defaults to the insert's time, so
+     * seeded and older events count as told; the console's create (and a duplicate, at its first save) starts it null.
+     */
+    notificadoEm: timestamp('notificado_em', { withTimezone: true }).defaultNow(),
   },
   (t) => [index('evento_igreja_data_idx').on(t.igrejaId, t.dataFim)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "evento" ADD COLUMN "notificado_em" timestamp with time zone DEFAULT now();
