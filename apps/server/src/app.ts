@@ -81,6 +81,7 @@ import adminSettingsDomainsRoutes from './modules/admin/admin-settings-domains.r
 import adminSettingsExternalAppsRoutes from './modules/admin/admin-settings-external-apps.routes.ts';
 import adminPrayerRoutes from './modules/admin/admin-prayer.routes.ts';
 import adminLiveRoutes from './modules/admin/admin-live.routes.ts';
+import adminCellsRoutes from './modules/admin/admin-cells.routes.ts';
 import { adminScope } from './lib/admin-host.ts';
 
 export interface BuildOptions {
@@ -141,6 +142,7 @@ const ADMIN_MODULES: FastifyPluginAsync[] = [
   adminSettingsExternalAppsRoutes,
   adminPrayerRoutes,
   adminLiveRoutes,
+  adminCellsRoutes,
 ];
 
 /** Screen-shaped aggregates for the web app (backend-for-frontend), mounted under /bff. */

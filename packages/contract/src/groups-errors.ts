@@ -12,6 +12,11 @@ export const GROUPS_ERROR_CODES = [
   'GROUP_REQUEST_ANSWERED',
   'MEETING_NOT_FOUND',
   'STUDY_NOT_FOUND',
+  'GROUP_CLOSED',
+  'GROUP_FULL',
+  'GROUP_LEADER_NOT_FOUND',
+  'GROUP_MEMBER_NOT_FOUND',
+  'GROUP_MOVE_SAME',
 ] as const;
 
 type Key = `error.${(typeof GROUPS_ERROR_CODES)[number]}`;
@@ -25,6 +30,11 @@ export const GROUPS_MESSAGES: Record<TLocale, Record<Key, string>> = {
     'error.GROUP_REQUEST_ANSWERED': 'Esta solicitação já foi respondida.',
     'error.MEETING_NOT_FOUND': 'Reunião não encontrada.',
     'error.STUDY_NOT_FOUND': 'Estudo não encontrado.',
+    'error.GROUP_CLOSED': 'Esta célula não está recebendo solicitações no momento.',
+    'error.GROUP_FULL': 'Esta célula está completa.',
+    'error.GROUP_LEADER_NOT_FOUND': 'Nenhum membro desta igreja tem este e-mail.',
+    'error.GROUP_MEMBER_NOT_FOUND': 'Esta pessoa não participa desta célula.',
+    'error.GROUP_MOVE_SAME': 'Escolha outra célula.',
   },
   en: {
     'error.GROUP_NOT_FOUND': 'Cell not found.',
@@ -34,6 +44,11 @@ export const GROUPS_MESSAGES: Record<TLocale, Record<Key, string>> = {
     'error.GROUP_REQUEST_ANSWERED': 'This request has already been answered.',
     'error.MEETING_NOT_FOUND': 'Meeting not found.',
     'error.STUDY_NOT_FOUND': 'Study not found.',
+    'error.GROUP_CLOSED': 'This group is not taking requests at the moment.',
+    'error.GROUP_FULL': 'This group is full.',
+    'error.GROUP_LEADER_NOT_FOUND': 'No member of this church has this e-mail.',
+    'error.GROUP_MEMBER_NOT_FOUND': 'This person is not a member of this group.',
+    'error.GROUP_MOVE_SAME': 'Choose another group.',
   },
   es: {
     'error.GROUP_NOT_FOUND': 'Célula no encontrada.',
@@ -43,5 +58,10 @@ export const GROUPS_MESSAGES: Record<TLocale, Record<Key, string>> = {
     'error.GROUP_REQUEST_ANSWERED': 'Esta solicitud ya fue respondida.',
     'error.MEETING_NOT_FOUND': 'Reunión no encontrada.',
     'error.STUDY_NOT_FOUND': 'Estudio no encontrado.',
+    'error.GROUP_CLOSED': 'Esta célula no está recibiendo solicitudes por ahora.',
+    'error.GROUP_FULL': 'Esta célula está completa.',
+    'error.GROUP_LEADER_NOT_FOUND': 'Ningún miembro de esta iglesia tiene este correo.',
+    'error.GROUP_MEMBER_NOT_FOUND': 'Esta persona no participa en esta célula.',
+    'error.GROUP_MOVE_SAME': 'Elige otra célula.',
   },
 };

@@ -124,11 +124,20 @@ export const ZMeeting = z
     dataFim: z.string().nullable(),
     tema: z.string().nullable(),
     estudo: ZStudyRef.nullable(),
+    /** Members marked present (0 for meetings recorded without attendance) and the visitors counted. */
+    presentes: z.number().int(),
+    visitantes: z.number().int(),
   })
   .meta({ id: 'Meeting' });
 export type TMeeting = z.infer<typeof ZMeeting>;
 export const ZMeetingList = z.object({ reunioes: z.array(ZMeeting) }).meta({ id: 'MeetingList' });
-export const ZMeetingDetail = ZMeeting.extend({ observacao: z.string().nullable(), celula: z.string() }).meta({ id: 'MeetingDetail' });
+export const ZMeetingDetail = ZMeeting.extend({
+  observacao: z.string().nullable(),
+  celula: z.string(),
+  nomesVisitantes: z.array(z.string()),
+  /** Who came, by name: only to the cell's leader and staff (null for the other members). */
+  presencas: z.array(z.object({ usuarioId: z.number().int(), nome: z.string(), presente: z.boolean() })).nullable(),
+}).meta({ id: 'MeetingDetail' });
 export type TMeetingDetail = z.infer<typeof ZMeetingDetail>;
 
 export const ZStudySummary = z

@@ -2,7 +2,7 @@ import { adminPersonalData, offeringsPersonalData, receiptsPersonalData } from '
 import { chatPersonalData } from '../chat/chat.public.ts';
 import { eventsPersonalData, waitlistPersonalData } from '../events/events.public.ts';
 import { givingPersonalData, guestGiftsPersonalData } from '../giving/giving.public.ts';
-import { groupsPersonalData } from '../groups/groups.public.ts';
+import { groupsPersonalData, meetingsPersonalData } from '../groups/groups.public.ts';
 import { addressesPersonalData, childrenPersonalData } from '../household/household.public.ts';
 import { memberCardPersonalData } from '../member-card/member-card.public.ts';
 import { notesPersonalData } from '../notes/notes.public.ts';
@@ -32,6 +32,7 @@ export const PERSONAL_DATA_HANDLERS: readonly PersonalDataHandler[] = [
   eventsPersonalData,
   waitlistPersonalData,
   groupsPersonalData,
+  meetingsPersonalData,
   readingPlansPersonalData,
   givingPersonalData,
   guestGiftsPersonalData,

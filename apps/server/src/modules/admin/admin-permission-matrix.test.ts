@@ -32,6 +32,7 @@ import * as uploadEndpoints from '@congrega/contract/endpoints/admin-uploads';
 import * as paymentMethodEndpoints from '@congrega/contract/endpoints/admin-payment-methods';
 import * as prayerEndpoints from '@congrega/contract/endpoints/admin-prayer';
 import * as liveEndpoints from '@congrega/contract/endpoints/admin-live';
+import * as cellEndpoints from '@congrega/contract/endpoints/admin-cells';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChurch, createMember, type TestChurch } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -68,6 +69,7 @@ const ENDPOINTS: AnyEndpoint[] = [
   prayerEndpoints,
   adminVideos,
   liveEndpoints,
+  cellEndpoints,
 ]
   .flatMap((m) => Object.values(m) as AnyEndpoint[])
   .filter((e) => e.base === 'admin');
@@ -158,7 +160,7 @@ describe('admin permission matrix', () => {
     const wrong: string[] = [];
     let cells = 0;
     for (const endpoint of ENDPOINTS) {
-      const url = `/api/v1${endpoint.path.replace(':church', videira.slug).replace(/:(id|line|eventId|ticketId)\b/g, String(NO_ROW))}`;
+      const url = `/api/v1${endpoint.path.replace(':church', videira.slug).replace(/:(id|line|eventId|ticketId|cellId|usuarioId)\b/g, String(NO_ROW))}`;
       for (const caller of callers) {
         const res = await t.app.inject({ method: endpoint.method, url, headers: caller.headers });
         const code = res.headers['content-type']?.toString().startsWith('application/json')

@@ -165,4 +165,13 @@ describe('small groups: join requests and the leader’s answer', () => {
     const lonely = await createGroup(t.app, church, { nome: 'Sem líder' });
     expect((await ask(other, { idCelula: lonely })).statusCode).toBe(201);
   });
+
+  it('a closed or full group takes no requests (409, translated)', async () => {
+    const closed = await createGroup(t.app, church, { nome: 'Fechada', flagAceitaSolicitacao: false });
+    const full = await createGroup(t.app, church, { nome: 'Cheia', capacidade: 1, members: [requester.usuarioId] });
+    const refusedClosed = await ask(other, { idCelula: closed });
+    expect(refusedClosed.statusCode).toBe(409);
+    expect(refusedClosed.json()).toMatchObject({ code: 'GROUP_CLOSED', message: 'This group is not taking requests at the moment.' });
+    expect((await ask(other, { idCelula: full })).json().code).toBe('GROUP_FULL');
+  });
 });

@@ -3,7 +3,16 @@ import { expect } from 'vitest';
 import { createMember } from '../../test/fixtures.ts';
 import { describeIsolation, type Probe } from '../../test/isolation.ts';
 import { notificacao } from '../notifications/notifications.schema.ts';
-import { celula, celulaMembro, celulaReuniao, celulaSolicitacao, estudo, estudoConfiguracao } from './groups.schema.ts';
+import {
+  celula,
+  celulaConfiguracao,
+  celulaMembro,
+  celulaPresenca,
+  celulaReuniao,
+  celulaSolicitacao,
+  estudo,
+  estudoConfiguracao,
+} from './groups.schema.ts';
 import { createGroup, createMeeting, createStudy } from './groups.fixtures.ts';
 
 type Seed = { groupId: number; meetingId: number; studyId: number; privateStudyId: number; requestId: number };
@@ -29,6 +38,10 @@ describeIsolation<Seed>('small groups and studies', {
     const privateStudyId = await createStudy(app, b, { titulo: 'Privado da Sul', flagConteudoPublico: false });
     const meetingId = await createMeeting(app, b, groupId, { tema: 'Tema da Sul', estudoId: studyId });
     await app.database.db.insert(estudoConfiguracao).values({ igrejaId: b.id, titulo: 'Estudos da Sul' });
+    await app.database.db.insert(celulaConfiguracao).values({ igrejaId: b.id, diasLembrete: 9 });
+    await app.database.db
+      .insert(celulaPresenca)
+      .values({ igrejaId: b.id, reuniaoId: meetingId, usuarioId: memberOfB.usuarioId, presente: true });
     const res = await app.inject({
       method: 'POST',
       url: `/api/v1/igreja/${b.slug}/solicitacao-celula/admissao`,
@@ -46,6 +59,14 @@ describeIsolation<Seed>('small groups and studies', {
     { url: (s) => `/api/v1/celula/${s.groupId}/reuniao-registro/`, code: 'GROUP_NOT_FOUND' },
     { url: (s) => `/api/v1/celula/${s.groupId}/reuniao-registro/${s.meetingId}`, code: 'GROUP_NOT_FOUND' },
     { url: (s) => `/api/v1/celula/${s.groupId}/solicitacao/`, code: 'GROUP_NOT_FOUND' },
+    { url: (s) => `/api/v1/celula/${s.groupId}/membros/`, code: 'GROUP_NOT_FOUND' },
+    { url: (s) => `/api/v1/celula/${s.groupId}/saude/`, code: 'GROUP_NOT_FOUND' },
+    {
+      method: 'POST',
+      url: (s) => `/api/v1/celula/${s.groupId}/reuniao-registro/`,
+      body: () => ({ dataInicio: '2026-01-07T23:00:00Z', dataFim: '2026-01-08T00:30:00Z', presentes: [], visitantes: 0 }),
+      code: 'GROUP_NOT_FOUND',
+    },
     {
       method: 'POST',
       url: (_, { a }) => `/api/v1/igreja/${a.slug}/solicitacao-celula/admissao`,
@@ -89,7 +110,10 @@ describeIsolation<Seed>('small groups and studies', {
       requests: await db.select().from(celulaSolicitacao).where(eq(celulaSolicitacao.igrejaId, b.id)),
       members: await db.select().from(celulaMembro).where(eq(celulaMembro.igrejaId, b.id)),
       notices: await db.select().from(notificacao).where(eq(notificacao.igrejaId, b.id)),
+      meetings: await db.select().from(celulaReuniao).where(eq(celulaReuniao.igrejaId, b.id)),
+      attendance: await db.select().from(celulaPresenca).where(eq(celulaPresenca.igrejaId, b.id)),
+      settings: await db.select().from(celulaConfiguracao).where(eq(celulaConfiguracao.igrejaId, b.id)),
     };
   },
-  tables: [celula, celulaSolicitacao, celulaReuniao, estudo, estudoConfiguracao, celulaMembro],
+  tables: [celula, celulaSolicitacao, celulaReuniao, estudo, estudoConfiguracao, celulaMembro, celulaPresenca, celulaConfiguracao],
 });

@@ -121,7 +121,15 @@ export async function findGroup(tx: Tx, churchId: number, id: number, viewer: nu
 /** The group's leader (null when it has none) and whether `usuarioId` leads or belongs to it; undefined: no such group. */
 export async function findMembership(tx: Tx, churchId: number, celulaId: number, usuarioId: number) {
   const [row] = await tx
-    .select({ id: celula.id, nome: celula.nome, liderUsuarioId: celula.liderUsuarioId, membro: isMemberOf(usuarioId) })
+    .select({
+      id: celula.id,
+      nome: celula.nome,
+      liderUsuarioId: celula.liderUsuarioId,
+      membro: isMemberOf(usuarioId),
+      aceitaSolicitacoes: celula.flagAceitaSolicitacao,
+      capacidade: celula.capacidade,
+      membros: sql<number>`(select count(*)::int from ${celulaMembro} where ${celulaMembro.celulaId} = ${groupId})`,
+    })
     .from(celula)
     .where(and(eq(celula.igrejaId, churchId), eq(celula.id, celulaId), eq(celula.flagAtivo, true)))
     .limit(1);

@@ -1,6 +1,8 @@
 import * as groups from '@congrega/contract/endpoints/groups';
+import * as leader from '@congrega/contract/endpoints/groups-leader';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../core/endpoint.ts';
+import { getHealth, getRoster, recordMeeting } from './cell-leader.service.ts';
 import { defineGroupJobs } from './groups.jobs.ts';
 import { getGroupDetail, getGroupList, getMeetingDetail, getMeetings } from './groups.service.ts';
 import { answerRequest, getPendingRequests, requestToJoin } from './join-requests.service.ts';
@@ -21,4 +23,7 @@ export default async function groupsRoutes(app: FastifyInstance) {
   registerEndpoint(app, groups.listStudies, ({ req, params, query }) => getStudies(app, req.church, params.slug, req.auth ?? null, query));
   registerEndpoint(app, groups.getStudy, ({ req, params }) => getStudy(app, req.church, req.auth ?? null, params.id));
   registerEndpoint(app, groups.getStudyConfig, ({ req }) => getStudyConfig(app, req.church));
+  registerEndpoint(app, leader.groupRoster, ({ req, auth, params }) => getRoster(app, req.church, auth, params.id));
+  registerEndpoint(app, leader.recordMeeting, ({ req, auth, params, body }) => recordMeeting(app, req.church, auth, params.id, body));
+  registerEndpoint(app, leader.groupHealth, ({ req, auth, params }) => getHealth(app, req.church, auth, params.id));
 }

@@ -31,6 +31,10 @@ export const celula = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     imagem: text('imagem'),
+    /** At most this many members (null: no limit); a full cell takes no new requests. */
+    capacidade: integer('capacidade'),
+    /** Closed (false): members cannot ask to join; staff still add them. */
+    flagAceitaSolicitacao: boolean('flag_aceita_solicitacao').notNull().default(true),
     flagAtivo: boolean('flag_ativo').notNull().default(true),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -71,8 +75,14 @@ export const celulaSolicitacao = pgTable(
     respondidoPor: integer('respondido_por').references(() => usuario.id, { onDelete: 'set null' }),
     respondidoEm: timestamp('respondido_em', { withTimezone: true }),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    /** When the unanswered request reminded the leader, then the staff (groups-reminder-runner.ts claims each once). */
+    lembreteLiderEm: timestamp('lembrete_lider_em', { withTimezone: true }),
+    lembreteEquipeEm: timestamp('lembrete_equipe_em', { withTimezone: true }),
   },
   (t) => [
+    index('celula_solicitacao_pendente_idx')
+      .on(t.igrejaId, t.criadoEm)
+      .where(sql`${t.status} = 'pendente'`),
     uniqueIndex('celula_solicitacao_pendente_uq')
       .on(t.celulaId, t.usuarioId)
       .where(sql`${t.status} = 'pendente'`),
@@ -111,9 +121,37 @@ export const celulaReuniao = pgTable(
     estudoId: integer('estudo_id').references(() => estudo.id, { onDelete: 'set null' }),
     tema: text('tema'),
     observacao: text('observacao'),
+    visitantes: integer('visitantes').notNull().default(0),
+    nomesVisitantes: jsonb('nomes_visitantes').$type<string[]>().notNull().default([]),
+    /** Who recorded it (the leader or staff); null once their account is erased. */
+    registradoPor: integer('registrado_por').references(() => usuario.id, { onDelete: 'set null' }),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('celula_reuniao_celula_idx').on(t.igrejaId, t.celulaId, t.dataInicio)],
 );
+
+/** The attendance checklist of a meeting: one row per member of the cell then, present or not. */
+export const celulaPresenca = pgTable(
+  'celula_presenca',
+  {
+    id: serial('id').primaryKey(),
+    igrejaId: churchId(),
+    reuniaoId: integer('reuniao_id')
+      .notNull()
+      .references(() => celulaReuniao.id, { onDelete: 'cascade' }),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    presente: boolean('presente').notNull(),
+  },
+  (t) => [uniqueIndex('celula_presenca_uq').on(t.reuniaoId, t.usuarioId), index('celula_presenca_usuario_idx').on(t.igrejaId, t.usuarioId)],
+);
+
+/** The church's cell settings: days an unanswered join request waits before it reminds the leader, then the staff. */
+export const celulaConfiguracao = pgTable('celula_configuracao', {
+  igrejaId: churchId().primaryKey(),
+  diasLembrete: integer('dias_lembrete').notNull().default(3),
+});
 
 /** The church's settings of its studies page (configuracao-estudo). */
 export const estudoConfiguracao = pgTable('estudo_configuracao', {

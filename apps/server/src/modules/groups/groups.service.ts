@@ -15,6 +15,7 @@ import { requireMember } from '../../core/member.ts';
 import { isStaff } from '../../core/roles.repository.ts';
 import { assertHostSlug, viewerOf } from './groups-access.ts';
 import { findGroup, findMembership, listGroups, listNeighbourhoods, type GroupFilter, type GroupRow } from './groups.repository.ts';
+import { meetingAttendance } from './meetings.repository.ts';
 import { findMeeting, listMeetings } from './studies.repository.ts';
 import type { TenantChurch } from '../../core/tenant.ts';
 import type { AuthContext } from '../../core/auth.ts';
@@ -89,12 +90,18 @@ export async function getGroupDetail(
   });
 }
 
-/** The group exists (else 404 GROUP_NOT_FOUND) and the caller leads it, belongs to it or is staff (else 404 MEETING_NOT_FOUND). */
-async function requireMeetingAccess(tx: Tx, churchId: number, auth: AuthContext, celulaId: number): Promise<void> {
+/**
+ * The group exists (else 404 GROUP_NOT_FOUND) and the caller leads it, belongs to it or is staff (else 404
+ * MEETING_NOT_FOUND). Answers whether they see who came (the leader and staff; not the other members).
+ */
+async function requireMeetingAccess(tx: Tx, churchId: number, auth: AuthContext, celulaId: number): Promise<{ seesAttendance: boolean }> {
   const usuarioId = await requireMember(tx, auth);
   const group = await findMembership(tx, churchId, celulaId, usuarioId);
   if (!group) throw new AppError('GROUP_NOT_FOUND');
-  if (!group.membro && !(await isStaff(tx, churchId, auth.contaId))) throw new AppError('MEETING_NOT_FOUND');
+  if (group.liderUsuarioId === usuarioId) return { seesAttendance: true };
+  const staff = await isStaff(tx, churchId, auth.contaId);
+  if (!group.membro && !staff) throw new AppError('MEETING_NOT_FOUND');
+  return { seesAttendance: staff };
 }
 
 type MeetingRow = Awaited<ReturnType<typeof listMeetings>>[number];
@@ -106,6 +113,8 @@ function toMeeting(row: MeetingRow): TMeeting {
     dataFim: row.dataFim?.toISOString() ?? null,
     tema: row.tema,
     estudo: row.estudoId === null || row.estudoTitulo === null ? null : { id: row.estudoId, titulo: row.estudoTitulo },
+    presentes: row.presentes,
+    visitantes: row.visitantes,
   };
 }
 
@@ -124,9 +133,16 @@ export async function getMeetingDetail(
   meetingId: number,
 ): Promise<TMeetingDetail> {
   return app.database.withChurch(church.id, async (tx) => {
-    await requireMeetingAccess(tx, church.id, auth, celulaId);
+    const { seesAttendance } = await requireMeetingAccess(tx, church.id, auth, celulaId);
     const row = await findMeeting(tx, church.id, celulaId, meetingId);
     if (!row) throw new AppError('MEETING_NOT_FOUND');
-    return { ...toMeeting(row), observacao: row.observacao, celula: row.celulaNome };
+    const presencas = seesAttendance
+      ? (await meetingAttendance(tx, church.id, meetingId)).map((p) => ({
+          usuarioId: p.usuarioId,
+          nome: `${p.nome} ${p.sobrenome}`.trim(),
+          presente: p.presente,
+        }))
+      : null;
+    return { ...toMeeting(row), observacao: row.observacao, celula: row.celulaNome, nomesVisitantes: row.nomesVisitantes, presencas };
   });
 }

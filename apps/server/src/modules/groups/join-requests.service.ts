@@ -44,6 +44,8 @@ export async function requestToJoin(
     const group = await findMembership(tx, church.id, body.idCelula, usuarioId);
     if (!group) throw new AppError('GROUP_NOT_FOUND');
     if (group.membro) throw new AppError('GROUP_ALREADY_MEMBER', {}, { status: 409 });
+    if (!group.aceitaSolicitacoes) throw new AppError('GROUP_CLOSED');
+    if (group.capacidade !== null && group.membros >= group.capacidade) throw new AppError('GROUP_FULL');
     const row = await insertJoinRequest(tx, church.id, { celulaId: group.id, usuarioId, mensagem: body.mensagem || null });
     if (!row) throw new AppError('GROUP_REQUEST_PENDING', {}, { status: 409 });
     if (group.liderUsuarioId !== null) {

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { celula, celulaReuniao, estudo, estudoConfiguracao } from './groups.schema.ts';
+import { celula, celulaPresenca, celulaReuniao, estudo, estudoConfiguracao } from './groups.schema.ts';
 
 /** SQL of studies and of group meetings (their study), in the use case's church transaction. */
 
@@ -60,6 +60,8 @@ const meetingColumns = {
   tema: celulaReuniao.tema,
   estudoId: estudo.id,
   estudoTitulo: estudo.titulo,
+  visitantes: celulaReuniao.visitantes,
+  presentes: sql<number>`(select count(*)::int from ${celulaPresenca} where ${celulaPresenca.reuniaoId} = ${sql.raw('"celula_reuniao"."id"')} and ${celulaPresenca.presente})`,
 };
 
 const meetingStudy = (churchId: number) =>
@@ -78,7 +80,13 @@ export async function listMeetings(tx: Tx, churchId: number, celulaId: number, l
 
 export async function findMeeting(tx: Tx, churchId: number, celulaId: number, id: number) {
   const [row] = await tx
-    .select({ ...meetingColumns, observacao: celulaReuniao.observacao, celulaNome: celula.nome })
+    .select({
+      ...meetingColumns,
+      observacao: celulaReuniao.observacao,
+      nomesVisitantes: celulaReuniao.nomesVisitantes,
+      celulaNome: celula.nome,
+      liderUsuarioId: celula.liderUsuarioId,
+    })
     .from(celulaReuniao)
     .innerJoin(celula, and(eq(celula.id, celulaReuniao.celulaId), eq(celula.igrejaId, churchId)))
     .leftJoin(estudo, meetingStudy(churchId))
