@@ -58,7 +58,7 @@ import contentRoutes from './modules/content/content.routes.ts';
 import podcastRoutes from './modules/podcast/podcast.routes.ts';
 import liveRoutes from './modules/live/live.routes.ts';
 import chatRoutes from './modules/chat/chat.routes.ts';
-import { staffGatePlugin } from './modules/admin/admin.public.ts';
+import { doorLivePlugin, staffGatePlugin } from './modules/admin/admin.public.ts';
 import adminSessionRoutes from './modules/admin/admin-session.routes.ts';
 import adminRoutes from './modules/admin/admin.routes.ts';
 import adminFinanceRoutes from './modules/admin/admin-finance.routes.ts';
@@ -201,6 +201,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions) {
   await app.register(realtimePlugin);
   await app.register(authPlugin);
   await app.register(staffGatePlugin);
+  await app.register(doorLivePlugin);
   await app.register(mailPlugin);
   await app.register(jobsPlugin);
   await app.register(paymentsPlugin);

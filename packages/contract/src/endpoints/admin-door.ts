@@ -3,6 +3,8 @@ import {
   ZDoorCheckInBody,
   ZDoorCheckInResult,
   ZDoorConflictList,
+  ZDoorCounts,
+  ZDoorCountsQuery,
   ZDoorEvent,
   ZDoorEventList,
   ZDoorEventParams,
@@ -51,6 +53,19 @@ export const doorEvent = defineEndpoint({
   params: ZDoorEventParams,
   status: 200,
   response: ZDoorEvent,
+  errors: [400, 401, 403, 404],
+});
+
+export const doorCounts = defineEndpoint({
+  ...door,
+  grant,
+  method: 'GET',
+  path: '/admin/:church/door/events/:eventId/counts',
+  summary: "The event's counts once they differ from the ones the device shows (a wait of up to 25 s: every device sees each admission at once)",
+  params: ZDoorEventParams,
+  query: ZDoorCountsQuery,
+  status: 200,
+  response: ZDoorCounts,
   errors: [400, 401, 403, 404],
 });
 

@@ -9,6 +9,12 @@ import * as service from './door.service.ts';
 export default async function adminDoorRoutes(app: FastifyInstance) {
   registerEndpoint(app, door.doorEvents, ({ req }) => service.doorEvents(adminContext(app, req)));
   registerEndpoint(app, door.doorEvent, ({ req, params }) => service.doorEvent(adminContext(app, req), params.eventId));
+  registerEndpoint(app, door.doorCounts, ({ req, reply, params, query }) => {
+    // The wait ends when the device goes away (its connection closes before the answer).
+    const gone = new AbortController();
+    reply.raw.once('close', () => gone.abort());
+    return service.doorCountsAfter(adminContext(app, req), params.eventId, query, gone.signal);
+  });
   registerEndpoint(app, door.doorCheckIn, ({ req, params, body }) => service.doorCheckIn(adminContext(app, req), params.eventId, body));
   registerEndpoint(app, door.doorSync, ({ req, params, body }) => sync.doorSync(adminContext(app, req), params.eventId, body));
   registerEndpoint(app, door.doorManifest, ({ req, params }) => service.doorManifest(adminContext(app, req), params.eventId));

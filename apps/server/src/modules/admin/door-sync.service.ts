@@ -67,7 +67,14 @@ async function syncOne(w: Work, item: TDoorSyncItem, now: Date): Promise<Recorde
   return record('conflito', { conflito: true, venceu: false, outra });
 }
 
-export function doorSync(ctx: AdminContext, eventId: number, body: TDoorSyncBody): Promise<TDoorSyncAnswer> {
+export async function doorSync(ctx: AdminContext, eventId: number, body: TDoorSyncBody): Promise<TDoorSyncAnswer> {
+  const answer = await syncQueue(ctx, eventId, body);
+  // Committed: the other devices at the door ask their counts again (door-live.ts).
+  if (answer.itens.some((i) => !i.repetido)) await ctx.app.doorLive.changed({ church: ctx.staff.church.id, eventId });
+  return answer;
+}
+
+function syncQueue(ctx: AdminContext, eventId: number, body: TDoorSyncBody): Promise<TDoorSyncAnswer> {
   return adminWrite(ctx, { area: 'door', entidade: 'checkin_sync' }, async (tx, church) => {
     await requireDoorEvent(tx, church.id, eventId);
     const w: Work = { tx, churchId: church.id, eventId, contaId: ctx.staff.contaId, dispositivo: body.dispositivo };

@@ -2,6 +2,7 @@ import type {
   TDoorCheckInBody,
   TDoorCheckInResult,
   TDoorCounts,
+  TDoorCountsQuery,
   TDoorEvent,
   TDoorEventList,
   TDoorManifest,
@@ -73,6 +74,40 @@ export function doorEvent(ctx: AdminContext, eventId: number): Promise<TDoorEven
   }));
 }
 
+const sameCounts = (a: TDoorCounts, b: TDoorCountsQuery) =>
+  a.admitidos === b.admitidos && a.esperados === b.esperados && a.conflitos === b.conflitos;
+
+/**
+ * The counts once they differ from the device's (door-live.ts): answered at once when they already do, else after
+ * the next change on any copy or the wait's time limit, read again in a fresh transaction (none is held meanwhile).
+ */
+export async function doorCountsAfter(
+  ctx: AdminContext,
+  eventId: number,
+  shown: TDoorCountsQuery,
+  signal: AbortSignal,
+): Promise<TDoorCounts> {
+  const read = () =>
+    adminRead(ctx, async (tx, church) => {
+      await requireDoorEvent(tx, church.id, eventId);
+      return doorCounts(tx, church.id, eventId);
+    });
+  // Waiting from before the read: a change committed while it runs still ends the wait.
+  const stop = new AbortController();
+  const abort = () => stop.abort();
+  signal.addEventListener('abort', abort, { once: true });
+  try {
+    const change = ctx.app.doorLive.nextChange({ church: ctx.staff.church.id, eventId }, stop.signal);
+    const now = await read();
+    if (!sameCounts(now, shown)) return now;
+    await change;
+    return signal.aborted ? now : await read();
+  } finally {
+    stop.abort();
+    signal.removeEventListener('abort', abort);
+  }
+}
+
 async function refusalResult(tx: Tx, churchId: number, ticket: DoorTicket | undefined, refusal: DoorRefusal): Promise<TDoorCheckInResult> {
   if (refusal === 'desconhecido' || !ticket) return { veredito: 'desconhecido' };
   if (refusal === 'outro_evento') {
@@ -86,7 +121,14 @@ async function refusalResult(tx: Tx, churchId: number, ticket: DoorTicket | unde
  * One scan: the unique row per ticket admits it once whatever the parallel scans (the loser's insert waits for the
  * winner's commit, then reads its row); an already admitted ticket enters again only with an override's reason.
  */
-export function doorCheckIn(ctx: AdminContext, eventId: number, body: TDoorCheckInBody): Promise<TDoorCheckInResult> {
+export async function doorCheckIn(ctx: AdminContext, eventId: number, body: TDoorCheckInBody): Promise<TDoorCheckInResult> {
+  const result = await admit(ctx, eventId, body);
+  // Committed: every device at the door shows the new count (door-live.ts).
+  if (result.veredito === 'admitido' && !result.reentrada) await ctx.app.doorLive.changed({ church: ctx.staff.church.id, eventId });
+  return result;
+}
+
+function admit(ctx: AdminContext, eventId: number, body: TDoorCheckInBody): Promise<TDoorCheckInResult> {
   return adminWrite(ctx, { area: 'door', entidade: 'checkin' }, async (tx, church) => {
     await requireDoorEvent(tx, church.id, eventId);
     const ticket = await doorTicketByCode(tx, church.id, body.codigo);

@@ -23,7 +23,7 @@ const DOOR_NAME_KEY = 'congrega.door.name';
 
 /**
  * One event's door, phone first: the verdict big at the top, the camera, a typed code, a holder search, the live
- * counts (asked every few seconds) and the offline list with its queue.
+ * counts (shared by every device at the event as they change) and the offline list with its queue.
  */
 export function DoorEventScreen() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
