@@ -74,6 +74,8 @@ export const ZBandServerFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('joined'), leader: z.boolean(), state: ZBandState }),
   z.object({ type: z.literal('state'), state: ZBandState }),
   z.object({ type: z.literal('ended'), code: z.string(), reason: z.enum(['leader', 'expired']) }),
+  /** Staff changed (or deleted) the session's song in the console: fetch `GET /louvor/{songId}/` again. */
+  z.object({ type: z.literal('song'), songId: z.number().int() }),
   z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
 ]);
 export type TBandServerFrame = z.infer<typeof ZBandServerFrame>;

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import {
   authoredSong,
   authoredSongs,
+  bandSongChanged,
   createAuthoredSong,
   deleteAuthoredSong,
   scoresStillNamed,
@@ -18,7 +19,8 @@ import { assertSongScores, deleteDroppedScores, saveSongScore } from './song-sco
  * praise/praise-authoring.repository.ts): each change one transaction audited under the `content` area. After the
  * commit the church's bootstrap goes on every copy (churchChanged: its menu's songs entry depends on the church
  * having an active song), and score files the song no longer names are deleted, unless another song names them too. The member's song answers are
- * revalidated on every open (no server cache of songs), so the change shows at once.
+ * revalidated on every open (no server cache of songs), so the change shows at once; a live band session showing the
+ * song changed or deleted reloads it (praise's bandSongChanged, on every copy).
  */
 const WHAT = { area: 'content', entidade: 'louvor' } as const;
 
@@ -66,6 +68,7 @@ export async function adminSongUpdate(ctx: AdminContext, songId: number, body: T
   });
   await deleteDroppedScores(ctx.app.config.dataDir, ctx.staff.church.id, gone, []);
   await churchChanged(ctx.app, ctx.staff.church.id);
+  await bandSongChanged(ctx.app, ctx.staff.church.id, songId);
   return depois;
 }
 
@@ -80,6 +83,7 @@ export async function adminSongDelete(ctx: AdminContext, songId: number): Promis
   });
   await deleteDroppedScores(ctx.app.config.dataDir, ctx.staff.church.id, gone, []);
   await churchChanged(ctx.app, ctx.staff.church.id);
+  await bandSongChanged(ctx.app, ctx.staff.church.id, songId);
   return null;
 }
 

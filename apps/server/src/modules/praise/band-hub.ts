@@ -8,9 +8,10 @@ import type { RealtimeBus } from '../../core/realtime-bus.ts';
  * sends it to its own followers, so musicians on different copies follow the same leader. A copy also watches the
  * expiry of the sessions its sockets follow and tells them when one is gone (the store's TTL ran out).
  */
-export type BandEvent = { church: number; code: string } & (
-  { kind: 'state'; state: StoredBand } | { kind: 'ended'; reason: 'leader' | 'expired' }
-);
+export type BandEvent =
+  | ({ church: number; code: string } & ({ kind: 'state'; state: StoredBand } | { kind: 'ended'; reason: 'leader' | 'expired' }))
+  /** A song changed in the console (band-song-changed.ts): every session showing it, on every copy, reloads it. */
+  | { church: number; kind: 'song'; songId: number };
 
 export interface BandClient {
   send(frame: TBandServerFrame): void;
@@ -18,6 +19,8 @@ export interface BandClient {
 
 interface Room {
   clients: Set<BandClient>;
+  /** The song the session shows (from its first follower, then every state). */
+  songId: number;
   timer?: ReturnType<typeof setTimeout> | undefined;
 }
 
@@ -49,13 +52,15 @@ export class BandHub {
     return `${church}:${code}`;
   }
 
-  add(church: number, code: string, client: BandClient, expiresAt: number): void {
+  /** Follows a session on this copy; `songId` when known (a joiner follows first, then reads the state: `showing`). */
+  add(church: number, code: string, client: BandClient, expiresAt: number, songId = 0): void {
     const key = BandHub.key(church, code);
     let room = this.rooms.get(key);
     if (!room) {
-      room = { clients: new Set() };
+      room = { clients: new Set(), songId };
       this.rooms.set(key, room);
     }
+    if (songId) room.songId = songId;
     room.clients.add(client);
     if (!room.timer) this.expireAt(church, code, expiresAt);
   }
@@ -84,15 +89,30 @@ export class BandHub {
   }
 
   private apply(event: BandEvent) {
+    if (event.kind === 'song') return this.songChanged(event.church, event.songId);
     const key = BandHub.key(event.church, event.code);
-    if (!this.rooms.has(key)) return;
+    const room = this.rooms.get(key);
+    if (!room) return;
     if (event.kind === 'state') {
+      room.songId = event.state.songId;
       this.broadcast(key, { type: 'state', state: publicState(event.state) });
       this.expireAt(event.church, event.code, event.state.expiresAt);
     } else {
       this.broadcast(key, { type: 'ended', code: event.code, reason: event.reason });
       this.drop(key);
     }
+  }
+
+  /** The song a followed session shows (read from the store after following it). */
+  showing(church: number, code: string, songId: number): void {
+    const room = this.rooms.get(BandHub.key(church, code));
+    if (room) room.songId = songId;
+  }
+
+  /** Tells the local followers of the church's sessions showing the song to fetch it again. */
+  private songChanged(church: number, songId: number) {
+    for (const [key, room] of this.rooms)
+      if (key.startsWith(`${church}:`) && room.songId === songId) this.broadcast(key, { type: 'song', songId });
   }
 
   /** At the session's expiry, asks the store whether it is still there (another copy may have extended it). */

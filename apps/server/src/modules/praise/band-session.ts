@@ -93,7 +93,7 @@ export class BandSocket implements BandClient {
       if (await hub.store.create(church.id, state)) break;
       if (attempt >= 5) throw new Error('no free band code');
     }
-    this.follow(state.code, true, state.expiresAt);
+    this.follow(state.code, true, state.expiresAt, songId);
     this.send({ type: 'joined', leader: true, state: publicState(state) });
   }
 
@@ -108,15 +108,16 @@ export class BandSocket implements BandClient {
       throw new AppError('BAND_SESSION_NOT_FOUND');
     }
     hub.expireAt(church.id, code, state.expiresAt);
+    hub.showing(church.id, code, state.songId);
     const leader = userId !== undefined && userId === state.leaderId;
     this.joined = { code, leader };
     this.send({ type: 'joined', leader, state: publicState(state) });
   }
 
-  private follow(code: string, leader: boolean, expiresAt: number) {
+  private follow(code: string, leader: boolean, expiresAt: number, songId?: number) {
     this.leave();
     this.joined = { code, leader };
-    this.deps.hub.add(this.deps.church.id, code, this, expiresAt);
+    this.deps.hub.add(this.deps.church.id, code, this, expiresAt, songId);
   }
 
   private leaderSession(): { code: string } {

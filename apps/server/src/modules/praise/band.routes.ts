@@ -4,6 +4,7 @@ import { runSocketSession } from '../../lib/socket-session.ts';
 import type { SocketHosts } from '../chat/chat.public.ts';
 import { BandHub, type BandEvent } from './band-hub.ts';
 import { BandSocket } from './band-session.ts';
+import { registerBandBus } from './band-song-changed.ts';
 import { memoryBandStore, redisBandStore } from './band-store.ts';
 import { inProcessBus, type RealtimeBus } from '../../core/realtime-bus.ts';
 
@@ -22,6 +23,7 @@ export default async function bandRoutes(app: FastifyInstance, { hosts }: { host
   const bus: RealtimeBus<BandEvent> = realtime ? await realtime.bus<BandEvent>(prefix) : inProcessBus<BandEvent>();
   const store = realtime ? redisBandStore(realtime.commands, prefix) : memoryBandStore();
   const hub = new BandHub(bus, store);
+  registerBandBus(app, bus);
   app.addHook('onClose', async () => {
     hub.close();
     await bus.close();

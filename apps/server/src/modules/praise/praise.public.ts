@@ -4,8 +4,10 @@
  * - bandRoutes: band mode's socket, registered on the chat's WebSocket server (chat)
  * - authoredSong(s), create/update/deleteAuthoredSong: the staff console's songs area reads and writes the church's
  *   songs, off ones included (admin/songs-admin.service.ts)
+ * - bandSongChanged: after a console change of a song, live band sessions showing it reload it (admin)
  */
 export { default as bandRoutes } from './band.routes.ts';
+export { bandSongChanged } from './band-song-changed.ts';
 export {
   authoredSong,
   authoredSongs,

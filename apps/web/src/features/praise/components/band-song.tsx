@@ -1,10 +1,12 @@
 import { BAND_LEADER_ROLES, BAND_QUERY_PARAM, zBandCode } from '@congrega/contract/band';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { getBootstrap } from '../../../lib/bootstrap.ts';
 import { useSession } from '../../../lib/session.ts';
 import type { BandIntent } from '../lib/band-client.ts';
 import { clampCapo, readCapo, writeCapo } from '../lib/capo.ts';
+import { songQueryKey } from '../api/get-song.ts';
 import { useBand } from '../lib/use-band.ts';
 import { useFollowLine, useReportLine } from '../lib/use-band-scroll.ts';
 import { BandBar } from './band-bar.tsx';
@@ -19,7 +21,8 @@ function codeOf(raw: string | null): string | null {
 /**
  * `/praise/{id}` with band mode (issue 14 item 4). A leader's "Band mode" starts a session and puts its code in
  * the address (`?band=<code>`), which is the link to share; opening such a link joins the session and follows the
- * leader's key and line (a session of another song opens that song). Leaving drops the code from the address.
+ * leader's key and line (a session of another song opens that song); a change staff make to the song meanwhile
+ * reloads it. Leaving drops the code from the address.
  */
 export function BandSong({ id }: { id: number }) {
   const [search, setSearch] = useSearchParams();
@@ -55,6 +58,12 @@ export function BandSong({ id }: { id: number }) {
       setSearch({ [BAND_QUERY_PARAM]: current.code }, { replace: true });
     }
   }, [current, state.status, id, code, navigate, setSearch]);
+
+  // Staff changed the song in the console while the session shows it: fetch it again (its new words and chords).
+  const client = useQueryClient();
+  useEffect(() => {
+    if (state.songChanges > 0) void client.invalidateQueries({ queryKey: songQueryKey(church, id) });
+  }, [state.songChanges, client, church, id]);
 
   // The capo kept on this device for this song; the last change wins until the song changes.
   const [capoSet, setCapoSet] = useState<{ id: number; capo: number } | null>(null);

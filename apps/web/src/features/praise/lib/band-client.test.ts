@@ -96,4 +96,15 @@ describe('band client', () => {
     expect(bandSocketUrl({ protocol: 'https:', host: 'videira.example.org' })).toBe('wss://videira.example.org/band');
     expect(bandSocketUrl({ protocol: 'http:', host: 'videira.localhost:3000' })).toBe('ws://videira.localhost:3000/band');
   });
+
+  it('counts the changes staff made to the session’s song (the screen fetches it again on each)', () => {
+    const band = connection({ kind: 'join', code: 'ABCD2345' });
+    const socket = FakeSocket.all[0]!;
+    socket.open();
+    socket.push({ type: 'joined', leader: false, state: state(1) });
+    expect(band.getState().songChanges).toBe(0);
+    socket.push({ type: 'song', songId: 4 });
+    socket.push({ type: 'song', songId: 4 });
+    expect(band.getState()).toMatchObject({ status: 'joined', songChanges: 2 });
+  });
 });

@@ -17,6 +17,8 @@ export interface BandViewState {
   ended: 'leader' | 'expired' | null;
   /** A refusal (joining, or a control frame): translated by the server. */
   failure: { code: string; message: string } | null;
+  /** How many times staff changed the session's song since joining (each one: fetch the song again). */
+  songChanges: number;
 }
 
 export type BandIntent = { kind: 'start'; songId: number } | { kind: 'join'; code: string };
@@ -32,7 +34,14 @@ export interface BandOptions {
 
 const BACKOFF_MS = [1000, 2000, 4000, 8000, 15000];
 
-export const INITIAL_BAND_STATE: BandViewState = { status: 'connecting', leader: false, session: null, ended: null, failure: null };
+export const INITIAL_BAND_STATE: BandViewState = {
+  status: 'connecting',
+  leader: false,
+  session: null,
+  ended: null,
+  failure: null,
+  songChanges: 0,
+};
 
 export class BandConnection extends ReconnectingSocket<BandViewState, TBandClientFrame, TBandServerFrame> {
   private intent: BandIntent;
@@ -74,6 +83,8 @@ export class BandConnection extends ReconnectingSocket<BandViewState, TBandClien
       case 'ended':
         this.stop();
         return this.set({ status: 'ended', ended: frame.reason });
+      case 'song':
+        return this.set({ songChanges: this.state.songChanges + 1 });
       case 'error':
         return this.failed(frame);
     }
