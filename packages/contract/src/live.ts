@@ -54,5 +54,8 @@ export const ZLiveSchedule = z
   .meta({ id: 'LiveSchedule' });
 export type TLiveSchedule = z.infer<typeof ZLiveSchedule>;
 
+/** The event of GET /igreja/{slug}/culto/ao-vivo (server-sent events): the whole schedule, a ZLiveSchedule. */
+export const LIVE_SCHEDULE_EVENT = 'schedule';
+
 export const ZLiveSlugParams = z.strictObject({ slug: z.string().min(1).max(100) });
 export const ZLiveServiceParams = z.strictObject({ id: ZId });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { inProcessBus, redisRealtime, type RedisRealtime, type RealtimeBus } from '../core/realtime-bus.ts';
+import { EventStreams } from '../lib/event-stream.ts';
 
 /** A cache whose entries a write elsewhere may end: `topic` names it, `prefix` the entries to drop. */
 interface Eviction {
@@ -56,8 +57,13 @@ declare module 'fastify' {
     realtime: RedisRealtime | undefined;
     /** Eviction of per-user caches on this copy and, through `realtime`, on the others. */
     cacheEvictions: CacheEvictions;
+    /** The member pages' open server-sent event streams on this copy (lib/event-stream.ts), ended on close. */
+    eventStreams: EventStreams;
   }
 }
+
+/** Open live-update streams one copy serves at most (each an idle socket and a watcher; beyond: 429, retried). */
+const EVENT_STREAMS_MAX = 20_000;
 
 export default fp(async function realtimePlugin(app: FastifyInstance) {
   const warn = (err: Error) => app.log.warn({ err }, 'redis unavailable; chat, band mode and cache evictions paused until it is back');
@@ -74,6 +80,9 @@ export default fp(async function realtimePlugin(app: FastifyInstance) {
       (err) => app.log.warn({ err }, 'cache eviction not published'),
     ),
   );
+  app.decorate('eventStreams', new EventStreams(EVENT_STREAMS_MAX));
+  // Before the server stops listening: an open stream would keep a graceful close waiting.
+  app.addHook('preClose', async () => app.eventStreams.closeAll());
   // Runs after the chat's and band's onClose hooks (registered later, run first): they close their topics first.
   app.addHook('onClose', async () => {
     await bus.close();

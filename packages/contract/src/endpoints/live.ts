@@ -45,3 +45,20 @@ export const getLiveServiceCalendar = defineEndpoint({
   response: z.string(),
   errors: [400, 404],
 });
+
+export const getLiveScheduleStream = defineEndpoint({
+  ...live,
+  cache: 'private',
+  hide: true,
+  method: 'GET',
+  path: '/igreja/:slug/culto/ao-vivo',
+  summary: 'The church’s live schedule as it changes (server-sent events)',
+  description:
+    'text/event-stream: a `schedule` event (LiveSchedule, as GET /igreja/{slug}/culto/ answers) at once and again ' +
+    'whenever staff go live, end or change a service. The stream stays open; EventSource reconnects by itself.',
+  params: ZLiveSlugParams,
+  status: 200,
+  file: 'text/event-stream',
+  response: z.string(),
+  errors: [400, 404, 429],
+});

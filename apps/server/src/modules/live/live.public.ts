@@ -4,6 +4,7 @@
  * - liveServiceExists: whether a live service (a chat channel) exists at the church (chat join) (chat)
  * - authoredServices, authoredService, createAuthoredService, updateAuthoredService, startAuthoredService,
  *   endAuthoredService, deleteAuthoredService: scheduling services in the console, in its audited transaction (admin)
+ * - liveScheduleChanged: after such a commit, the new schedule to the member pages open on every copy (admin)
  */
 export { liveServiceExists } from './live.service.ts';
 export {
@@ -15,3 +16,4 @@ export {
   startAuthoredService,
   updateAuthoredService,
 } from './live-authoring.ts';
+export { liveScheduleChanged } from './live-schedule-live.ts';

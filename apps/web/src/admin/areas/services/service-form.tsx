@@ -45,7 +45,7 @@ function WhenFields() {
     return (
       <>
         <FormText name="inicio" type="datetime-local" label={t('services.start')} hint={t('services.zoneHint', { zone })} required />
-        <FormText name="fim" type="datetime-local" label={t('services.end')} hint={t('services.zoneHint', { zone })} required />
+        <FormText name="fim" type="datetime-local" label={t('services.endsAt')} hint={t('services.zoneHint', { zone })} required />
       </>
     );
   return (

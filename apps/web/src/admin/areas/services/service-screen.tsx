@@ -54,7 +54,7 @@ export function ServiceScreen() {
             title={s.titulo}
             actions={
               <>
-                {s.ocorrencia || s.aoVivo ? <LiveToggle service={s} /> : null}
+                <LiveToggle service={s} />
                 <DeleteButton service={s} />
               </>
             }

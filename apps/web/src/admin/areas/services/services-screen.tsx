@@ -28,7 +28,7 @@ export function ServicesScreen() {
     { key: 'quando', header: t('services.when'), cell: (s) => <ServiceWhen service={s} /> },
     { key: 'estado', header: t('services.state'), cell: (s) => <ServiceState service={s} /> },
     { key: 'fonte', header: t('services.sourceKind'), cell: (s) => t(`services.sources.${s.fonte.tipo}`) },
-    { key: 'acoes', header: t('services.actions'), cell: (s) => (s.ocorrencia || s.aoVivo ? <LiveToggle service={s} /> : null) },
+    { key: 'acoes', header: t('services.actions'), cell: (s) => <LiveToggle service={s} /> },
   ];
   return (
     <>

@@ -9,6 +9,7 @@ import { formatMoment } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { liveScheduleQueryOptions, useLiveSchedule } from '../api/get-live-schedule.ts';
+import { useLiveScheduleStream } from '../api/use-live-schedule-stream.ts';
 import { ChatPanel } from '../components/chat-panel.tsx';
 import { Countdown } from '../components/countdown.tsx';
 import { Player } from '../components/player.tsx';
@@ -88,11 +89,16 @@ function LiveTabs({ service }: { service: TLiveService }) {
   );
 }
 
-/** /live (MOD_CULTO): what is live now (player + tabs) or the next service with a countdown, then the schedule. */
+/**
+ * /live (MOD_CULTO): what is live now (player + tabs) or the next service with a countdown, then the schedule; it
+ * follows the schedule's stream, so staff going live switches it without reload.
+ */
 export function Component() {
   const { t } = useTranslation('live');
   useDocumentTitle(t('title'));
   const schedule = useLiveSchedule();
+  // Staff going live, ending or changing a service show here at once (server-sent events).
+  useLiveScheduleStream();
   return (
     <section className="live-page">
       <h1>{t('title')}</h1>

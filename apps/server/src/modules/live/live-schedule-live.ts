@@ -1,0 +1,42 @@
+import { LIVE_SCHEDULE_EVENT, type TLiveSchedule } from '@congrega/contract/live';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
+import { createLiveTopic, type LiveTopic } from '../../core/live-topic.ts';
+import type { TenantChurch } from '../../core/tenant.ts';
+import { getLiveSchedule } from './live.service.ts';
+
+/**
+ * The schedule on the member home and `/live` without reload (issue 34): after staff go live, end or change a
+ * service (the console's commit), the church's schedule is computed once and published on the realtime bus
+ * (`live-schedule`, one Redis channel across copies); each copy hands it to the streams open there
+ * (GET /igreja/{slug}/culto/ao-vivo, server-sent events). What goes out is what the public schedule answers
+ * anyone, so every visitor may hear it.
+ */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live schedules' topic on this copy (live.plugin.ts): key = the church's id. */
+    liveSchedule: LiveTopic<TLiveSchedule>;
+  }
+}
+
+export const createLiveScheduleTopic = (app: FastifyInstance) => createLiveTopic<TLiveSchedule>(app, 'live-schedule');
+
+/** After a committed change of the church's services: the new schedule to every open page. Never throws. */
+export async function liveScheduleChanged(app: FastifyInstance, church: TenantChurch): Promise<void> {
+  try {
+    const schedule = await getLiveSchedule(app, church, church.slug);
+    await app.liveSchedule.publish(String(church.id), schedule);
+  } catch (err) {
+    app.log.warn({ err }, 'live schedule update not published');
+  }
+}
+
+/** The stream of one page: the schedule now, then every change (a wrong slug answers 404 before it opens). */
+export async function liveScheduleStream(app: FastifyInstance, req: FastifyRequest, slug: string): Promise<Readable> {
+  const church = req.church;
+  const first = await getLiveSchedule(app, church, slug);
+  return app.eventStreams.open(req.raw, (send) => {
+    send(LIVE_SCHEDULE_EVENT, first);
+    return app.liveSchedule.watch(String(church.id), (schedule) => send(LIVE_SCHEDULE_EVENT, schedule));
+  });
+}
