@@ -83,6 +83,7 @@ import adminSettingsExternalAppsRoutes from './modules/admin/admin-settings-exte
 import adminPrayerRoutes from './modules/admin/admin-prayer.routes.ts';
 import adminLiveRoutes from './modules/admin/admin-live.routes.ts';
 import adminCellsRoutes from './modules/admin/admin-cells.routes.ts';
+import adminMediaRoutes from './modules/admin/admin-media.routes.ts';
 import { adminScope } from './lib/admin-host.ts';
 
 export interface BuildOptions {
@@ -144,6 +145,7 @@ const ADMIN_MODULES: FastifyPluginAsync[] = [
   adminPrayerRoutes,
   adminLiveRoutes,
   adminCellsRoutes,
+  adminMediaRoutes,
 ];
 
 /** Screen-shaped aggregates for the web app (backend-for-frontend), mounted under /bff. */

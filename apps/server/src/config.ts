@@ -100,6 +100,16 @@ const ZEnv = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)\S+$/)
     .default('mailto:no-reply@congrega.local'),
+  /** The media tools (Debian's `ffmpeg` package); without them uploads cannot be processed (the console says so). */
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  FFPROBE_PATH: z.string().min(1).default('ffprobe'),
+  /** Niceness of media processing (ffmpeg runs below the web process). */
+  MEDIA_NICE: z.coerce.number().int().min(0).max(19).default(15),
+  /** Heights of the HLS ladder made from an uploaded video (renditions above the source's height are skipped). */
+  MEDIA_HLS_LADDER: z
+    .string()
+    .regex(/^\d{2,4}(,\d{2,4})*$/)
+    .default('360,720,1080'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -169,6 +179,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     pushServiceHosts: e.PUSH_SERVICE_HOSTS.split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
+    mediaTools: { ffmpeg: e.FFMPEG_PATH, ffprobe: e.FFPROBE_PATH, nice: e.MEDIA_NICE },
+    hlsLadder: e.MEDIA_HLS_LADDER.split(',')
+      .map(Number)
+      .sort((a, b) => a - b),
     sandboxBank: (e.SANDBOX_BANK ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     adminWebDist: path.resolve(e.ADMIN_WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist-admin')),

@@ -52,6 +52,11 @@ export interface Endpoint<
   /** multipart/form-data bodies (uploads); JSON otherwise. */
   multipart?: boolean;
   /**
+   * A raw application/octet-stream body (a media chunk): the server hands the handler the request's stream as
+   * `req.body` (never buffered), the web sends a Blob with apiSendBytes.
+   */
+  binary?: boolean;
+  /**
    * A file answer: its content type (the handler returns the bytes, sent as they are; the web fetches a Blob with
    * apiFile). `response` then only describes it for OpenAPI.
    */

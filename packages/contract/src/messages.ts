@@ -18,6 +18,7 @@ import { ADMIN_EVENT_MESSAGES } from './admin/events-errors.ts';
 import { ADMIN_CONTENT_MESSAGES } from './admin/content-errors.ts';
 import { PRAYER_MESSAGES } from './admin/prayer-errors.ts';
 import { RECEIPT_MESSAGES } from './admin/receipts-errors.ts';
+import { MEDIA_MESSAGES } from './admin/media-errors.ts';
 import { SETTINGS_MESSAGES } from './admin/settings-errors.ts';
 import { CONTENT_AUTHORING_MESSAGES } from './admin/content-authoring-errors.ts';
 import { CONTENT_MEDIA_MESSAGES } from './admin/content-media-errors.ts';
@@ -104,6 +105,7 @@ const ptBR = {
   ...ADMIN_CONTENT_MESSAGES['pt-BR'],
   ...PRAYER_MESSAGES['pt-BR'],
   ...RECEIPT_MESSAGES['pt-BR'],
+  ...MEDIA_MESSAGES['pt-BR'],
   ...SETTINGS_MESSAGES['pt-BR'],
   ...NOTIFICATION_MESSAGES['pt-BR'],
   ...LIVE_SERVICE_MESSAGES['pt-BR'],
@@ -184,6 +186,7 @@ const en: Record<TMessageKey, string> = {
   ...ADMIN_CONTENT_MESSAGES.en,
   ...PRAYER_MESSAGES.en,
   ...RECEIPT_MESSAGES.en,
+  ...MEDIA_MESSAGES.en,
   ...SETTINGS_MESSAGES.en,
   ...NOTIFICATION_MESSAGES.en,
   ...LIVE_SERVICE_MESSAGES.en,
@@ -262,6 +265,7 @@ const es: Record<TMessageKey, string> = {
   ...ADMIN_CONTENT_MESSAGES.es,
   ...PRAYER_MESSAGES.es,
   ...RECEIPT_MESSAGES.es,
+  ...MEDIA_MESSAGES.es,
   ...SETTINGS_MESSAGES.es,
   ...NOTIFICATION_MESSAGES.es,
   ...LIVE_SERVICE_MESSAGES.es,

@@ -99,6 +99,7 @@ export function registerEndpoint<E extends AnyEndpoint>(
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(options.body || endpoint.body ? { body: options.body ?? endpoint.body } : {}),
       ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
+      ...(endpoint.binary ? { consumes: ['application/octet-stream'] } : {}),
       response,
     },
     ...(endpoint.cache !== undefined

@@ -9,6 +9,7 @@ import { CONTENT_MEDIA_ERROR_STATUS } from '@congrega/contract/admin/content-med
 import { ADMIN_CONTENT_ERROR_STATUS } from '@congrega/contract/admin/content-errors';
 import { PRAYER_ERROR_STATUS } from '@congrega/contract/admin/prayer-errors';
 import { RECEIPT_ERROR_STATUS } from '@congrega/contract/admin/receipts-errors';
+import { MEDIA_ERROR_STATUS } from '@congrega/contract/admin/media-errors';
 import { SETTINGS_ERROR_STATUS } from '@congrega/contract/admin/settings-errors';
 import { EVENT_ERROR_STATUS } from '@congrega/contract/events-errors';
 
@@ -72,6 +73,7 @@ const DEFAULT_STATUS: Partial<Record<TErrorCode, number>> = {
   ...ADMIN_CONTENT_ERROR_STATUS,
   ...PRAYER_ERROR_STATUS,
   ...RECEIPT_ERROR_STATUS,
+  ...MEDIA_ERROR_STATUS,
   ...SETTINGS_ERROR_STATUS,
   GROUP_NOT_FOUND: 404,
   UNSUBSCRIBE_LINK_INVALID: 404,

@@ -29,6 +29,7 @@ import * as settingsEndpoints from '@congrega/contract/endpoints/admin-settings'
 import * as settingsDomainEndpoints from '@congrega/contract/endpoints/admin-settings-domains';
 import * as settingsExternalAppEndpoints from '@congrega/contract/endpoints/admin-settings-external-apps';
 import * as uploadEndpoints from '@congrega/contract/endpoints/admin-uploads';
+import * as mediaEndpoints from '@congrega/contract/endpoints/admin-media';
 import * as paymentMethodEndpoints from '@congrega/contract/endpoints/admin-payment-methods';
 import * as prayerEndpoints from '@congrega/contract/endpoints/admin-prayer';
 import * as liveEndpoints from '@congrega/contract/endpoints/admin-live';
@@ -61,6 +62,7 @@ const ENDPOINTS: AnyEndpoint[] = [
   financeReportEndpoints,
   offeringEndpoints,
   uploadEndpoints,
+  mediaEndpoints,
   paymentMethodEndpoints,
   doorEndpoints,
   eventListEndpoints,

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { mediaStorage, type MediaStorage } from '../../lib/media-storage.ts';
+
+/**
+ * Where one media file's pieces live in the media store: `church-<church>/media-<id>/` holds the uploaded `source`,
+ * the chunks being checked (`chunk-<uuid>`) and the HLS renditions (`hls/`).
+ */
+export const mediaFolderKey = (churchId: number, id: number) => `church-${churchId}/media-${id}`;
+export const mediaSourceKey = (churchId: number, id: number) => `${mediaFolderKey(churchId, id)}/source`;
+export const mediaHlsKey = (churchId: number, id: number) => `${mediaFolderKey(churchId, id)}/hls`;
+/** Public stills (poster, thumbnail strip) go through the image pipeline into the church's uploads folder. */
+export const mediaImageFolder = (churchId: number) => `church-${churchId}/medias`;
+
+/** The app's media store (the local data folder; a plain object over its root, cheap to make). */
+export function mediaStore(app: FastifyInstance): MediaStorage {
+  return mediaStorage(app.config.dataDir);
+}

@@ -1,0 +1,29 @@
+/**
+ * The media module's front door (modules/README.md "Floors and front doors"). One line per export: why, and who.
+ * - requireProcessing, startUpload, requireMediaRow, checkChunkTarget, receiveChunk, appendChunk, removeChunk,
+ *   probeUpload, queueUploaded, refuseUpload: the upload use cases the console's media service runs (admin)
+ * - listMediaRows: the church's media library, newest first (admin)
+ * - deleteMediaRow, removeMediaFiles: deleting a media file, its row in the use case's transaction, its bytes after (admin)
+ * - toAdminMedia: a media row as the console shows it (admin)
+ * - mediaToolsAvailable: whether ffmpeg/ffprobe are there, for the console's list (admin)
+ * - defineMediaJobs, queueMediaProcessing: the processing queue and the sweep, and queuing a complete upload (admin)
+ * - MediaRow, ProbedVideo: row and ffprobe types of those use cases (admin)
+ */
+export {
+  appendChunk,
+  checkChunkTarget,
+  probeUpload,
+  queueUploaded,
+  receiveChunk,
+  refuseUpload,
+  removeChunk,
+  requireMediaRow,
+  requireProcessing,
+  startUpload,
+  type MediaRow,
+  type ProbedVideo,
+} from './media-uploads.ts';
+export { listMediaRows, deleteMediaRow } from './media-queries.ts';
+export { toAdminMedia } from './media-view.ts';
+export { mediaToolsAvailable } from './media-tools.ts';
+export { defineMediaJobs, queueMediaProcessing, removeMediaFiles } from './media.jobs.ts';

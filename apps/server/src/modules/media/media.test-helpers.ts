@@ -1,0 +1,124 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { App } from '../../app.ts';
+import type { StaffSession } from '../admin/admin.test-helpers.ts';
+
+/** Test-only helpers of the media library: tiny clips made with ffmpeg (niced), chunk calls. */
+export const hasFfmpeg = (() => {
+  try {
+    execFileSync('ffmpeg', ['-version'], { stdio: 'ignore' });
+    execFileSync('ffprobe', ['-version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+export function tempDir(prefix: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** A clip of `seconds` at `size` (320x240 by default) with a tone, H.264 + AAC in MP4. */
+export function makeClip(dir: string, name: string, { seconds = 2, size = '320x240', audio = true } = {}): string {
+  const file = path.join(dir, name);
+  const input = ['-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=24`];
+  const tone = audio ? ['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100'] : [];
+  execFileSync(
+    'nice',
+    [
+      '-n',
+      '15',
+      'ffmpeg',
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      ...input,
+      ...tone,
+      '-t',
+      String(seconds),
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      ...(audio ? ['-c:a', 'aac', '-shortest'] : []),
+      file,
+    ],
+    { stdio: 'ignore' },
+  );
+  return file;
+}
+
+/** An MP4 with a video stream of no frames (0 seconds). */
+export function makeEmptyClip(dir: string): string {
+  const file = path.join(dir, 'zero.mp4');
+  execFileSync(
+    'nice',
+    [
+      '-n',
+      '15',
+      'ffmpeg',
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=size=320x240',
+      '-frames:v',
+      '0',
+      '-c:v',
+      'libx264',
+      file,
+    ],
+    {
+      stdio: 'ignore',
+    },
+  );
+  return file;
+}
+
+export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+export function mediaCall(
+  app: App,
+  staff: StaffSession,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  payload?: object,
+  slug = 'videira',
+) {
+  return app.inject({
+    method,
+    url: `/api/v1/admin/${slug}/media${url}`,
+    headers: { ...staff.headers, 'accept-language': 'en' },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+export function putChunk(app: App, staff: StaffSession, id: number, offset: number, bytes: Buffer, hash = sha256(bytes), slug = 'videira') {
+  return app.inject({
+    method: 'PUT',
+    url: `/api/v1/admin/${slug}/media/${id}/chunk?offset=${offset}&sha256=${hash}`,
+    headers: { ...staff.headers, 'accept-language': 'en', 'content-type': 'application/octet-stream' },
+    payload: bytes,
+  });
+}
+
+/** Creates an upload of `file` and sends it in chunks of `chunkBytes`; answers the last chunk's response. */
+export async function uploadFile(app: App, staff: StaffSession, file: string, chunkBytes = 64 * 1024, slug = 'videira') {
+  const bytes = fs.readFileSync(file);
+  const created = await mediaCall(app, staff, 'POST', '', { nome: path.basename(file), tamanho: bytes.length, tipo: 'video' }, slug);
+  if (created.statusCode !== 201) throw new Error(`create ${created.statusCode} ${created.body}`);
+  const id = created.json<{ id: number }>().id;
+  let last = created;
+  for (let offset = 0; offset < bytes.length; offset += chunkBytes) {
+    last = await putChunk(app, staff, id, offset, bytes.subarray(offset, offset + chunkBytes), undefined, slug);
+    if (last.statusCode !== 200) break;
+  }
+  return { id, res: last };
+}
