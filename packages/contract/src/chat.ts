@@ -26,6 +26,10 @@ export const CHAT_RATE_POINTS = 5;
 export const CHAT_RATE_WINDOW_SECONDS = 10;
 /** Flood protection: more than this many frames of any kind per second closes the socket (code 1008). */
 export const CHAT_FLOOD_FRAMES_PER_SECOND = 20;
+/** A shadow mute lasts this long (by account for members, by device for visitors: their signed rejoin id). */
+export const CHAT_MUTE_HOURS = 24;
+/** Longest prompt of a raise-hand moment. */
+export const CHAT_MOMENT_PROMPT_MAX = 200;
 export const CHAT_MOMENT_ANSWERS = ['levantar', 'agora-nao'] as const;
 export type TChatMomentAnswer = (typeof CHAT_MOMENT_ANSWERS)[number];
 /** Close codes the server uses (socket.ts says what each means to a client), and 4403: no MOD_CULTO here (final). */
@@ -56,15 +60,26 @@ export const ZChatSend = z.strictObject({
   type: z.literal('message'),
   ref: zRef,
   text: zText().trim().min(1, 'validation.required').max(CHAT_TEXT_MAX, 'validation.maxLength'),
+  /** Moderators only: to the hosts-only channel (never shown to anyone else). */
+  hosts: z.boolean().optional(),
 });
 export const ZChatDelete = z.strictObject({ type: z.literal('delete'), messageId: zMessageId });
 export const ZChatDeleteUser = z.strictObject({ type: z.literal('delete-user'), userId: zUserId });
+/** Shadow-mutes a chat user for CHAT_MUTE_HOURS at this church: they still see their own messages, nobody else does. */
 export const ZChatMute = z.strictObject({ type: z.literal('mute'), userId: zUserId });
+export const ZChatUnmute = z.strictObject({ type: z.literal('unmute'), userId: zUserId });
+/** Pins one visible message of the room for everyone (replacing the pinned one); `unpin` clears it. */
+export const ZChatPin = z.strictObject({ type: z.literal('pin'), messageId: zMessageId });
+export const ZChatUnpin = z.strictObject({ type: z.literal('unpin') });
 export const ZChatSlowMode = z.strictObject({
   type: z.literal('slow-mode'),
   seconds: z.number().int().min(0).max(CHAT_SLOW_MODE_MAX_SECONDS),
 });
-export const ZChatMomentStart = z.strictObject({ type: z.literal('moment-start') });
+export const ZChatMomentStart = z.strictObject({
+  type: z.literal('moment-start'),
+  /** What the host asks (shown above the answers); none: the default question. */
+  prompt: zText().trim().max(CHAT_MOMENT_PROMPT_MAX, 'validation.maxLength').optional(),
+});
 export const ZChatMomentEnd = z.strictObject({ type: z.literal('moment-end'), momentId: zUserId });
 export const ZChatMomentAnswer = z.strictObject({
   type: z.literal('moment-answer'),
@@ -78,6 +93,9 @@ export const ZChatClientFrame = z.discriminatedUnion('type', [
   ZChatDelete,
   ZChatDeleteUser,
   ZChatMute,
+  ZChatUnmute,
+  ZChatPin,
+  ZChatUnpin,
   ZChatSlowMode,
   ZChatMomentStart,
   ZChatMomentEnd,
@@ -108,11 +126,26 @@ export const ZChatMessage = z.object({
   text: z.string(),
   at: z.string(),
   moderator: z.boolean(),
+  /** Sent to the hosts-only channel (only moderators ever receive it). */
+  hosts: z.boolean(),
 });
 export type TChatMessage = z.infer<typeof ZChatMessage>;
 
-export const ZChatMoment = z.object({ momentId: z.string(), levantar: z.number().int(), agoraNao: z.number().int() });
+/** A member who raised a hand in the open moment (moderators only; each also goes to the care queue). */
+export const ZChatRaisedHand = z.object({ userId: z.string(), name: z.string() });
+export type TChatRaisedHand = z.infer<typeof ZChatRaisedHand>;
+export const ZChatMoment = z.object({
+  momentId: z.string(),
+  prompt: z.string().nullable(),
+  levantar: z.number().int(),
+  agoraNao: z.number().int(),
+  /** Moderators only (empty for others): the members who raised a hand, in order. */
+  raised: z.array(ZChatRaisedHand),
+});
 export type TChatMoment = z.infer<typeof ZChatMoment>;
+/** A shadow-muted chat user (moderators only): who, their name when muted, until when. */
+export const ZChatMuted = z.object({ userId: z.string(), name: z.string(), until: z.string() });
+export type TChatMuted = z.infer<typeof ZChatMuted>;
 
 export const ZChatServerFrame = z.discriminatedUnion('type', [
   z.object({
@@ -129,14 +162,21 @@ export const ZChatServerFrame = z.discriminatedUnion('type', [
     /** The open moment; counts are sent to moderators only (zeros for others). */
     moment: ZChatMoment.nullable(),
     presence: z.number().int(),
+    /** The pinned message, for everyone. */
+    pinned: ZChatMessage.nullable(),
+    /** Moderators only (empty for others): who is shadow-muted now. */
+    muted: z.array(ZChatMuted),
   }),
   z.object({ type: z.literal('message'), message: ZChatMessage }),
   z.object({ type: z.literal('ack'), ref: z.string(), id: z.number().int() }),
   z.object({ type: z.literal('deleted'), messageId: z.number().int() }),
   z.object({ type: z.literal('deleted-user'), userId: z.string() }),
-  z.object({ type: z.literal('muted'), userId: z.string() }),
+  z.object({ type: z.literal('muted'), userId: z.string(), name: z.string(), until: z.string() }),
+  z.object({ type: z.literal('unmuted'), userId: z.string() }),
+  z.object({ type: z.literal('pinned'), message: ZChatMessage.nullable() }),
+  z.object({ type: z.literal('hand-raised'), momentId: z.string(), userId: z.string(), name: z.string() }),
   z.object({ type: z.literal('slow-mode'), seconds: z.number().int() }),
-  z.object({ type: z.literal('moment-started'), momentId: z.string() }),
+  z.object({ type: z.literal('moment-started'), momentId: z.string(), prompt: z.string().nullable() }),
   z.object({ type: z.literal('moment-ended'), momentId: z.string() }),
   z.object({ type: z.literal('moment-count'), momentId: z.string(), levantar: z.number().int(), agoraNao: z.number().int() }),
   z.object({ type: z.literal('presence'), count: z.number().int() }),

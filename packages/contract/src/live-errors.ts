@@ -17,6 +17,7 @@ export const LIVE_ERROR_CODES = [
   'CHAT_MESSAGE_NOT_FOUND',
   'CHAT_MOMENT_NOT_FOUND',
   'CHAT_SEND_FAILED',
+  'CHAT_USER_NOT_FOUND',
 ] as const;
 
 type Key = `error.${(typeof LIVE_ERROR_CODES)[number]}`;
@@ -35,6 +36,7 @@ export const LIVE_MESSAGES: Record<TLocale, Record<Key, string>> = {
     'error.CHAT_MESSAGE_NOT_FOUND': 'Mensagem não encontrada.',
     'error.CHAT_MOMENT_NOT_FOUND': 'Este momento já terminou.',
     'error.CHAT_SEND_FAILED': 'Não foi possível enviar sua mensagem.',
+    'error.CHAT_USER_NOT_FOUND': 'Esta pessoa não escreveu neste chat.',
   },
   en: {
     'error.LIVE_SERVICE_NOT_FOUND': 'Service not found.',
@@ -49,6 +51,7 @@ export const LIVE_MESSAGES: Record<TLocale, Record<Key, string>> = {
     'error.CHAT_MESSAGE_NOT_FOUND': 'Message not found.',
     'error.CHAT_MOMENT_NOT_FOUND': 'This moment has ended.',
     'error.CHAT_SEND_FAILED': 'Your message could not be sent.',
+    'error.CHAT_USER_NOT_FOUND': 'This person has not written in this chat.',
   },
   es: {
     'error.LIVE_SERVICE_NOT_FOUND': 'Culto no encontrado.',
@@ -63,5 +66,22 @@ export const LIVE_MESSAGES: Record<TLocale, Record<Key, string>> = {
     'error.CHAT_MESSAGE_NOT_FOUND': 'Mensaje no encontrado.',
     'error.CHAT_MOMENT_NOT_FOUND': 'Este momento ya terminó.',
     'error.CHAT_SEND_FAILED': 'No fue posible enviar tu mensaje.',
+    'error.CHAT_USER_NOT_FOUND': 'Esta persona no escribió en este chat.',
   },
+};
+
+/**
+ * The care queue's text for a hand raised in a live service's moment (the request is private: the pastoral team
+ * only), in the church's language; `{{prompt}}` is the host's question.
+ */
+export const CHAT_RAISED_HAND_CARE_TEXT: Record<TLocale, string> = {
+  'pt-BR': 'Levantou a mão no culto ao vivo: {{prompt}}',
+  en: 'Raised a hand in the live service: {{prompt}}',
+  es: 'Levantó la mano en el culto en vivo: {{prompt}}',
+};
+/** The moment's question when the host gave none (the web shows the same text, live.json `moment.question`). */
+export const CHAT_MOMENT_DEFAULT_PROMPT: Record<TLocale, string> = {
+  'pt-BR': 'Você quer levantar a mão e entregar sua vida a Jesus?',
+  en: 'Would you like to raise your hand and commit your life to Jesus?',
+  es: '¿Quieres levantar la mano y entregar tu vida a Jesús?',
 };

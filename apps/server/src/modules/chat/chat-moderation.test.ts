@@ -92,6 +92,7 @@ describe('chat: moderation, limits and the raise-hand moment', () => {
     const mod = await join(channel, { token: moderator.token });
     const viewer = await join(channel, { name: 'Leitor' });
     const noisy = await join(channel, { name: 'Barulho' });
+    await say(noisy.client, 'antes');
     mod.client.send({ type: 'mute', userId: noisy.user.id });
     await mod.client.next('muted', (f) => f.userId === noisy.user.id);
     const hidden = await say(noisy.client, 'ninguém vê');

@@ -83,11 +83,13 @@ describe.skipIf(!redisUrl)('chat across two server copies through Redis', () => 
     await mod.client.next('moment-count', (f) => f.momentId === momentId && f.levantar === 2);
   });
 
-  it('keeps mute, slow mode and the open moment in Redis: a copy started afterwards knows all three', async () => {
+  it('keeps slow mode and the open moment in Redis and the mute in the database: a copy started afterwards knows all three', async () => {
     const room = (await createService(apps[0]!, church)).id;
     const mod = await join(0, { token: admin.token }, room);
     const quiet = await join(0, { name: 'Calado' }, room);
     const early = await join(0, { name: 'Cedo' }, room);
+    quiet.client.send({ type: 'message', ref: 'q0', text: 'antes' });
+    await quiet.client.next('ack', (f) => f.ref === 'q0');
     mod.client.send({ type: 'mute', userId: quiet.user.id });
     await mod.client.next('muted', (f) => f.userId === quiet.user.id);
     mod.client.send({ type: 'slow-mode', seconds: 60 });
@@ -100,9 +102,9 @@ describe.skipIf(!redisUrl)('chat across two server copies through Redis', () => 
     const later = await startCopy();
     const watcher = await join(later, { name: 'Vigia' }, room);
     expect(watcher.joined.slowModeSeconds).toBe(60);
-    expect(watcher.joined.moment).toEqual({ momentId, levantar: 0, agoraNao: 0 });
+    expect(watcher.joined.moment).toEqual({ momentId, prompt: null, levantar: 0, agoraNao: 0, raised: [] });
     const laterMod = await join(later, { token: admin.token }, room);
-    expect(laterMod.joined.moment).toEqual({ momentId, levantar: 1, agoraNao: 0 });
+    expect(laterMod.joined.moment).toEqual({ momentId, prompt: null, levantar: 1, agoraNao: 0, raised: [] });
 
     // Slow mode on the new copy: a second message within the minute is refused.
     const fast = await join(later, { name: 'Apressado' }, room);
@@ -131,6 +133,32 @@ describe.skipIf(!redisUrl)('chat across two server copies through Redis', () => 
     await mod.client.next('moment-count', (f) => f.levantar === 2 && f.agoraNao === 1);
     laterMod.client.send({ type: 'moment-end', momentId });
     await early.client.next('moment-ended', (f) => f.momentId === momentId);
+  });
+
+  it('the host workspace across copies: a mute on A hides a member’s words on B (theirs only), a pin on A reaches B', async () => {
+    const room = (await createService(apps[0]!, church)).id;
+    const host = await join(0, { token: admin.token }, room);
+    const rute = await join(1, { token: member.token }, room);
+    const viewer = await join(1, { name: 'Leitor' }, room);
+    rute.client.send({ type: 'message', ref: 'p1', text: 'antes' });
+    const first = await rute.client.next('ack', (f) => f.ref === 'p1');
+    await host.client.next('message', (f) => f.message.id === first.id);
+    host.client.send({ type: 'pin', messageId: first.id });
+    await viewer.client.next('pinned', (f) => f.message?.id === first.id);
+    host.client.send({ type: 'mute', userId: rute.user.id });
+    await host.client.next('muted', (f) => f.userId === rute.user.id);
+    // Muting the pinned message's author clears the pin everywhere.
+    await viewer.client.next('pinned', (f) => f.message === null);
+    rute.client.send({ type: 'message', ref: 'p2', text: 'só eu vejo' });
+    const hidden = await rute.client.next('ack', (f) => f.ref === 'p2');
+    await rute.client.next('message', (f) => f.message.id === hidden.id);
+    viewer.client.send({ type: 'message', ref: 'v1', text: 'marca' });
+    await host.client.next('message', (f) => f.message.text === 'marca');
+    await viewer.client.next('message', (f) => f.message.text === 'marca');
+    for (const c of [host, viewer]) expect(c.client.frames.some((f) => f.type === 'message' && f.message.id === hidden.id)).toBe(false);
+    const laterHost = await join(1, { token: admin.token }, room);
+    expect(laterHost.joined.muted.map((m) => m.userId)).toContain(rute.user.id);
+    expect(laterHost.joined.pinned).toBeNull();
   });
 
   it('stores a send repeated on two copies at once (same member, same ref) once, with one ack id', async () => {

@@ -27,7 +27,11 @@ export class ChatRooms {
   readonly copy = randomUUID();
   private readonly rooms = new Map<string, Room>();
 
-  constructor(private readonly bus: ChatBus) {
+  /** `onPresence`: the room's total after this copy's own presence change (the peak of viewers is kept from it). */
+  constructor(
+    private readonly bus: ChatBus,
+    private readonly onPresence?: (key: RoomKey, total: number) => void,
+  ) {
     bus.subscribe((event) => this.apply(event));
   }
 
@@ -98,7 +102,9 @@ export class ChatRooms {
       case 'presence': {
         const room = this.room(event);
         room.presence.set(event.copy, event.count);
-        return this.deliver(room, { type: 'presence', count: this.presenceOf(event) }, 'all');
+        const total = this.presenceOf(event);
+        if (event.copy === this.copy) this.onPresence?.({ church: event.church, channel: event.channel }, total);
+        return this.deliver(room, { type: 'presence', count: total }, 'all');
       }
     }
   }

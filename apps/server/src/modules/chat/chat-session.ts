@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   CHAT_RATE_POINTS,
   CHAT_RATE_WINDOW_SECONDS,
@@ -7,7 +6,7 @@ import {
   type TChatServerFrame,
   type TChatUser,
 } from '@congrega/contract/chat';
-import type { TLocale } from '@congrega/contract/locale';
+import { FALLBACK_LOCALE, matchLocale, type TLocale } from '@congrega/contract/locale';
 import { translate } from '@congrega/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
@@ -15,7 +14,9 @@ import type { Limiter } from '../../plugins/rate-limit.ts';
 import type { RoomKey } from './chat-bus.ts';
 import type { ChatClient, ChatRooms } from './chat-rooms.ts';
 import type { ChatRoomState } from './chat-state.ts';
-import { joinRoom, removeAuthor, removeMessage, saveMessage } from './chat.service.ts';
+import { moderate } from './chat-moderation.ts';
+import { mutedChatUsers, raisedHandToCare, type ChatHost } from './chat-host.service.ts';
+import { joinRoom, saveMessage } from './chat.service.ts';
 import type { TenantChurch } from '../../core/tenant.ts';
 
 export interface SessionDeps {
@@ -38,6 +39,8 @@ export interface SessionDeps {
 export class ChatSession implements ChatClient {
   user: TChatUser = { id: '', name: '', avatar: null, role: null, autenticated: false, moderator: false };
   private key: RoomKey | undefined;
+  /** A member's accounts (the audit's actor when they moderate). */
+  private host: ChatHost | undefined;
 
   constructor(private readonly deps: SessionDeps) {}
 
@@ -82,56 +85,24 @@ export class ChatSession implements ChatClient {
     return this.key;
   }
 
-  /** Moderation frames: joined, and a moderator (chat.service.ts says who). */
-  private moderating(): RoomKey {
+  /** Moderation frames: joined, and a moderator (chat.service.ts says who; always a member, `host`). */
+  private moderating(): { key: RoomKey; host: ChatHost } {
     const key = this.joined();
-    if (!this.user.moderator) throw new AppError('CHAT_FORBIDDEN');
-    return key;
+    if (!this.user.moderator || !this.host) throw new AppError('CHAT_FORBIDDEN');
+    return { key, host: this.host };
   }
 
   private async dispatch(frame: TChatClientFrameParsed): Promise<void> {
-    const { app, church, rooms, state } = this.deps;
     switch (frame.type) {
       case 'join':
         return this.join(frame);
       case 'message':
         return this.sendMessage(this.joined(), frame);
-      case 'moment-answer': {
-        const key = this.joined();
-        const counts = await state.answer(key, frame.momentId, this.user.id, frame.answer);
-        if (!counts) throw new AppError('CHAT_MOMENT_NOT_FOUND');
-        return rooms.publish({ ...key, kind: 'frame', frame: { type: 'moment-count', ...counts }, audience: 'moderators' });
-      }
-      case 'delete': {
-        const key = this.moderating();
-        await removeMessage(app, church, key.channel, frame.messageId);
-        return rooms.publish({ ...key, kind: 'frame', frame: { type: 'deleted', messageId: frame.messageId }, audience: 'all' });
-      }
-      case 'delete-user': {
-        const key = this.moderating();
-        await removeAuthor(app, church, key.channel, frame.userId);
-        return rooms.publish({ ...key, kind: 'frame', frame: { type: 'deleted-user', userId: frame.userId }, audience: 'all' });
-      }
-      case 'mute': {
-        const key = this.moderating();
-        await state.mute(key, frame.userId);
-        return rooms.publish({ ...key, kind: 'frame', frame: { type: 'muted', userId: frame.userId }, audience: 'moderators' });
-      }
-      case 'slow-mode': {
-        const key = this.moderating();
-        await state.setSlow(key, frame.seconds);
-        return rooms.publish({ ...key, kind: 'frame', frame: { type: 'slow-mode', seconds: frame.seconds }, audience: 'all' });
-      }
-      case 'moment-start': {
-        const key = this.moderating();
-        const momentId = randomUUID();
-        await state.startMoment(key, momentId);
-        return rooms.publish({ ...key, kind: 'frame', frame: { type: 'moment-started', momentId }, audience: 'all' });
-      }
-      case 'moment-end': {
-        const key = this.moderating();
-        if (!(await state.endMoment(key, frame.momentId))) throw new AppError('CHAT_MOMENT_NOT_FOUND');
-        return rooms.publish({ ...key, kind: 'frame', frame: { type: 'moment-ended', momentId: frame.momentId }, audience: 'all' });
+      case 'moment-answer':
+        return this.answerMoment(this.joined(), frame);
+      default: {
+        const { key, host } = this.moderating();
+        return moderate(this.deps, key, host, frame);
       }
     }
   }
@@ -139,11 +110,17 @@ export class ChatSession implements ChatClient {
   private async join(frame: Extract<TChatClientFrameParsed, { type: 'join' }>): Promise<void> {
     if (this.key) throw new AppError('CHAT_ALREADY_JOINED');
     const { app, church, rooms, state } = this.deps;
-    const { user, history, rejoinId } = await joinRoom(app, church, frame);
+    const { user, history, rejoinId, usuarioId, contaId } = await joinRoom(app, church, frame);
     const key = { church: church.id, channel: frame.channel };
-    const [slowModeSeconds, moment] = await Promise.all([state.slowSeconds(key), state.moment(key)]);
+    const [slowModeSeconds, moment, pinned, muted] = await Promise.all([
+      state.slowSeconds(key),
+      state.moment(key),
+      state.pinned(key),
+      user.moderator ? mutedChatUsers(app, church) : [],
+    ]);
     this.user = user;
     this.key = key;
+    if (usuarioId !== undefined && contaId !== undefined) this.host = { usuarioId, contaId };
     rooms.add(key, this);
     this.send({
       type: 'joined',
@@ -152,10 +129,30 @@ export class ChatSession implements ChatClient {
       ...(rejoinId ? { rejoinId } : {}),
       history,
       slowModeSeconds,
-      // The counts go to moderators only.
-      moment: moment && (user.moderator ? moment : { momentId: moment.momentId, levantar: 0, agoraNao: 0 }),
+      // The counts and the raised hands go to moderators only.
+      moment: moment && (user.moderator ? moment : { ...moment, levantar: 0, agoraNao: 0, raised: [] }),
       presence: Math.max(1, rooms.presenceOf(key)),
+      pinned,
+      muted,
     });
+  }
+
+  /**
+   * An answer to the open moment: the counts to the hosts, and a member's first raised hand of the moment to the
+   * hosts' list and the care queue (in the church's language).
+   */
+  private async answerMoment(key: RoomKey, frame: Extract<TChatClientFrameParsed, { type: 'moment-answer' }>): Promise<void> {
+    const { app, church, rooms, state } = this.deps;
+    const member = this.user.autenticated ? this.user.name : undefined;
+    const result = await state.answer(key, frame.momentId, this.user.id, frame.answer, member);
+    if (!result) throw new AppError('CHAT_MOMENT_NOT_FOUND');
+    await rooms.publish({ ...key, kind: 'frame', frame: { type: 'moment-count', ...result.tally }, audience: 'moderators' });
+    if (!result.firstRaise || !this.host) return;
+    const moment = await state.moment(key);
+    const locale = matchLocale(church.idioma) ?? FALLBACK_LOCALE;
+    await raisedHandToCare(app, church, this.host.usuarioId, moment?.prompt ?? null, locale);
+    const raised = { type: 'hand-raised' as const, momentId: frame.momentId, userId: this.user.id, name: this.user.name };
+    await rooms.publish({ ...key, kind: 'frame', frame: raised, audience: 'moderators' });
   }
 
   /**
@@ -165,19 +162,17 @@ export class ChatSession implements ChatClient {
    */
   private async sendMessage(key: RoomKey, frame: Extract<TChatClientFrameParsed, { type: 'message' }>): Promise<void> {
     const { app, church, rooms } = this.deps;
+    if (frame.hosts && !this.user.moderator) throw new AppError('CHAT_FORBIDDEN');
     const { message, repeat, removed, hidden } = await saveMessage(app, church, key.channel, this.user, frame, () => this.admit(key));
     if (repeat) return this.ackRepeat(frame.ref, { id: message.id, removed });
-    await rooms.publish({
-      ...key,
-      kind: 'frame',
-      frame: { type: 'message', message },
-      audience: hidden ? { userId: this.user.id } : 'all',
-    });
+    // A shadow-muted author's message goes back to them alone (the server never fans it out); the hosts' channel to hosts.
+    const audience = hidden ? { userId: this.user.id } : message.hosts ? ('moderators' as const) : ('all' as const);
+    await rooms.publish({ ...key, kind: 'frame', frame: { type: 'message', message }, audience });
     this.send({ type: 'ack', ref: frame.ref, id: message.id });
   }
 
-  /** A new message's admission: slow mode (one send slot per user), the rate per user, and whether they are muted. */
-  private async admit(key: RoomKey): Promise<{ hidden: boolean }> {
+  /** A new message's admission: slow mode (one send slot per user) and the rate per user. */
+  private async admit(key: RoomKey): Promise<void> {
     const { church, limiter, state } = this.deps;
     const slowSeconds = this.user.moderator ? 0 : await state.slowSeconds(key);
     if (slowSeconds > 0) {
@@ -190,7 +185,6 @@ export class ChatSession implements ChatClient {
       if (err instanceof AppError && err.code === 'TOO_MANY_REQUESTS') throw new AppError('CHAT_RATE_LIMITED', err.params);
       throw err;
     }
-    return { hidden: await state.isMuted(key, this.user.id) };
   }
 
   private ackRepeat(ref: string, earlier: { id: number; removed: boolean }): void {

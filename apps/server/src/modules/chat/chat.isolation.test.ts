@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { describeIsolation, type IsolationContext } from '../../test/isolation.ts';
 import { createService } from '../live/live.fixtures.ts';
-import { chatMensagem } from './chat.schema.ts';
+import { chatMensagem, chatSilencio } from './chat.schema.ts';
 import { ChatTestClient, chatUrl } from './chat.test-helpers.ts';
 
 type Seed = { channelA: number; channelB: number; messageB: number; authorB: string };
@@ -34,18 +34,31 @@ describeIsolation<Seed>(
           texto: 'segredo de B',
         })
         .returning({ id: chatMensagem.id, autor: chatMensagem.autor });
+      await app.database.db.insert(chatSilencio).values({
+        igrejaId: b.id,
+        autor: row!.autor,
+        idUsuario: memberB.usuarioId,
+        nome: 'Membro B',
+        ate: new Date(Date.now() + 3_600_000),
+      });
       return { channelA, channelB, messageB: row!.id, authorB: row!.autor };
     },
     secrets: () => ['segredo de B', 'Membro B', 'Culto de B', 'fala em B'],
     unchanged: async (_, { app, b }) => {
       const rows = await app.database.db.select().from(chatMensagem).where(eq(chatMensagem.igrejaId, b.id));
       expect(rows.filter((r) => r.texto === 'segredo de B' && !r.removida)).toHaveLength(1);
-      return rows.filter((r) => r.texto === 'segredo de B');
+      const mutes = await app.database.db.select().from(chatSilencio).where(eq(chatSilencio.igrejaId, b.id));
+      expect(mutes).toHaveLength(1);
+      return [...rows.filter((r) => r.texto === 'segredo de B'), ...mutes];
     },
     tables: [
       {
         table: chatMensagem,
         rowOfB: (churchB) => ({ igrejaId: churchB, cultoId: channelOfB, autor: 'a:intruso', nome: 'Intruso', texto: 'de A' }),
+      },
+      {
+        table: chatSilencio,
+        rowOfB: (churchB) => ({ igrejaId: churchB, autor: 'a:intruso', nome: 'Intruso', ate: new Date(Date.now() + 3_600_000) }),
       },
     ],
   },
@@ -111,7 +124,18 @@ function socketProbes(ctx: IsolationContext<Seed>) {
     const from = staff.frames.length;
     staff.send({ type: 'delete-user', userId: seed.authorB });
     await staff.next('deleted-user', (f) => f.userId === seed.authorB, from);
+    // The host workspace: B's author cannot be muted from A (never wrote at A), B's mute is not A's to lift nor
+    // listed at A, B's message cannot be pinned in A's room.
+    staff.send({ type: 'mute', userId: seed.authorB });
+    expect((await staff.next('error', (f) => f.code === 'CHAT_USER_NOT_FOUND', from)).code).toBe('CHAT_USER_NOT_FOUND');
+    staff.send({ type: 'pin', messageId: seed.messageB });
+    expect((await staff.next('error', (f) => f.code === 'CHAT_MESSAGE_NOT_FOUND', from)).code).toBe('CHAT_MESSAGE_NOT_FOUND');
+    staff.send({ type: 'unmute', userId: seed.authorB });
+    const host = await open(world.a.host);
+    expect((await host.join({ channel: seed.channelA, token: world.staffA.token })).muted).toEqual([]);
+    expect(staff.frames.some((f) => f.type === 'unmuted')).toBe(false);
     noSecretsIn(staff);
+    noSecretsIn(host);
   });
 
   it("a page of B's host cannot open the chat socket of A's host (4400)", async () => {

@@ -26,7 +26,7 @@ export default async function chatRoutes(app: FastifyInstance) {
   const { realtime } = app;
   const bus: ChatBus = realtime ? await realtime.bus(prefix) : inProcessBus();
   const state: ChatRoomState = realtime ? redisRoomState(realtime.commands, prefix) : memoryRoomState();
-  const rooms = new ChatRooms(bus);
+  const rooms = new ChatRooms(bus, (key, total) => void state.notePeak(key, total).catch(() => undefined));
   const limiter = app.createLimiter(CHAT_LIMIT);
   app.addHook('onClose', async () => {
     rooms.close();

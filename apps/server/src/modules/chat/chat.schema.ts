@@ -1,4 +1,4 @@
-import { bigserial, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { churchId } from '../../db/church-table.ts';
 import { usuario } from '../accounts/accounts.schema.ts';
 import { culto } from '../live/live.schema.ts';
@@ -29,6 +29,8 @@ export const chatMensagem = pgTable(
     oculto: boolean('oculto').notNull().default(false),
     refCliente: text('ref_cliente'),
     removida: boolean('removida').notNull().default(false),
+    /** Sent to the hosts-only channel: only moderators ever receive or read it (issue 34). */
+    anfitrioes: boolean('anfitrioes').notNull().default(false),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -36,4 +38,26 @@ export const chatMensagem = pgTable(
     index('chat_mensagem_usuario_idx').on(t.igrejaId, t.idUsuario),
     uniqueIndex('chat_mensagem_ref_idx').on(t.igrejaId, t.cultoId, t.autor, t.refCliente),
   ],
+);
+
+/**
+ * A shadow mute at a church (issue 34), for CHAT_MUTE_HOURS from the host's action: while `ate` is ahead, every
+ * message of `autor` is stored `oculto` (seen by its author alone) in every room of the church. `autor` is the chat
+ * user id: 'u:<client account>' mutes the account (`id_usuario`, personal data), 'a:<random>' a visitor's device
+ * (the signed rejoin id it keeps). `nome` is the name shown in the muted list; `id_moderador` the host who muted.
+ * One row per author (muting again extends it); unmuting deletes it. Church-scoped (row-level security).
+ */
+export const chatSilencio = pgTable(
+  'chat_silencio',
+  {
+    id: serial('id').primaryKey(),
+    igrejaId: churchId(),
+    autor: text('autor').notNull(),
+    idUsuario: integer('id_usuario').references(() => usuario.id, { onDelete: 'cascade' }),
+    nome: text('nome').notNull(),
+    idModerador: integer('id_moderador').references(() => usuario.id, { onDelete: 'set null' }),
+    ate: timestamp('ate', { withTimezone: true }).notNull(),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('chat_silencio_autor_idx').on(t.igrejaId, t.autor), index('chat_silencio_usuario_idx').on(t.igrejaId, t.idUsuario)],
 );

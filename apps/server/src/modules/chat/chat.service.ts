@@ -5,7 +5,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { listRoles } from '../../core/roles.repository.ts';
 import { socketTokenAccount } from '../accounts/accounts.public.ts';
 import { liveServiceExists } from '../live/live.public.ts';
-import { findByRef, findChatProfile, insertMessage, listRecent, removeMessages, type ChatRow } from './chat.repository.ts';
+import { findByRef, findChatProfile, holdsLiveGrant, insertMessage, listRecent, removeMessages, type ChatRow } from './chat.repository.ts';
+import { isMutedNow } from './chat-mute.repository.ts';
 import { visitorIdentity } from './visitor-id.ts';
 import type { TenantChurch } from '../../core/tenant.ts';
 
@@ -13,8 +14,10 @@ import type { TenantChurch } from '../../core/tenant.ts';
  * Chat use cases that touch the database, each one church transaction of the host church.
  *
  * Decided rules (the spec leaves them open, section 6 "Which role may moderate the chat: not shown"):
- * - Moderators are the church's staff (ROLE_ADMIN, ROLE_ADMIN_CONTENT, ROLE_SUPER_ADMIN) and members holding the
- *   per-church role ROLE_CHAT_MODERATOR (a `usuario_role` row, so each church grants it on its own).
+ * - Moderators (the hosts) are the church's staff (ROLE_ADMIN, ROLE_ADMIN_CONTENT, ROLE_SUPER_ADMIN), members
+ *   holding the per-church role ROLE_CHAT_MODERATOR (a `usuario_role` row, so each church grants it on its own) and
+ *   members holding the console's live grant (edit or admin: the chat host preset; one scoped to a service hosts
+ *   that service's room only).
  * - A channel is an active live service of the host church; any other id (another church's service included)
  *   answers CHAT_CHANNEL_NOT_FOUND, so rooms never cross churches.
  * - Visitors need a name and get a random id `a:<random>` with a signed rejoin id for them alone (visitor-id.ts): a
@@ -35,6 +38,7 @@ export function toChatMessage(row: ChatRow): TChatMessage {
     text: row.texto,
     at: row.criadoEm.toISOString(),
     moderator: row.moderador,
+    hosts: row.anfitrioes,
   };
 }
 
@@ -51,14 +55,16 @@ export async function joinRoom(
   app: FastifyInstance,
   church: TenantChurch,
   join: JoinRequest,
-): Promise<{ user: TChatUser; history: TChatMessage[]; rejoinId?: string }> {
+): Promise<{ user: TChatUser; history: TChatMessage[]; rejoinId?: string; usuarioId?: number; contaId?: number }> {
   const account = join.token ? await socketTokenAccount(app, church, join.token) : undefined;
   if (!account && !join.name) throw new AppError('CHAT_NAME_REQUIRED');
   return app.database.withChurch(church.id, async (tx) => {
     if (!(await liveServiceExists(tx, church.id, join.channel))) throw new AppError('CHAT_CHANNEL_NOT_FOUND');
     let user: TChatUser;
     let rejoinId: string | undefined;
+    let member: { usuarioId: number; contaId: number } | undefined;
     if (account) {
+      member = { usuarioId: account.usuarioId, contaId: account.contaId };
       const profile = await findChatProfile(tx, church.id, account.usuarioId);
       const roles = await listRoles(tx, church.id, account.contaId);
       user = {
@@ -67,37 +73,39 @@ export async function joinRoom(
         avatar: profile?.imagem ?? null,
         role: roles[0] ?? null,
         autenticated: true,
-        moderator: roles.some((role) => MODERATOR_ROLES.includes(role)),
+        moderator:
+          roles.some((role) => MODERATOR_ROLES.includes(role)) || (await holdsLiveGrant(tx, church.id, account.usuarioId, join.channel)),
       };
     } else {
       const visitor = visitorIdentity(app.config.jwtSecret, church.id, join.anonymousId);
       rejoinId = visitor.rejoinId;
       user = { id: visitor.id, name: join.name!, avatar: null, role: null, autenticated: false, moderator: false };
     }
-    const rows = await listRecent(tx, church.id, join.channel, user.id, join.since ?? 0, CHAT_HISTORY_MAX);
-    return { user, history: rows.map(toChatMessage), ...(rejoinId ? { rejoinId } : {}) };
+    const rows = await listRecent(tx, church.id, join.channel, user, join.since ?? 0, CHAT_HISTORY_MAX);
+    return { user, history: rows.map(toChatMessage), ...(rejoinId ? { rejoinId } : {}), ...member };
   });
 }
 
 /**
  * Stores a message once per client `ref` of its author, in one transaction. A repeat of a stored `ref` (its ack was
  * lost) is answered with the stored message, `repeat`, and whether a moderator removed it since, without `admit`:
- * slow mode and the rate limit never refuse a repeat. Otherwise `admit` decides (it throws a refusal) and says
- * whether the author is shadow-muted (`hidden`: only they will see it); a repeat racing this one on another copy
- * is caught by the unique index (insertMessage).
+ * slow mode and the rate limit never refuse a repeat. Otherwise `admit` decides (it throws a refusal), and `hidden`
+ * says whether the author is shadow-muted at the church now (chat_silencio: only they will see it); a repeat racing
+ * this one on another copy is caught by the unique index (insertMessage).
  */
 export async function saveMessage(
   app: FastifyInstance,
   church: TenantChurch,
   channel: number,
   user: TChatUser,
-  send: { ref: string; text: string },
-  admit: () => Promise<{ hidden: boolean }>,
+  send: { ref: string; text: string; hosts?: boolean | undefined },
+  admit: () => Promise<void>,
 ): Promise<{ message: TChatMessage; repeat: boolean; removed: boolean; hidden: boolean }> {
   const { row, repeat, hidden } = await app.database.withChurch(church.id, async (tx) => {
     const earlier = await findByRef(tx, church.id, channel, user.id, send.ref);
     if (earlier) return { row: earlier, repeat: true, hidden: earlier.oculto };
-    const { hidden } = await admit();
+    await admit();
+    const hidden = await isMutedNow(tx, church.id, user.id);
     const stored = await insertMessage(tx, {
       igrejaId: church.id,
       cultoId: channel,
@@ -108,6 +116,7 @@ export async function saveMessage(
       moderador: user.moderator,
       texto: send.text,
       oculto: hidden,
+      anfitrioes: send.hosts === true,
       refCliente: send.ref,
     });
     return { ...stored, hidden };

@@ -2,6 +2,8 @@ import type { TAdminCareDetail, TAdminCareItem, TAdminCareNote, TAdminCarePage }
 import type { TPrayerCareStatus } from '@congrega/contract/prayer';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { findSettings } from './prayer-moderation.repository.ts';
+import { insertPrayer } from './prayer.repository.ts';
 import { findCare, insertCareNote, listCare, listCareNotes, listPastoralTeam, saveCare, type CareRow } from './prayer-care.repository.ts';
 
 /**
@@ -67,4 +69,23 @@ export async function addCareNote(tx: Tx, churchId: number, id: string, idAutor:
   const row = await insertCareNote(tx, churchId, { idOracao: id, idAutor, texto });
   const [note] = (await listCareNotes(tx, churchId, id)).filter((n) => n.id === row.id);
   return { id: row.id, texto, autor: note?.autor ?? null, criadoEm: row.criadoEm.toISOString() };
+}
+
+/**
+ * A hand raised in a live service's moment (issue 34, from the chat): the member's private request with the host's
+ * question, so it lands in this care queue (private: the pastoral team only, never the wall) and in the member's own
+ * requests, where they see that someone follows up. Runs in the caller's church transaction; returns its id.
+ */
+export async function addRaisedHandToCare(tx: Tx, churchId: number, usuarioId: number, mensagem: string): Promise<string> {
+  const settings = await findSettings(tx, churchId);
+  return insertPrayer(tx, churchId, {
+    idUsuario: usuarioId,
+    mensagem,
+    imagem: null,
+    flagPublicarMural: false,
+    flagReceberLigacao: false,
+    flagReceberVisita: false,
+    status: 'publicada',
+    expiraEm: new Date(Date.now() + settings.diasExpiracao * 86_400_000),
+  });
 }

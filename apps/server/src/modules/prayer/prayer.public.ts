@@ -7,6 +7,7 @@
  *   decidePrayerMessage, prayerReasons, createPrayerReason, updatePrayerReason: moderating the wall in the staff
  *   console, each in the console's audited transaction (admin)
  * - careQueue, careItem, updateCareItem, addCareNote: the pastoral care queue in the staff console (admin)
+ * - addRaisedHandToCare: a hand raised in a live service's moment, into the care queue (chat)
  * - wallChanged: evicts the church's cached wall pages after a moderator's change committed (admin)
  */
 export { prayerWallFirstPaint } from './prayer.first-paint.ts';
@@ -24,5 +25,5 @@ export {
   savePrayerSettings,
   updatePrayerReason,
 } from './prayer-moderation.ts';
-export { addCareNote, careItem, careQueue, updateCareItem } from './prayer-care.ts';
+export { addCareNote, addRaisedHandToCare, careItem, careQueue, updateCareItem } from './prayer-care.ts';
 export { wallChanged } from './prayer-wall-cache.ts';

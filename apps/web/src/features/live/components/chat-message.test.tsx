@@ -14,6 +14,7 @@ const message = (avatar: string | null, at = '2026-11-25T18:00:00.000Z'): TChatM
   text: 'Amém',
   at,
   moderator: false,
+  hosts: false,
 });
 
 const avatarOf = (avatar: string | null) => {

@@ -22,15 +22,18 @@ function MessageText({ text }: { text: string }) {
   );
 }
 
-/** One chat message; moderators get delete, delete all of the author and mute. */
+/** One chat message; moderators get delete, delete all of the author, mute for 24 hours and pin (their own too). */
 export function ChatMessageItem({
   message,
   mine,
   moderate,
+  onPin,
 }: {
   message: TChatMessage;
   mine: boolean;
   moderate?: ((a: ModeratorAction) => void) | undefined;
+  /** Hosts: pin this message for everyone (not offered on the hosts-only channel). */
+  onPin?: ((message: TChatMessage) => void) | undefined;
 }) {
   const { t } = useTranslation('live');
   // Only our own uploads (the server sends the account's picture path), never an address from elsewhere.
@@ -47,8 +50,25 @@ export function ChatMessageItem({
         </time>
       </p>
       <MessageText text={message.text} />
+      {onPin && mine && !message.hosts ? (
+        <div className="chat-mod-actions">
+          <button type="button" className="link-button" onClick={() => onPin(message)}>
+            {t('mod.pin')}
+          </button>
+        </div>
+      ) : null}
       {moderate && !mine ? (
         <div className="chat-mod-actions">
+          {onPin && !message.hosts ? (
+            <button
+              type="button"
+              className="link-button"
+              aria-label={t('mod.pinOne', { name: message.username })}
+              onClick={() => onPin(message)}
+            >
+              {t('mod.pin')}
+            </button>
+          ) : null}
           <button
             type="button"
             className="link-button"

@@ -11,6 +11,8 @@ import { ChatAccess } from './chat-access.tsx';
 import { ChatMessageItem, type ModeratorAction } from './chat-message.tsx';
 import { ModeratorTools } from './moderator-tools.tsx';
 import { MomentBox } from './moment-box.tsx';
+import { MutedList } from './muted-list.tsx';
+import { PinnedMessage } from './pinned-message.tsx';
 
 const NAME_KEY = 'congrega.chat.name';
 
@@ -28,7 +30,9 @@ export interface ChatPanelProps {
  * The live chat: visitors enter a name (or log in), members join as themselves. Connection status, new messages
  * announced politely (role="log"), each sent message pending until acknowledged with a retry when it fails, and
  * the moderators' tools (spec section 6: delete one or all messages of a user after confirmation, plus mute,
- * slow mode and the raise-hand moment).
+ * slow mode and the raise-hand moment). The pinned message shows to everyone. Hosts (moderators) get their
+ * workspace here, beside the stream (issue 34): the room or the hosts-only channel, pin, the 24-hour mute with the
+ * muted list, the moment's question and its raised hands.
  */
 export function ChatPanel({ channel, presetName, showManagement = true, limitMessages = true }: ChatPanelProps) {
   const { t } = useTranslation('live');
@@ -39,8 +43,14 @@ export function ChatPanel({ channel, presetName, showManagement = true, limitMes
   const { connection, state } = useChat(channel, identity, limitMessages);
   const [text, setText] = useState('');
   const [action, setAction] = useState<ModeratorAction | null>(null);
+  const [hostsChannel, setHostsChannel] = useState(false);
   const logRef = useRef<HTMLDivElement>(null);
   const lastId = state.messages.at(-1)?.id;
+  useEffect(() => {
+    // A host's channel switch shows the other list from its end.
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [hostsChannel]);
   // Follow new messages while the reader is at the bottom (not while they scroll back through the history).
   const scrolled = useRef(false);
   useEffect(() => {
@@ -64,12 +74,14 @@ export function ChatPanel({ channel, presetName, showManagement = true, limitMes
   }
 
   const moderator = Boolean(state.user?.moderator && showManagement);
+  const onHosts = moderator && hostsChannel;
+  const shown = state.messages.filter((m) => m.hosts === onHosts);
   const joined = state.status === 'joined';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = text.trim();
     if (!value || !connection) return;
-    connection.send(value);
+    connection.send(value, onHosts);
     setText('');
   };
   const confirm = () => {
@@ -104,22 +116,49 @@ export function ChatPanel({ channel, presetName, showManagement = true, limitMes
         />
       ) : null}
       {moderator && connection ? (
-        <ModeratorTools connection={connection} slowModeSeconds={state.slowModeSeconds} momentOpen={Boolean(state.moment)} />
+        <>
+          <ModeratorTools connection={connection} slowModeSeconds={state.slowModeSeconds} momentOpen={Boolean(state.moment)} />
+          <MutedList muted={state.muted} onUnmute={(userId) => connection.unmute(userId)} />
+          <div className="chat-channels" role="group" aria-label={t('mod.channel.label')}>
+            {[false, true].map((hosts) => (
+              <button
+                key={String(hosts)}
+                type="button"
+                className={hostsChannel === hosts ? 'live-tab live-tab-active' : 'live-tab'}
+                aria-pressed={hostsChannel === hosts}
+                onClick={() => setHostsChannel(hosts)}
+              >
+                {t(hosts ? 'mod.channel.hosts' : 'mod.channel.room')}
+              </button>
+            ))}
+          </div>
+        </>
+      ) : null}
+      {state.pinned && !onHosts ? (
+        <PinnedMessage message={state.pinned} onUnpin={moderator && connection ? () => connection.unpin() : undefined} />
       ) : null}
       {/* Focusable so the keyboard can scroll it; role="log" announces new messages politely. */}
-      <div ref={logRef} className="chat-log" role="log" aria-label={t('chat.messages')} aria-relevant="additions" tabIndex={0}>
+      <div
+        ref={logRef}
+        className="chat-log"
+        role="log"
+        aria-label={t(onHosts ? 'mod.channel.hostsLog' : 'chat.messages')}
+        aria-relevant="additions"
+        tabIndex={0}
+      >
         <ol className="chat-messages">
-          {state.messages.map((message) => (
+          {shown.map((message) => (
             <ChatMessageItem
               key={message.id}
               message={message}
               mine={message.userId === state.user?.id}
               moderate={moderator ? setAction : undefined}
+              onPin={moderator && connection ? (m) => connection.pin(m.id) : undefined}
             />
           ))}
         </ol>
       </div>
-      {state.messages.length === 0 && joined ? <p className="muted">{t('chat.empty')}</p> : null}
+      {shown.length === 0 && joined ? <p className="muted">{t(onHosts ? 'mod.channel.empty' : 'chat.empty')}</p> : null}
       {state.pending.length ? (
         <ul className="chat-pending" aria-label={t('chat.pending')}>
           {state.pending.map((p) => (
@@ -152,7 +191,7 @@ export function ChatPanel({ channel, presetName, showManagement = true, limitMes
           className="input"
           value={text}
           maxLength={CHAT_TEXT_MAX}
-          placeholder={t('chat.placeholder')}
+          placeholder={t(onHosts ? 'mod.channel.placeholder' : 'chat.placeholder')}
           autoComplete="off"
           disabled={!joined}
           onChange={(e) => setText(e.target.value)}

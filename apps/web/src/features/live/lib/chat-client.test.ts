@@ -12,6 +12,7 @@ const message = (id: number, text = `m${id}`) => ({
   text,
   at: '',
   moderator: false,
+  hosts: false,
 });
 const user = { id: 'a:abcdefgh', name: 'Ana', avatar: null, role: null, autenticated: false, moderator: false };
 const REJOIN_ID = 'a:abcdefgh.c2lnbmVkLWJ5LXRoZS1zZXJ2ZXI';
@@ -24,6 +25,8 @@ const joined = (history: unknown[]) => ({
   slowModeSeconds: 0,
   moment: null,
   presence: 2,
+  pinned: null,
+  muted: [],
 });
 
 function connection() {
@@ -137,10 +140,39 @@ describe('chat client', () => {
     socket.push({ type: 'deleted', messageId: 1 });
     socket.push({ type: 'deleted-user', userId: 'a:troll' });
     expect(chat.getState().messages.map((m) => m.id)).toEqual([3]);
-    socket.push({ type: 'moment-started', momentId: 'm' });
+    socket.push({ type: 'moment-started', momentId: 'm', prompt: null });
     chat.answerMoment('levantar');
     expect(socket.sent.at(-1)).toEqual({ type: 'moment-answer', momentId: 'm', answer: 'levantar' });
     expect(chat.getState().answered).toBe('levantar');
+  });
+
+  it('keeps the host workspace: the pin, the muted list, the raised hands and sends to the hosts’ channel', () => {
+    const chat = connection();
+    const socket = FakeSocket.all[0]!;
+    socket.open();
+    socket.push({ ...joined([message(1)]), muted: [{ userId: 'a:old', name: 'Velho', until: '2026-01-02T00:00:00Z' }] });
+    socket.push({ type: 'pinned', message: message(1, 'Bem-vindos') });
+    expect(chat.getState().pinned?.text).toBe('Bem-vindos');
+    socket.push({ type: 'muted', userId: 'a:troll', name: 'Troll', until: '2026-01-03T00:00:00Z' });
+    socket.push({ type: 'unmuted', userId: 'a:old' });
+    expect(chat.getState().muted.map((m) => m.name)).toEqual(['Troll']);
+    socket.push({ type: 'moment-started', momentId: 'm', prompt: 'Quem quer oração?' });
+    socket.push({ type: 'hand-raised', momentId: 'm', userId: 'u:4', name: 'Rute' });
+    socket.push({ type: 'hand-raised', momentId: 'm', userId: 'u:4', name: 'Rute' });
+    socket.push({ type: 'moment-count', momentId: 'm', levantar: 3, agoraNao: 1 });
+    expect(chat.getState().moment).toEqual({
+      momentId: 'm',
+      prompt: 'Quem quer oração?',
+      levantar: 3,
+      agoraNao: 1,
+      raised: [{ userId: 'u:4', name: 'Rute' }],
+    });
+    chat.send('só para anfitriões', true);
+    expect(socket.sent.at(-1)).toMatchObject({ type: 'message', text: 'só para anfitriões', hosts: true });
+    chat.startMoment('Pergunta');
+    expect(socket.sent.at(-1)).toEqual({ type: 'moment-start', prompt: 'Pergunta' });
+    socket.push({ type: 'pinned', message: null });
+    expect(chat.getState().pinned).toBeNull();
   });
 
   it('stops on a refused join and on a final close', () => {

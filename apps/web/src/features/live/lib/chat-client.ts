@@ -5,6 +5,7 @@ import {
   type TChatMessage,
   type TChatMoment,
   type TChatMomentAnswer,
+  type TChatMuted,
   type TChatServerFrame,
   type TChatUser,
 } from '@congrega/contract/chat';
@@ -22,6 +23,8 @@ export interface PendingMessage {
   reason?: string;
   /** The connection dropped before its ack: sent again (same ref) as soon as the chat is joined again. */
   interrupted?: boolean;
+  /** Sent to the hosts-only channel. */
+  hosts?: boolean;
 }
 
 export interface ChatState {
@@ -34,6 +37,10 @@ export interface ChatState {
   /** The viewer's answer to the open moment. */
   answered: TChatMomentAnswer | null;
   presence: number;
+  /** The message the hosts pinned, for everyone. */
+  pinned: TChatMessage | null;
+  /** Moderators: who is shadow-muted at the church now. */
+  muted: TChatMuted[];
   /** A refusal to join (name needed, channel gone...) or to moderate: shown, not retried. */
   failure: { code: string; message: string } | null;
 }
@@ -69,6 +76,8 @@ export const INITIAL_CHAT_STATE: ChatState = {
   moment: null,
   answered: null,
   presence: 0,
+  pinned: null,
+  muted: [],
   failure: null,
 };
 
@@ -132,6 +141,8 @@ export class ChatConnection extends ReconnectingSocket<ChatState, TChatClientFra
           slowModeSeconds: frame.slowModeSeconds,
           moment: frame.moment,
           presence: frame.presence,
+          pinned: frame.pinned,
+          muted: frame.muted,
           failure: null,
         });
         return this.resend();
@@ -146,15 +157,32 @@ export class ChatConnection extends ReconnectingSocket<ChatState, TChatClientFra
       case 'slow-mode':
         return this.set({ slowModeSeconds: frame.seconds });
       case 'moment-started':
-        return this.set({ moment: { momentId: frame.momentId, levantar: 0, agoraNao: 0 }, answered: null });
+        return this.set({
+          moment: { momentId: frame.momentId, prompt: frame.prompt, levantar: 0, agoraNao: 0, raised: [] },
+          answered: null,
+        });
       case 'moment-ended':
         return this.set({ moment: null, answered: null });
-      case 'moment-count':
-        return this.set({ moment: { momentId: frame.momentId, levantar: frame.levantar, agoraNao: frame.agoraNao } });
+      case 'moment-count': {
+        const moment = this.state.moment;
+        if (moment?.momentId !== frame.momentId) return;
+        return this.set({ moment: { ...moment, levantar: frame.levantar, agoraNao: frame.agoraNao } });
+      }
+      case 'hand-raised': {
+        const moment = this.state.moment;
+        if (moment?.momentId !== frame.momentId || moment.raised.some((r) => r.userId === frame.userId)) return;
+        return this.set({ moment: { ...moment, raised: [...moment.raised, { userId: frame.userId, name: frame.name }] } });
+      }
       case 'presence':
         return this.set({ presence: frame.count });
-      case 'muted':
-        return;
+      case 'muted': {
+        const { userId, name, until } = frame;
+        return this.set({ muted: [...this.state.muted.filter((m) => m.userId !== userId), { userId, name, until }] });
+      }
+      case 'unmuted':
+        return this.set({ muted: this.state.muted.filter((m) => m.userId !== frame.userId) });
+      case 'pinned':
+        return this.set({ pinned: frame.message });
       case 'error':
         return this.failed(frame);
     }
@@ -178,11 +206,11 @@ export class ChatConnection extends ReconnectingSocket<ChatState, TChatClientFra
     this.set({ failure: { code: frame.code, message: frame.message } });
   }
 
-  /** Sends a message; it stays pending until acknowledged, or failed with a retry. */
-  send(text: string): void {
+  /** Sends a message (a host's `hosts`: to the hosts-only channel); it stays pending until acknowledged, or failed with a retry. */
+  send(text: string, hosts = false): void {
     const ref = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-    this.set({ pending: [...this.state.pending, { ref, text, state: 'sending' }] });
-    if (!this.write({ type: 'message', ref, text })) this.markFailed(ref);
+    this.set({ pending: [...this.state.pending, { ref, text, state: 'sending', ...(hosts ? { hosts } : {}) }] });
+    if (!this.write({ type: 'message', ref, text, ...(hosts ? { hosts } : {}) })) this.markFailed(ref);
   }
 
   /**
@@ -196,8 +224,9 @@ export class ChatConnection extends ReconnectingSocket<ChatState, TChatClientFra
   retry(ref: string): void {
     const item = this.state.pending.find((p) => p.ref === ref);
     if (!item) return;
-    this.set({ pending: this.state.pending.map((p) => (p.ref === ref ? { ref, text: p.text, state: 'sending' } : p)) });
-    if (!this.write({ type: 'message', ref, text: item.text })) this.markFailed(ref);
+    const hosts = item.hosts ? { hosts: true } : {};
+    this.set({ pending: this.state.pending.map((p) => (p.ref === ref ? { ref, text: p.text, state: 'sending', ...hosts } : p)) });
+    if (!this.write({ type: 'message', ref, text: item.text, ...hosts })) this.markFailed(ref);
   }
 
   discard(ref: string): void {
@@ -211,8 +240,11 @@ export class ChatConnection extends ReconnectingSocket<ChatState, TChatClientFra
   deleteMessage = (messageId: number) => this.write({ type: 'delete', messageId });
   deleteUser = (userId: string) => this.write({ type: 'delete-user', userId });
   mute = (userId: string) => this.write({ type: 'mute', userId });
+  unmute = (userId: string) => this.write({ type: 'unmute', userId });
+  pin = (messageId: number) => this.write({ type: 'pin', messageId });
+  unpin = () => this.write({ type: 'unpin' });
   setSlowMode = (seconds: number) => this.write({ type: 'slow-mode', seconds });
-  startMoment = () => this.write({ type: 'moment-start' });
+  startMoment = (prompt?: string) => this.write({ type: 'moment-start', ...(prompt ? { prompt } : {}) });
   endMoment = () => this.state.moment && this.write({ type: 'moment-end', momentId: this.state.moment.momentId });
 
   answerMoment(answer: TChatMomentAnswer): void {

@@ -20,7 +20,8 @@ export function useChat(channel: number, identity: { name?: string; member: bool
             name,
             token: () => (member ? currentToken() : null),
             limitMessages,
-            storage: typeof sessionStorage === 'undefined' ? undefined : sessionStorage,
+            // The visitor's signed chat id stays on the device (a host's 24-hour mute holds the device, issue 34).
+            storage: typeof localStorage === 'undefined' ? undefined : localStorage,
             onTokenExpired: () => refreshAccessToken(),
           })
         : null,
