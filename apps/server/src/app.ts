@@ -45,6 +45,7 @@ import webhookRoutes from './modules/payments/webhooks.routes.ts';
 import givingAccountRoutes from './modules/giving/giving-account.routes.ts';
 import eventsPlugin from './modules/events/events.plugin.ts';
 import livePlugin from './modules/live/live.plugin.ts';
+import prayerPlugin from './modules/prayer/prayer.plugin.ts';
 import playPlugin from './modules/play/play.plugin.ts';
 import playRoutes from './modules/play/play.routes.ts';
 import eventsRoutes from './modules/events/events.routes.ts';
@@ -211,6 +212,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions) {
   await app.register(givingPlugin);
   await app.register(eventsPlugin);
   await app.register(livePlugin);
+  await app.register(prayerPlugin);
   await app.register(playPlugin);
   await app.register(openapiPlugin);
   await app.register(mediaPlugin);

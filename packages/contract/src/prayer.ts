@@ -154,3 +154,14 @@ export const ZPrayerReportResult = z.object({ denunciado: z.literal(true) }).met
 export type TPrayerReportResult = z.infer<typeof ZPrayerReportResult>;
 /** POST /oracao/prorrogar/ : the author keeps their request on the wall for the church's N days more from now. */
 export const ZPrayerExtendBody = z.strictObject({ idOracao: ZPrayerId }).meta({ id: 'PrayerExtendBody' });
+
+/**
+ * GET /oracao/{slug}/ao-vivo (server-sent events): the wall's counts and new supportive messages as they happen
+ * (issue 34), for everyone looking. Only about requests on the public wall (public, published, active): a private,
+ * pending or hidden request sends nothing, and a message hidden by moderation never goes out. `prayed` carries the
+ * request's count now; `message` the new message (as GET /oracao/{slug}/{id} shows it, without `meu`) and the count.
+ */
+export const PRAYER_WALL_EVENTS = ['prayed', 'message'] as const;
+export type TPrayerWallEvent =
+  | { type: 'prayed'; id: string; quantidadeOracoes: number }
+  | { type: 'message'; idOracao: string; quantidadeMensagens: number; mensagem: Omit<TPrayerMessage, 'meu'> };

@@ -171,3 +171,20 @@ export const extendPrayer = defineEndpoint({
   response: ZMyPrayer,
   errors: [400, 401, 403, 404],
 });
+
+export const getPrayerWallStream = defineEndpoint({
+  ...common,
+  hide: true,
+  method: 'GET',
+  path: '/oracao/:slug/ao-vivo',
+  auth: 'none',
+  summary: 'The prayer wall’s counts and new supportive messages as they happen (server-sent events)',
+  description:
+    'text/event-stream: `prayed` and `message` events (prayer.ts TPrayerWallEvent), only about requests on the public ' +
+    'wall; the same for every viewer. The stream stays open; EventSource reconnects by itself.',
+  params: ZPrayerWallParams,
+  status: 200,
+  file: 'text/event-stream',
+  response: z.string(),
+  errors: [400, 404, 429],
+});

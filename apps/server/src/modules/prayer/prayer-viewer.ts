@@ -68,6 +68,10 @@ export function toMyPrayer(row: PrayerRow, viewer: Viewer): TMyPrayer {
   };
 }
 
+/** On the public wall (anyone may see it, and its live updates go to everyone looking: prayer-wall-live.ts). */
+export const onPublicWall = (row: Pick<PrayerRow, 'flagPublicarMural' | 'flagAtivo' | 'status'>) =>
+  row.flagPublicarMural && row.flagAtivo && row.status === 'publicada';
+
 /**
  * Who may see a request: anyone when it is public, active and published (an expired one has left the wall but its
  * link still opens); otherwise (private, pending approval, hidden) only its author and the church's staff. Everyone
@@ -76,7 +80,7 @@ export function toMyPrayer(row: PrayerRow, viewer: Viewer): TMyPrayer {
 export async function findVisible(tx: Tx, churchId: number, id: string, viewer: Viewer): Promise<PrayerRow> {
   const row = await findPrayer(tx, churchId, id, viewer);
   if (row) {
-    if (row.flagPublicarMural && row.flagAtivo && row.status === 'publicada') return row;
+    if (onPublicWall(row)) return row;
     if (viewer.usuarioId !== undefined && row.idUsuario === viewer.usuarioId) return row;
     if (viewer.contaId !== undefined && (await isStaff(tx, churchId, viewer.contaId))) return row;
   }

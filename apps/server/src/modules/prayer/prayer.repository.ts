@@ -168,6 +168,15 @@ export async function listMessages(tx: Tx, churchId: number, prayerId: string) {
     .orderBy(asc(oracaoMensagem.criadoEm), asc(oracaoMensagem.id));
 }
 
+/** The request's messages the wall counts (published ones), in the caller's transaction. */
+export async function countShownMessages(tx: Tx, churchId: number, prayerId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(oracaoMensagem)
+    .where(and(eq(oracaoMensagem.igrejaId, churchId), eq(oracaoMensagem.idOracao, prayerId), eq(oracaoMensagem.status, 'publicada')));
+  return row?.n ?? 0;
+}
+
 export interface NewPrayer {
   idUsuario: number;
   mensagem: string;

@@ -4,12 +4,17 @@ import { ZPrayerCreateBody, type TPrayerCreateValues } from '@congrega/contract/
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../core/endpoint.ts';
 import { imageFormOptions, uploadErrorHandler, zOptionalImageFile } from '../../lib/image-upload.ts';
+import { prayerWallStream } from './prayer-wall-live.ts';
 import { extendPrayer, reportPrayer, reportPrayerMessage } from './prayer-reports.service.ts';
 import { addMessage, createPrayer, getPrayer, getReasons, getWall, listMyPrayers, pray, removePrayer } from './prayer.service.ts';
 
 /** Prayer wall (spec section 7): routes from the contract's descriptors; rules in prayer.service.ts. */
 export default async function prayerRoutes(app: FastifyInstance) {
   registerEndpoint(app, prayer.getPrayerWall, ({ req, params, query }) => getWall(app, req.church, params.slug, req.auth, query));
+  registerEndpoint(app, prayer.getPrayerWallStream, async ({ req, reply, params }) => {
+    reply.header('x-accel-buffering', 'no');
+    return prayerWallStream(app, req, params.slug);
+  });
   registerEndpoint(app, prayer.getPrayer, ({ req, params }) => getPrayer(app, req.church, params.slug, params.id, req.auth));
   registerEndpoint(app, prayer.getPrayerReasons, ({ req, params }) => getReasons(app, req.church, params.slug));
   registerEndpoint(app, prayer.listMyPrayers, ({ req, auth, query }) => listMyPrayers(app, req.church, query.igreja, auth));

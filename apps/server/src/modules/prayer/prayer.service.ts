@@ -11,13 +11,15 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { deleteUpload, saveImageUpload } from '../../lib/image-upload.ts';
 import { findSettings } from './prayer-moderation.repository.ts';
-import { assertHost, findVisible, memberOf, toMyPrayer, toPrayer, viewerOf } from './prayer-viewer.ts';
+import { assertHost, findVisible, memberOf, onPublicWall, toMyPrayer, toPrayer, viewerOf } from './prayer-viewer.ts';
+import { prayerWallEvent } from './prayer-wall-live.ts';
 import { cachedPrayedMarks, cachedWallPage, peekPrayedMarks, peekWallPage, prayedChanged, wallChanged } from './prayer-wall-cache.ts';
 import {
   deletePrayer,
   findPrayer,
   insertMessage,
   insertPrayer,
+  countShownMessages,
   isActiveReason,
   listActiveReasons,
   listByAuthor,
@@ -160,24 +162,32 @@ export async function addMessage(
   auth: AuthContext,
   input: { idOracao: string; mensagem: string },
 ): Promise<TPrayerMessage> {
-  const row = await app.database.withChurch(church.id, async (tx) => {
+  const { row, shown } = await app.database.withChurch(church.id, async (tx) => {
     const viewer = memberOf(church, auth);
-    await findVisible(tx, church.id, input.idOracao, viewer);
-    return insertMessage(tx, church.id, { ...input, idUsuario: viewer.usuarioId });
+    const prayer = await findVisible(tx, church.id, input.idOracao, viewer);
+    const message = await insertMessage(tx, church.id, { ...input, idUsuario: viewer.usuarioId });
+    // Everyone looking hears of it only when the request is on the public wall (then so is a new message).
+    return { row: message, shown: onPublicWall(prayer) ? await countShownMessages(tx, church.id, input.idOracao) : undefined };
   });
   wallChanged(app, church.id);
-  return { id: row.id, nome: row.nome, mensagem: row.mensagem, dataCadastro: row.criadoEm.toISOString(), meu: true };
+  const mensagem = { id: row.id, nome: row.nome, mensagem: row.mensagem, dataCadastro: row.criadoEm.toISOString() };
+  if (shown !== undefined)
+    await prayerWallEvent(app, church.id, { type: 'message', idOracao: input.idOracao, quantidadeMensagens: shown, mensagem });
+  return { ...mensagem, meu: true };
 }
 
 /** Records the caller's prayer under the once-per-member-per-day rule of prayer-day.ts. */
 export async function pray(app: FastifyInstance, church: TenantChurch, auth: AuthContext, idOracao: string): Promise<TPrayResult> {
   const prayed = await app.database.withChurch(church.id, async (tx) => {
     const viewer = memberOf(church, auth);
-    await findVisible(tx, church.id, idOracao, viewer);
-    return { count: await recordPray(tx, church.id, idOracao, viewer.usuarioId, viewer.day), usuarioId: viewer.usuarioId };
+    const row = await findVisible(tx, church.id, idOracao, viewer);
+    const count = await recordPray(tx, church.id, idOracao, viewer.usuarioId, viewer.day);
+    return { count, usuarioId: viewer.usuarioId, shown: onPublicWall(row) };
   });
   wallChanged(app, church.id);
   await prayedChanged(app, church.id, prayed.usuarioId);
+  // The count to everyone looking, when the request is on the public wall (a repeat sends the same count again).
+  if (prayed.shown) await prayerWallEvent(app, church.id, { type: 'prayed', id: idOracao, quantidadeOracoes: prayed.count });
   return { quantidadeOracoes: prayed.count, orouHoje: true };
 }
 

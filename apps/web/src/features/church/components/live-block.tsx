@@ -16,7 +16,7 @@ export function LiveBlock({ schedule: loaded }: { schedule: TLiveSchedule }) {
   const { t } = useTranslation('church');
   const [schedule, setSchedule] = useState(loaded);
   const slug = getBootstrap().igreja.slug;
-  useEventStream<TLiveSchedule>(apiLink(getLiveScheduleStream, { params: { slug } }), LIVE_SCHEDULE_EVENT, setSchedule);
+  useEventStream<TLiveSchedule>(apiLink(getLiveScheduleStream, { params: { slug } }), [LIVE_SCHEDULE_EVENT], setSchedule);
   const { aoVivo, proximo, cultos } = schedule;
   return (
     <section className="section home-live" aria-labelledby="home-live">

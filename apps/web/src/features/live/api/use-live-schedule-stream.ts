@@ -9,7 +9,7 @@ import { liveScheduleQueryOptions } from './get-live-schedule.ts';
 /** /live follows GET /igreja/{slug}/culto/ao-vivo: each schedule staff change replaces the cached one at once. */
 export function useLiveScheduleStream(slug: string = getBootstrap().igreja.slug): void {
   const queryClient = useQueryClient();
-  useEventStream<TLiveSchedule>(apiLink(live.getLiveScheduleStream, { params: { slug } }), LIVE_SCHEDULE_EVENT, (schedule) =>
+  useEventStream<TLiveSchedule>(apiLink(live.getLiveScheduleStream, { params: { slug } }), [LIVE_SCHEDULE_EVENT], (schedule) =>
     queryClient.setQueryData(liveScheduleQueryOptions(slug).queryKey, schedule),
   );
 }

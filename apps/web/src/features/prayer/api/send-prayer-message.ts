@@ -11,9 +11,13 @@ export function sendPrayerMessage(idOracao: string, mensagem: string): Promise<T
   return apiCall(prayer.sendPrayerMessage, { body: { idOracao, mensagem } }, { navigateOnNetworkError: false });
 }
 
-/** The request with the new message at the end (messages are oldest first). */
+/**
+ * The request with the new message at the end (messages are oldest first). Already there (the wall's live stream
+ * brought it first): the caller's own answer replaces it (it knows the message is theirs).
+ */
 export function withMessage(prayer: TPrayerDetail, message: TPrayerMessage): TPrayerDetail {
-  if (prayer.mensagens.some((m) => m.id === message.id)) return prayer;
+  if (prayer.mensagens.some((m) => m.id === message.id))
+    return message.meu ? { ...prayer, mensagens: prayer.mensagens.map((m) => (m.id === message.id ? message : m)) } : prayer;
   return { ...prayer, mensagens: [...prayer.mensagens, message], quantidadeMensagens: prayer.quantidadeMensagens + 1 };
 }
 

@@ -18,6 +18,7 @@ import { SupportMessageForm } from '../components/support-message-form.tsx';
 import { prayerIdParam } from '../lib/prayer-route.ts';
 import { prayerBadge } from '../lib/prayer-badge.ts';
 import { currentPrayerScope } from '../lib/prayer-scope.ts';
+import { usePrayerWallStream } from '../api/use-prayer-wall-stream.ts';
 import '../prayer.css';
 
 export function loader(_args: LoaderFunctionArgs, params: RouteParams) {
@@ -35,6 +36,8 @@ export function Component() {
   const { prayerId } = useLoaderData<typeof loader>();
   const { t } = useTranslation('prayer');
   const prayer = usePrayer(prayerId);
+  // Others' prayers and supportive messages show as they happen (server-sent events).
+  usePrayerWallStream();
   const [loginNeeded, setLoginNeeded] = useState(false);
   const askLogin = () => setLoginNeeded(true);
   const report = useReportPrayer(prayerId);

@@ -9,6 +9,7 @@ import { prayerWallQueryOptions, seedDrawnWall, usePrayerWall } from '../api/get
 import { PrayerCard } from '../components/prayer-card.tsx';
 import { prayerBadge } from '../lib/prayer-badge.ts';
 import { currentPrayerScope } from '../lib/prayer-scope.ts';
+import { usePrayerWallStream } from '../api/use-prayer-wall-stream.ts';
 import '../prayer.css';
 
 /** Starts from the page the server drew, or starts fetching the first page while the screen's code and texts load. */
@@ -24,6 +25,8 @@ export function Component() {
   const { t } = useTranslation('prayer');
   const { status } = useSession();
   const wall = usePrayerWall();
+  // Others' prayers and supportive messages show as they happen (server-sent events).
+  usePrayerWallStream();
   useDocumentTitle(t('wall.title'));
 
   return (
