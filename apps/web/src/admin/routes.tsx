@@ -118,6 +118,13 @@ export const consoleRoutes: RouteObject[] = [
           },
           { path: 'care', lazy: async () => ({ Component: (await import('./areas/care/care-screen.tsx')).CareScreen }) },
           { path: 'care/:id', lazy: async () => ({ Component: (await import('./areas/care/care-item-screen.tsx')).CareItemScreen }) },
+          { path: 'cells', lazy: async () => ({ Component: (await import('./areas/cells/cells-screen.tsx')).CellsScreen }) },
+          {
+            path: 'cells/requests',
+            lazy: async () => ({ Component: (await import('./areas/cells/cell-requests-screen.tsx')).CellRequestsScreen }),
+          },
+          { path: 'cells/studies', lazy: async () => ({ Component: (await import('./areas/cells/studies-screen.tsx')).StudiesScreen }) },
+          { path: 'cells/:cellId', lazy: async () => ({ Component: (await import('./areas/cells/cell-screen.tsx')).CellScreen }) },
           { path: 'settings', lazy: async () => ({ Component: (await import('./areas/settings/settings-screen.tsx')).SettingsScreen }) },
           { path: 'grants', lazy: async () => ({ Component: (await import('./areas/grants/grants-screen.tsx')).GrantsScreen }) },
           { path: 'audit', lazy: async () => ({ Component: (await import('./areas/audit/audit-screen.tsx')).AuditScreen }) },

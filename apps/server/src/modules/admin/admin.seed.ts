@@ -59,6 +59,13 @@ export async function seedAdmin(ctx: SeedContext): Promise<void> {
     ctx.members[person.email] = { contaId: account!.id, clients: { videira: client!.id } };
     if (person.totp)
       await db.insert(staffTotp).values({ contaId: account!.id, segredoCifrado: `${DEMO_PREFIX}${person.totp}`, confirmadoEm: new Date() });
+    // The cell leader leads, in the member app too, the cell their grant is scoped to (Bela Vista): its roster,
+    // meetings and health are theirs to keep.
+    if (person.preset === 'cell_leader' && cell)
+      await db
+        .update(celula)
+        .set({ liderUsuarioId: client!.id })
+        .where(and(eq(celula.igrejaId, videira.id), eq(celula.id, cell.id)));
     const grants = PRESET_GRANTS[person.preset].filter((g) => !g.scopeKind || scopes[g.scopeKind] !== undefined);
     if (!grants.length) continue;
     await db.insert(staffGrant).values(

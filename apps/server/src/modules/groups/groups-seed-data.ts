@@ -47,7 +47,8 @@ export const DEMO_GROUPS: DemoGroup[] = [
     latitude: -23.5589,
     longitude: -46.645,
     imagem: seed('covers/videira-templo.jpg'),
-    members: [],
+    // Led by lider@videira.demo once the staff are seeded (admin.seed.ts); these two take part in it.
+    members: ['ana', 'carla'],
     pending: ['membro@videira.demo'],
     meetings: [
       { days: -21, study: 'O fruto do Espírito', tema: 'Caráter', observacao: 'Trazer a Bíblia e um caderno.' },

@@ -4,9 +4,12 @@ import { churchPublicUrl } from '../../core/public-url.ts';
 import { noticeUnsubscribeUrl } from '../accounts/accounts.public.ts';
 import { renderGroupMail, type GroupNoticeKind } from './groups-mail.ts';
 import { findRequestNoticeData } from './join-requests.repository.ts';
+import { sendJoinRequestReminders } from './reminder-runner.ts';
 
 /** The e-mails of join requests, sent off the request path after the request (or its answer) committed. */
 export const GROUP_MAIL_JOB = 'groups.join-mail';
+/** Hourly: unanswered join requests remind their leader, then the staff (reminder-runner.ts). */
+export const GROUP_REMINDER_JOB = 'groups.join-reminders';
 
 export interface GroupMailJob {
   churchId: number;
@@ -48,6 +51,12 @@ export function defineGroupJobs(app: FastifyInstance): void {
     handler: (data) => sendGroupMail(app, data),
     retryLimit: 5,
     retryDelaySeconds: 60,
+  });
+  app.jobs.define({
+    name: GROUP_REMINDER_JOB,
+    handler: async () => void (await sendJoinRequestReminders(app)),
+    cron: '17 * * * *',
+    retryLimit: 0,
   });
 }
 

@@ -32,7 +32,7 @@ describe('demo seed: videira’s small groups and studies', () => {
       expect(g).toMatchObject({ lider: { nome: expect.any(String) }, imagem: expect.stringMatching(/^\/media\/seed\//) });
   });
 
-  it('the demo member belongs to one group (with meetings) and waits on irmao’s group', async () => {
+  it('the demo member belongs to one group (with meetings) and waits on the cell leader’s group (lider@videira.demo, set by the staff seed)', async () => {
     const member = await login('membro@videira.demo');
     const mine = (await t.app.inject({ url: '/api/v1/igreja/videira/celula/?usuario=1', headers: member })).json().celulas;
     expect(mine.map((g: { nome: string }) => g.nome)).toEqual(['Célula Mooca']);
@@ -44,7 +44,7 @@ describe('demo seed: videira’s small groups and studies', () => {
     expect(all.filter((g: { solicitacaoPendente: boolean }) => g.solicitacaoPendente).map((g: { nome: string }) => g.nome)).toEqual([
       'Célula Bela Vista',
     ]);
-    const leader = await login('irmao@videira.demo');
+    const leader = await login('lider@videira.demo');
     const group = all.find((g: { nome: string }) => g.nome === 'Célula Bela Vista');
     const requests = (await t.app.inject({ url: `/api/v1/celula/${group.id}/solicitacao/`, headers: leader })).json().solicitacoes;
     expect(requests).toMatchObject([{ nome: 'Maria Oliveira', email: 'membro@videira.demo' }]);

@@ -10,7 +10,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Videira's small groups (six, in different neighbourhoods and days), their meetings and studies (public and
  * members-only). membro@videira.demo belongs to Célula Mooca and has a pending request for Célula Bela Vista, led
- * by irmao@videira.demo. Skipped when videira was not seeded.
+ * by irmao@videira.demo here and by lider@videira.demo once the staff are seeded (admin.seed.ts). Skipped when videira
+ * was not seeded.
  */
 export async function seedGroups(ctx: SeedContext): Promise<void> {
   const church = ctx.churches.videira;

@@ -16,6 +16,7 @@ import { adminNotificationList } from '@congrega/contract/endpoints/admin-notifi
 import { offeringBatches } from '@congrega/contract/endpoints/admin-offerings';
 import { peopleSearch } from '@congrega/contract/endpoints/admin-people';
 import { adminCareList, adminPrayerQueue } from '@congrega/contract/endpoints/admin-prayer';
+import { adminCellList } from '@congrega/contract/endpoints/admin-cells';
 import { settingsGet } from '@congrega/contract/endpoints/admin-settings';
 import { adminSongList } from '@congrega/contract/endpoints/admin-songs';
 import { adminReadingPlanList } from '@congrega/contract/endpoints/admin-reading-plans';
@@ -57,6 +58,7 @@ export const CONSOLE_AREAS = [
   { id: 'prayer', path: 'prayer', grant: churchGrant(adminPrayerQueue), module: 'MOD_MURAL_ORACAO' },
   { id: 'care', path: 'care', grant: churchGrant(adminCareList) },
   { id: 'services', path: 'services', grant: churchGrant(adminLiveServiceList), module: 'MOD_CULTO' },
+  { id: 'cells', path: 'cells', grant: churchGrant(adminCellList), module: 'MOD_CELULA' },
   { id: 'settings', path: 'settings', grant: churchGrant(settingsGet) },
   { id: 'grants', path: 'grants', grant: churchGrant(grantList) },
   { id: 'audit', path: 'audit', grant: churchGrant(auditList) },

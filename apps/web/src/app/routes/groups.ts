@@ -33,6 +33,21 @@ export const groupRoutes: AppRoute[] = [
     load: () => import('../../features/groups/routes/meetings.tsx'),
   },
   {
+    path: '/groups/:celulaId/members',
+    meta: { access: 'member', module: 'MOD_CELULA', layout: 'DEFAULT', ns: ['groups'] },
+    load: () => import('../../features/groups/routes/roster.tsx'),
+  },
+  {
+    path: '/groups/:celulaId/meetings/new',
+    meta: { access: 'member', module: 'MOD_CELULA', layout: 'DEFAULT', ns: ['groups', 'contract'] },
+    load: () => import('../../features/groups/routes/record-meeting.tsx'),
+  },
+  {
+    path: '/groups/:celulaId/health',
+    meta: { access: 'member', module: 'MOD_CELULA', layout: 'DEFAULT', ns: ['groups'] },
+    load: () => import('../../features/groups/routes/health.tsx'),
+  },
+  {
     path: '/groups/:celulaId/meetings/:meetingId',
     meta: { access: 'member', module: 'MOD_CELULA', layout: 'DEFAULT', ns: ['groups'] },
     load: () => import('../../features/groups/routes/meeting-detail.tsx'),

@@ -110,6 +110,17 @@ export function Component() {
               </ButtonLink>
             </div>
           ) : null}
+          {g.souLider ? (
+            <nav className="leader-tools" aria-label={t('leader.tools')}>
+              <ButtonLink to={`/groups/${g.id}/meetings/new`}>{t('leader.record')}</ButtonLink>
+              <ButtonLink to={`/groups/${g.id}/members`} variant="secondary">
+                {t('leader.roster')}
+              </ButtonLink>
+              <ButtonLink to={`/groups/${g.id}/health`} variant="secondary">
+                {t('leader.health')}
+              </ButtonLink>
+            </nav>
+          ) : null}
           {g.souLider ? <LeaderRequests groupId={g.id} /> : null}
         </article>
       ) : null}
