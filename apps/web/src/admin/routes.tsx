@@ -96,6 +96,7 @@ export const consoleRoutes: RouteObject[] = [
             path: 'door/:eventId',
             lazy: async () => ({ Component: (await import('./areas/door/door-event-screen.tsx')).DoorEventScreen }),
           },
+          { path: 'media', lazy: async () => ({ Component: (await import('./areas/media/media-screen.tsx')).MediaScreen }) },
           { path: 'songs', lazy: async () => ({ Component: (await import('./areas/songs/songs-screen.tsx')).SongsScreen }) },
           { path: 'songs/:songId', lazy: async () => ({ Component: (await import('./areas/songs/song-screen.tsx')).SongScreen }) },
           {

@@ -54,6 +54,17 @@ export function apiFile<E extends AnyEndpoint>(
   return send<Blob>(endpoint, args, options, { responseType: 'blob' });
 }
 
+/** Sends raw bytes to a `binary` endpoint (a media chunk: application/octet-stream) and answers its JSON. */
+export function apiSendBytes<E extends AnyEndpoint>(
+  endpoint: E,
+  args: CallArgs<E>,
+  bytes: Blob,
+  options: CallOptions = {},
+): Promise<EndpointResponse<E>> {
+  if (!endpoint.binary) throw new Error(`${endpoint.path} takes no raw bytes`);
+  return send<EndpointResponse<E>>(endpoint, { ...args, body: bytes }, options);
+}
+
 /**
  * The address of a public file endpoint for a link the browser follows itself (no bearer token): an event's
  * add-to-calendar file opens the phone's calendar.

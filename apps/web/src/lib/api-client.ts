@@ -122,6 +122,9 @@ async function send(url: string, opts: ApiRequestOptions, token: string | null):
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) {
     body = opts.body; // the browser sets the multipart boundary
+  } else if (opts.body instanceof Blob) {
+    headers.set('Content-Type', 'application/octet-stream');
+    body = opts.body; // raw bytes (a media chunk: apiSendBytes)
   } else if (opts.body !== undefined) {
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(opts.body);
