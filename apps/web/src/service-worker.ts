@@ -65,9 +65,14 @@ registerRoute(
   ),
 );
 
-// Public church data (church, banners, menu, lists): fresh when online, the last copy offline.
+// Public church data (church, banners, menu, lists): fresh when online, the last copy offline. Live-update streams
+// (EventSource asks for text/event-stream: an answer that never ends) are left to the browser, never stored.
 registerRoute(
-  ({ url, request }) => sameOrigin(url) && request.method === 'GET' && /^\/(api\/v1|bff)\//.test(url.pathname),
+  ({ url, request }) =>
+    sameOrigin(url) &&
+    request.method === 'GET' &&
+    /^\/(api\/v1|bff)\//.test(url.pathname) &&
+    !(request.headers.get('accept') ?? '').includes('text/event-stream'),
   new NetworkFirst({
     cacheName: API,
     networkTimeoutSeconds: 5,
