@@ -1,5 +1,6 @@
 import { expect as baseExpect, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { checkedAtBothWidths, logInConsole, openArea } from './support/console.ts';
 import { logIn } from './support/login.ts';
 import { test } from './support/test.ts';
 
@@ -58,4 +59,23 @@ test('the leader records a meeting with attendance and sees the chart', async ({
   await page.screenshot({ path: testInfo.outputPath('health-360.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: testInfo.outputPath('health-1280.png'), fullPage: true });
+});
+
+test("the leader's console grant shows his own cell only, with its members and the chart", async ({ page }, testInfo) => {
+  phoneOnly(testInfo);
+  await logInConsole(page, LEADER);
+  await openArea(page, 'Células');
+  const list = page.getByRole('table', { name: 'Células' });
+  await expect(list.getByRole('link')).toHaveText(['Célula Bela Vista']);
+  await checkedAtBothWidths(page, 'cells');
+  await list.getByRole('link', { name: 'Célula Bela Vista' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Célula Bela Vista' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /E-mail do líder/ })).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('heading', { name: '2 membros' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /Presença por reunião/ })).toBeVisible();
+  await checkedAtBothWidths(page, 'cell');
+  await page.getByRole('link', { name: 'Voltar às células' }).click();
+  await page.getByRole('link', { name: 'Solicitações de participação' }).click();
+  await expect(page.getByRole('table', { name: 'Solicitações de participação' }).getByText('Maria Oliveira')).toBeVisible();
+  await checkedAtBothWidths(page, 'cell-requests');
 });
