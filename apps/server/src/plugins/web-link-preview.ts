@@ -20,6 +20,8 @@ export interface LinkPreview {
   image?: string | null;
   /** The page's schema.org item (web-structured-data.ts); the church's when absent. */
   structuredData?: StructuredData;
+  /** The item's current address when this one is an old one (a renamed slug): the page answers 301 there. */
+  redirect?: string;
 }
 
 export interface LinkPreviewContext {

@@ -171,6 +171,11 @@ export default async function webPlugin(app: FastifyInstance, { screens }: { scr
         query: new URLSearchParams(req.url.split('?')[1] ?? ''),
         translator: (ns) => texts.translator(lang, ns),
       });
+      // An old address of an item (a renamed slug): permanently moved to its current one, the query kept.
+      if (preview && preview !== NOT_FOUND && preview.redirect) {
+        const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+        return reply.code(301).header('cache-control', 'no-cache').redirect(`${preview.redirect}${search}`, 301);
+      }
       // An address no screen takes, of a module the church lacks, or naming no item here: 404 (the app still draws
       // its own screen for it, the "not found" page or the way home).
       const notFound = preview === NOT_FOUND || !routes.isPage(pathname, modules);

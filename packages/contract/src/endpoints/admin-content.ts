@@ -14,6 +14,7 @@ import { ZAdminImageUpload } from '../admin/settings.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { zOptionalText } from '../validators.ts';
 import { zVideoLink } from '../video-links.ts';
+import { zContentSlug } from '../content-slugs.ts';
 import { ZVideoSource } from './videos.ts';
 
 /**
@@ -129,15 +130,19 @@ const passagem = {
     .transform((v) => v || null),
 };
 
+/** A kind with slugs (content-slugs.ts): blank derives one from the title (a new item) or keeps the current one. */
+const slug = { slug: zContentSlug.nullable().optional() };
+const slugAnswer = { slug: z.string().nullable() };
+
 export const adminDevotionals = adminContentEndpoints({
   kind: 'devotionals',
   name: 'Devotional',
   label: 'Devotionals',
-  extra: passagem,
-  answer: { passagem: z.string().nullable() },
+  extra: { ...passagem, ...slug },
+  answer: { passagem: z.string().nullable(), ...slugAnswer },
 });
 
-export const adminNews = adminContentEndpoints({ kind: 'news', name: 'News', label: 'News', extra: {}, answer: {} });
+export const adminNews = adminContentEndpoints({ kind: 'news', name: 'News', label: 'News', extra: slug, answer: slugAnswer });
 
 /** Videos: a YouTube or Vimeo link (video-links.ts), answered with what it plays (`source`, `videoId`) and as a link. */
 export const adminVideos = adminContentEndpoints({

@@ -7,6 +7,7 @@ import type { TenantChurch } from '../../core/tenant.ts';
 import { notifyChurch, queuePushSweep } from '../notifications/notifications.public.ts';
 import type { AuthoringKind } from './content-authoring-kinds.ts';
 import { AUTHORING_KINDS } from './content-authoring-kinds.ts';
+import { itemDeleted, refusingSlugClash, settleSlug, slugChanged } from './content-slugs.ts';
 import {
   churchesWithDueNotices,
   claimDueNotices,
@@ -69,14 +70,17 @@ function stored(kind: AuthoringKind, body: Body): AuthoredValues {
 }
 
 export async function createAuthored(tx: Tx, kind: AuthoringKind, churchId: number, body: Body): Promise<AuthoredItem> {
-  const id = await insertAuthored(tx, kind, churchId, stored(kind, body));
+  const values = await settleSlug(tx, kind, churchId, stored(kind, body));
+  const id = await refusingSlugClash(() => insertAuthored(tx, kind, churchId, values));
   return authoredItem(tx, kind, churchId, id);
 }
 
 /** A change: the item before and after (the audit's), its state unchanged. */
 export async function updateAuthoredItem(tx: Tx, kind: AuthoringKind, churchId: number, id: number, body: Body) {
   const antes = await authoredItem(tx, kind, churchId, id);
-  await updateAuthored(tx, kind, churchId, id, stored(kind, body));
+  const values = await settleSlug(tx, kind, churchId, stored(kind, body), { id, slug: (antes.slug as string | null) ?? null });
+  await refusingSlugClash(() => updateAuthored(tx, kind, churchId, id, values));
+  await slugChanged(tx, kind, churchId, id, antes.slug, values.slug);
   return { antes, depois: await authoredItem(tx, kind, churchId, id) };
 }
 
@@ -119,6 +123,7 @@ export async function unpublishAuthored(tx: Tx, kind: AuthoringKind, churchId: n
 export async function deleteAuthoredItem(tx: Tx, kind: AuthoringKind, churchId: number, id: number): Promise<AuthoredItem> {
   const antes = await authoredItem(tx, kind, churchId, id);
   await deleteAuthored(tx, kind, churchId, id);
+  await itemDeleted(tx, kind, churchId, id);
   return antes;
 }
 

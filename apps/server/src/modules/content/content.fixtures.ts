@@ -2,7 +2,18 @@ import { and, eq } from 'drizzle-orm';
 import type { App } from '../../app.ts';
 import type { TestChurch } from '../../test/fixtures.ts';
 import type { ContentKind } from './content-kind.ts';
-import { ebd, ebdLicao, ebdTurma, ministerio, ministerioProjeto, publicacao, publicacaoTipo, video } from './content.schema.ts';
+import {
+  devocional,
+  ebd,
+  ebdLicao,
+  ebdTurma,
+  ministerio,
+  ministerioProjeto,
+  noticia,
+  publicacao,
+  publicacaoTipo,
+  video,
+} from './content.schema.ts';
 
 let made = 0;
 
@@ -13,6 +24,9 @@ export type ContentKey = number | string;
 const REQUIRED = new Map<unknown, (app: App, church: TestChurch, values: Record<string, unknown>) => Promise<Record<string, unknown>>>([
   // Vimeo: no derived cover (a YouTube video's list item shows YouTube's thumbnail: admin-content-videos.test.ts).
   [video, async () => ({ videoId: '76979871', source: 'vimeo' })],
+  // Kinds found by slug (content-slugs.ts).
+  [devocional, async () => ({ slug: `devocional-${++made}` })],
+  [noticia, async () => ({ slug: `noticia-${++made}` })],
   [ministerioProjeto, async (app, church, values) => ({ ministerioId: values.ministerioId ?? (await createMinistry(app, church)) })],
   [ebd, async () => ({ slug: `trimestre-${++made}`, trimestre: '4º trimestre de 2026', dataInicio: '2026-10-04', dataFim: '2026-12-27' })],
   [

@@ -44,6 +44,13 @@ export function contentLinkPreview(
         throw err;
       });
       if (!item) return NOT_FOUND;
+      // An old slug (content-slugs.ts): the page moved to the current one.
+      const current = (item as Item).slug;
+      if (kind.key && typeof current === 'string' && current !== raw && !/^\d+$/.test(raw))
+        return {
+          title: item.titulo,
+          redirect: path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(name === param ? current : (params[name] ?? ''))),
+        };
       const first = lead(item as Item);
       const about = item.resumo ? excerpt(item.resumo) : excerpt(item.conteudo);
       const description = [typeof first === 'string' ? first : '', about].filter(Boolean).join(' — ');

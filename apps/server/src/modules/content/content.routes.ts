@@ -18,9 +18,14 @@ export default async function contentRoutes(app: FastifyInstance) {
       ({ req, params, query }) =>
         getContentList(app, kind, req.church, params.slug, query as Parameters<typeof getContentList>[4]) as never,
     );
-    registerEndpoint(app, kind.endpoints.item, ({ req, params }) => {
-      const { id, slug } = params as { id?: number; slug?: string };
-      return getContentItem(app, kind, req.church, id ?? slug!) as never;
+    registerEndpoint(app, kind.endpoints.item, async ({ req, reply, params }) => {
+      const { id, slug } = params as { id?: number; slug?: string | number };
+      const item = await getContentItem(app, kind, req.church, id ?? slug!);
+      // An old slug answers the item; the header names its current address (content-slugs.ts).
+      const current = (item as { slug?: unknown }).slug;
+      if (typeof slug === 'string' && typeof current === 'string' && current !== slug)
+        reply.header('content-location', kind.endpoints.item.path.replace(':slug', encodeURIComponent(current)).replace(/^/, '/api/v1'));
+      return item as never;
     });
   }
 }

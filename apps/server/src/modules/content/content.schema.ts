@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { churchId } from '../../db/church-table.ts';
 
 /**
@@ -29,13 +42,27 @@ const contentColumns = () => ({
   atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * An editable slug (content-slugs.ts): unique at the church, with a letter (digits name the id); null until staff save
+ * the item (the demo's), which is then found by its id only.
+ */
+const slugColumn = () => ({ slug: text('slug') });
+const slugRules = (name: string, t: { igrejaId: AnyPgColumn; slug: AnyPgColumn }) => [
+  uniqueIndex(`${name}_igreja_slug_uq`).on(t.igrejaId, t.slug),
+  check(`${name}_slug_letra_ck`, sql`${t.slug} ~ '[a-z]'`),
+];
+
 /** Devotionals (MOD_DEVOCIONAL): `passagem` is the day's Bible passage as a text reference. */
-export const devocional = pgTable('devocional', { ...contentColumns(), passagem: text('passagem') }, (t) => [
+export const devocional = pgTable('devocional', { ...contentColumns(), passagem: text('passagem'), ...slugColumn() }, (t) => [
   index('devocional_igreja_data_idx').on(t.igrejaId, t.dataPublicacao),
+  ...slugRules('devocional', t),
 ]);
 
 /** News (MOD_NOTICIA). */
-export const noticia = pgTable('noticia', contentColumns(), (t) => [index('noticia_igreja_data_idx').on(t.igrejaId, t.dataPublicacao)]);
+export const noticia = pgTable('noticia', { ...contentColumns(), ...slugColumn() }, (t) => [
+  index('noticia_igreja_data_idx').on(t.igrejaId, t.dataPublicacao),
+  ...slugRules('noticia', t),
+]);
 
 /**
  * Videos (no module): `videoId` is the YouTube or Vimeo id, or the file's URL when `source` is 'file'

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import type { ContentKind } from './content-kind.ts';
+import type { Tx } from '../../db/client.ts';
+import { findOldSlug } from './content-slugs.repository.ts';
 import { findContent, listChildren, listContent, type ContentRow } from './content.repository.ts';
 import type { TenantChurch } from '../../core/tenant.ts';
 
@@ -9,7 +11,8 @@ import type { TenantChurch } from '../../core/tenant.ts';
  * Every content kind's rules: published items (active, dated now or earlier) of the host church, the same for
  * everyone; a list path naming another church answers 404 CHURCH_NOT_FOUND; a missing, unpublished or other church's
  * item answers 404 CONTENT_NOT_FOUND. Rich text is sanitised on the way out (lib/rich-text.ts), whatever the admin
- * stored. One church transaction per call.
+ * stored. A kind found by slug answers an old slug of an item with the item (content-slugs.ts). One church
+ * transaction per call.
  */
 
 function toSummary(row: ContentRow) {
@@ -38,10 +41,17 @@ const sanitizedChildren = (kind: ContentKind, lists: Array<Array<Record<string, 
     ]),
   );
 
+/** A kind with slugs: the item an old slug of it leads to (content-slugs.ts), published. */
+async function byOldSlug(tx: Tx, kind: ContentKind, churchId: number, key: number | string) {
+  if (typeof key !== 'string' || !kind.key) return undefined;
+  const id = await findOldSlug(tx, churchId, kind.table, key);
+  return id === undefined ? undefined : findContent(tx, kind, churchId, id);
+}
+
 /** One item by its id, or by its `kind.key` (a publication's slug; a number is always the id), with its child rows. */
 export async function getContentItem(app: FastifyInstance, kind: ContentKind, church: TenantChurch, key: number | string) {
   const found = await app.database.withChurch(church.id, async (tx) => {
-    const row = await findContent(tx, kind, church.id, key);
+    const row = (await findContent(tx, kind, church.id, key)) ?? (await byOldSlug(tx, kind, church.id, key));
     if (!row) return undefined;
     const lists = [];
     for (const children of Object.values(kind.children ?? {})) lists.push(await listChildren(tx, children, church.id, row.id));

@@ -1,9 +1,19 @@
 /**
  * Route params (spec section 2, guards): numeric ids are converted to numbers; the prayer id, EBD slug,
- * publication slug, video id and reading-plan UUID stay strings. A param is numeric when it is named `id`
+ * publication slug, video id and reading-plan UUID stay strings, as do a devotional's and a news item's key (a slug
+ * or an id). A param is numeric when it is named `id`
  * or ends in `Id` and is not one of those. Anything else (codes, slugs, app names) stays a string.
  */
-export const STRING_ID_PARAMS: ReadonlySet<string> = new Set(['prayerId', 'ebdSlug', 'publicationSlug', 'videoId', 'planUUID']);
+export const STRING_ID_PARAMS: ReadonlySet<string> = new Set([
+  'prayerId',
+  'ebdSlug',
+  'publicationSlug',
+  'videoId',
+  'planUUID',
+  // A devotional or news item: its slug, or its id (digits) as a notification names it (issue 33).
+  'devotionalId',
+  'newsId',
+]);
 
 import type { RouteParams } from '../../lib/route-params.ts';
 

@@ -1,4 +1,5 @@
 import { CONTENT_ALT_MAX, CONTENT_AUTHOR_MAX, CONTENT_SUMMARY_MAX, CONTENT_TITLE_MAX } from '@congrega/contract/admin/content';
+import { CONTENT_SLUG_MAX } from '@congrega/contract/content-slugs';
 import { useEffect } from 'react';
 import { FormText, FormTextArea } from '../../../components/form/form-text.tsx';
 import { apiCall } from '../../../lib/api-call.ts';
@@ -60,7 +61,13 @@ export function ContentForm({
         maxLength={CONTENT_SUMMARY_MAX}
       />
       {kind.own.map((field) => (
-        <FormText key={field} name={field} label={t(`content.fields.${field}`)} />
+        <FormText
+          key={field}
+          name={field}
+          label={t(`content.fields.${field}`)}
+          hint={field === 'slug' ? t('content.fields.slugHint') : undefined}
+          maxLength={field === 'slug' ? CONTENT_SLUG_MAX : undefined}
+        />
       ))}
       <RichTextField name="conteudo" label={t('content.fields.conteudo')} required />
       <FormText name="autor" label={t('content.fields.autor')} maxLength={CONTENT_AUTHOR_MAX} />

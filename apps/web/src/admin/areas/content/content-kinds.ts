@@ -14,7 +14,7 @@ export interface ConsoleContentKind {
 }
 
 const MEMBER_PATHS: Record<TAdminContentKind, string> = { devotionals: '/devotionals', news: '/news', videos: '/videos' };
-const OWN_FIELDS: Record<TAdminContentKind, readonly string[]> = { devotionals: ['passagem'], news: [], videos: ['url'] };
+const OWN_FIELDS: Record<TAdminContentKind, readonly string[]> = { devotionals: ['passagem', 'slug'], news: ['slug'], videos: ['url'] };
 
 export const CONSOLE_CONTENT_KINDS: readonly ConsoleContentKind[] = ADMIN_CONTENT_KINDS.map((key) => ({
   key,

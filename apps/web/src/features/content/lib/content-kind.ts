@@ -31,9 +31,10 @@ export interface WebContentKind {
   backPath?: (params: Record<string, unknown>) => string;
 }
 
-/** What names an item in its path: its id, or its slug for a kind found by slug. */
+/** What names an item in its path: its id, or its slug for a kind found by slug (its id while it has none). */
 export type ContentKey = number | string;
-export const contentKeyOf = (kind: WebContentKind, item: ContentItem): ContentKey => (kind.bySlug ? String(item.slug) : item.id);
+export const contentKeyOf = (kind: WebContentKind, item: ContentItem): ContentKey =>
+  kind.bySlug && typeof item.slug === 'string' && item.slug ? item.slug : item.id;
 
 /** The kind's list filters found in a URL's query (only the ones it declares, only when set). */
 export function contentFiltersOf(kind: WebContentKind, params: URLSearchParams): Record<string, string> {
