@@ -59,6 +59,8 @@ import praiseRoutes from './modules/praise/praise.routes.ts';
 import contentRoutes from './modules/content/content.routes.ts';
 import podcastRoutes from './modules/podcast/podcast.routes.ts';
 import liveRoutes from './modules/live/live.routes.ts';
+import chatPlugin from './modules/chat/chat.plugin.ts';
+import chatHostRoutes from './modules/chat/chat-host.routes.ts';
 import chatRoutes from './modules/chat/chat.routes.ts';
 import { doorLivePlugin, staffGatePlugin } from './modules/admin/admin.public.ts';
 import adminSessionRoutes from './modules/admin/admin-session.routes.ts';
@@ -113,6 +115,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   contentRoutes,
   podcastRoutes,
   liveRoutes,
+  chatHostRoutes,
   householdRoutes,
   accountDeletionRoutes,
   playRoutes,
@@ -206,6 +209,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions) {
   await app.register(authPlugin);
   await app.register(staffGatePlugin);
   await app.register(doorLivePlugin);
+  await app.register(chatPlugin);
   await app.register(mailPlugin);
   await app.register(jobsPlugin);
   await app.register(paymentsPlugin);

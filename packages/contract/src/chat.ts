@@ -204,3 +204,19 @@ export function parseChatClientFrame(raw: string): { ok: true; frame: z.infer<ty
   const ref = typeof json === 'object' && json && 'ref' in json && typeof json.ref === 'string' ? json.ref.slice(0, 64) : undefined;
   return ref ? { ok: false, ref } : { ok: false };
 }
+
+/**
+ * The host workspace's counts of one service's chat (GET /culto/:id/chat/resumo, hosts only): viewers in the room
+ * now (every server copy) and at the peak (kept 12 hours after the room's last change), and the stored messages:
+ * everyone's, the hosts-only channel's and the shadow-muted ones (removed messages are not counted).
+ */
+export const ZChatSummary = z
+  .object({
+    presencaAgora: z.number().int(),
+    presencaPico: z.number().int(),
+    mensagens: z.number().int(),
+    mensagensAnfitrioes: z.number().int(),
+    mensagensOcultas: z.number().int(),
+  })
+  .meta({ id: 'ChatSummary' });
+export type TChatSummary = z.infer<typeof ZChatSummary>;

@@ -1,16 +1,2 @@
-/**
- * CSV for the console's exports (RFC 4180: quoted when needed, CRLF rows, a BOM so spreadsheet apps read UTF-8). A
- * cell starting with = + - @ (or a tab/CR) is prefixed with ' so no spreadsheet runs it as a formula.
- */
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text = typeof value === 'string' ? value : value instanceof Date ? value.toISOString() : JSON.stringify(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export function csvRow(values: readonly unknown[]): string {
-  return `${values.map(csvCell).join(',')}\r\n`;
-}
-
-export const CSV_BOM = '\uFEFF';
+/** The console's CSV helpers are lib/csv.ts's (shared with the live chat's transcript). */
+export { CSV_BOM, csvCell, csvRow } from '../../lib/csv.ts';

@@ -27,10 +27,10 @@ export class ChatRooms {
   readonly copy = randomUUID();
   private readonly rooms = new Map<string, Room>();
 
-  /** `onPresence`: the room's total after this copy's own presence change (the peak of viewers is kept from it). */
+  /** `onJoin`: the room's total (every copy) after a join here (the peak of viewers is kept from it). */
   constructor(
     private readonly bus: ChatBus,
-    private readonly onPresence?: (key: RoomKey, total: number) => void,
+    private readonly onJoin?: (key: RoomKey, total: number) => void,
   ) {
     bus.subscribe((event) => this.apply(event));
   }
@@ -55,6 +55,7 @@ export class ChatRooms {
     const room = this.room(key);
     room.clients.add(client);
     room.presence.set(this.copy, room.clients.size);
+    this.onJoin?.(key, this.presenceOf(key));
     this.schedulePresence(key, room);
   }
 
@@ -102,9 +103,7 @@ export class ChatRooms {
       case 'presence': {
         const room = this.room(event);
         room.presence.set(event.copy, event.count);
-        const total = this.presenceOf(event);
-        if (event.copy === this.copy) this.onPresence?.({ church: event.church, channel: event.channel }, total);
-        return this.deliver(room, { type: 'presence', count: total }, 'all');
+        return this.deliver(room, { type: 'presence', count: this.presenceOf(event) }, 'all');
       }
     }
   }

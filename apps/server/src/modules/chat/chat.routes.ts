@@ -4,12 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { runSocketSession } from '../../lib/socket-session.ts';
 import { eventLiveRoutes } from '../events/events.public.ts';
 import { bandRoutes } from '../praise/praise.public.ts';
-import { type ChatBus } from './chat-bus.ts';
-import { ChatRooms } from './chat-rooms.ts';
-import { memoryRoomState, redisRoomState, type ChatRoomState } from './chat-state.ts';
 import { CHAT_LIMIT, ChatSession } from './chat-session.ts';
 import { SocketHosts } from './socket-host.service.ts';
-import { inProcessBus } from '../../core/realtime-bus.ts';
 
 /**
  * The live chat WebSocket at `/chat` (design.md): the host church of the upgrade request scopes every room; who may
@@ -22,17 +18,9 @@ import { inProcessBus } from '../../core/realtime-bus.ts';
  * in a second close it (1008); message length, rate per user and slow mode answer `error` frames.
  */
 export default async function chatRoutes(app: FastifyInstance) {
-  const prefix = `${app.config.rateLimitKeyPrefix}:chat`;
-  const { realtime } = app;
-  const bus: ChatBus = realtime ? await realtime.bus(prefix) : inProcessBus();
-  const state: ChatRoomState = realtime ? redisRoomState(realtime.commands, prefix) : memoryRoomState();
-  const rooms = new ChatRooms(bus, (key, total) => void state.notePeak(key, total).catch(() => undefined));
+  // The bus, the room state and this copy's rooms (chat.plugin.ts, shared with the host workspace's reads).
+  const { rooms, state } = app.chatHub;
   const limiter = app.createLimiter(CHAT_LIMIT);
-  app.addHook('onClose', async () => {
-    rooms.close();
-    await state.close();
-    await bus.close();
-  });
 
   await app.register(websocket, { options: { maxPayload: CHAT_FRAME_MAX_BYTES } });
   const hosts = new SocketHosts(app);

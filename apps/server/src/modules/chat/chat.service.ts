@@ -1,6 +1,7 @@
 import { CHAT_HISTORY_MAX, type TChatMessage, type TChatUser } from '@congrega/contract/chat';
 import { STAFF_ROLES } from '@congrega/contract/auth';
 import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { listRoles } from '../../core/roles.repository.ts';
 import { socketTokenAccount } from '../accounts/accounts.public.ts';
@@ -27,6 +28,15 @@ import type { TenantChurch } from '../../core/tenant.ts';
  */
 export const CHAT_MODERATOR_ROLE = 'ROLE_CHAT_MODERATOR';
 const MODERATOR_ROLES: readonly string[] = [...STAFF_ROLES, CHAT_MODERATOR_ROLE];
+
+/** Whether a member hosts (moderates) this service's chat: a moderator role or the console's live grant. */
+export async function isChatHost(tx: Tx, churchId: number, account: { contaId: number; usuarioId: number }, channel: number) {
+  const roles = await listRoles(tx, churchId, account.contaId);
+  return {
+    roles,
+    host: roles.some((role) => MODERATOR_ROLES.includes(role)) || (await holdsLiveGrant(tx, churchId, account.usuarioId, channel)),
+  };
+}
 
 export function toChatMessage(row: ChatRow): TChatMessage {
   return {
@@ -66,15 +76,14 @@ export async function joinRoom(
     if (account) {
       member = { usuarioId: account.usuarioId, contaId: account.contaId };
       const profile = await findChatProfile(tx, church.id, account.usuarioId);
-      const roles = await listRoles(tx, church.id, account.contaId);
+      const { roles, host } = await isChatHost(tx, church.id, account, join.channel);
       user = {
         id: `u:${account.usuarioId}`,
         name: profile ? `${profile.nome} ${profile.sobrenome}`.trim() : '',
         avatar: profile?.imagem ?? null,
         role: roles[0] ?? null,
         autenticated: true,
-        moderator:
-          roles.some((role) => MODERATOR_ROLES.includes(role)) || (await holdsLiveGrant(tx, church.id, account.usuarioId, join.channel)),
+        moderator: host,
       };
     } else {
       const visitor = visitorIdentity(app.config.jwtSecret, church.id, join.anonymousId);

@@ -15,15 +15,5 @@ export async function fetchStatement(scope: PaymentsScope, year: number): Promis
   );
 }
 
-/** Saves a file the page holds (an object URL, revoked right after the click). */
-export function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+/** Saving it is lib/save-file.ts's (shared with the live chat's transcript). */
+export { saveFile } from '../../../lib/save-file.ts';

@@ -9,6 +9,7 @@ import { readItem, writeItem } from '../../../lib/storage.ts';
 import { useChat } from '../lib/use-chat.ts';
 import { ChatAccess } from './chat-access.tsx';
 import { ChatMessageItem, type ModeratorAction } from './chat-message.tsx';
+import { HostStats } from './host-stats.tsx';
 import { ModeratorTools } from './moderator-tools.tsx';
 import { MomentBox } from './moment-box.tsx';
 import { MutedList } from './muted-list.tsx';
@@ -117,6 +118,7 @@ export function ChatPanel({ channel, presetName, showManagement = true, limitMes
       ) : null}
       {moderator && connection ? (
         <>
+          <HostStats channel={channel} />
           <ModeratorTools connection={connection} slowModeSeconds={state.slowModeSeconds} momentOpen={Boolean(state.moment)} />
           <MutedList muted={state.muted} onUnmute={(userId) => connection.unmute(userId)} />
           <div className="chat-channels" role="group" aria-label={t('mod.channel.label')}>
