@@ -16,6 +16,7 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const MEMBER = { email: 'membro@videira.demo', password: 'Demo@1234' };
 const ADMIN = { email: 'admin@videira.demo', password: 'Demo@1234' };
+const HOST = { email: 'anfitriao@videira.demo', password: 'Demo@1234' };
 const phoneOnly = (testInfo: TestInfo) =>
   test.skip(testInfo.project.name !== 'phone', 'one journey, on the phone (it changes the demo data)');
 
@@ -81,6 +82,76 @@ test('visitor names self and chats; a member chats; a moderator deletes and runs
   await picture(admin, 'live-moderator');
   await member.context().close();
   await admin.context().close();
+});
+
+test('the host workspace: pin, a 24-hour shadow mute the visitor does not notice, raised hands listed', async ({
+  page,
+  browser,
+}, testInfo) => {
+  // The console's chat host (Ana, chat host preset) hosts the chat on /live beside the stream; a visitor and a member chat.
+  phoneOnly(testInfo);
+  await page.goto('/live');
+  await page.getByRole('button', { name: 'Participar do chat' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Entrar no chat' });
+  await dialog.getByLabel('Seu nome').fill(`Visitante Mudo ${testInfo.project.name}`);
+  await dialog.getByRole('button', { name: 'Entrar no chat' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Conectado' })).toBeVisible();
+  const visitorName = `Visitante Mudo ${testInfo.project.name}`;
+  await page.getByRole('textbox', { name: 'Mensagem' }).fill('Primeira mensagem');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+
+  const host = await memberPage(browser, HOST);
+  await expect(host.getByRole('heading', { name: 'Painel do anfitrião' })).toBeVisible();
+  const endMoment = host.getByRole('button', { name: 'Encerrar o momento' });
+  if (await endMoment.isVisible()) await endMoment.click();
+
+  // A pinned message, shown to everyone.
+  const welcome = `Bem-vindos ao culto! (${testInfo.project.name})`;
+  await host.getByRole('textbox', { name: 'Mensagem' }).fill(welcome);
+  await host.getByRole('button', { name: 'Enviar' }).click();
+  await chatLog(host).getByRole('listitem').filter({ hasText: welcome }).getByRole('button', { name: 'Fixar' }).click();
+  await expect(page.getByRole('complementary', { name: 'Mensagem fixada' })).toContainText(welcome);
+
+  // The 24-hour shadow mute: the visitor still sees their words, nobody else does.
+  const visitorLine = chatLog(host).getByRole('listitem').filter({ hasText: 'Primeira mensagem' }).filter({ hasText: visitorName });
+  await visitorLine.getByRole('button', { name: `Silenciar ${visitorName} por 24 h` }).click();
+  await host
+    .getByRole('alertdialog', { name: `Silenciar ${visitorName} por 24 horas?` })
+    .getByRole('button', { name: 'Silenciar' })
+    .click();
+  const mutedList = host.getByRole('region', { name: /Silenciados por 24 h/ });
+  await expect(mutedList).toContainText(visitorName);
+  await page.getByRole('textbox', { name: 'Mensagem' }).fill('Ninguém vê isto');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(chatLog(page).getByRole('listitem').filter({ hasText: 'Ninguém vê isto' })).toBeVisible();
+  const marker = `Marca do anfitrião ${testInfo.project.name}`;
+  await host.getByRole('textbox', { name: 'Mensagem' }).fill(marker);
+  await host.getByRole('button', { name: 'Enviar' }).click();
+  await expect(chatLog(page).getByText(marker)).toBeVisible();
+  await expect(chatLog(host).getByText(marker)).toBeVisible();
+  await expect(chatLog(host).getByText('Ninguém vê isto')).toHaveCount(0);
+
+  // The raise-hand moment with the host's question: a member raises a hand, the host sees who (sent to the care queue).
+  const member = await memberPage(browser, MEMBER);
+  await host.getByLabel('Pergunta do momento de levantar a mão').fill('Quer que alguém ore por você?');
+  await host.getByRole('button', { name: 'Iniciar o momento de levantar a mão' }).click();
+  await expect(member.getByText('Quer que alguém ore por você?')).toBeVisible();
+  await member.getByRole('button', { name: 'Levantar a mão' }).click();
+  await expect(host.getByRole('list', { name: 'Levantaram a mão (enviados à equipe pastoral)' })).toContainText('Maria Oliveira');
+  await expectNoAxeViolations(host, `host workspace ${testInfo.project.name}`);
+  await picture(host, 'live-host-360');
+  expect(await host.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await host.setViewportSize({ width: 1280, height: 900 });
+  await picture(host, 'live-host-1280');
+
+  // Put the demo back: end the moment, unmute, unpin.
+  await host.getByRole('button', { name: 'Encerrar o momento' }).click();
+  await mutedList.getByRole('button', { name: `Reativar ${visitorName}` }).click();
+  await expect(mutedList).toContainText('Ninguém está silenciado.');
+  await host.getByRole('complementary', { name: 'Mensagem fixada' }).getByRole('button', { name: 'Desafixar' }).click();
+  await expect(page.getByRole('complementary', { name: 'Mensagem fixada' })).toHaveCount(0);
+  await member.context().close();
+  await host.context().close();
 });
 
 test('the embeddable chat and player, and the church home block', async ({ page }, testInfo) => {
