@@ -11,6 +11,8 @@ export interface ConsoleContentKind {
   endpoints: (typeof ADMIN_CONTENT_ENDPOINTS)[TAdminContentKind];
   memberPath: string;
   own: readonly string[];
+  /** Publishing notifies the church's members (the server's kind has a notice: not videos). */
+  notifies: boolean;
 }
 
 const MEMBER_PATHS: Record<TAdminContentKind, string> = { devotionals: '/devotionals', news: '/news', videos: '/videos' };
@@ -21,6 +23,7 @@ export const CONSOLE_CONTENT_KINDS: readonly ConsoleContentKind[] = ADMIN_CONTEN
   endpoints: ADMIN_CONTENT_ENDPOINTS[key],
   memberPath: MEMBER_PATHS[key],
   own: OWN_FIELDS[key],
+  notifies: key !== 'videos',
 }));
 
 /** The kind a route's `:kind` names, or undefined (an unknown kind is "not found"). */

@@ -79,7 +79,12 @@ export function PublicationPanel({
       <div className="section-actions">
         <Button
           disabled={busy || dirty}
-          onClick={() => change(() => apiCall(kind.endpoints.publish, { params, body: {} }), t('content.publishedDone'))}
+          onClick={() =>
+            change(
+              () => apiCall(kind.endpoints.publish, { params, body: {} }),
+              t(kind.notifies ? 'content.publishedDone' : 'content.publishedQuiet'),
+            )
+          }
         >
           {item.estado === 'published' ? t('content.publishAgain') : t('content.publishNow')}
         </Button>
