@@ -76,6 +76,7 @@ import adminEventsRoutes from './modules/admin/admin-events.routes.ts';
 import adminSongsRoutes from './modules/admin/admin-songs.routes.ts';
 import adminNotificationsRoutes from './modules/admin/admin-notifications.routes.ts';
 import adminContentRoutes from './modules/admin/admin-content.routes.ts';
+import adminContentPartsRoutes from './modules/admin/admin-content-parts.routes.ts';
 import adminReadingPlansRoutes from './modules/admin/admin-reading-plans.routes.ts';
 import adminFinanceReceiptsRoutes from './modules/admin/admin-finance-receipts.routes.ts';
 import adminFinanceReportsRoutes from './modules/admin/admin-finance-reports.routes.ts';
@@ -139,6 +140,7 @@ const ADMIN_MODULES: FastifyPluginAsync[] = [
   adminSongsRoutes,
   adminNotificationsRoutes,
   adminContentRoutes,
+  adminContentPartsRoutes,
   adminReadingPlansRoutes,
   adminFinanceReceiptsRoutes,
   adminFinanceReportsRoutes,

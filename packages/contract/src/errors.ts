@@ -16,6 +16,7 @@ import { ADMIN_EVENT_ERROR_CODES } from './admin/events-errors.ts';
 import { CONTENT_AUTHORING_ERROR_CODES } from './admin/content-authoring-errors.ts';
 import { CONTENT_MEDIA_ERROR_CODES } from './admin/content-media-errors.ts';
 import { ADMIN_CONTENT_ERROR_CODES } from './admin/content-errors.ts';
+import { CONTENT_KINDS_ERROR_CODES } from './admin/content-kinds-errors.ts';
 import { PRAYER_ERROR_CODES } from './admin/prayer-errors.ts';
 import { RECEIPT_ERROR_CODES } from './admin/receipts-errors.ts';
 import { SETTINGS_ERROR_CODES } from './admin/settings-errors.ts';
@@ -75,6 +76,7 @@ export const ERROR_CODES = [
   ...CONTENT_AUTHORING_ERROR_CODES,
   ...CONTENT_MEDIA_ERROR_CODES,
   ...ADMIN_CONTENT_ERROR_CODES,
+  ...CONTENT_KINDS_ERROR_CODES,
   ...PRAYER_ERROR_CODES,
   ...RECEIPT_ERROR_CODES,
   ...SETTINGS_ERROR_CODES,

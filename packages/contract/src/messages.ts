@@ -16,6 +16,7 @@ import { OFFERING_MESSAGES } from './admin/offerings-errors.ts';
 import { EVENT_REGISTRATION_MESSAGES } from './admin/event-registrations-errors.ts';
 import { ADMIN_EVENT_MESSAGES } from './admin/events-errors.ts';
 import { ADMIN_CONTENT_MESSAGES } from './admin/content-errors.ts';
+import { CONTENT_KINDS_MESSAGES } from './admin/content-kinds-errors.ts';
 import { PRAYER_MESSAGES } from './admin/prayer-errors.ts';
 import { RECEIPT_MESSAGES } from './admin/receipts-errors.ts';
 import { MEDIA_MESSAGES } from './admin/media-errors.ts';
@@ -103,6 +104,7 @@ const ptBR = {
   ...CONTENT_AUTHORING_MESSAGES['pt-BR'],
   ...CONTENT_MEDIA_MESSAGES['pt-BR'],
   ...ADMIN_CONTENT_MESSAGES['pt-BR'],
+  ...CONTENT_KINDS_MESSAGES['pt-BR'],
   ...PRAYER_MESSAGES['pt-BR'],
   ...RECEIPT_MESSAGES['pt-BR'],
   ...MEDIA_MESSAGES['pt-BR'],
@@ -184,6 +186,7 @@ const en: Record<TMessageKey, string> = {
   ...CONTENT_AUTHORING_MESSAGES.en,
   ...CONTENT_MEDIA_MESSAGES.en,
   ...ADMIN_CONTENT_MESSAGES.en,
+  ...CONTENT_KINDS_MESSAGES.en,
   ...PRAYER_MESSAGES.en,
   ...RECEIPT_MESSAGES.en,
   ...MEDIA_MESSAGES.en,
@@ -263,6 +266,7 @@ const es: Record<TMessageKey, string> = {
   ...CONTENT_AUTHORING_MESSAGES.es,
   ...CONTENT_MEDIA_MESSAGES.es,
   ...ADMIN_CONTENT_MESSAGES.es,
+  ...CONTENT_KINDS_MESSAGES.es,
   ...PRAYER_MESSAGES.es,
   ...RECEIPT_MESSAGES.es,
   ...MEDIA_MESSAGES.es,

@@ -7,6 +7,7 @@ import { ADMIN_EVENT_ERROR_STATUS } from '@congrega/contract/admin/events-errors
 import { CONTENT_AUTHORING_ERROR_STATUS } from '@congrega/contract/admin/content-authoring-errors';
 import { CONTENT_MEDIA_ERROR_STATUS } from '@congrega/contract/admin/content-media-errors';
 import { ADMIN_CONTENT_ERROR_STATUS } from '@congrega/contract/admin/content-errors';
+import { CONTENT_KINDS_ERROR_STATUS } from '@congrega/contract/admin/content-kinds-errors';
 import { PRAYER_ERROR_STATUS } from '@congrega/contract/admin/prayer-errors';
 import { RECEIPT_ERROR_STATUS } from '@congrega/contract/admin/receipts-errors';
 import { MEDIA_ERROR_STATUS } from '@congrega/contract/admin/media-errors';
@@ -71,6 +72,7 @@ const DEFAULT_STATUS: Partial<Record<TErrorCode, number>> = {
   ...CONTENT_AUTHORING_ERROR_STATUS,
   ...CONTENT_MEDIA_ERROR_STATUS,
   ...ADMIN_CONTENT_ERROR_STATUS,
+  ...CONTENT_KINDS_ERROR_STATUS,
   ...PRAYER_ERROR_STATUS,
   ...RECEIPT_ERROR_STATUS,
   ...MEDIA_ERROR_STATUS,

@@ -18,7 +18,7 @@ import { zChurchImage } from './settings.ts';
  * - the cover is an upload of the church's own content folder (POST /admin/:church/content/images), with a text
  *   alternative required beside it and an optional focal point (x, y from 0 to 1) the member app crops around.
  */
-export const ADMIN_CONTENT_KINDS = ['devotionals', 'news', 'videos'] as const;
+export const ADMIN_CONTENT_KINDS = ['devotionals', 'news', 'videos', 'publications', 'ministries', 'projects', 'ebd'] as const;
 export type TAdminContentKind = (typeof ADMIN_CONTENT_KINDS)[number];
 export const CONTENT_STATES = ['draft', 'scheduled', 'published', 'unpublished'] as const;
 export type TContentState = (typeof CONTENT_STATES)[number];

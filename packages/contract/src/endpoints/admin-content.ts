@@ -10,6 +10,16 @@ import {
   ZAdminContentPublishBody,
   type TAdminContentKind,
 } from '../admin/content.ts';
+import {
+  EBD_ANSWER,
+  EBD_FIELDS,
+  MINISTRY_ANSWER,
+  MINISTRY_FIELDS,
+  PROJECT_ANSWER,
+  PROJECT_FIELDS,
+  PUBLICATION_ANSWER,
+  PUBLICATION_FIELDS,
+} from '../admin/content-kinds.ts';
 import { ZAdminImageUpload } from '../admin/settings.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { zOptionalText } from '../validators.ts';
@@ -153,14 +163,51 @@ export const adminVideos = adminContentEndpoints({
   answer: { url: z.string(), source: ZVideoSource, videoId: z.string() },
 });
 
+export const adminPublications = adminContentEndpoints({
+  kind: 'publications',
+  name: 'Publication',
+  label: 'Publications',
+  extra: PUBLICATION_FIELDS,
+  answer: PUBLICATION_ANSWER,
+});
+
+export const adminMinistries = adminContentEndpoints({
+  kind: 'ministries',
+  name: 'Ministry',
+  label: 'Ministries',
+  extra: MINISTRY_FIELDS,
+  answer: MINISTRY_ANSWER,
+});
+
+export const adminProjects = adminContentEndpoints({
+  kind: 'projects',
+  name: 'MinistryProject',
+  label: 'Ministry projects',
+  extra: PROJECT_FIELDS,
+  answer: PROJECT_ANSWER,
+});
+
+export const adminEbd = adminContentEndpoints({
+  kind: 'ebd',
+  name: 'Ebd',
+  label: 'Sunday-school quarters',
+  extra: EBD_FIELDS,
+  answer: EBD_ANSWER,
+});
+
 /** The first call of the console's content area (its menu entry's grant: content view). */
 export const adminContentList = adminDevotionals.list;
 
 /** Every kind the console authors, by its path name (admin/content.ts ADMIN_CONTENT_KINDS). */
-export const ADMIN_CONTENT_ENDPOINTS = { devotionals: adminDevotionals, news: adminNews, videos: adminVideos } satisfies Record<
-  TAdminContentKind,
-  ReturnType<typeof adminContentEndpoints>
->;
+export const ADMIN_CONTENT_ENDPOINTS = {
+  devotionals: adminDevotionals,
+  news: adminNews,
+  videos: adminVideos,
+  publications: adminPublications,
+  ministries: adminMinistries,
+  projects: adminProjects,
+  ebd: adminEbd,
+} satisfies Record<TAdminContentKind, ReturnType<typeof adminContentEndpoints>>;
 
 export const adminContentImageUpload = defineEndpoint({
   ...base,

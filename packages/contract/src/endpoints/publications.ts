@@ -31,7 +31,8 @@ export const publicationTypes = defineEndpoint({
   tags: ['Publications'],
   module: 'MOD_PUBLICACAO',
   auth: 'none',
-  cache: 60,
+  // Revalidated on every read like the content itself: a type the console adds or renames shows at once.
+  cache: 0,
   summary: 'Publications: the church’s publication types, each with how many publications it has published',
   params: ZContentListParams,
   status: 200,

@@ -37,7 +37,7 @@ export interface AuthoringTable {
 }
 
 /** The state the console shows, derived: a draft, switched off, dated ahead, or showing. */
-const stateOf = (c: Columns) =>
+export const stateOf = (c: Columns) =>
   sql<TContentState>`case when ${c.rascunho} then 'draft' when not ${c.flagAtivo} then 'unpublished' when ${c.dataPublicacao} > now() then 'scheduled' else 'published' end`;
 
 function itemColumns({ own }: AuthoringTable, c: Columns) {
@@ -87,11 +87,17 @@ export async function findAuthored(tx: Tx, t: AuthoringTable, churchId: number, 
   return row as AuthoredRow | undefined;
 }
 
-/** A new draft; its id. */
-export async function insertAuthored(tx: Tx, t: AuthoringTable, churchId: number, values: AuthoredValues): Promise<number> {
+/** A new draft (with `extra` columns by property name: a project's place); its id. */
+export async function insertAuthored(
+  tx: Tx,
+  t: AuthoringTable,
+  churchId: number,
+  values: AuthoredValues,
+  extra: Record<string, unknown> = {},
+): Promise<number> {
   const [row] = await tx
     .insert(t.kind.table)
-    .values({ ...valuesOf(t, values), igrejaId: churchId, rascunho: true } as never)
+    .values({ ...valuesOf(t, values), ...extra, igrejaId: churchId, rascunho: true } as never)
     .returning({ id: columnsOf(t.kind.table).id });
   return (row as { id: number }).id;
 }

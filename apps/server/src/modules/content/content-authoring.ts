@@ -60,25 +60,35 @@ export async function authoredPage(tx: Tx, kind: AuthoringKind, churchId: number
   return { itens: rows.map((row) => presented(kind, viewOf(row))), total, page: query.page, limit: query.limit };
 }
 
-/** The body as stored: the rich text sanitised, refused when nothing is left of it. */
-function stored(kind: AuthoringKind, body: Body): AuthoredValues {
-  if (kind.prepare) body = kind.prepare(body);
-  const conteudo = sanitizeRichText(body.conteudo);
+/** Staff rich text as stored: sanitised, refused on `conteudo` when nothing is left of it (a lesson's too). */
+export function storedRichText(html: string): string {
+  const conteudo = sanitizeRichText(html);
   if (conteudo.replace(/<[^>]*>|&nbsp;|\s/g, '') === '')
     throw new AppError('CONTENT_TEXT_EMPTY', {}, { fields: { conteudo: 'error.CONTENT_TEXT_EMPTY' } });
+  return conteudo;
+}
+
+/** The body as stored (the kind's derived columns, the rich text sanitised), once the kind's own rules accept it. */
+async function stored(tx: Tx, kind: AuthoringKind, churchId: number, body: Body): Promise<AuthoredValues> {
+  if (kind.prepare) body = kind.prepare(body);
+  const conteudo = storedRichText(body.conteudo);
+  await kind.check?.(tx, churchId, body);
   return { ...body, conteudo };
 }
 
 export async function createAuthored(tx: Tx, kind: AuthoringKind, churchId: number, body: Body): Promise<AuthoredItem> {
-  const values = await settleSlug(tx, kind, churchId, stored(kind, body));
-  const id = await refusingSlugClash(() => insertAuthored(tx, kind, churchId, values));
+  const values = await settleSlug(tx, kind, churchId, await stored(tx, kind, churchId, body));
+  const id = await refusingSlugClash(async () => insertAuthored(tx, kind, churchId, values, await kind.onCreate?.(tx, churchId, values)));
   return authoredItem(tx, kind, churchId, id);
 }
 
 /** A change: the item before and after (the audit's), its state unchanged. */
 export async function updateAuthoredItem(tx: Tx, kind: AuthoringKind, churchId: number, id: number, body: Body) {
   const antes = await authoredItem(tx, kind, churchId, id);
-  const values = await settleSlug(tx, kind, churchId, stored(kind, body), { id, slug: (antes.slug as string | null) ?? null });
+  const values = await settleSlug(tx, kind, churchId, await stored(tx, kind, churchId, body), {
+    id,
+    slug: (antes.slug as string | null) ?? null,
+  });
   await refusingSlugClash(() => updateAuthored(tx, kind, churchId, id, values));
   await slugChanged(tx, kind, churchId, id, antes.slug, values.slug);
   return { antes, depois: await authoredItem(tx, kind, churchId, id) };

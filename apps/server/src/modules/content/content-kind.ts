@@ -18,6 +18,8 @@ export interface ContentChildren {
   columns: Record<string, AnyPgColumn>;
   orderBy: AnyPgColumn[];
   rich?: string[];
+  /** A boolean column that, true, keeps the row off the member pages (a lesson's draft). */
+  hidden?: AnyPgColumn;
 }
 
 export interface ContentKind<X extends z.ZodRawShape = z.ZodRawShape> {
@@ -31,6 +33,8 @@ export interface ContentKind<X extends z.ZodRawShape = z.ZodRawShape> {
   children?: Record<string, ContentChildren>;
   /** The list's own filters (contract `filters`): query field -> the column it must equal. */
   filters?: Record<string, AnyPgColumn>;
+  /** Columns the list is ordered by first, ascending (a ministry's projects in the console's order); then newest first. */
+  orderBy?: AnyPgColumn[];
 }
 
 export const defineContentKind = <X extends z.ZodRawShape>(kind: ContentKind<X>) => kind;

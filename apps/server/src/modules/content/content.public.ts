@@ -4,6 +4,9 @@
  * - CONTENT_LINK_PREVIEWS: link previews of content detail and list pages (web screens, app.ts) (app.ts)
  * - AUTHORING_KINDS, AuthoringKind, authoredItem, authoredPage, createAuthored, updateAuthoredItem, publishAuthored,
  *   unpublishAuthored, deleteAuthoredItem, AuthoredItem, AuthoredQuery: authoring content in the staff console (admin)
+ * - publicationTypes, createPublicationType, updatePublicationType, deletePublicationType, projectsOf, reorderProjects,
+ *   quarterClasses, createClass, updateClass, deleteClass, quarterLessons, createLesson, updateLesson, deleteLesson,
+ *   publishLesson, unpublishLesson: the parts the authored kinds hold, in the staff console (admin)
  */
 export { CONTENT_LINK_PREVIEWS } from './content.link-preview.ts';
 export { AUTHORING_KINDS } from './content-authoring-kinds.ts';
@@ -18,3 +21,21 @@ export {
   updateAuthoredItem,
 } from './content-authoring.ts';
 export type { AuthoredItem, AuthoredQuery } from './content-authoring.ts';
+export {
+  createClass,
+  createLesson,
+  createPublicationType,
+  deleteClass,
+  deleteLesson,
+  deletePublicationType,
+  projectsOf,
+  publicationTypes,
+  publishLesson,
+  quarterClasses,
+  quarterLessons,
+  reorderProjects,
+  unpublishLesson,
+  updateClass,
+  updateLesson,
+  updatePublicationType,
+} from './content-parts.ts';

@@ -69,7 +69,7 @@ export async function listContent(
     .select({ ...summaryColumns(kind, c), total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(kind.table)
     .where(where)
-    .orderBy(desc(c.dataPublicacao), desc(c.id))
+    .orderBy(...(kind.orderBy ?? []).map((col) => asc(col)), desc(c.dataPublicacao), desc(c.id))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   if (rows.length > 0 || query.page === 1) return { rows: rows as ContentRow[], total: (rows[0]?.total as number | undefined) ?? 0 };
@@ -98,6 +98,6 @@ export async function listChildren(tx: Tx, children: ContentChildren, churchId: 
   return (await tx
     .select(children.columns)
     .from(children.table)
-    .where(and(eq(children.igrejaId, churchId), eq(children.parent, parentId)))
+    .where(and(eq(children.igrejaId, churchId), eq(children.parent, parentId), children.hidden ? eq(children.hidden, false) : undefined))
     .orderBy(...children.orderBy.map((col) => asc(col)))) as Array<Record<string, unknown>>;
 }

@@ -117,7 +117,10 @@ export const ministerio = pgTable(
   (t) => [index('ministerio_igreja_data_idx').on(t.igrejaId, t.dataPublicacao)],
 );
 
-/** A ministry's social projects: the goal as text (`meta`) and, when counted, its target and what is reached. */
+/**
+ * A ministry's social projects: the goal as text (`meta`) and, when counted, its target and what is reached; shown
+ * in `ordem` (the console's reorder), the newest first among equals.
+ */
 export const ministerioProjeto = pgTable(
   'ministerio_projeto',
   {
@@ -128,6 +131,7 @@ export const ministerioProjeto = pgTable(
     meta: text('meta'),
     metaValor: integer('meta_valor'),
     metaAlcancada: integer('meta_alcancada'),
+    ordem: integer('ordem').notNull().default(0),
   },
   (t) => [index('ministerio_projeto_igreja_ministerio_idx').on(t.igrejaId, t.ministerioId)],
 );
@@ -171,7 +175,11 @@ export const ebdTurma = pgTable(
   (t) => [index('ebd_turma_igreja_ebd_idx').on(t.igrejaId, t.ebdId)],
 );
 
-/** A quarter's lessons: number, Sunday (`data`), key Bible text and the lesson's rich text (sanitised on the way out). */
+/**
+ * A quarter's lessons: number, Sunday (`data`), key Bible text and the lesson's rich text (sanitised on the way out).
+ * The console writes one as a draft (`rascunho`: not on the member pages) and publishes it on its own; `notificado_em`
+ * says the members' EBD notice went (once per lesson).
+ */
 export const ebdLicao = pgTable(
   'ebd_licao',
   {
@@ -185,6 +193,8 @@ export const ebdLicao = pgTable(
     titulo: text('titulo').notNull(),
     textoBiblico: text('texto_biblico'),
     conteudo: text('conteudo').notNull(),
+    rascunho: boolean('rascunho').notNull().default(false),
+    notificadoEm: timestamp('notificado_em', { withTimezone: true }),
   },
   (t) => [index('ebd_licao_igreja_ebd_idx').on(t.igrejaId, t.ebdId, t.numero)],
 );

@@ -19,7 +19,7 @@ export const ministriesKind = defineContentKind({
   search: [ministerio.responsavelNome],
 });
 
-/** A ministry's social projects (`?ministerio=` filters the list), each with its goal. */
+/** A ministry's social projects (`?ministerio=` filters the list) in the console's order, each with its goal. */
 export const ministryProjectsKind = defineContentKind({
   endpoints: ministryProjects,
   table: ministerioProjeto,
@@ -31,4 +31,5 @@ export const ministryProjectsKind = defineContentKind({
   },
   search: [ministerioProjeto.meta],
   filters: { ministerio: ministerioProjeto.ministerioId },
+  orderBy: [ministerioProjeto.ordem],
 });

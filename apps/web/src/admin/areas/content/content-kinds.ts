@@ -15,14 +15,19 @@ export interface ConsoleContentKind {
   notifies: boolean;
 }
 
-const MEMBER_PATHS: Record<TAdminContentKind, string> = { devotionals: '/devotionals', news: '/news', videos: '/videos' };
-const OWN_FIELDS: Record<TAdminContentKind, readonly string[]> = { devotionals: ['passagem', 'slug'], news: ['slug'], videos: ['url'] };
+// The kinds the console has a form for (the others' endpoints exist; no menu entry leads to them yet).
+const MEMBER_PATHS: Partial<Record<TAdminContentKind, string>> = { devotionals: '/devotionals', news: '/news', videos: '/videos' };
+const OWN_FIELDS: Partial<Record<TAdminContentKind, readonly string[]>> = {
+  devotionals: ['passagem', 'slug'],
+  news: ['slug'],
+  videos: ['url'],
+};
 
-export const CONSOLE_CONTENT_KINDS: readonly ConsoleContentKind[] = ADMIN_CONTENT_KINDS.map((key) => ({
+export const CONSOLE_CONTENT_KINDS: readonly ConsoleContentKind[] = ADMIN_CONTENT_KINDS.filter((key) => MEMBER_PATHS[key]).map((key) => ({
   key,
   endpoints: ADMIN_CONTENT_ENDPOINTS[key],
-  memberPath: MEMBER_PATHS[key],
-  own: OWN_FIELDS[key],
+  memberPath: MEMBER_PATHS[key]!,
+  own: OWN_FIELDS[key] ?? [],
   notifies: key !== 'videos',
 }));
 
