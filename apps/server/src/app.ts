@@ -73,6 +73,7 @@ import adminDoorRoutes from './modules/admin/admin-door.routes.ts';
 import adminEventListRoutes from './modules/admin/admin-event-list.routes.ts';
 import adminEventRegistrationsRoutes from './modules/admin/admin-event-registrations.routes.ts';
 import adminEventsRoutes from './modules/admin/admin-events.routes.ts';
+import adminEventContentsRoutes from './modules/admin/admin-event-contents.routes.ts';
 import adminSongsRoutes from './modules/admin/admin-songs.routes.ts';
 import adminNotificationsRoutes from './modules/admin/admin-notifications.routes.ts';
 import adminContentRoutes from './modules/admin/admin-content.routes.ts';
@@ -137,6 +138,7 @@ const ADMIN_MODULES: FastifyPluginAsync[] = [
   adminEventListRoutes,
   adminEventRegistrationsRoutes,
   adminEventsRoutes,
+  adminEventContentsRoutes,
   adminSongsRoutes,
   adminNotificationsRoutes,
   adminContentRoutes,

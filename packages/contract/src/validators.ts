@@ -118,6 +118,21 @@ export const zRequiredText = (max = 255) => zText().trim().min(1, 'validation.re
 
 export const zOptionalText = (max = 255) => zText().trim().max(max, 'validation.maxLength').optional();
 
+/** An https address with a host and without credentials (`validation.https` otherwise). */
+export const zHttpsAddress = (max: number) =>
+  zText()
+    .trim()
+    .min(1, 'validation.required')
+    .max(max, 'validation.maxLength')
+    .refine((v) => {
+      try {
+        const url = new URL(v);
+        return url.protocol === 'https:' && !url.username && !url.password && url.hostname.length > 0;
+      } catch {
+        return false;
+      }
+    }, 'validation.https');
+
 /** ISO 8601 date-time with offset, years 0001-9999 only (PostgreSQL refuses year 0; JS accepts it). */
 export const zDateTime = () =>
   z.iso.datetime({ offset: true, error: 'validation.dateFormat' }).refine((v) => {

@@ -68,6 +68,10 @@ export const consoleRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./areas/events/event-editor-screen.tsx')).EventEditScreen }),
           },
           {
+            path: 'events/:eventId/contents',
+            lazy: async () => ({ Component: (await import('./areas/events/event-contents-screen.tsx')).EventContentsScreen }),
+          },
+          {
             path: 'events/:eventId/registrations',
             lazy: async () => ({ Component: (await import('./areas/events/registrations-screen.tsx')).RegistrationsScreen }),
           },

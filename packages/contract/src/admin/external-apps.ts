@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MODULE_CODES } from '../church.ts';
 import { EXTERNAL_APP_NAMES, EXTERNAL_APP_SECRET_MIN } from '../external-apps.ts';
-import { zText } from '../validators.ts';
+import { zHttpsAddress as zHttpsAddressOf, zText } from '../validators.ts';
 import { zChurchSlug } from './common.ts';
 
 /**
@@ -16,18 +16,7 @@ export const EXTERNAL_APP_URL_MAX = 500;
 export const EXTERNAL_APP_SECRET_MAX = 500;
 
 /** An https address without credentials (the hand-off code travels in its fragment). */
-const zHttpsAddress = zText()
-  .trim()
-  .min(1, 'validation.required')
-  .max(EXTERNAL_APP_URL_MAX, 'validation.maxLength')
-  .refine((v) => {
-    try {
-      const url = new URL(v);
-      return url.protocol === 'https:' && !url.username && !url.password && url.hostname.length > 0;
-    } catch {
-      return false;
-    }
-  }, 'validation.https');
+const zHttpsAddress = zHttpsAddressOf(EXTERNAL_APP_URL_MAX);
 
 export const ZExternalAppAdminParams = z.strictObject({
   church: zChurchSlug,

@@ -16,6 +16,7 @@ import * as doorEndpoints from '@congrega/contract/endpoints/admin-door';
 import * as eventListEndpoints from '@congrega/contract/endpoints/admin-event-list';
 import * as eventRegistrationEndpoints from '@congrega/contract/endpoints/admin-event-registrations';
 import * as eventEndpoints from '@congrega/contract/endpoints/admin-events';
+import * as eventContentEndpoints from '@congrega/contract/endpoints/admin-event-contents';
 import * as financeEndpoints from '@congrega/contract/endpoints/admin-finance';
 import * as financeAttentionEndpoints from '@congrega/contract/endpoints/admin-finance-attention';
 import * as financePlayEndpoints from '@congrega/contract/endpoints/admin-finance-play';
@@ -69,6 +70,7 @@ const ENDPOINTS: AnyEndpoint[] = [
   eventListEndpoints,
   eventRegistrationEndpoints,
   eventEndpoints,
+  eventContentEndpoints,
   prayerEndpoints,
   adminVideos,
   liveEndpoints,

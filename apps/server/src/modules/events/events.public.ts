@@ -21,6 +21,8 @@
  * - authoredEvent, createAuthoredEvent, updateAuthoredEvent, duplicateAuthoredEvent, cancelAuthoredEvent,
  *   hasOpenRegistrations, AuthoredEvent: authoring events and their ticket types in the staff console (admin)
  * - noticeEventOnce: the members' EVENTO notification of a published event, once (admin)
+ * - eventContents, eventContent, addEventContent, changeEventContent, removeEventContent, orderEventContents: an
+ *   event's exclusive online content authored in the staff console (admin)
  */
 export {
   doorEventInfo,
@@ -63,3 +65,11 @@ export {
 } from './event-authoring.ts';
 export type { AuthoredEvent } from './event-authoring.ts';
 export { noticeEventOnce } from './event-notice.ts';
+export {
+  addEventContent,
+  changeEventContent,
+  eventContent,
+  eventContents,
+  orderEventContents,
+  removeEventContent,
+} from './event-contents.ts';

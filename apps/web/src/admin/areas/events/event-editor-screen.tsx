@@ -58,7 +58,12 @@ function EventEdit({ eventId }: { eventId: number }) {
           <>
             <PageHeader
               title={e.titulo}
-              actions={<Link to={consolePath(lang, church.slug, `events/${e.id}/registrations`)}>{t('eventEditor.registrations')}</Link>}
+              actions={
+                <>
+                  <Link to={consolePath(lang, church.slug, `events/${e.id}/registrations`)}>{t('eventEditor.registrations')}</Link>{' '}
+                  <Link to={consolePath(lang, church.slug, `events/${e.id}/contents`)}>{t('eventEditor.contents')}</Link>
+                </>
+              }
             >
               <p className="muted">{t('eventEditor.editIntro')}</p>
             </PageHeader>
