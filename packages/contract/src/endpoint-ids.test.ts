@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { MEDIA_MAX_BYTES } from './admin/media.ts';
 import type { AnyEndpoint } from './endpoint.ts';
 
 /**
@@ -14,6 +15,11 @@ import type { AnyEndpoint } from './endpoint.ts';
  */
 const SOURCE = import.meta.dirname;
 const TOO_BIG = '2147483648';
+/**
+ * Numbers that are not ids and pass int4 on purpose, each bounded by its own maximum (and a bigint column): a media
+ * upload's byte offset (files up to MEDIA_MAX_BYTES).
+ */
+const BEYOND_INT4 = new Map([['PUT /admin/:church/media/:id/chunk query offset', MEDIA_MAX_BYTES]]);
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -78,7 +84,9 @@ describe('path and query numbers of every endpoint descriptor', () => {
         for (const [name, field] of fieldsOf(schema)) {
           if (!readsAsNumber(field)) continue;
           numbers++;
-          if (field.safeParse(TOO_BIG).success) unbounded.push(`${endpoint.method} ${endpoint.path} ${where} ${name}`);
+          const key = `${endpoint.method} ${endpoint.path} ${where} ${name}`;
+          const limit = BEYOND_INT4.get(key);
+          if (field.safeParse(limit === undefined ? TOO_BIG : String(limit + 1)).success) unbounded.push(key);
         }
       }
     }

@@ -22,7 +22,12 @@ let contentTicket: number;
 
 const base = (eventId: number, slug = church.slug) => `/api/v1/admin/${slug}/events/${eventId}/contents`;
 const call = (s: StaffSession, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: { ...s.headers, 'accept-language': 'en' }, ...(payload === undefined ? {} : { payload }) });
+  t.app.inject({
+    method,
+    url,
+    headers: { ...s.headers, 'accept-language': 'en' },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const holderContents = async () =>
   (
     await t.app.inject({
