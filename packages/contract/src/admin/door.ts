@@ -65,13 +65,21 @@ export type TDoorEvent = z.infer<typeof ZDoorEvent>;
 
 /** How long GET …/counts waits for a change before answering the counts as they are (the device then asks again). */
 export const DOOR_COUNTS_WAIT_MS = 25_000;
-const zCount = z.coerce.number('validation.invalid').int('validation.invalid').min(0, 'validation.invalid').max(10_000_000, 'validation.invalid');
+const zCount = z.coerce
+  .number('validation.invalid')
+  .int('validation.invalid')
+  .min(0, 'validation.invalid')
+  .max(10_000_000, 'validation.invalid');
 /**
  * GET …/counts?admitidos=&esperados=&conflitos=: the counts the device shows. The server answers as soon as the
  * event's counts differ from them (at once when they already do, or when a query names none), else after
  * DOOR_COUNTS_WAIT_MS with them unchanged: every device at the door sees an admission within moments of it.
  */
-export const ZDoorCountsQuery = z.strictObject({ admitidos: zCount.optional(), esperados: zCount.optional(), conflitos: zCount.optional() });
+export const ZDoorCountsQuery = z.strictObject({
+  admitidos: zCount.optional(),
+  esperados: zCount.optional(),
+  conflitos: zCount.optional(),
+});
 export type TDoorCountsQuery = z.infer<typeof ZDoorCountsQuery>;
 
 /** Where and when a ticket was first admitted. */

@@ -61,7 +61,8 @@ export const doorCounts = defineEndpoint({
   grant,
   method: 'GET',
   path: '/admin/:church/door/events/:eventId/counts',
-  summary: "The event's counts once they differ from the ones the device shows (a wait of up to 25 s: every device sees each admission at once)",
+  summary:
+    "The event's counts once they differ from the ones the device shows (a wait of up to 25 s: every device sees each admission at once)",
   params: ZDoorEventParams,
   query: ZDoorCountsQuery,
   status: 200,

@@ -55,16 +55,14 @@ describe('chat: counts and transcript for hosts', () => {
     channel = (await createService(t.app, church)).id;
     // A live grant scoped to another service hosts that one only.
     const { staffGrant } = await import('../admin/admin.schema.ts');
-    await t.app.database.db
-      .insert(staffGrant)
-      .values({
-        igrejaId: church.id,
-        usuarioId: scoped.usuarioId,
-        area: 'live',
-        action: 'edit',
-        scopeKind: 'service',
-        scopeId: channel + 1000,
-      });
+    await t.app.database.db.insert(staffGrant).values({
+      igrejaId: church.id,
+      usuarioId: scoped.usuarioId,
+      area: 'live',
+      action: 'edit',
+      scopeKind: 'service',
+      scopeId: channel + 1000,
+    });
     url = await chatUrl(t.app);
   });
   afterAll(async () => {

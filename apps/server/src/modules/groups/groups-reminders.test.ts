@@ -73,15 +73,13 @@ describe('join request reminders', () => {
     await ask(cell, other.usuarioId, 5);
     expect(await sendJoinRequestReminders(t.app)).toBe(0);
     const answered = await createMember(t.app, church);
-    await t.app.database.db
-      .insert(celulaSolicitacao)
-      .values({
-        igrejaId: church.id,
-        celulaId: cell,
-        usuarioId: answered.usuarioId,
-        status: 'aceita',
-        criadoEm: new Date(Date.now() - 30 * DAY),
-      });
+    await t.app.database.db.insert(celulaSolicitacao).values({
+      igrejaId: church.id,
+      celulaId: cell,
+      usuarioId: answered.usuarioId,
+      status: 'aceita',
+      criadoEm: new Date(Date.now() - 30 * DAY),
+    });
     await ask(lonely, other.usuarioId, 11);
     const before = (await notices(staff.usuarioId)).length;
     expect(await sendJoinRequestReminders(t.app)).toBe(2);

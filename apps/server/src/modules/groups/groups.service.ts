@@ -143,6 +143,12 @@ export async function getMeetingDetail(
           presente: p.presente,
         }))
       : null;
-    return { ...toMeeting(row), observacao: row.observacao, celula: row.celulaNome, nomesVisitantes: row.nomesVisitantes, presencas };
+    return {
+      ...toMeeting(row),
+      observacao: row.observacao,
+      celula: row.celulaNome,
+      nomesVisitantes: seesAttendance ? row.nomesVisitantes : [],
+      presencas,
+    };
   });
 }

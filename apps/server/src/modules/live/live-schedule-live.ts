@@ -35,7 +35,7 @@ export async function liveScheduleChanged(app: FastifyInstance, church: TenantCh
 export async function liveScheduleStream(app: FastifyInstance, req: FastifyRequest, slug: string): Promise<Readable> {
   const church = req.church;
   const first = await getLiveSchedule(app, church, slug);
-  return app.eventStreams.open(req.raw, (send) => {
+  return app.eventStreams.open(req.raw, req.ip, (send) => {
     send(LIVE_SCHEDULE_EVENT, first);
     return app.liveSchedule.watch(String(church.id), (schedule) => send(LIVE_SCHEDULE_EVENT, schedule));
   });

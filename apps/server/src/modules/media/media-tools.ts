@@ -30,13 +30,20 @@ export function mediaToolsAvailable(tools: MediaTools): Promise<boolean> {
 }
 
 /**
+ * Before every `-i` of an uploaded file: read it from the local file only (no network or nested protocols) and with
+ * the demuxers of the containers the upload's first bytes were checked against, never a playlist or a
+ * concat list that would open other files of the data folder.
+ */
+export const UPLOAD_INPUT = ['-protocol_whitelist', 'file', '-format_whitelist', 'mov,matroska,avi,mpegts'] as const;
+
+/**
  * ffprobe's JSON for a file (format and streams, every packet demuxed and counted) and its error lines (a truncated
  * or damaged file reads with errors); rejects when ffprobe cannot read it at all.
  */
 export async function ffprobeJson(tools: MediaTools, file: string): Promise<{ json: unknown; errors: string }> {
   const { stdout, stderr } = await run(
     tools.ffprobe,
-    ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', '-count_packets', '-i', file],
+    ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', '-count_packets', ...UPLOAD_INPUT, '-i', file],
     { maxBuffer: 4 * 1024 * 1024, timeout: 120_000 },
   );
   return { json: JSON.parse(stdout) as unknown, errors: stderr.trim() };

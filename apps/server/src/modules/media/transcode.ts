@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { runFfmpeg, type MediaTools } from './media-tools.ts';
+import { runFfmpeg, UPLOAD_INPUT, type MediaTools } from './media-tools.ts';
 import type { ProbedVideo } from './media-probe.ts';
 
 /**
@@ -27,7 +27,7 @@ export const videoKbps = (height: number) => Math.max(150, Math.round(height * h
 export function hlsArgs(source: string, out: string, rungs: number[], hasAudio: boolean): string[] {
   const split = `[0:v]split=${rungs.length}${rungs.map((_, i) => `[s${i}]`).join('')}`;
   const scales = rungs.map((height, i) => `[s${i}]scale=-2:${height}[v${i}]`);
-  const args = ['-y', '-i', source, '-filter_complex', [split, ...scales].join(';')];
+  const args = ['-y', ...UPLOAD_INPUT, '-i', source, '-filter_complex', [split, ...scales].join(';')];
   rungs.forEach((height, i) => {
     const kbps = videoKbps(height);
     args.push('-map', `[v${i}]`, `-c:v:${i}`, 'libx264', `-b:v:${i}`, `${kbps}k`);
@@ -93,14 +93,14 @@ export async function transcodeVideo(
   const at = (duration * 0.1).toFixed(3);
   await runFfmpeg(
     tools,
-    ['-y', '-ss', at, '-i', source, '-frames:v', '1', '-vf', 'scale=-2:min(720\\,ih)', '-q:v', '3', posterFile],
+    ['-y', '-ss', at, ...UPLOAD_INPUT, '-i', source, '-frames:v', '1', '-vf', 'scale=-2:min(720\\,ih)', '-q:v', '3', posterFile],
     signal,
     () => {},
   );
   const fps = Math.max(0.001, THUMBNAILS / duration).toFixed(4);
   await runFfmpeg(
     tools,
-    ['-y', '-i', source, '-vf', `fps=${fps},scale=160:-2,tile=${THUMBNAILS}x1`, '-frames:v', '1', '-q:v', '4', stripFile],
+    ['-y', ...UPLOAD_INPUT, '-i', source, '-vf', `fps=${fps},scale=160:-2,tile=${THUMBNAILS}x1`, '-frames:v', '1', '-q:v', '4', stripFile],
     signal,
     () => {},
   );

@@ -29,5 +29,5 @@ export async function prayerWallEvent(app: FastifyInstance, churchId: number, ev
 export function prayerWallStream(app: FastifyInstance, req: FastifyRequest, slug: string): Readable {
   assertHost(req.church, { slug });
   const key = String(req.church.id);
-  return app.eventStreams.open(req.raw, (send) => app.prayerWall.watch(key, (event) => send(event.type, event)));
+  return app.eventStreams.open(req.raw, req.ip, (send) => app.prayerWall.watch(key, (event) => send(event.type, event)));
 }
