@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { expectNoAxeViolations } from './axe.ts';
@@ -49,21 +53,41 @@ export async function logInConsole(page: Page, who: { email: string; password: s
   return secondFactor.isVisible();
 }
 
+/** Where the journeys of this run (each worker its own process) claim the time steps whose codes they send. */
+const STEPS_DIR = path.join(os.tmpdir(), `congrega-e2e-totp-steps-${PORT}`);
+const currentStep = () => Math.floor(Date.now() / 30_000);
+
 /**
- * Step 2 with the authenticator's code. A time step is accepted once per account, so when another run of this
- * journey (a moment earlier) spent the current step, the next one (inside the server's one step of drift) is used.
+ * A time step of `secret` no other journey of this run has sent (the current one or the next, inside the server's one
+ * step of drift), claimed by creating its file: the server accepts a step once per account and counts a refused
+ * code against the account's few attempts, so two journeys signing in as the same demo staff never send the same one.
  */
-export async function enterCode(page: Page, secret: string) {
-  const field = page.getByLabel('Código do aplicativo autenticador');
-  const verify = page.getByRole('button', { name: 'Verificar' });
-  await field.fill(code(secret));
-  await verify.click();
-  const refused = page.getByText('Código inválido.');
-  await expect(refused.or(page.getByRole('button', { name: 'Sair' }))).toBeVisible();
-  if (await refused.isVisible()) {
-    await field.fill(code(secret, 1));
-    await verify.click();
+function claimStep(secret: string): number | undefined {
+  fs.mkdirSync(STEPS_DIR, { recursive: true });
+  const name = createHash('sha256').update(secret).digest('hex').slice(0, 16);
+  const now = currentStep();
+  for (const drift of [0, 1]) {
+    try {
+      fs.writeFileSync(path.join(STEPS_DIR, `${name}-${now + drift}`), '', { flag: 'wx' });
+      return now + drift;
+    } catch {
+      // Taken by another journey: try the next step.
+    }
   }
+  return undefined;
+}
+
+/** Step 2 with the authenticator's code of a step no other journey used; with both taken, the next step, as a person would. */
+export async function enterCode(page: Page, secret: string) {
+  let step = claimStep(secret);
+  while (step === undefined) {
+    const taken = currentStep();
+    await expect.poll(currentStep, { timeout: 35_000, intervals: [1_000] }).toBeGreaterThan(taken);
+    step = claimStep(secret);
+  }
+  // The claimed step's own code (the server allows one step of drift, so a step just past still signs in).
+  await page.getByLabel('Código do aplicativo autenticador').fill(code(secret, step - currentStep()));
+  await page.getByRole('button', { name: 'Verificar' }).click();
   await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
 }
 
