@@ -19,6 +19,7 @@ import { engineTestFiles } from './lib/engine-tests.mjs';
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'congrega-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+const failedTests = [];
 const timings = [];
 
 /**
@@ -64,11 +65,26 @@ function countVitest(file) {
   totals.passed += r.numPassedTests ?? 0;
   totals.failed += r.numFailedTests ?? 0;
   totals.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  for (const suite of r.testResults ?? []) {
+    const where = path.relative(process.cwd(), suite.name ?? '');
+    const failed = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failed) failedTests.push(`${where} › ${t.fullName ?? t.title}`);
+    // A file that failed to load has no failed test of its own: name the file.
+    if (!failed.length && suite.status === 'failed') failedTests.push(`${where} (${(suite.message ?? 'failed').split('\n')[0]})`);
+  }
 }
 
 function countPlaywright(file) {
   if (!fs.existsSync(file)) return;
-  const s = JSON.parse(fs.readFileSync(file, 'utf8')).stats ?? {};
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const s = report.stats ?? {};
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) if (t.status === 'unexpected') failedTests.push(`[${t.projectName}] ${spec.file} › ${spec.title}`);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
   totals.passed += (s.expected ?? 0) + (s.flaky ?? 0);
   totals.failed += s.unexpected ?? 0;
   totals.skipped += s.skipped ?? 0;
@@ -152,5 +168,7 @@ if (!postgresUrl) {
 
 console.log(`\nSteps: ${timings.map(([name, s]) => `${name} ${s.toFixed(0)} s`).join(', ')}`);
 if (failedSteps.length) console.error(`Failed steps: ${failedSteps.join(', ')}`);
+// Repeated at the very end, where a truncated CI log still shows it.
+for (const name of failedTests.slice(0, 20)) console.error(`  failed: ${name}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(failedSteps.length ? 1 : 0);
