@@ -92,6 +92,10 @@ export const consoleRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./areas/content/content-list-screen.tsx')).ContentListScreen }),
           },
           {
+            path: 'content/publications/types',
+            lazy: async () => ({ Component: (await import('./areas/content/publication-types-screen.tsx')).PublicationTypesScreen }),
+          },
+          {
             path: 'content/:kind/:id',
             lazy: async () => ({ Component: (await import('./areas/content/content-editor-screen.tsx')).ContentEditorScreen }),
           },

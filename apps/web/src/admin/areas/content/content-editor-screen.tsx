@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { PageHeader } from '../../kit/page-header.tsx';
@@ -12,11 +12,14 @@ import { useContentItem, useContentSaved, type ContentItemAnswer } from './conte
 import { ContentForm } from './content-form.tsx';
 import { contentKindOf, type ConsoleContentKind } from './content-kinds.ts';
 import { ContentPreview } from './content-preview.tsx';
+import { EbdPartsPanel } from './ebd-parts-panel.tsx';
+import { MinistryProjectsPanel } from './ministry-projects-panel.tsx';
 import { PublicationPanel } from './publication-panel.tsx';
 
 /**
  * One item of a kind (`content/:kind/:id`), or a new one (`content/:kind/new`, saved as a draft, then opened): the
- * editor, its publication (publish now, schedule, unpublish, delete) and the member's view of what was saved.
+ * editor, its publication (publish now, schedule, unpublish, delete), the parts a kind holds (a ministry's projects
+ * in order, a quarter's classes and lessons) and the member's view of what was saved.
  */
 export function ContentEditorScreen() {
   const { kind: kindKey, id } = useParams();
@@ -30,6 +33,8 @@ function Editor({ kind, id }: { kind: ConsoleContentKind; id: number | undefined
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { church, lang } = useConsole();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const ministry = routeId(search.get('ministerio') ?? undefined);
   const item = useContentItem(church.slug, kind, id);
   const saved = useContentSaved(church.slug, kind);
   const [dirty, setDirty] = useState(false);
@@ -47,6 +52,7 @@ function Editor({ kind, id }: { kind: ConsoleContentKind; id: number | undefined
         {header}
         <ContentForm
           kind={kind}
+          initial={kind.key === 'projects' && ministry !== undefined ? { ministerioId: String(ministry) } : undefined}
           onSaved={async (created: ContentItemAnswer) => {
             await saved(created);
             void navigate(consolePath(lang, church.slug, `content/${kind.key}/${created.id}`), { replace: true });
@@ -62,6 +68,8 @@ function Editor({ kind, id }: { kind: ConsoleContentKind; id: number | undefined
           <div className="content-editor">
             <ContentForm kind={kind} item={current} onSaved={saved} onDirty={setDirty} />
             <PublicationPanel kind={kind} item={current} dirty={dirty} onChanged={saved} />
+            {kind.key === 'ministries' ? <MinistryProjectsPanel ministry={current} /> : null}
+            {kind.key === 'ebd' ? <EbdPartsPanel quarter={current} /> : null}
             <ContentPreview item={current} />
           </div>
         )}

@@ -1,5 +1,4 @@
 import { CONTENT_ALT_MAX, CONTENT_AUTHOR_MAX, CONTENT_SUMMARY_MAX, CONTENT_TITLE_MAX } from '@congrega/contract/admin/content';
-import { CONTENT_SLUG_MAX } from '@congrega/contract/content-slugs';
 import { useEffect } from 'react';
 import { FormText, FormTextArea } from '../../../components/form/form-text.tsx';
 import { apiCall } from '../../../lib/api-call.ts';
@@ -13,21 +12,25 @@ import { uploadContentImage, type ContentItemAnswer } from './content-api.ts';
 import { contentFieldOf, contentFormSchema, contentFormValues } from './content-form-values.ts';
 import type { ConsoleContentKind } from './content-kinds.ts';
 import { FocalPointField } from './focal-point-field.tsx';
+import { OwnFieldInput } from './own-fields.tsx';
 
 /**
  * An item's fields, to write a new one (no `item`: saved as a draft) or change one (its state unchanged): title,
- * summary, the rich text, author, the kind's own fields, the cover (uploaded here, its text alternative required,
+ * summary, the kind's own fields (own-fields.tsx), the rich text, author, the cover (uploaded here, its text alternative required,
  * its focal point) and tags. The server's refusals land on their fields; what was typed stays in the form.
  * `onDirty` tells the screen whether there are unsaved changes (publishing waits for them to be saved).
  */
 export function ContentForm({
   kind,
   item,
+  initial,
   onSaved,
   onDirty,
 }: {
   kind: ConsoleContentKind;
   item?: ContentItemAnswer;
+  /** A new item's own fields given by the link that opened it (a ministry's "add a project"). */
+  initial?: Record<string, string>;
   onSaved: (item: ContentItemAnswer) => Promise<void> | void;
   onDirty?: (dirty: boolean) => void;
 }) {
@@ -36,7 +39,7 @@ export function ContentForm({
   const e = kind.endpoints;
   const state = useAdminForm({
     schema: contentFormSchema(kind, e.body),
-    defaultValues: contentFormValues(kind, item),
+    defaultValues: { ...contentFormValues(kind, item), ...initial },
     submit: async (body) => {
       const saved = (
         item
@@ -61,13 +64,7 @@ export function ContentForm({
         maxLength={CONTENT_SUMMARY_MAX}
       />
       {kind.own.map((field) => (
-        <FormText
-          key={field}
-          name={field}
-          label={t(`content.fields.${field}`)}
-          hint={field === 'slug' ? t('content.fields.slugHint') : undefined}
-          maxLength={field === 'slug' ? CONTENT_SLUG_MAX : undefined}
-        />
+        <OwnFieldInput key={field.name} field={field} current={item?.[field.name]} />
       ))}
       <RichTextField name="conteudo" label={t('content.fields.conteudo')} required />
       <FormText name="autor" label={t('content.fields.autor')} maxLength={CONTENT_AUTHOR_MAX} />

@@ -74,6 +74,11 @@ function KindList({ kind }: { kind: ConsoleContentKind }) {
         actions={mayCall(kind.endpoints.create) ? <ButtonLink to={path('/new')}>{t(`content.new.${kind.key}`)}</ButtonLink> : null}
       >
         <p className="muted">{t('content.intro')}</p>
+        {kind.key === 'publications' ? (
+          <p>
+            <Link to={path('/types')}>{t('content.types.title')}</Link>
+          </p>
+        ) : null}
       </PageHeader>
       <nav aria-label={t('content.kindsLabel')} className="content-kinds">
         <ul>

@@ -1,0 +1,77 @@
+import { CONTENT_SLUG_MAX } from '@congrega/contract/content-slugs';
+import { FormSelect, withCurrent } from '../../../components/form/form-select.tsx';
+import { FormText } from '../../../components/form/form-text.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { ImageField } from '../../kit/image-field.tsx';
+import { ADMIN_NAMESPACE } from '../../lib/admin-i18n.ts';
+import { useConsole } from '../../lib/console-context.ts';
+import { uploadContentImage } from './content-api.ts';
+import type { OwnField } from './content-kinds.ts';
+import { useMinistryChoices, usePublicationTypes } from './content-parts-api.ts';
+import { PdfField } from './pdf-field.tsx';
+import { SocialLinksField } from './social-links-field.tsx';
+
+/** One of the kind's own fields in the editor, by its type (content-kinds.ts), labelled `content.fields.<name>`. */
+export function OwnFieldInput({ field, current }: { field: OwnField; current: unknown }) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { church } = useConsole();
+  const label = t(`content.fields.${field.name}`);
+  const common = { name: field.name, label, required: field.required, maxLength: field.max };
+  switch (field.type) {
+    case 'slug':
+      return <FormText {...common} hint={t('content.fields.slugHint')} maxLength={CONTENT_SLUG_MAX} />;
+    case 'date':
+      return <FormText {...common} type="date" />;
+    case 'count':
+      return <FormText {...common} type="number" inputMode="numeric" min={0} step={1} hint={t(`content.fields.${field.name}Hint`)} />;
+    case 'email':
+      return <FormText {...common} type="email" inputMode="email" autoComplete="off" />;
+    case 'tel':
+      return <FormText {...common} type="tel" inputMode="tel" autoComplete="off" />;
+    case 'publicationType':
+      return <PublicationTypeSelect name={field.name} label={label} current={current} />;
+    case 'ministry':
+      return <MinistrySelect name={field.name} label={label} current={current} />;
+    case 'pdf':
+      return <PdfField name={field.name} label={label} required={field.required} />;
+    case 'image':
+      return <ImageField name={field.name} label={label} upload={(file) => uploadContentImage(church.slug, file)} />;
+    case 'social':
+      return <SocialLinksField name={field.name} legend={label} />;
+    default:
+      return <FormText {...common} />;
+  }
+}
+
+function PublicationTypeSelect({ name, label, current }: { name: string; label: string; current: unknown }) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { church } = useConsole();
+  const types = usePublicationTypes(church.slug);
+  const options = (types.data?.itens ?? []).map((type) => ({ value: String(type.id), label: type.nome }));
+  return (
+    <FormSelect
+      name={name}
+      label={label}
+      required
+      placeholder={types.isPending ? t('content.loadingChoices') : t('content.chooseType')}
+      hint={types.data && options.length === 0 ? t('content.noTypesYet') : undefined}
+      options={withCurrent(options, typeof current === 'number' ? String(current) : undefined)}
+    />
+  );
+}
+
+function MinistrySelect({ name, label, current }: { name: string; label: string; current: unknown }) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { church } = useConsole();
+  const ministries = useMinistryChoices(church.slug);
+  const options = (ministries.data?.itens ?? []).map((m) => ({ value: String(m.id), label: m.titulo }));
+  return (
+    <FormSelect
+      name={name}
+      label={label}
+      required
+      placeholder={ministries.isPending ? t('content.loadingChoices') : t('content.chooseMinistry')}
+      options={withCurrent(options, typeof current === 'number' ? String(current) : undefined)}
+    />
+  );
+}
