@@ -1,5 +1,6 @@
 import { adminPersonalData, offeringsPersonalData, receiptsPersonalData } from '../admin/admin.public.ts';
 import { chatPersonalData } from '../chat/chat.public.ts';
+import { ministriesPersonalData } from '../content/content.public.ts';
 import { eventsPersonalData, waitlistPersonalData } from '../events/events.public.ts';
 import { givingPersonalData, guestGiftsPersonalData } from '../giving/giving.public.ts';
 import { groupsPersonalData, meetingsPersonalData } from '../groups/groups.public.ts';
@@ -36,6 +37,7 @@ export const PERSONAL_DATA_HANDLERS: readonly PersonalDataHandler[] = [
   readingPlansPersonalData,
   givingPersonalData,
   guestGiftsPersonalData,
+  ministriesPersonalData,
   playPersonalData,
   paymentsPersonalData,
   offeringsPersonalData,

@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { createMinistry, createPublicationType } from '../content/content.fixtures.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertPublicationFile } from './publication-files.ts';
 import { kindsCalls, kindsWorld, text, uniq, type KindsWorld } from './content-kinds.test-helpers.ts';
 
 /** Authoring publications (their types and PDFs) and ministries with their projects (reordered) in the staff console. */
@@ -84,6 +85,27 @@ describe('publications', () => {
       'pt-BR',
     );
     expect(pt.json().fields.slug).toMatch(/minúsculas/);
+  });
+
+  it('refuses a publication without its PDF (null, missing, blank) on `arquivo`, creating or changing it: never a 5xx', async () => {
+    const arquivo = (await uploadPdf(await pdf())).json().arquivo as string;
+    const body = { titulo: 'Sem arquivo', ...text, tipoId: w.tipoId };
+    const saved = await ok('POST', '/publications', { ...body, slug: `z-${uniq()}`, arquivo }, 201);
+    for (const without of [{ arquivo: null }, {}, { arquivo: '' }, { arquivo: 7 }])
+      for (const [method, path] of [
+        ['POST', '/publications'],
+        ['PUT', `/publications/${saved.id}`],
+      ] as const) {
+        const res = await call(method, path, { ...body, ...without });
+        expect(res.statusCode, `${method} ${JSON.stringify(without)}`).toBe(400);
+        expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { arquivo: expect.any(String) } });
+      }
+    // The file check itself (behind the contract's schema) refuses no file as a field error too.
+    for (const missing of [null, undefined, ' '])
+      await expect(assertPublicationFile(w.t.app.config.dataDir, w.videira.id, missing, arquivo, 'arquivo')).rejects.toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { arquivo: 'validation.required' },
+      });
   });
 
   it('keeps the type list: adds, renames, refuses to delete one in use, deletes an empty one; all audited', async () => {

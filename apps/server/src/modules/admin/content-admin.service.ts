@@ -54,7 +54,7 @@ async function assertFiles(ctx: AdminContext, tx: Tx, kind: AuthoringKind, churc
     await assertPublicationFile(
       ctx.app.config.dataDir,
       churchId,
-      body[kind.pdf] as string,
+      body[kind.pdf],
       (current?.[kind.pdf] as string | undefined) ?? null,
       kind.pdf,
     );

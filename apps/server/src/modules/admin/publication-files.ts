@@ -33,8 +33,12 @@ export async function deletePublicationPdf(dataDir: string, churchId: number, ur
     await fs.rm(path.join(uploadsDir(dataDir), folder(churchId), url.slice(prefix.length)), { force: true });
 }
 
-/** Refuses a file that is neither the church's own upload (existing) nor `current` (field `field`). */
-export async function assertPublicationFile(dataDir: string, churchId: number, url: string, current: string | null, field: string) {
+/**
+ * Refuses a file that is neither the church's own upload (existing) nor `current` (field `field`); no file at all
+ * (null, missing, blank: a body that reached here without one) is a field refusal too, never a crash.
+ */
+export async function assertPublicationFile(dataDir: string, churchId: number, url: unknown, current: string | null, field: string) {
+  if (typeof url !== 'string' || !url.trim()) throw new AppError('VALIDATION_FAILED', {}, { fields: { [field]: 'validation.required' } });
   if (url === current) return;
   const prefix = `/media/uploads/${folder(churchId)}/`;
   const name = url.startsWith(prefix) ? url.slice(prefix.length) : '';

@@ -7,8 +7,11 @@
  * - publicationTypes, createPublicationType, updatePublicationType, deletePublicationType, projectsOf, reorderProjects,
  *   quarterClasses, createClass, updateClass, deleteClass, quarterLessons, createLesson, updateLesson, deleteLesson,
  *   publishLesson, unpublishLesson: the parts the authored kinds hold, in the staff console (admin)
+ * - ministriesPersonalData: personal data handler of a ministry's responsible person (account deletion and export)
+ *   (account-deletion)
  */
 export { CONTENT_LINK_PREVIEWS } from './content.link-preview.ts';
+export { ministriesPersonalData } from './ministries.personal-data.repository.ts';
 export { AUTHORING_KINDS } from './content-authoring-kinds.ts';
 export type { AuthoringKind } from './content-authoring-kinds.ts';
 export {
