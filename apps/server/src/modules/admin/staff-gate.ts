@@ -92,6 +92,16 @@ export default fp(async function staffGatePlugin(app: FastifyInstance) {
       if (!verified.ok) throw new AppError(verified.expired ? 'TOKEN_EXPIRED' : 'UNAUTHENTICATED');
       const { contaId, sessionId } = verified.claims;
       const db = app.database.db;
+      // The path's church and the caller's member account there are read beside the session (one round trip, not
+      // two); their refusal waits until the session is known good, so the rule's order above still decides.
+      const place =
+        grant === 'staff'
+          ? undefined
+          : resolveChurch((req.params as Record<string, unknown>).church).then(async (c) => ({
+              church: c,
+              member: await findClientAccount(db, c.id, contaId),
+            }));
+      place?.catch(() => undefined);
       const [session, roles, stored] = await Promise.all([
         findLiveStaffSession(db, contaId, sessionId),
         findHeldRoles(db, contaId),
@@ -99,17 +109,16 @@ export default fp(async function staffGatePlugin(app: FastifyInstance) {
       ]);
       if (!session || (!stored.length && !roles.length)) throw new AppError('UNAUTHENTICATED');
       const base = { contaId, sessionId, email: session.email, sessionVerified: session.totpVerificado };
-      if (grant === 'staff') {
+      if (grant === 'staff' || !place) {
         req.staff = { ...base, church: null, usuarioId: null, grants: [] };
         return;
       }
-      const church = await resolveChurch((req.params as Record<string, unknown>).church);
+      const { church, member } = await place;
       const access = churchAccess(church.id, stored, roles);
       const verdict = accessVerdict(grant, access.grants, session.totpVerificado, pathScopeId(grant, req.params));
       if (verdict === 'none') throw new AppError('CHURCH_NOT_FOUND');
       if (verdict === 'forbidden') throw new AppError('STAFF_FORBIDDEN');
       if (verdict === 'totp') throw new AppError('STAFF_TOTP_REQUIRED');
-      const member = await findClientAccount(db, church.id, contaId);
       if (access.viaSuperAdmin) {
         await app.database.withChurch(church.id, (tx) =>
           insertAudit(tx, church.id, {
