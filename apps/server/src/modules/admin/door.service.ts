@@ -130,8 +130,10 @@ export async function doorCheckIn(ctx: AdminContext, eventId: number, body: TDoo
 
 function admit(ctx: AdminContext, eventId: number, body: TDoorCheckInBody): Promise<TDoorCheckInResult> {
   return adminWrite(ctx, { area: 'door', entidade: 'checkin' }, async (tx, church) => {
-    await requireDoorEvent(tx, church.id, eventId);
     const ticket = await doorTicketByCode(tx, church.id, body.codigo);
+    // A ticket of this event proves the event is the church's (one statement less per scan); any other answer
+    // first checks that the path's event exists (404 before a verdict).
+    if (ticket?.eventoId !== eventId) await requireDoorEvent(tx, church.id, eventId);
     const refusal = ticketRefusal(ticket, eventId);
     if (refusal || !ticket) return { result: await refusalResult(tx, church.id, ticket, refusal ?? 'desconhecido'), audit: [] };
     const holder = { titular: ticket.titular, tipo: ticket.tipo };
