@@ -22,7 +22,7 @@ import { MemberPicker, type PickedMember } from '../offerings/member-picker.tsx'
 import { useDeskEvent, useDeskSale } from './desk-sale-api.ts';
 import { DeskTickets, deskTotal, missingOf, onSale, seatsLeft, type TicketDrafts } from './desk-sale-tickets.tsx';
 import { useAttemptKey } from './registrations-api.ts';
-import { EventBackLink } from './registrations-screen.tsx';
+import { EventBackLink } from './event-screen.tsx';
 
 /**
  * "Inscrição no balcão": a registration sold at the desk for cash (events edit of the event and offerings edit; the

@@ -2,12 +2,11 @@ import type { TAdminEventContent } from '@congrega/contract/admin/event-contents
 import type { TAdminEvent } from '@congrega/contract/admin/events';
 import { adminEventContentCreate } from '@congrega/contract/endpoints/admin-event-contents';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { QueryState } from '../../../components/query-state.tsx';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { QueryState } from '../../../components/query-state.tsx';
 import { useActionFailure } from '../../../lib/failure-text.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { PageHeader } from '../../kit/page-header.tsx';
@@ -15,11 +14,9 @@ import { toast } from '../../kit/toasts.tsx';
 import { ADMIN_NAMESPACE } from '../../lib/admin-i18n.ts';
 import { consolePath, useMayCall } from '../../lib/console-areas.ts';
 import { useConsole } from '../../lib/console-context.ts';
-import { routeId } from '../../lib/route-id.ts';
 import { EventContentForm } from './event-content-form.tsx';
 import { useEventContents, useEventContentWrites } from './event-contents-api.ts';
-import { useAdminEvent } from './event-editor-api.ts';
-import { EventBackLink, EventNotFound } from './registrations-screen.tsx';
+import { EventScreen } from './event-screen.tsx';
 
 /**
  * `events/:eventId/contents`: the event's exclusive online content, what holders of a ticket type with online content
@@ -27,34 +24,23 @@ import { EventBackLink, EventNotFound } from './registrations-screen.tsx';
  * a caller who may only view.
  */
 export function EventContentsScreen() {
-  const eventId = routeId(useParams().eventId);
-  if (eventId === undefined) return <EventNotFound />;
-  return <EventContents eventId={eventId} key={eventId} />;
-}
-
-function EventContents({ eventId }: { eventId: number }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { church, lang } = useConsole();
-  const event = useAdminEvent(church.slug, eventId);
-  if (event.error instanceof ApiError && event.error.status === 404) return <EventNotFound />;
   return (
-    <>
-      <EventBackLink />
-      <QueryState query={event} isEmpty={() => false}>
-        {(e) => (
-          <>
-            <PageHeader
-              title={t('eventContents.heading', { title: e.titulo })}
-              actions={<Link to={consolePath(lang, church.slug, `events/${e.id}/edit`)}>{t('eventContents.toEvent')}</Link>}
-            >
-              <p className="muted">{t('eventContents.intro')}</p>
-            </PageHeader>
-            {e.ingressos.some((i) => i.flagConteudoOnline) ? null : <Alert tone="info">{t('eventContents.noContentTickets')}</Alert>}
-            <ContentList event={e} />
-          </>
-        )}
-      </QueryState>
-    </>
+    <EventScreen>
+      {(e) => (
+        <>
+          <PageHeader
+            title={t('eventContents.heading', { title: e.titulo })}
+            actions={<Link to={consolePath(lang, church.slug, `events/${e.id}/edit`)}>{t('eventContents.toEvent')}</Link>}
+          >
+            <p className="muted">{t('eventContents.intro')}</p>
+          </PageHeader>
+          {e.ingressos.some((i) => i.flagConteudoOnline) ? null : <Alert tone="info">{t('eventContents.noContentTickets')}</Alert>}
+          <ContentList event={e} />
+        </>
+      )}
+    </EventScreen>
   );
 }
 

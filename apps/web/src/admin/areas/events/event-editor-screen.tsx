@@ -3,22 +3,19 @@ import type { TAdminEvent } from '@congrega/contract/admin/events';
 import { resolveTimeZone } from '@congrega/contract/datetime';
 import { adminEventUpdate } from '@congrega/contract/endpoints/admin-events';
 import { FormProvider } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
-import { QueryState } from '../../../components/query-state.tsx';
+import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { AdminForm, useAdminForm } from '../../kit/admin-form.tsx';
 import { PageHeader } from '../../kit/page-header.tsx';
 import { ADMIN_NAMESPACE } from '../../lib/admin-i18n.ts';
 import { consolePath, useMayCall } from '../../lib/console-areas.ts';
 import { useConsole } from '../../lib/console-context.ts';
-import { routeId } from '../../lib/route-id.ts';
 import { EventActions } from './event-actions.tsx';
-import { uploadEventImage, useAdminEvent, useEventWrites } from './event-editor-api.ts';
+import { uploadEventImage, useEventWrites } from './event-editor-api.ts';
 import { EventFields } from './event-fields.tsx';
 import { eventFieldOf, eventFormSchema, eventFormValues } from './event-form-values.ts';
-import { EventBackLink, EventNotFound } from './registrations-screen.tsx';
+import { EventBackLink, EventScreen } from './event-screen.tsx';
 
 /** `events/new`: a new event (events edit, unscoped); once created its edit screen opens. */
 export function EventNewScreen() {
@@ -40,40 +37,29 @@ export function EventNewScreen() {
  * event that is not the church's (or not the caller's scoped grant's) says not found.
  */
 export function EventEditScreen() {
-  const eventId = routeId(useParams().eventId);
-  if (eventId === undefined) return <EventNotFound />;
-  return <EventEdit eventId={eventId} key={eventId} />;
-}
-
-function EventEdit({ eventId }: { eventId: number }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { church, lang } = useConsole();
-  const event = useAdminEvent(church.slug, eventId);
-  if (event.error instanceof ApiError && event.error.status === 404) return <EventNotFound />;
   return (
-    <>
-      <EventBackLink />
-      <QueryState query={event} isEmpty={() => false}>
-        {(e) => (
-          <>
-            <PageHeader
-              title={e.titulo}
-              actions={
-                <>
-                  <Link to={consolePath(lang, church.slug, `events/${e.id}/registrations`)}>{t('eventEditor.registrations')}</Link>{' '}
-                  <Link to={consolePath(lang, church.slug, `events/${e.id}/contents`)}>{t('eventEditor.contents')}</Link>
-                </>
-              }
-            >
-              <p className="muted">{t('eventEditor.editIntro')}</p>
-            </PageHeader>
-            <EventActions event={e} />
-            {e.flagAtivo ? null : <Alert tone="warning">{t('eventEditor.cancelledNote')}</Alert>}
-            <EventForm event={e} key={`${e.id}-${e.flagAtivo}`} />
-          </>
-        )}
-      </QueryState>
-    </>
+    <EventScreen>
+      {(e) => (
+        <>
+          <PageHeader
+            title={e.titulo}
+            actions={
+              <>
+                <Link to={consolePath(lang, church.slug, `events/${e.id}/registrations`)}>{t('eventEditor.registrations')}</Link>{' '}
+                <Link to={consolePath(lang, church.slug, `events/${e.id}/contents`)}>{t('eventEditor.contents')}</Link>
+              </>
+            }
+          >
+            <p className="muted">{t('eventEditor.editIntro')}</p>
+          </PageHeader>
+          <EventActions event={e} />
+          {e.flagAtivo ? null : <Alert tone="warning">{t('eventEditor.cancelledNote')}</Alert>}
+          <EventForm event={e} key={`${e.id}-${e.flagAtivo}`} />
+        </>
+      )}
+    </EventScreen>
   );
 }
 

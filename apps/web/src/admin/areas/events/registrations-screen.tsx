@@ -26,6 +26,7 @@ import { ADMIN_NAMESPACE } from '../../lib/admin-i18n.ts';
 import { consolePath, useMayCall } from '../../lib/console-areas.ts';
 import { useConsole } from '../../lib/console-context.ts';
 import { routeId } from '../../lib/route-id.ts';
+import { EventBackLink, EventNotFound } from './event-screen.tsx';
 import { useEventRegistrations } from './registrations-api.ts';
 
 const PAGE_SIZE = 30;
@@ -47,16 +48,6 @@ function filtersOf(raw: Record<string, string>): TEventRegistrationFilters {
   };
 }
 
-export function EventBackLink() {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
-  const { church, lang } = useConsole();
-  return (
-    <p>
-      <Link to={consolePath(lang, church.slug, 'events')}>{t('registrations.backToEvents')}</Link>
-    </p>
-  );
-}
-
 /**
  * An event's registrations, paged by the server: the counts and revenue per ticket type (whole event), filters by
  * status, ticket type, method, paid and checked in, a search by holder, buyer or order code, and the CSV of the same
@@ -70,17 +61,6 @@ export function RegistrationsScreen() {
 }
 
 /** An event the server does not give (another church's, another scope's) or an id that is none. */
-export function EventNotFound() {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
-  return (
-    <>
-      <EventBackLink />
-      <PageHeader title={t('registrations.eventNotFound')} />
-      <p>{t('registrations.eventNotFoundBody')}</p>
-    </>
-  );
-}
-
 function Registrations({ eventId }: { eventId: number }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { church, lang } = useConsole();
