@@ -70,7 +70,11 @@ test("the leader's console grant shows his own cell only, with its members and t
   await checkedAtBothWidths(page, 'cells');
   await list.getByRole('link', { name: 'Célula Bela Vista' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Célula Bela Vista' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: /E-mail do líder/ })).toHaveAttribute('readonly', '');
+  // His grant sees who leads the cell (him) but changes none of it.
+  const leaders = page.getByRole('group', { name: 'Líderes' });
+  await expect(leaders.getByRole('listitem')).toHaveText([/Lucas Equipe\s+lider@videira\.demo/]);
+  await expect(leaders.getByText('Só a equipe com acesso a todas as células muda os líderes.')).toBeVisible();
+  await expect(leaders.getByRole('textbox')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: '2 membros' })).toBeVisible();
   await expect(page.getByRole('img', { name: /Presença por reunião/ })).toBeVisible();
   await checkedAtBothWidths(page, 'cell');

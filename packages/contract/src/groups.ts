@@ -37,7 +37,10 @@ export type TGroupListQuery = z.input<typeof ZGroupListQuery>;
 
 const ZPerson = z.object({ nome: z.string(), imagem: z.string().nullable() }).meta({ id: 'GroupPerson' });
 
-/** A group as the list shows it. `membro`/`solicitacaoPendente` are the caller's (false for visitors). */
+/**
+ * A group as the list shows it. `membro`/`solicitacaoPendente` are the caller's (false for visitors). `lideres`: every
+ * leader in the order the church named them; `lider` is the first (the spec's one leader), null when it has none.
+ */
 export const ZGroupSummary = z
   .object({
     id: z.number().int(),
@@ -51,6 +54,7 @@ export const ZGroupSummary = z
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
     lider: ZPerson.nullable(),
+    lideres: z.array(ZPerson),
     membro: z.boolean(),
     solicitacaoPendente: z.boolean(),
   })
@@ -73,7 +77,7 @@ export const ZGroupAddress = z
   })
   .meta({ id: 'GroupAddress' });
 
-/** GET /celula/{id}: `souLider` when the caller leads it (they may answer its requests). */
+/** GET /celula/{id}: `souLider` when the caller is one of its leaders (they may answer its requests). */
 export const ZGroupDetail = ZGroupSummary.extend({
   descricao: z.string().nullable(),
   responsavel: z.string().nullable(),

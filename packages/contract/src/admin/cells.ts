@@ -7,13 +7,15 @@ import { zChurchSlug, zListLimit } from './common.ts';
 /**
  * Cells (small groups) in the staff console (issue 34): the `cells` grant; a cell leader's grant is scoped to their
  * cell (the gate compares it with the path's `cellId`; lists show only the caller's cells). Creating a cell, moving a
- * member between cells, studies and the settings need an unscoped grant. The leader is named by the e-mail of a
- * member of the church (`liderEmail`); the responsible person is a name as the church writes it.
+ * member between cells, studies and the settings need an unscoped grant. A cell has zero or more leaders, each named
+ * by the e-mail of a member of the church (`lideresEmails`, in order; at most CELL_LEADERS_MAX); the responsible
+ * person is a name as the church writes it.
  */
 export const CELL_NAME_MAX = 120;
 export const CELL_DESCRIPTION_MAX = 2000;
 export const CELL_CAPACITY_MAX = 1000;
 export const CELL_REMINDER_DAYS_MAX = 60;
+export const CELL_LEADERS_MAX = 10;
 export const STUDY_CONTENT_MAX = 100_000;
 
 export const ZAdminCellParams = z.strictObject({ church: zChurchSlug, cellId: ZId });
@@ -30,7 +32,7 @@ export const ZAdminCellSummary = z
     diaSemana: z.number().int(),
     horario: z.string(),
     bairro: z.string().nullable(),
-    lider: ZPersonRef.nullable(),
+    lideres: z.array(ZPersonRef),
     capacidade: z.number().int().nullable(),
     aceitaSolicitacoes: z.boolean(),
     flagAtivo: z.boolean(),
@@ -73,8 +75,11 @@ export const ZAdminCellBody = z
   .strictObject({
     nome: zRequiredText(CELL_NAME_MAX),
     descricao: optional(CELL_DESCRIPTION_MAX),
-    /** A member's e-mail (their client account at the church), or null: no leader (requests go to staff). */
-    liderEmail: blankToUndefined(zEmail).nullable(),
+    /**
+     * The leaders: members' e-mails (their client accounts at the church), in order, repeats counted once; empty: no
+     * leader (requests go to staff). An unknown one answers 400 GROUP_LEADER_NOT_FOUND on `lideresEmails.<index>`.
+     */
+    lideresEmails: z.array(zEmail, { error: 'validation.invalid' }).max(CELL_LEADERS_MAX, 'validation.invalid'),
     responsavel: optional(120),
     publico: z.enum(GROUP_AUDIENCES, { error: 'validation.invalid' }),
     diaSemana: z.coerce

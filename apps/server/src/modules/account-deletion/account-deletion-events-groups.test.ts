@@ -9,7 +9,7 @@ import { ERASED_HOLDER } from '../events/events.personal-data.repository.ts';
 import { eventoBilhete, eventoInscricao } from '../events/events.schema.ts';
 import { idempotencia } from '../payments/payments.schema.ts';
 import { createGroup } from '../groups/groups.fixtures.ts';
-import { celula, celulaMembro, celulaSolicitacao } from '../groups/groups.schema.ts';
+import { celula, celulaLider, celulaMembro, celulaSolicitacao } from '../groups/groups.schema.ts';
 import { createPayingChurch, type PayingChurch } from '../payments/payments.fixtures.ts';
 import { findEverywhere } from './account-deletion.test-helpers.ts';
 
@@ -57,7 +57,7 @@ describe('account deletion: events and groups', () => {
     registrationId = bought.json().inscricao.id;
     code = bought.json().inscricao.ingressos[0].codigo;
 
-    led = await createGroup(t.app, church, { nome: 'Célula Farol', liderUsuarioId: member.usuarioId });
+    led = await createGroup(t.app, church, { nome: 'Célula Farol', leaders: [member.usuarioId, friend.usuarioId] });
     joined = await createGroup(t.app, church, { nome: 'Célula Ponte', members: [member.usuarioId] });
     asked = await createGroup(t.app, church, { nome: 'Célula Rio', liderUsuarioId: friend.usuarioId });
     const request = await api(member, 'POST', `/igreja/${church.slug}/solicitacao-celula/admissao`, {
@@ -89,7 +89,7 @@ describe('account deletion: events and groups', () => {
     expect(here.celulas[2].mensagem).toContain(PHONE);
   });
 
-  it('deletes: nothing names the member; the registration and ticket stay, the led group stays without a leader', async () => {
+  it('deletes: nothing names the member; the registration and ticket stay, the led group stays with its other leader', async () => {
     expect(
       (await api(member, 'POST', `/user/${member.contaId}/pedido-exclusao?igreja=${church.id}`, { senha: member.password })).statusCode,
     ).toBe(200);
@@ -106,11 +106,15 @@ describe('account deletion: events and groups', () => {
         .where(and(eq(idempotencia.operacao, 'inscricao_evento'), eq(idempotencia.idUsuario, member.usuarioId))),
     ).toEqual([]);
 
-    const groups = await db().select({ id: celula.id, lider: celula.liderUsuarioId }).from(celula).where(eq(celula.igrejaId, church.id));
-    expect(groups.sort((a, b) => a.id - b.id)).toEqual([
-      { id: led, lider: null },
-      { id: joined, lider: null },
-      { id: asked, lider: friend.usuarioId },
+    const groups = await db().select({ id: celula.id }).from(celula).where(eq(celula.igrejaId, church.id));
+    expect(groups.map((g) => g.id).sort((a, b) => a - b)).toEqual([led, joined, asked]);
+    const leaders = await db()
+      .select({ celulaId: celulaLider.celulaId, usuarioId: celulaLider.usuarioId })
+      .from(celulaLider)
+      .where(eq(celulaLider.igrejaId, church.id));
+    expect(leaders.sort((a, b) => a.celulaId - b.celulaId)).toEqual([
+      { celulaId: led, usuarioId: friend.usuarioId },
+      { celulaId: asked, usuarioId: friend.usuarioId },
     ]);
     expect(await db().select().from(celulaMembro).where(eq(celulaMembro.usuarioId, member.usuarioId))).toEqual([]);
     expect(await db().select().from(celulaSolicitacao).where(eq(celulaSolicitacao.usuarioId, member.usuarioId))).toEqual([]);

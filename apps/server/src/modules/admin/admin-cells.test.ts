@@ -24,7 +24,7 @@ describe('admin cells', () => {
   const body = (over: Record<string, unknown> = {}) => ({
     nome: 'Célula Norte',
     descricao: 'Às quartas',
-    liderEmail: leader.email,
+    lideresEmails: [leader.email],
     responsavel: 'Pastor João',
     publico: 'casais',
     diaSemana: 3,
@@ -65,7 +65,12 @@ describe('admin cells', () => {
     const res = await call(admin, 'POST', '/cells', body());
     expect(res.statusCode, res.body).toBe(201);
     const cell = res.json();
-    expect(cell).toMatchObject({ nome: 'Célula Norte', lider: { usuarioId: leader.usuarioId }, capacidade: 12, aceitaSolicitacoes: true });
+    expect(cell).toMatchObject({
+      nome: 'Célula Norte',
+      lideres: [{ usuarioId: leader.usuarioId }],
+      capacidade: 12,
+      aceitaSolicitacoes: true,
+    });
     expect(cell.cep).toBeNull();
     const [row] = await t.app.database.db
       .select()
@@ -94,9 +99,18 @@ describe('admin cells', () => {
       expect(res.statusCode, JSON.stringify(over)).toBe(400);
       expect(Object.keys(res.json().fields ?? {}), JSON.stringify(over)).toContain(field);
     }
-    const unknownLeader = await call(admin, 'POST', '/cells', body({ liderEmail: 'ninguem@test.local' }));
+    const unknownLeader = await call(admin, 'POST', '/cells', body({ lideresEmails: [leader.email, 'ninguem@test.local'] }));
     expect(unknownLeader.statusCode).toBe(400);
-    expect(unknownLeader.json()).toMatchObject({ code: 'GROUP_LEADER_NOT_FOUND', fields: { liderEmail: expect.any(String) } });
+    expect(unknownLeader.json()).toMatchObject({
+      code: 'GROUP_LEADER_NOT_FOUND',
+      fields: { 'lideresEmails.1': 'No member of this church has this e-mail.' },
+    });
+    const tooMany = Array.from({ length: 11 }, (_, i) => `l${i}@test.local`);
+    for (const lideresEmails of [tooMany, 'a@b.c', ['nao-e-email'], null]) {
+      const res = await call(admin, 'POST', '/cells', body({ lideresEmails }));
+      expect(res.statusCode, JSON.stringify(lideresEmails)).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+    }
     expect((await call(admin, 'GET', '/cells/99999999999')).statusCode).toBe(400);
     expect((await call(admin, 'GET', `/cells/${otherChurchCell}`)).json().code).toBe('GROUP_NOT_FOUND');
   });
@@ -111,8 +125,36 @@ describe('admin cells', () => {
     const edit = await call(leaderSession, 'PUT', `/cells/${cellA}`, body({ nome: 'Célula A renovada' }));
     expect(edit.statusCode, edit.body).toBe(200);
     expect(edit.json().nome).toBe('Célula A renovada');
-    const steal = await call(leaderSession, 'PUT', `/cells/${cellA}`, body({ liderEmail: member.email }));
+    const steal = await call(leaderSession, 'PUT', `/cells/${cellA}`, body({ lideresEmails: [member.email] }));
     expect(steal.json().code).toBe('STAFF_FORBIDDEN');
+    const coLeader = await call(leaderSession, 'PUT', `/cells/${cellA}`, body({ lideresEmails: [leader.email, member.email] }));
+    expect(coLeader.json().code).toBe('STAFF_FORBIDDEN');
+  });
+
+  it('names several leaders in order (an e-mail repeated once, any case), reorders and removes them, audited', async () => {
+    const created = await call(
+      admin,
+      'POST',
+      '/cells',
+      body({ nome: 'Célula Dupla', lideresEmails: [member.email, leader.email.toUpperCase(), member.email] }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id;
+    expect(created.json().lideres.map((l: { usuarioId: number }) => l.usuarioId)).toEqual([member.usuarioId, leader.usuarioId]);
+    const swapped = await call(admin, 'PUT', `/cells/${id}`, body({ nome: 'Célula Dupla', lideresEmails: [leader.email, member.email] }));
+    expect(swapped.json().lideres.map((l: { usuarioId: number }) => l.usuarioId)).toEqual([leader.usuarioId, member.usuarioId]);
+    const one = await call(admin, 'PUT', `/cells/${id}`, body({ nome: 'Célula Dupla', lideresEmails: [member.email] }));
+    expect(one.json().lideres).toEqual([{ usuarioId: member.usuarioId, nome: 'Rui Teste', email: member.email }]);
+    const none = await call(admin, 'PUT', `/cells/${id}`, body({ nome: 'Célula Dupla', lideresEmails: [] }));
+    expect(none.json().lideres).toEqual([]);
+    const audit = await t.app.database.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.entidade, 'celula'), eq(auditoria.entidadeId, String(id))))
+      .orderBy(auditoria.id);
+    expect(audit.map((a) => (a.depois as { lideres: { usuarioId: number }[] }).lideres.length)).toEqual([2, 2, 1, 0]);
+    const listed = (await call(admin, 'GET', '/cells')).json().itens.find((c: { id: number }) => c.id === cellA);
+    expect(listed.lideres.map((l: { usuarioId: number }) => l.usuarioId)).toEqual([leader.usuarioId]);
   });
 
   it('moves a member between cells, accepting their open request there, audited', async () => {

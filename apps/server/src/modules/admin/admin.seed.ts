@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, type SeedContext } from '../../db/seed-context.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { conta, usuario } from '../accounts/accounts.schema.ts';
 import { evento } from '../events/events.schema.ts';
-import { celula } from '../groups/groups.schema.ts';
+import { celula, celulaLider } from '../groups/groups.schema.ts';
 import { staffGrant, staffTotp } from './admin.schema.ts';
 import { DEMO_PREFIX } from './totp.ts';
 
@@ -62,10 +62,7 @@ export async function seedAdmin(ctx: SeedContext): Promise<void> {
     // The cell leader leads, in the member app too, the cell their grant is scoped to (Bela Vista): its roster,
     // meetings and health are theirs to keep.
     if (person.preset === 'cell_leader' && cell)
-      await db
-        .update(celula)
-        .set({ liderUsuarioId: client!.id })
-        .where(and(eq(celula.igrejaId, videira.id), eq(celula.id, cell.id)));
+      await db.insert(celulaLider).values({ igrejaId: videira.id, celulaId: cell.id, usuarioId: client!.id });
     const grants = PRESET_GRANTS[person.preset].filter((g) => !g.scopeKind || scopes[g.scopeKind] !== undefined);
     if (!grants.length) continue;
     await db.insert(staffGrant).values(

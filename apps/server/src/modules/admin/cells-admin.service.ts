@@ -43,10 +43,6 @@ export function grantedCellIds(ctx: AdminContext): number[] | null {
   return cells.filter((g) => g.scopeKind === 'cell' && g.scopeId !== null).map((g) => g.scopeId as number);
 }
 
-function publicCell(cell: TAdminCell & { liderUsuarioId: number | null }): TAdminCell {
-  const { liderUsuarioId: _leader, ...rest } = cell;
-  return rest;
-}
 const auditView = (cell: TAdminCell) => {
   const { participantes, ...fields } = cell;
   return { ...fields, participantes: participantes.length };
@@ -57,12 +53,12 @@ export function cellList(ctx: AdminContext): Promise<TAdminCellList> {
 }
 
 export function cellGet(ctx: AdminContext, id: number): Promise<TAdminCell> {
-  return adminRead(ctx, async (tx, church) => publicCell(await adminCell(tx, church.id, grantedCellIds(ctx), id)));
+  return adminRead(ctx, async (tx, church) => adminCell(tx, church.id, grantedCellIds(ctx), id));
 }
 
 export function cellCreate(ctx: AdminContext, body: z.output<typeof ZAdminCellBody>): Promise<TAdminCell> {
   return adminWrite(ctx, CELL, async (tx, church) => {
-    const cell = publicCell(await createAdminCell(tx, church.id, body));
+    const cell = await createAdminCell(tx, church.id, body);
     return { result: cell, audit: { entidadeId: cell.id, acao: 'create', depois: auditView(cell) } };
   });
 }
@@ -70,8 +66,7 @@ export function cellCreate(ctx: AdminContext, body: z.output<typeof ZAdminCellBo
 export function cellUpdate(ctx: AdminContext, id: number, body: z.output<typeof ZAdminCellBody>): Promise<TAdminCell> {
   return adminWrite(ctx, CELL, async (tx, church) => {
     const { before, after } = await updateAdminCell(tx, church.id, grantedCellIds(ctx), id, body);
-    const [antes, depois] = [publicCell(before), publicCell(after)];
-    return { result: depois, audit: { entidadeId: id, acao: 'update', antes: auditView(antes), depois: auditView(depois) } };
+    return { result: after, audit: { entidadeId: id, acao: 'update', antes: auditView(before), depois: auditView(after) } };
   });
 }
 

@@ -7,12 +7,14 @@ import { requireMember } from '../../core/member.ts';
 import { isStaff } from '../../core/roles.repository.ts';
 import { cellHealth } from './cell-health.ts';
 import { findAdminCell, listCellMembers } from './cells-admin.repository.ts';
+import { isLeaderOf } from './leaders.repository.ts';
 import { activeStudyExists, insertAttendance, insertMeeting } from './meetings.repository.ts';
 import type { TenantChurch } from '../../core/tenant.ts';
 import type { AuthContext } from '../../core/auth.ts';
 
 /**
- * A cell leader's tools in the member app. Decided rules: only the cell's leader and the church's staff use them;
+ * A cell leader's tools in the member app. Decided rules: only the cell's leaders (every one of them, celula_lider)
+ * and the church's staff use them;
  * anyone else (a member of this cell, the leader of another) gets 404 GROUP_NOT_FOUND, as for a missing cell, so a
  * leader of cell A never reads the contacts of cell B's members. The roster lists the cell's own members only.
  * A meeting's attendance is a checklist of the roster at the time it is recorded: every member gets a row, present
@@ -21,7 +23,8 @@ import type { AuthContext } from '../../core/auth.ts';
 async function requireLeader(tx: Tx, churchId: number, auth: AuthContext, celulaId: number) {
   const usuarioId = await requireMember(tx, auth);
   const cell = await findAdminCell(tx, churchId, celulaId);
-  if (!cell || (cell.liderUsuarioId !== usuarioId && !(await isStaff(tx, churchId, auth.contaId)))) throw new AppError('GROUP_NOT_FOUND');
+  const allowed = cell && ((await isLeaderOf(tx, churchId, celulaId, usuarioId)) || (await isStaff(tx, churchId, auth.contaId)));
+  if (!cell || !allowed) throw new AppError('GROUP_NOT_FOUND');
   return { cell, usuarioId };
 }
 

@@ -9,7 +9,6 @@ import { celula, celulaConfiguracao, celulaMembro, celulaSolicitacao } from './g
  * the church; else only those (a leader's scoped grant). Every query filters by church; row-level security again.
  */
 const groupId = sql.raw('"celula"."id"');
-const leader = alias(usuario, 'lider');
 
 const inScope = (churchId: number, ids: number[] | null): SQL | undefined =>
   and(eq(celula.igrejaId, churchId), ids === null ? undefined : ids.length ? inArray(celula.id, ids) : sql`false`);
@@ -24,10 +23,6 @@ const summaryColumns = {
   capacidade: celula.capacidade,
   aceitaSolicitacoes: celula.flagAceitaSolicitacao,
   flagAtivo: celula.flagAtivo,
-  liderId: leader.id,
-  liderNome: leader.nome,
-  liderSobrenome: leader.sobrenome,
-  liderEmail: leader.email,
   membros: sql<number>`(select count(*)::int from ${celulaMembro} where ${celulaMembro.celulaId} = ${groupId})`,
   pendentes: sql<number>`(select count(*)::int from ${celulaSolicitacao} where ${celulaSolicitacao.celulaId} = ${groupId} and ${celulaSolicitacao.status} = 'pendente')`,
 };
@@ -36,7 +31,6 @@ export async function listAdminCells(tx: Tx, churchId: number, ids: number[] | n
   return tx
     .select(summaryColumns)
     .from(celula)
-    .leftJoin(leader, and(eq(leader.id, celula.liderUsuarioId), eq(leader.igrejaId, churchId)))
     .where(inScope(churchId, ids))
     .orderBy(desc(celula.flagAtivo), asc(celula.diaSemana), asc(celula.horario), asc(celula.nome));
 }
@@ -56,10 +50,8 @@ export async function findAdminCell(tx: Tx, churchId: number, id: number) {
       estado: celula.estado,
       latitude: celula.latitude,
       longitude: celula.longitude,
-      liderUsuarioId: celula.liderUsuarioId,
     })
     .from(celula)
-    .leftJoin(leader, and(eq(leader.id, celula.liderUsuarioId), eq(leader.igrejaId, churchId)))
     .where(and(eq(celula.igrejaId, churchId), eq(celula.id, id)))
     .limit(1);
   return row;
@@ -191,12 +183,24 @@ export async function saveCellSettings(tx: Tx, churchId: number, diasLembrete: n
     .onConflictDoUpdate({ target: celulaConfiguracao.igrejaId, set: { diasLembrete } });
 }
 
-/** A member of the church by e-mail (the cell's leader as the console names them). */
-export async function findActiveMemberByEmail(tx: Tx, churchId: number, email: string) {
-  const [row] = await tx
-    .select({ id: usuario.id })
+/** Active members of the church by e-mail, any case (the cell's leaders as the console names them). */
+export async function findActiveMembersByEmail(tx: Tx, churchId: number, emails: string[]) {
+  if (!emails.length) return new Map<string, number>();
+  const rows = await tx
+    .select({ id: usuario.id, email: sql<string>`lower(${usuario.email})` })
     .from(usuario)
-    .where(and(eq(usuario.igrejaId, churchId), sql`lower(${usuario.email}) = ${email.toLowerCase()}`, eq(usuario.flagAtivo, true)))
-    .limit(1);
-  return row;
+    .where(
+      and(
+        eq(usuario.igrejaId, churchId),
+        inArray(
+          sql`lower(${usuario.email})`,
+          emails.map((e) => e.toLowerCase()),
+        ),
+        eq(usuario.flagAtivo, true),
+      ),
+    )
+    .orderBy(asc(usuario.id));
+  const byEmail = new Map<string, number>();
+  for (const r of rows) if (!byEmail.has(r.email)) byEmail.set(r.email, r.id);
+  return byEmail;
 }

@@ -14,7 +14,7 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
   addMembership,
-  findActiveMemberByEmail,
+  findActiveMembersByEmail,
   findAdminCell,
   findCellSettings,
   insertCell,
@@ -27,6 +27,7 @@ import {
   type AdminCellSummaryRow,
   type CellValues,
 } from './cells-admin.repository.ts';
+import { leadersOf, setLeaders, type LeaderRow } from './leaders.repository.ts';
 import { findStudyConfig } from './studies.repository.ts';
 import {
   findAdminStudy,
@@ -46,7 +47,9 @@ export const DEFAULT_REMINDER_DAYS = 3;
 const STUDY_LIST_MAX = 200;
 const fullName = (p: { nome: string | null; sobrenome: string | null }) => `${p.nome ?? ''} ${p.sobrenome ?? ''}`.trim();
 
-function toSummary(r: AdminCellSummaryRow): TAdminCellSummary {
+const leaderRef = (l: LeaderRow) => ({ usuarioId: l.usuarioId, nome: fullName(l), email: l.email });
+
+function toSummary(r: AdminCellSummaryRow, leaders: Map<number, LeaderRow[]>): TAdminCellSummary {
   return {
     id: r.id,
     nome: r.nome,
@@ -54,10 +57,7 @@ function toSummary(r: AdminCellSummaryRow): TAdminCellSummary {
     diaSemana: r.diaSemana,
     horario: r.horario,
     bairro: r.bairro,
-    lider:
-      r.liderId === null
-        ? null
-        : { usuarioId: r.liderId, nome: fullName({ nome: r.liderNome, sobrenome: r.liderSobrenome }), email: r.liderEmail ?? '' },
+    lideres: (leaders.get(r.id) ?? []).map(leaderRef),
     capacidade: r.capacidade,
     aceitaSolicitacoes: r.aceitaSolicitacoes,
     flagAtivo: r.flagAtivo,
@@ -67,21 +67,22 @@ function toSummary(r: AdminCellSummaryRow): TAdminCellSummary {
 }
 
 export async function adminCells(tx: Tx, churchId: number, ids: number[] | null): Promise<TAdminCellSummary[]> {
-  return (await listAdminCells(tx, churchId, ids)).map(toSummary);
+  const rows = await listAdminCells(tx, churchId, ids);
+  const leaders = await leadersOf(
+    tx,
+    churchId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toSummary(r, leaders));
 }
 
-export async function adminCell(
-  tx: Tx,
-  churchId: number,
-  ids: number[] | null,
-  id: number,
-): Promise<TAdminCell & { liderUsuarioId: number | null }> {
+export async function adminCell(tx: Tx, churchId: number, ids: number[] | null, id: number): Promise<TAdminCell> {
   const row = ids === null || ids.includes(id) ? await findAdminCell(tx, churchId, id) : undefined;
   if (!row) throw new AppError('GROUP_NOT_FOUND');
   const members = await listCellMembers(tx, churchId, id);
-  const { descricao, responsavel, cep, logradouro, numero, complemento, cidade, estado, latitude, longitude, liderUsuarioId } = row;
+  const { descricao, responsavel, cep, logradouro, numero, complemento, cidade, estado, latitude, longitude } = row;
   return {
-    ...toSummary(row),
+    ...toSummary(row, await leadersOf(tx, churchId, [id])),
     descricao,
     responsavel,
     cep,
@@ -92,7 +93,6 @@ export async function adminCell(
     estado,
     latitude,
     longitude,
-    liderUsuarioId,
     participantes: members.map((m) => ({
       usuarioId: m.usuarioId,
       nome: fullName(m),
@@ -105,14 +105,18 @@ export async function adminCell(
 
 type CellBody = z.output<typeof ZAdminCellBody>;
 
-async function cellValues(tx: Tx, churchId: number, body: CellBody): Promise<CellValues> {
-  const { liderEmail, aceitaSolicitacoes, ...rest } = body;
-  let liderUsuarioId: number | null = null;
-  if (liderEmail) {
-    const member = await findActiveMemberByEmail(tx, churchId, liderEmail);
-    if (!member) throw new AppError('GROUP_LEADER_NOT_FOUND', {}, { fields: { liderEmail: 'error.GROUP_LEADER_NOT_FOUND' } });
-    liderUsuarioId = member.id;
+/** The leaders' client accounts, in the body's order, each once; an e-mail of no active member: 422 on its index. */
+async function leaderIds(tx: Tx, churchId: number, emails: string[]): Promise<number[]> {
+  const found = await findActiveMembersByEmail(tx, churchId, emails);
+  const missing = emails.findIndex((e) => !found.has(e.toLowerCase()));
+  if (missing >= 0) {
+    throw new AppError('GROUP_LEADER_NOT_FOUND', {}, { fields: { [`lideresEmails.${missing}`]: 'error.GROUP_LEADER_NOT_FOUND' } });
   }
+  return [...new Set(emails.map((e) => found.get(e.toLowerCase())!))];
+}
+
+function cellValues(body: CellBody): CellValues {
+  const { lideresEmails: _leaders, aceitaSolicitacoes, ...rest } = body;
   const blank = <T>(v: T | undefined) => (v === undefined ? null : v);
   return {
     nome: rest.nome,
@@ -133,21 +137,27 @@ async function cellValues(tx: Tx, churchId: number, body: CellBody): Promise<Cel
     estado: blank(rest.estado),
     latitude: rest.latitude,
     longitude: rest.longitude,
-    liderUsuarioId,
   };
 }
 
 export async function createAdminCell(tx: Tx, churchId: number, body: CellBody) {
-  const id = await insertCell(tx, churchId, await cellValues(tx, churchId, body));
+  const leaders = await leaderIds(tx, churchId, body.lideresEmails);
+  const id = await insertCell(tx, churchId, cellValues(body));
+  await setLeaders(tx, churchId, id, leaders);
   return adminCell(tx, churchId, null, id);
 }
 
-/** `mayChangeLeader` false (a leader's scoped grant): naming another leader answers 403 STAFF_FORBIDDEN. */
+/**
+ * `ids` not null (a leader's scoped grant): changing who leads the cell (adding, removing or reordering a leader)
+ * answers 403 STAFF_FORBIDDEN; only an unscoped grant names leaders.
+ */
 export async function updateAdminCell(tx: Tx, churchId: number, ids: number[] | null, id: number, body: CellBody) {
   const before = await adminCell(tx, churchId, ids, id);
-  const values = await cellValues(tx, churchId, body);
-  if (ids !== null && values.liderUsuarioId !== before.liderUsuarioId) throw new AppError('STAFF_FORBIDDEN');
-  await updateCell(tx, churchId, id, values);
+  const leaders = await leaderIds(tx, churchId, body.lideresEmails);
+  const same = leaders.length === before.lideres.length && leaders.every((l, i) => before.lideres[i]!.usuarioId === l);
+  if (ids !== null && !same) throw new AppError('STAFF_FORBIDDEN');
+  await updateCell(tx, churchId, id, cellValues(body));
+  if (!same) await setLeaders(tx, churchId, id, leaders);
   return { before, after: await adminCell(tx, churchId, ids, id) };
 }
 

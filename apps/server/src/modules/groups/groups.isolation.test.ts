@@ -5,6 +5,7 @@ import { describeIsolation, type Probe } from '../../test/isolation.ts';
 import { notificacao } from '../notifications/notifications.schema.ts';
 import {
   celula,
+  celulaLider,
   celulaConfiguracao,
   celulaMembro,
   celulaPresenca,
@@ -109,11 +110,22 @@ describeIsolation<Seed>('small groups and studies', {
       groups: await db.select().from(celula).where(eq(celula.igrejaId, b.id)),
       requests: await db.select().from(celulaSolicitacao).where(eq(celulaSolicitacao.igrejaId, b.id)),
       members: await db.select().from(celulaMembro).where(eq(celulaMembro.igrejaId, b.id)),
+      leaders: await db.select().from(celulaLider).where(eq(celulaLider.igrejaId, b.id)),
       notices: await db.select().from(notificacao).where(eq(notificacao.igrejaId, b.id)),
       meetings: await db.select().from(celulaReuniao).where(eq(celulaReuniao.igrejaId, b.id)),
       attendance: await db.select().from(celulaPresenca).where(eq(celulaPresenca.igrejaId, b.id)),
       settings: await db.select().from(celulaConfiguracao).where(eq(celulaConfiguracao.igrejaId, b.id)),
     };
   },
-  tables: [celula, celulaSolicitacao, celulaReuniao, estudo, estudoConfiguracao, celulaMembro, celulaPresenca, celulaConfiguracao],
+  tables: [
+    celula,
+    celulaLider,
+    celulaSolicitacao,
+    celulaReuniao,
+    estudo,
+    estudoConfiguracao,
+    celulaMembro,
+    celulaPresenca,
+    celulaConfiguracao,
+  ],
 });

@@ -15,14 +15,16 @@ export interface GroupMailJob {
   churchId: number;
   requestId: number;
   kind: GroupNoticeKind;
+  /** A new request: the leader this e-mail goes to (one job per leader, so a retry never writes twice to another). */
+  leaderId?: number;
 }
 
-/** A new request to the group's leader (no leader: nobody to write to); an answer to the requester. */
-export async function sendGroupMail(app: FastifyInstance, { churchId, requestId, kind }: GroupMailJob): Promise<void> {
+/** A new request to one of the group's leaders (no longer a leader: nobody to write to); an answer to the requester. */
+export async function sendGroupMail(app: FastifyInstance, { churchId, requestId, kind, leaderId }: GroupMailJob): Promise<void> {
   const data = await app.database.withChurch(churchId, (tx) => findRequestNoticeData(tx, churchId, requestId));
   if (!data) return;
   // A notice the member can opt out of: none to one who did (the one-click link of the last one, or the profile).
-  const recipient = kind === 'request' ? data.leader : data.requester;
+  const recipient = kind === 'request' ? data.leaders.find((l) => l.id === leaderId) : data.requester;
   const to = recipient?.email;
   if (!recipient || !to || !recipient.receberAvisosEmail) return;
   const base = churchPublicUrl(app.config.publicUrl, data.slug);
@@ -63,7 +65,8 @@ export function defineGroupJobs(app: FastifyInstance): void {
 /** Queues the e-mail; a queue failure is logged (without personal data) and does not undo the committed request. */
 export async function queueGroupMail(app: FastifyInstance, job: GroupMailJob): Promise<void> {
   try {
-    await app.jobs.send<GroupMailJob>(GROUP_MAIL_JOB, job, { singletonKey: `group-mail:${job.requestId}:${job.kind}` });
+    const key = `group-mail:${job.requestId}:${job.kind}${job.leaderId === undefined ? '' : `:${job.leaderId}`}`;
+    await app.jobs.send<GroupMailJob>(GROUP_MAIL_JOB, job, { singletonKey: key });
   } catch (err) {
     app.log.warn({ err, job: GROUP_MAIL_JOB, requestId: job.requestId }, 'group e-mail not queued');
   }

@@ -2,25 +2,26 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PersonalDataHandler, PersonalRecord } from '../../core/personal-data.ts';
 import { usuario } from '../accounts/accounts.schema.ts';
 import { notificacao } from '../notifications/notifications.schema.ts';
-import { celula, celulaMembro, celulaSolicitacao } from './groups.schema.ts';
+import { celula, celulaLider, celulaMembro, celulaSolicitacao } from './groups.schema.ts';
 
 /**
  * Small groups: the member's memberships, their join requests (with the message they wrote) and the groups they
- * lead, exported. Erasure deletes memberships and join requests (nothing the church must keep: a membership is
- * not a record of anything owed). A group the member leads keeps existing for its other members, without a
- * leader (`lider_usuario_id` is nullable, staff pick a new one; join requests then go to staff only); requests
+ * lead (celula_lider), exported. Erasure deletes memberships, leaderships and join requests (nothing the church must
+ * keep: a membership is not a record of anything owed). A group the member leads keeps existing for its other
+ * members and its other leaders (with none left, staff pick a new one; join requests then go to staff only); requests
  * of others the member answered keep their answer but no longer name who gave it (`respondido_por` null).
  * The in-app notices a request sent the group's leader (type CELULA, naming the member with e-mail and phone) are
  * deleted with the request. `celula.responsavel` is a name the church typed, not a link to the account, and is left as written.
  */
 export const groupsPersonalData: PersonalDataHandler = {
   key: 'celulas',
-  tables: ['celula', 'celula_membro', 'celula_solicitacao'],
+  tables: ['celula_lider', 'celula_membro', 'celula_solicitacao'],
   async exportData({ tx, churchId, usuarioId }) {
     const led = await tx
-      .select({ celulaId: celula.id, celula: celula.nome })
-      .from(celula)
-      .where(and(eq(celula.igrejaId, churchId), eq(celula.liderUsuarioId, usuarioId)));
+      .select({ celulaId: celula.id, celula: celula.nome, criadoEm: celulaLider.criadoEm })
+      .from(celulaLider)
+      .innerJoin(celula, and(eq(celula.igrejaId, churchId), eq(celula.id, celulaLider.celulaId)))
+      .where(and(eq(celulaLider.igrejaId, churchId), eq(celulaLider.usuarioId, usuarioId)));
     const memberships = await tx
       .select({ celulaId: celulaMembro.celulaId, celula: celula.nome, criadoEm: celulaMembro.criadoEm })
       .from(celulaMembro)
@@ -72,9 +73,6 @@ export const groupsPersonalData: PersonalDataHandler = {
       .update(celulaSolicitacao)
       .set({ respondidoPor: null })
       .where(and(eq(celulaSolicitacao.igrejaId, churchId), eq(celulaSolicitacao.respondidoPor, usuarioId)));
-    await tx
-      .update(celula)
-      .set({ liderUsuarioId: null })
-      .where(and(eq(celula.igrejaId, churchId), eq(celula.liderUsuarioId, usuarioId)));
+    await tx.delete(celulaLider).where(and(eq(celulaLider.igrejaId, churchId), eq(celulaLider.usuarioId, usuarioId)));
   },
 };

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { likeText } from '../../lib/like-text.ts';
 import { usuario } from '../accounts/accounts.schema.ts';
 import { celula, celulaMembro, celulaSolicitacao } from './groups.schema.ts';
+import { leadsCell } from './leaders.repository.ts';
 
 /**
  * SQL of groups, their members and join requests, run in the use case's church transaction (groups.service.ts,
@@ -24,11 +25,15 @@ export interface GroupFilter {
  * and inside a subquery on celula_membro an unqualified "id" would be celula_membro's own.
  */
 const groupId = sql.raw('"celula"."id"');
-const groupLeader = sql.raw('"celula"."lider_usuario_id"');
 
+/** The viewer leads the group or belongs to it. */
 function isMemberOf(usuarioId: number | undefined): SQL<boolean> {
   if (usuarioId === undefined) return sql<boolean>`false`;
-  return sql<boolean>`(coalesce(${groupLeader} = ${usuarioId}, false) or exists (select 1 from ${celulaMembro} where ${celulaMembro.celulaId} = ${groupId} and ${celulaMembro.usuarioId} = ${usuarioId}))`;
+  return sql<boolean>`(${leadsCell(usuarioId)} or exists (select 1 from ${celulaMembro} where ${celulaMembro.celulaId} = ${groupId} and ${celulaMembro.usuarioId} = ${usuarioId}))`;
+}
+
+function isLeader(usuarioId: number | undefined): SQL<boolean> {
+  return usuarioId === undefined ? sql<boolean>`false` : leadsCell(usuarioId);
 }
 
 function hasPendingRequest(usuarioId: number | undefined): SQL<boolean> {
@@ -47,16 +52,11 @@ const groupColumns = (viewer: number | undefined) => ({
   imagem: celula.imagem,
   latitude: celula.latitude,
   longitude: celula.longitude,
-  liderUsuarioId: celula.liderUsuarioId,
-  liderNome: usuario.nome,
-  liderSobrenome: usuario.sobrenome,
-  liderImagem: usuario.imagem,
   membro: isMemberOf(viewer),
+  souLider: isLeader(viewer),
   solicitacaoPendente: hasPendingRequest(viewer),
 });
 export type GroupRow = Awaited<ReturnType<typeof listGroups>>[number];
-
-const leaderJoin = (churchId: number) => and(eq(usuario.id, celula.liderUsuarioId), eq(usuario.igrejaId, churchId));
 
 export async function listGroups(tx: Tx, churchId: number, filter: GroupFilter, viewer: number | undefined, limit: number) {
   const where = and(
@@ -82,7 +82,6 @@ export async function listGroups(tx: Tx, churchId: number, filter: GroupFilter, 
   return tx
     .select(groupColumns(viewer))
     .from(celula)
-    .leftJoin(usuario, leaderJoin(churchId))
     .where(where)
     .orderBy(asc(celula.diaSemana), asc(celula.horario), asc(celula.nome), asc(celula.id))
     .limit(limit);
@@ -112,19 +111,18 @@ export async function findGroup(tx: Tx, churchId: number, id: number, viewer: nu
       quantidadeMembros: sql<number>`(select count(*)::int from ${celulaMembro} where ${celulaMembro.celulaId} = ${groupId})`,
     })
     .from(celula)
-    .leftJoin(usuario, leaderJoin(churchId))
     .where(and(eq(celula.igrejaId, churchId), eq(celula.id, id), eq(celula.flagAtivo, true)))
     .limit(1);
   return row;
 }
 
-/** The group's leader (null when it has none) and whether `usuarioId` leads or belongs to it; undefined: no such group. */
+/** Whether `usuarioId` leads the group (`lider`), or leads or belongs to it (`membro`); undefined: no such group. */
 export async function findMembership(tx: Tx, churchId: number, celulaId: number, usuarioId: number) {
   const [row] = await tx
     .select({
       id: celula.id,
       nome: celula.nome,
-      liderUsuarioId: celula.liderUsuarioId,
+      lider: leadsCell(usuarioId),
       membro: isMemberOf(usuarioId),
       aceitaSolicitacoes: celula.flagAceitaSolicitacao,
       capacidade: celula.capacidade,
@@ -155,7 +153,7 @@ export async function insertJoinRequest(
   return row;
 }
 
-/** A request with its group's leader (to decide who may answer it). */
+/** A request with its group's name (the caller's right to answer it is checked on the group's leaders). */
 export async function findJoinRequest(tx: Tx, churchId: number, id: number) {
   const [row] = await tx
     .select({
@@ -164,7 +162,6 @@ export async function findJoinRequest(tx: Tx, churchId: number, id: number) {
       usuarioId: celulaSolicitacao.usuarioId,
       status: celulaSolicitacao.status,
       criadoEm: celulaSolicitacao.criadoEm,
-      liderUsuarioId: celula.liderUsuarioId,
       celulaNome: celula.nome,
     })
     .from(celulaSolicitacao)

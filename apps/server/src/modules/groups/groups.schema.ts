@@ -11,8 +11,6 @@ export const celula = pgTable(
     igrejaId: churchId(),
     nome: text('nome').notNull(),
     descricao: text('descricao'),
-    /** The leader is a client account of the church: join requests go to them. */
-    liderUsuarioId: integer('lider_usuario_id').references(() => usuario.id, { onDelete: 'set null' }),
     /** The responsible person (pastor or supervisor), a name as the church writes it. */
     responsavel: text('responsavel'),
     /** Audience code (contract GROUP_AUDIENCES). */
@@ -41,7 +39,28 @@ export const celula = pgTable(
   (t) => [index('celula_igreja_idx').on(t.igrejaId, t.diaSemana)],
 );
 
-/** Membership of a client account in a group (the leader is not listed here; they lead it). */
+/**
+ * The leaders of a cell (issue 34: one or more), client accounts of the church: join requests and their reminders go
+ * to every one of them, and each gets the leader tools of the cell. A cell may have none (requests go to staff).
+ * Listed in the order staff named them (id); the first is the one the spec's single "leader" shows.
+ */
+export const celulaLider = pgTable(
+  'celula_lider',
+  {
+    id: serial('id').primaryKey(),
+    igrejaId: churchId(),
+    celulaId: integer('celula_id')
+      .notNull()
+      .references(() => celula.id, { onDelete: 'cascade' }),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('celula_lider_uq').on(t.celulaId, t.usuarioId), index('celula_lider_usuario_idx').on(t.igrejaId, t.usuarioId)],
+);
+
+/** Membership of a client account in a group (the leaders are not listed here; they lead it). */
 export const celulaMembro = pgTable(
   'celula_membro',
   {

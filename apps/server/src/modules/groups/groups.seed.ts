@@ -3,7 +3,7 @@ import type { SeedContext } from '../../db/seed-context.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { conta, usuario } from '../accounts/accounts.schema.ts';
 import { DEMO_GROUPS, DEMO_STUDIES, EXTRA_LEADERS } from './groups-seed-data.ts';
-import { celula, celulaMembro, celulaReuniao, celulaSolicitacao, estudo, estudoConfiguracao } from './groups.schema.ts';
+import { celula, celulaLider, celulaMembro, celulaReuniao, celulaSolicitacao, estudo, estudoConfiguracao } from './groups.schema.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -68,9 +68,11 @@ export async function seedGroups(ctx: SeedContext): Promise<void> {
     const { leader, members, pending, meetings, ...fields } = g;
     const [row] = await db
       .insert(celula)
-      .values({ ...fields, igrejaId, liderUsuarioId: people[leader] ?? null, cidade: 'São Paulo', estado: 'SP' })
+      .values({ ...fields, igrejaId, cidade: 'São Paulo', estado: 'SP' })
       .returning({ id: celula.id });
     const celulaId = row!.id;
+    const leaderId = people[leader];
+    if (leaderId !== undefined) await db.insert(celulaLider).values({ igrejaId, celulaId, usuarioId: leaderId });
     const ids = (emails: string[]) => emails.map((e) => people[e]).filter((id): id is number => id !== undefined);
     const memberIds = ids(members);
     if (memberIds.length) await db.insert(celulaMembro).values(memberIds.map((usuarioId) => ({ igrejaId, celulaId, usuarioId })));

@@ -15,6 +15,7 @@ import { requireMember } from '../../core/member.ts';
 import { isStaff } from '../../core/roles.repository.ts';
 import { assertHostSlug, viewerOf } from './groups-access.ts';
 import { findGroup, findMembership, listGroups, listNeighbourhoods, type GroupFilter, type GroupRow } from './groups.repository.ts';
+import { leadersOf, type LeaderRow } from './leaders.repository.ts';
 import { meetingAttendance } from './meetings.repository.ts';
 import { findMeeting, listMeetings } from './studies.repository.ts';
 import type { TenantChurch } from '../../core/tenant.ts';
@@ -26,7 +27,12 @@ import type { AuthContext } from '../../core/auth.ts';
  * Each use case is one church transaction.
  */
 
-function toSummary(row: GroupRow): TGroupSummary {
+type Leaders = Map<number, LeaderRow[]>;
+const person = (l: LeaderRow) => ({ nome: `${l.nome} ${l.sobrenome}`.trim(), imagem: l.imagem });
+
+/** `lider` is the first of `lideres` (the spec's one leader; a cell may have several). */
+function toSummary(row: GroupRow, leaders: Leaders): TGroupSummary {
+  const lideres = (leaders.get(row.id) ?? []).map(person);
   return {
     id: row.id,
     nome: row.nome,
@@ -38,7 +44,8 @@ function toSummary(row: GroupRow): TGroupSummary {
     imagem: row.imagem,
     latitude: row.latitude,
     longitude: row.longitude,
-    lider: row.liderNome === null ? null : { nome: `${row.liderNome} ${row.liderSobrenome ?? ''}`.trim(), imagem: row.liderImagem },
+    lider: lideres[0] ?? null,
+    lideres,
     membro: row.membro,
     solicitacaoPendente: row.solicitacaoPendente,
   };
@@ -64,7 +71,12 @@ export async function getGroupList(
       viewer,
       GROUPS_LIST_MAX,
     );
-    return { celulas: rows.map(toSummary), bairros: await listNeighbourhoods(tx, church.id) };
+    const leaders = await leadersOf(
+      tx,
+      church.id,
+      rows.map((r) => r.id),
+    );
+    return { celulas: rows.map((r) => toSummary(r, leaders)), bairros: await listNeighbourhoods(tx, church.id) };
   });
 }
 
@@ -80,12 +92,12 @@ export async function getGroupDetail(
     if (!row) throw new AppError('GROUP_NOT_FOUND');
     const { cep, logradouro, numero, complemento, bairro, cidade, estado } = row;
     return {
-      ...toSummary(row),
+      ...toSummary(row, await leadersOf(tx, church.id, [row.id])),
       descricao: row.descricao,
       responsavel: row.responsavel,
       endereco: { cep, logradouro, numero, complemento, bairro, cidade, estado },
       quantidadeMembros: row.quantidadeMembros,
-      souLider: viewer !== undefined && row.liderUsuarioId === viewer,
+      souLider: row.souLider,
     };
   });
 }
@@ -98,7 +110,7 @@ async function requireMeetingAccess(tx: Tx, churchId: number, auth: AuthContext,
   const usuarioId = await requireMember(tx, auth);
   const group = await findMembership(tx, churchId, celulaId, usuarioId);
   if (!group) throw new AppError('GROUP_NOT_FOUND');
-  if (group.liderUsuarioId === usuarioId) return { seesAttendance: true };
+  if (group.lider) return { seesAttendance: true };
   const staff = await isStaff(tx, churchId, auth.contaId);
   if (!group.membro && !staff) throw new AppError('MEETING_NOT_FOUND');
   return { seesAttendance: staff };

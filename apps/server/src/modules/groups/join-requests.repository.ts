@@ -4,11 +4,11 @@ import type { Tx } from '../../db/client.ts';
 import { usuario } from '../accounts/accounts.schema.ts';
 import { igreja } from '../church/church.schema.ts';
 import { celula, celulaSolicitacao } from './groups.schema.ts';
+import { leadersOf } from './leaders.repository.ts';
 
 const requester = alias(usuario, 'requerente');
-const leader = alias(usuario, 'lider');
 
-/** Everything the e-mails of a join request need: church, group, requester, leader (null when the group has none). */
+/** Everything the e-mails of a join request need: church, group, requester, the group's leaders (none: empty). */
 export async function findRequestNoticeData(tx: Tx, churchId: number, requestId: number) {
   const [row] = await tx
     .select({
@@ -27,14 +27,14 @@ export async function findRequestNoticeData(tx: Tx, churchId: number, requestId:
         telefone: requester.telefone,
         receberAvisosEmail: requester.receberAvisosEmail,
       },
-      leader: { id: leader.id, email: leader.email, receberAvisosEmail: leader.receberAvisosEmail },
     })
     .from(celulaSolicitacao)
     .innerJoin(igreja, eq(igreja.id, celulaSolicitacao.igrejaId))
     .innerJoin(celula, and(eq(celula.id, celulaSolicitacao.celulaId), eq(celula.igrejaId, churchId)))
     .innerJoin(requester, and(eq(requester.id, celulaSolicitacao.usuarioId), eq(requester.igrejaId, churchId)))
-    .leftJoin(leader, and(eq(leader.id, celula.liderUsuarioId), eq(leader.igrejaId, churchId)))
     .where(and(eq(celulaSolicitacao.igrejaId, churchId), eq(celulaSolicitacao.id, requestId)))
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const leaders = (await leadersOf(tx, churchId, [row.celulaId])).get(row.celulaId) ?? [];
+  return { ...row, leaders: leaders.map((l) => ({ id: l.usuarioId, email: l.email, receberAvisosEmail: l.receberAvisosEmail })) };
 }

@@ -8,6 +8,7 @@ import { notifyMember, queuePushSweep } from '../notifications/notifications.pub
 import { assertHostSlug } from './groups-access.ts';
 import { queueGroupMail } from './groups.jobs.ts';
 import { groupNotice } from './groups-mail.ts';
+import { isLeaderOf, leaderIdsOf } from './leaders.repository.ts';
 import {
   answerJoinRequest,
   findJoinRequest,
@@ -21,8 +22,8 @@ import type { AuthContext } from '../../core/auth.ts';
 
 /**
  * Join requests (spec section 4, "Group participation"). Decided rules: one open request per member and group (the
- * database's partial unique index holds it under concurrency); the leader and members cannot ask; the group's leader
- * and the church's staff answer, anyone else gets 404 GROUP_REQUEST_NOT_FOUND; an answered request cannot be answered
+ * database's partial unique index holds it under concurrency); the leaders and members cannot ask; every leader of
+ * the group is told of a new request (in-app notice and e-mail), and any of them or the church's staff answer, anyone else gets 404 GROUP_REQUEST_NOT_FOUND; an answered request cannot be answered
  * again (409). Notifications are written in the same transaction, in the church's language; e-mails are queued
  * after it committed.
  */
@@ -48,7 +49,8 @@ export async function requestToJoin(
     if (group.capacidade !== null && group.membros >= group.capacidade) throw new AppError('GROUP_FULL');
     const row = await insertJoinRequest(tx, church.id, { celulaId: group.id, usuarioId, mensagem: body.mensagem || null });
     if (!row) throw new AppError('GROUP_REQUEST_PENDING', {}, { status: 409 });
-    if (group.liderUsuarioId !== null) {
+    const leaders = await leaderIdsOf(tx, church.id, group.id);
+    if (leaders.length) {
       const person = (await findPerson(tx, church.id, usuarioId))!;
       const notice = groupNotice('request', locale, {
         churchName: church.nome,
@@ -56,17 +58,15 @@ export async function requestToJoin(
         personName: fullName(person),
         contact: { email: person.email, telefone: person.telefone },
       });
-      await notifyMember(tx, church, {
-        usuarioId: group.liderUsuarioId,
-        tipo: NOTICE_TYPE,
-        idEntidadeRelacionada: group.id,
-        ...notice,
-      });
+      for (const leader of leaders) {
+        await notifyMember(tx, church, { usuarioId: leader, tipo: NOTICE_TYPE, idEntidadeRelacionada: group.id, ...notice });
+      }
     }
-    return row;
+    return { ...row, leaders };
   });
-  await queueGroupMail(app, { churchId: church.id, requestId: created.id, kind: 'request' });
-  await queuePushSweep(app, church.id); // the leader's notice (when the group has one), pushed now
+  for (const leaderId of created.leaders)
+    await queueGroupMail(app, { churchId: church.id, requestId: created.id, kind: 'request', leaderId });
+  await queuePushSweep(app, church.id); // the leaders' notices (when the group has any), pushed now
   return { id: created.id, idCelula: created.celulaId, status: 'pendente', dataCadastro: created.criadoEm.toISOString() };
 }
 
@@ -80,8 +80,7 @@ export async function getPendingRequests(
     const usuarioId = await requireMember(tx, auth);
     const group = await findMembership(tx, church.id, celulaId, usuarioId);
     if (!group) throw new AppError('GROUP_NOT_FOUND');
-    if (group.liderUsuarioId !== usuarioId && !(await isStaff(tx, church.id, auth.contaId)))
-      throw new AppError('FORBIDDEN', {}, { status: 403 });
+    if (!group.lider && !(await isStaff(tx, church.id, auth.contaId))) throw new AppError('FORBIDDEN', {}, { status: 403 });
     const rows = await listPendingRequests(tx, church.id, celulaId);
     return {
       solicitacoes: rows.map((r) => ({
@@ -111,7 +110,8 @@ export async function answerRequest(
   const answered = await app.database.withChurch(church.id, async (tx) => {
     const usuarioId = await requireMember(tx, auth);
     const request = await findJoinRequest(tx, church.id, id);
-    const allowed = request && (request.liderUsuarioId === usuarioId || (await isStaff(tx, church.id, auth.contaId)));
+    const allowed =
+      request && ((await isLeaderOf(tx, church.id, request.celulaId, usuarioId)) || (await isStaff(tx, church.id, auth.contaId)));
     if (!request || !allowed) throw new AppError('GROUP_REQUEST_NOT_FOUND');
     if (request.status !== 'pendente' || !(await answerJoinRequest(tx, church.id, id, status, usuarioId))) {
       throw new AppError('GROUP_REQUEST_ANSWERED', {}, { status: 409 });

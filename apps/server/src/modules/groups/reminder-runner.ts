@@ -16,8 +16,8 @@ import {
 /**
  * The reminders of unanswered join requests (groups.jobs.ts runs it hourly, on one copy per tick; any overlap is
  * safe): per church, in one transaction, the due stages are claimed (reminders.repository.ts: exactly once) and each
- * claimed request puts a notice in its recipients' feeds (pushed right after). A request of a cell without a leader
- * reminds the staff at once and is done. Answered requests are never reminded (the claim needs 'pendente').
+ * claimed request puts a notice in its recipients' feeds (every leader of its cell; pushed right after). A request of
+ * a cell without a leader reminds the staff at once and is done. Answered requests are never reminded (the claim needs 'pendente').
  */
 type Claimed = Awaited<ReturnType<typeof claimLeaderReminders>>;
 type Church = Awaited<ReturnType<typeof churchesWithDueReminders>>[number];
@@ -32,9 +32,9 @@ async function notifyClaimed(tx: Tx, church: Church, stage: ReminderStage, claim
   for (const request of claimed) {
     const cell = cells.get(request.celulaId);
     if (!cell) continue;
-    const toStaff = stage === 'staff' || cell.liderUsuarioId === null;
+    const toStaff = stage === 'staff' || cell.leaders.length === 0;
     if (stage === 'leader' && toStaff) leaderless.push(request.id);
-    const recipients = toStaff ? await staff() : [cell.liderUsuarioId!];
+    const recipients = toStaff ? await staff() : cell.leaders;
     const days = Math.max(1, Math.floor((Date.now() - request.criadoEm.getTime()) / DAY_MS));
     const notice = reminderNotice(toStaff ? 'staff' : 'leader', locale, {
       groupName: cell.nome,

@@ -4,10 +4,12 @@ import { igreja } from '../../db/church-table.ts';
 import { usuario, usuarioRole } from '../accounts/accounts.schema.ts';
 import { staffGrant } from '../admin/admin.schema.ts';
 import { celula, celulaConfiguracao, celulaSolicitacao } from './groups.schema.ts';
+import { leadersOf } from './leaders.repository.ts';
 
 /**
  * SQL of the unanswered join requests' reminders (groups-reminder-runner.ts). A request still 'pendente' N days
- * (the church's setting, 3 by default) after it was made reminds its cell's leader; N days after that, the staff.
+ * (the church's setting, 3 by default) after it was made reminds its cell's leaders (every one); N days after that,
+ * the staff.
  * Each stage is claimed by one UPDATE that sets its timestamp where it is still null: under any number of copies
  * running at once, the row lock makes the second wait, re-check and skip, so each reminder is sent exactly once.
  */
@@ -62,14 +64,15 @@ export async function markStaffReminded(tx: Tx, churchId: number, ids: number[])
     .where(and(eq(celulaSolicitacao.igrejaId, churchId), inArray(celulaSolicitacao.id, ids)));
 }
 
-/** The cells of the requests: name and leader. */
+/** The cells of the requests: name and leaders (every one; empty when the cell has none). */
 export async function cellsOf(tx: Tx, churchId: number, ids: number[]) {
-  if (!ids.length) return new Map<number, { id: number; nome: string; liderUsuarioId: number | null }>();
+  if (!ids.length) return new Map<number, { id: number; nome: string; leaders: number[] }>();
   const rows = await tx
-    .select({ id: celula.id, nome: celula.nome, liderUsuarioId: celula.liderUsuarioId })
+    .select({ id: celula.id, nome: celula.nome })
     .from(celula)
     .where(and(eq(celula.igrejaId, churchId), inArray(celula.id, ids)));
-  return new Map(rows.map((r) => [r.id, r]));
+  const leaders = await leadersOf(tx, churchId, ids);
+  return new Map(rows.map((r) => [r.id, { ...r, leaders: (leaders.get(r.id) ?? []).map((l) => l.usuarioId) }]));
 }
 
 export async function namesOf(tx: Tx, churchId: number, ids: number[]) {

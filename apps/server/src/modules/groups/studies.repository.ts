@@ -85,7 +85,6 @@ export async function findMeeting(tx: Tx, churchId: number, celulaId: number, id
       observacao: celulaReuniao.observacao,
       nomesVisitantes: celulaReuniao.nomesVisitantes,
       celulaNome: celula.nome,
-      liderUsuarioId: celula.liderUsuarioId,
     })
     .from(celulaReuniao)
     .innerJoin(celula, and(eq(celula.id, celulaReuniao.celulaId), eq(celula.igrejaId, churchId)))

@@ -6,7 +6,7 @@ import { blanksAsNull } from '../../kit/admin-form.tsx';
 export type CellFormValues = {
   nome: string;
   descricao: string;
-  liderEmail: string;
+  lideresEmails: string[];
   responsavel: string;
   publico: TGroupAudience;
   diaSemana: string;
@@ -25,18 +25,7 @@ export type CellFormValues = {
   longitude: string;
 };
 
-const OPTIONAL = [
-  'descricao',
-  'liderEmail',
-  'responsavel',
-  'cep',
-  'logradouro',
-  'numero',
-  'complemento',
-  'bairro',
-  'cidade',
-  'estado',
-] as const;
+const OPTIONAL = ['descricao', 'responsavel', 'cep', 'logradouro', 'numero', 'complemento', 'bairro', 'cidade', 'estado'] as const;
 
 export const cellFormSchema = blanksAsNull(ZAdminCellBody, OPTIONAL);
 
@@ -46,7 +35,7 @@ export function cellFormValues(cell: TAdminCell | undefined): CellFormValues {
   return {
     nome: text(cell?.nome),
     descricao: text(cell?.descricao),
-    liderEmail: text(cell?.lider?.email),
+    lideresEmails: (cell?.lideres ?? []).map((l) => l.email),
     responsavel: text(cell?.responsavel),
     publico: cell?.publico ?? 'todos',
     diaSemana: text(cell?.diaSemana ?? 3),

@@ -8,6 +8,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { AdminForm, useAdminForm } from '../../kit/admin-form.tsx';
 import { ADMIN_NAMESPACE } from '../../lib/admin-i18n.ts';
 import { useConsole } from '../../lib/console-context.ts';
+import { CellLeadersField } from './cell-leaders-field.tsx';
 import { cellFormSchema, cellFormValues, type CellFormValues } from './cell-form-values.ts';
 import { useCellWrites } from './cells-api.ts';
 import './cells.css';
@@ -15,9 +16,9 @@ import './cells.css';
 const DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
 /**
- * A cell's form: name and description, who leads it (a member's e-mail) and who answers for it, when it meets and
- * for whom, its capacity and whether it takes requests, and its address with a link to see it on a map.
- * `leaderLocked`: a leader's own grant may not hand the cell to someone else (the server refuses it too).
+ * A cell's form: name and description, who leads it (one or more members, by e-mail) and who answers for it, when it
+ * meets and for whom, its capacity and whether it takes requests, and its address with a link to see it on a map.
+ * `leaderLocked`: a leader's own grant may not change who leads the cell (the server refuses it too).
  */
 export function CellForm({
   cell,
@@ -45,8 +46,8 @@ export function CellForm({
     <AdminForm state={state} submitLabel={cell ? t('cells.save') : t('cells.create')}>
       <FormText name="nome" label={t('cells.name')} required maxLength={CELL_NAME_MAX} />
       <FormTextArea name="descricao" label={t('cells.description')} rows={3} maxLength={CELL_DESCRIPTION_MAX} />
+      <CellLeadersField cell={cell} locked={leaderLocked} />
       <div className="cell-fields">
-        <FormText name="liderEmail" type="email" label={t('cells.leaderEmail')} hint={t('cells.leaderHint')} readOnly={leaderLocked} />
         <FormText name="responsavel" label={t('cells.responsible')} maxLength={120} />
         <FormSelect
           name="diaSemana"

@@ -31,7 +31,7 @@ export function CellsScreen() {
         </span>
       ),
     },
-    { key: 'lider', header: t('cells.leader'), cell: (c) => c.lider?.nome ?? t('cells.noLeader') },
+    { key: 'lider', header: t('cells.leader'), cell: (c) => c.lideres.map((l) => l.nome).join(', ') || t('cells.noLeader') },
     {
       key: 'quando',
       header: t('cells.when'),

@@ -33,7 +33,11 @@ export function GroupCard({ group }: { group: GroupWithDistance }) {
         </p>
         <p className="group-meta">
           {t(`audiences.${group.publico}`)}
-          {group.lider ? ` · ${t('card.leader', { name: group.lider.nome })}` : ''}
+          {group.lideres.length > 1
+            ? ` · ${t('card.leaders', { names: group.lideres.map((l) => l.nome).join(', ') })}`
+            : group.lider
+              ? ` · ${t('card.leader', { name: group.lider.nome })}`
+              : ''}
         </p>
         {group.distanceKm !== null ? <p className="group-meta">{t('card.distance', { distance: formatKm(group.distanceKm) })}</p> : null}
         {group.membro ? <p className="group-badge">{t('card.member')}</p> : null}

@@ -22,6 +22,7 @@ const GROUP: TGroupDetail = {
   latitude: null,
   longitude: null,
   lider: null,
+  lideres: [],
   membro: false,
   solicitacaoPendente: false,
   descricao: null,

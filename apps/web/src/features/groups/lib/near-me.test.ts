@@ -15,6 +15,7 @@ const group = (id: number, latitude: number | null, longitude: number | null): T
   latitude,
   longitude,
   lider: null,
+  lideres: [],
   membro: false,
   solicitacaoPendente: false,
 });

@@ -72,10 +72,10 @@ export function Component() {
             <dd>{t('card.schedule', { day: t(`days.${g.diaSemana}`), time: formatWallClock(g.horario) })}</dd>
             <dt>{t('detail.audience')}</dt>
             <dd>{t(`audiences.${g.publico}`)}</dd>
-            {g.lider ? (
+            {g.lideres.length ? (
               <>
-                <dt>{t('detail.leader')}</dt>
-                <dd>{g.lider.nome}</dd>
+                <dt>{g.lideres.length > 1 ? t('detail.leaders') : t('detail.leader')}</dt>
+                <dd>{g.lideres.map((l) => l.nome).join(', ')}</dd>
               </>
             ) : null}
             {g.responsavel ? (
