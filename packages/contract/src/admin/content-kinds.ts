@@ -18,9 +18,11 @@ import { zChurchImage } from './settings.ts';
  *   or the one it has; its type one of the church's (400 PUBLICATION_TYPE_UNKNOWN on `tipoId`);
  * - a project belongs to one of the church's ministries (400 MINISTRY_UNKNOWN on `ministerioId`), shown in the
  *   ministry's order (PUT .../ministries/:id/projects/order names every project of it once);
- * - a lesson is written as a draft and published on its own; publishing it (its quarter showing: 400
- *   EBD_QUARTER_NOT_SHOWING otherwise) notifies the church's members once (EBD, naming the quarter); its key Bible
- *   text must name books and chapters that exist (`validation.bibleReference`).
+ * - a lesson is written as a draft and published on its own, now or at `quando` (ahead of now: 400
+ *   CONTENT_PUBLISH_IN_PAST on `quando` otherwise, like any content); publishing it now needs its quarter showing,
+ *   scheduling it its quarter published (400 EBD_QUARTER_NOT_SHOWING otherwise); the church's members are notified
+ *   once, when it shows (now, or by the content publish job when its time arrives, its quarter showing then; EBD,
+ *   naming the quarter); its key Bible text must name books and chapters that exist (`validation.bibleReference`).
  */
 export const CONTENT_SOCIAL_MAX = 10;
 export const PUBLICATION_PDF_MAX_BYTES = 20 * 1024 * 1024;
@@ -154,7 +156,8 @@ export const ZAdminEbdClass = z
   .meta({ id: 'AdminEbdClass' });
 export type TAdminEbdClass = z.infer<typeof ZAdminEbdClass>;
 
-export const LESSON_STATES = ['draft', 'published'] as const;
+/** A lesson's state: a draft, published with a time still ahead (scheduled), or on the member pages. */
+export const LESSON_STATES = ['draft', 'scheduled', 'published'] as const;
 export const ZAdminEbdLessonBody = z
   .strictObject({
     numero: z
@@ -180,6 +183,8 @@ export const ZAdminEbdLesson = z
     textoBiblico: z.string().nullable(),
     conteudo: z.string(),
     estado: z.enum(LESSON_STATES),
+    /** When a scheduled lesson shows (null: it showed when it was published). */
+    publicarEm: z.string().nullable(),
     notificadoEm: z.string().nullable(),
   })
   .meta({ id: 'AdminEbdLesson' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZAdminChurchParams } from '../admin/common.ts';
-import { ZAdminContentParams } from '../admin/content.ts';
+import { ZAdminContentParams, ZAdminContentPublishBody } from '../admin/content.ts';
 import {
   ZAdminEbdClass,
   ZAdminEbdClassBody,
@@ -234,8 +234,11 @@ export const adminEbdLessonPublish = defineEndpoint({
   grant: edit,
   method: 'POST',
   path: `${quarter}/lessons/:partId/publish`,
-  summary: "Publishes a lesson of a showing quarter; the church's members are notified once (EBD, naming the quarter)",
+  summary:
+    "Publishes a lesson now (its quarter showing) or at `quando` (ahead of now; its quarter published); the church's " +
+    'members are notified once, when it shows (EBD, naming the quarter)',
   params: ZAdminPartParams,
+  body: ZAdminContentPublishBody,
   status: 200,
   response: ZAdminEbdLesson,
   errors: [...errors],
@@ -246,7 +249,7 @@ export const adminEbdLessonUnpublish = defineEndpoint({
   grant: edit,
   method: 'POST',
   path: `${quarter}/lessons/:partId/unpublish`,
-  summary: 'Takes a lesson off the member pages (back to a draft)',
+  summary: 'Takes a lesson off the member pages (back to a draft; a scheduled time is dropped)',
   params: ZAdminPartParams,
   status: 200,
   response: ZAdminEbdLesson,

@@ -50,14 +50,14 @@ describe('Sunday school', () => {
     expect((await ok('PUT', `/ebd/${q.id}/classes/${cls.id}`, { nome: 'Adultos', sala: 'Templo' })).sala).toBe('Templo');
     const l1 = await ok('POST', `/ebd/${q.id}/lessons`, lesson(), 201);
     expect(l1).toMatchObject({ estado: 'draft', textoBiblico: 'Ef 2:8-9', notificadoEm: null });
-    const notYet = await call('POST', `/ebd/${q.id}/lessons/${l1.id}/publish`);
+    const notYet = await call('POST', `/ebd/${q.id}/lessons/${l1.id}/publish`, {});
     expect(notYet.statusCode).toBe(400);
     expect(notYet.json().code).toBe('EBD_QUARTER_NOT_SHOWING');
     await ok('POST', `/ebd/${q.id}/publish`, {});
     const detail = async () => (await member$(`/ebd/${q.id}`)).json() as { turmas: Array<{ nome: string }>; licoes: Array<{ id: number }> };
     expect((await detail()).turmas.map((c) => c.nome)).toEqual(['Adultos']);
     expect((await detail()).licoes).toEqual([]);
-    const published = await ok('POST', `/ebd/${q.id}/lessons/${l1.id}/publish`);
+    const published = await ok('POST', `/ebd/${q.id}/lessons/${l1.id}/publish`, {});
     expect(published).toMatchObject({ estado: 'published', notificadoEm: expect.any(String) });
     expect((await detail()).licoes.map((l) => l.id)).toEqual([l1.id]);
     expect(await notices(q.id)).toMatchObject([{ tipo: 'EBD', titulo: 'A graça', corpo: 'Cartas de Paulo' }]);
@@ -66,11 +66,14 @@ describe('Sunday school', () => {
     // Unpublished and published again: off the page, back, and no second notice.
     expect((await ok('POST', `/ebd/${q.id}/lessons/${l1.id}/unpublish`)).estado).toBe('draft');
     expect((await detail()).licoes).toEqual([]);
-    await ok('POST', `/ebd/${q.id}/lessons/${l1.id}/publish`);
+    await ok('POST', `/ebd/${q.id}/lessons/${l1.id}/publish`, {});
     expect(await notices(q.id)).toHaveLength(1);
     // Two publishes at once of a new lesson notify once.
     const l2 = await ok('POST', `/ebd/${q.id}/lessons`, lesson({ numero: 2, titulo: 'A fé' }), 201);
-    await Promise.all([call('POST', `/ebd/${q.id}/lessons/${l2.id}/publish`), call('POST', `/ebd/${q.id}/lessons/${l2.id}/publish`)]);
+    await Promise.all([
+      call('POST', `/ebd/${q.id}/lessons/${l2.id}/publish`, {}),
+      call('POST', `/ebd/${q.id}/lessons/${l2.id}/publish`, {}),
+    ]);
     expect((await notices(q.id)).filter((n) => n.titulo === 'A fé')).toHaveLength(1);
     expect((await ok('GET', `/ebd/${q.id}/lessons`)).itens).toMatchObject([{ id: l1.id }, { id: l2.id }]);
     expect((await call('DELETE', `/ebd/${q.id}/classes/${cls.id}`)).statusCode).toBe(204);
@@ -121,6 +124,7 @@ describe('isolation', () => {
     const p = await ok('POST', '/projects', { titulo: 'P', ...text, ministerioId: m.id }, 201);
     const { adminPublicationFileUpload: _upload, ...endpoints } = await import('@congrega/contract/endpoints/admin-content-parts');
     const bodies: Record<string, object> = {
+      '/publish': {},
       '/publication-types': { nome: 'x' },
       '/classes': { nome: 'x' },
       '/lessons': { numero: 1, data: '2027-01-03', titulo: 'x', ...text },

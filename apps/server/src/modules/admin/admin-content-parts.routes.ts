@@ -29,7 +29,9 @@ export default async function adminContentPartsRoutes(app: FastifyInstance) {
   registerEndpoint(app, e.adminEbdLessonCreate, ({ req, params, body }) => service.lessonCreate(ctx(req), params.id, body));
   registerEndpoint(app, e.adminEbdLessonUpdate, ({ req, params, body }) => service.lessonUpdate(ctx(req), params.id, params.partId, body));
   registerEndpoint(app, e.adminEbdLessonDelete, ({ req, params }) => service.lessonDelete(ctx(req), params.id, params.partId));
-  registerEndpoint(app, e.adminEbdLessonPublish, ({ req, params }) => service.lessonPublish(ctx(req), params.id, params.partId));
+  registerEndpoint(app, e.adminEbdLessonPublish, ({ req, params, body }) =>
+    service.lessonPublish(ctx(req), params.id, params.partId, body.quando),
+  );
   registerEndpoint(app, e.adminEbdLessonUnpublish, ({ req, params }) => service.lessonUnpublish(ctx(req), params.id, params.partId));
   await app.register(async (upload) => {
     await upload.register(multipart, imageFormOptions(PUBLICATION_PDF_MAX_BYTES));

@@ -103,12 +103,13 @@ export const lessonDelete = (ctx: AdminContext, quarterId: number, id: number) =
     return { result: null, audit: { entidadeId: id, acao: 'delete', antes } };
   });
 
-export async function lessonPublish(ctx: AdminContext, quarterId: number, id: number) {
+export async function lessonPublish(ctx: AdminContext, quarterId: number, id: number, quando: string | undefined) {
   const { depois, notified } = await adminWrite(ctx, what('ebd_lessons'), async (tx, church) => {
-    const done = await parts.publishLesson(tx, church, quarterId, id);
+    const done = await parts.publishLesson(tx, church, quarterId, id, quando);
+    const state = (l: typeof done.antes) => ({ estado: l.estado, publicarEm: l.publicarEm });
     return {
       result: done,
-      audit: { entidadeId: id, acao: 'update', antes: { estado: done.antes.estado }, depois: { estado: done.depois.estado } },
+      audit: { entidadeId: id, acao: 'update', antes: state(done.antes), depois: state(done.depois) },
     };
   });
   if (notified) await queuePushSweep(ctx.app, ctx.staff.church.id);

@@ -20,6 +20,8 @@ export interface ContentChildren {
   rich?: string[];
   /** A boolean column that, true, keeps the row off the member pages (a lesson's draft). */
   hidden?: AnyPgColumn;
+  /** A time column that, ahead of now, keeps the row off the member pages until then (a scheduled lesson). */
+  showsFrom?: AnyPgColumn;
 }
 
 export interface ContentKind<X extends z.ZodRawShape = z.ZodRawShape> {

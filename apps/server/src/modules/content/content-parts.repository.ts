@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { igreja } from '../../db/church-table.ts';
 import { stateOf } from './content-authoring.repository.ts';
 import { columnsOf } from './content.repository.ts';
 import { ebd, ebdLicao, ministerio, ministerioProjeto, publicacao, publicacaoTipo } from './content.schema.ts';
@@ -150,23 +151,71 @@ export async function quarterShowing(tx: Tx, churchId: number, quarterId: number
   return row;
 }
 
+/** Whether the quarter is published (not a draft, on), showing now or at a time still ahead. */
+export async function quarterPublished(tx: Tx, churchId: number, quarterId: number): Promise<{ dataPublicacao: Date } | undefined> {
+  const [row] = await tx
+    .select({ dataPublicacao: ebd.dataPublicacao })
+    .from(ebd)
+    .where(and(eq(ebd.igrejaId, churchId), eq(ebd.id, quarterId), eq(ebd.rascunho, false), eq(ebd.flagAtivo, true)));
+  return row;
+}
+
 /**
- * Claims a published lesson's notice: `notificado_em` is set in the same UPDATE that returns the row, only while
- * it is null, so of two publishes at once only one notifies.
+ * The lesson's quarter shows on the member pages now (the outer row's names written out: inside the subquery a
+ * column's bare name would be the quarter's).
  */
-export async function claimLessonNotice(tx: Tx, churchId: number, quarterId: number, lessonId: number) {
-  const rows = await tx
+const quarterShowsNow = sql`exists (select 1 from "ebd" q where q."id" = "ebd_licao"."ebd_id" and q."igreja_id" = "ebd_licao"."igreja_id"
+  and q."rascunho" = false and q."flag_ativo" = true and q."data_publicacao" <= now())`;
+
+/** A scheduled lesson whose time arrived, not notified yet (the publish job's work). */
+const dueScheduled = and(
+  eq(ebdLicao.rascunho, false),
+  isNull(ebdLicao.notificadoEm),
+  isNotNull(ebdLicao.publicarEm),
+  sql`${ebdLicao.publicarEm} <= now()`,
+  quarterShowsNow,
+);
+
+/**
+ * Claims lesson notices: `notificado_em` is set in the same UPDATE that returns the rows, only while it is null, so
+ * of two publishes (or job runs, on any copies) at once only one notifies. With `lesson`, that published lesson of
+ * the quarter (published now); without, every scheduled lesson of the church whose time arrived, its quarter showing.
+ */
+export async function claimLessonNotices(tx: Tx, churchId: number, lesson?: { quarterId: number; id: number }) {
+  return tx
     .update(ebdLicao)
     .set({ notificadoEm: sql`now()` })
     .where(
       and(
         eq(ebdLicao.igrejaId, churchId),
-        eq(ebdLicao.ebdId, quarterId),
-        eq(ebdLicao.id, lessonId),
-        eq(ebdLicao.rascunho, false),
-        isNull(ebdLicao.notificadoEm),
+        lesson
+          ? and(
+              eq(ebdLicao.ebdId, lesson.quarterId),
+              eq(ebdLicao.id, lesson.id),
+              eq(ebdLicao.rascunho, false),
+              isNull(ebdLicao.notificadoEm),
+            )
+          : dueScheduled,
       ),
     )
-    .returning({ id: ebdLicao.id, titulo: ebdLicao.titulo });
-  return rows[0];
+    .returning({ id: ebdLicao.id, titulo: ebdLicao.titulo, ebdId: ebdLicao.ebdId });
+}
+
+/** The churches (id and code) with a scheduled lesson due (owner connection: every church). */
+export async function churchesWithDueLessons(db: Db): Promise<Array<{ id: number; codigo: string }>> {
+  return db
+    .selectDistinct({ id: igreja.id, codigo: igreja.codigo })
+    .from(ebdLicao)
+    .innerJoin(igreja, eq(igreja.id, ebdLicao.igrejaId))
+    .where(dueScheduled);
+}
+
+/** The titles of the church's quarters named (the notices' bodies). */
+export async function quarterTitles(tx: Tx, churchId: number, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await tx
+    .select({ id: ebd.id, titulo: ebd.titulo })
+    .from(ebd)
+    .where(and(eq(ebd.igrejaId, churchId), inArray(ebd.id, ids)));
+  return new Map(rows.map((r) => [r.id, r.titulo]));
 }

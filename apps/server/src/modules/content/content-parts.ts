@@ -7,21 +7,25 @@ import type {
   TAdminPublicationType,
   TAdminPublicationTypeBody,
 } from '@congrega/contract/admin/content-kinds';
+import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TenantChurch } from '../../core/tenant.ts';
-import { notifyChurch } from '../notifications/notifications.public.ts';
+import { notifyChurch, queuePushSweep } from '../notifications/notifications.public.ts';
 import { AUTHORING_KINDS } from './content-authoring-kinds.ts';
 import { authoredItem, storedRichText } from './content-authoring.ts';
 import {
-  claimLessonNotice,
+  churchesWithDueLessons,
+  claimLessonNotices,
   deletePart,
   findPart,
   insertPart,
   listParts,
   ministryProjects,
   publicationCounts,
+  quarterPublished,
   quarterShowing,
+  quarterTitles,
   setProjectOrder,
   updatePart,
   type PartTable,
@@ -31,9 +35,9 @@ import { ebdLicao, ebdTurma, publicacaoTipo } from './content.schema.ts';
 /**
  * The parts the console's content kinds hold (contract admin/content-kinds.ts), exported through the door for
  * admin/, which audits each change in the same transaction: publication types, a ministry's project order, a
- * quarter's classes and lessons. A lesson is written as a draft; publishing it (its quarter showing) puts it on the
- * member pages and, once per lesson, an EBD notice naming the quarter (the member app opens `/ebds/{quarter id}`)
- * in every member's feed.
+ * quarter's classes and lessons. A lesson is written as a draft; publishing it (now, or at a time the publish job
+ * watches) puts it on the member pages and, once per lesson, an EBD notice naming the quarter (the member app opens
+ * `/ebds/{quarter id}`) in every member's feed.
  */
 
 const TYPES: PartTable = {
@@ -74,6 +78,7 @@ const LESSONS: PartTable = {
     textoBiblico: ebdLicao.textoBiblico,
     conteudo: ebdLicao.conteudo,
     rascunho: ebdLicao.rascunho,
+    publicarEm: ebdLicao.publicarEm,
     notificadoEm: ebdLicao.notificadoEm,
   },
   orderBy: [ebdLicao.numero],
@@ -166,11 +171,14 @@ export async function deleteClass(tx: Tx, churchId: number, quarterId: number, i
 
 // ---- a quarter's lessons ----
 
+type LessonRow = { rascunho: boolean; publicarEm: Date | null; notificadoEm: Date | null } & Record<string, unknown>;
+
 function lessonView(row: Record<string, unknown>): TAdminEbdLesson {
-  const { rascunho, notificadoEm, ...rest } = row as { rascunho: boolean; notificadoEm: Date | null } & Record<string, unknown>;
+  const { rascunho, publicarEm, notificadoEm, ...rest } = row as LessonRow;
   return {
-    ...(rest as Omit<TAdminEbdLesson, 'estado' | 'notificadoEm'>),
-    estado: rascunho ? 'draft' : 'published',
+    ...(rest as Omit<TAdminEbdLesson, 'estado' | 'publicarEm' | 'notificadoEm'>),
+    estado: rascunho ? 'draft' : publicarEm && publicarEm.getTime() > Date.now() ? 'scheduled' : 'published',
+    publicarEm: publicarEm?.toISOString() ?? null,
     notificadoEm: notificadoEm?.toISOString() ?? null,
   };
 }
@@ -206,24 +214,63 @@ export async function deleteLesson(tx: Tx, churchId: number, quarterId: number, 
   return antes;
 }
 
+type Church = Pick<TenantChurch, 'id' | 'codigo'>;
+
+/** Each claimed lesson's EBD notice in every member's feed, naming its quarter (the member app opens `/ebds/{id}`). */
+async function notifyLessons(tx: Tx, church: Church, claimed: Array<{ id: number; titulo: string; ebdId: number }>) {
+  const quarters = await quarterTitles(tx, church.id, [...new Set(claimed.map((l) => l.ebdId))]);
+  for (const l of claimed)
+    await notifyChurch(tx, church, {
+      titulo: l.titulo,
+      corpo: quarters.get(l.ebdId) ?? l.titulo,
+      tipo: 'EBD',
+      idEntidadeRelacionada: l.ebdId,
+    });
+}
+
 /**
- * Publishes a lesson of a quarter members see (400 EBD_QUARTER_NOT_SHOWING otherwise) and, the first time, puts the
- * EBD notice in every member's feed (claimed once: a second publish, or two at once, notify nobody again).
- * `notified` says whether this call created it (the caller then queues the pushes).
+ * Publishes a lesson now (its quarter showing) or at `quando` (ahead of now: 400 CONTENT_PUBLISH_IN_PAST; its quarter
+ * published, showing by then: 400 EBD_QUARTER_NOT_SHOWING otherwise). Shown now, the first time, it puts the EBD
+ * notice in every member's feed (claimed once: a second publish, or two at once, notify nobody again); scheduled,
+ * the publish job claims it when its time arrives (publishDueLessons). `notified` says whether this call created it
+ * (the caller then queues the pushes).
  */
-export async function publishLesson(tx: Tx, church: Pick<TenantChurch, 'id' | 'codigo'>, quarterId: number, id: number) {
+export async function publishLesson(tx: Tx, church: Church, quarterId: number, id: number, quando?: string) {
+  const at = quando === undefined ? null : new Date(quando);
+  if (at && at.getTime() <= Date.now())
+    throw new AppError('CONTENT_PUBLISH_IN_PAST', {}, { fields: { quando: 'error.CONTENT_PUBLISH_IN_PAST' } });
   const antes = await lesson(tx, church.id, quarterId, id);
-  const showing = await quarterShowing(tx, church.id, quarterId);
-  if (!showing) throw new AppError('EBD_QUARTER_NOT_SHOWING');
-  await updatePart(tx, LESSONS, church.id, id, { rascunho: false }, quarterId);
-  const claimed = await claimLessonNotice(tx, church.id, quarterId, id);
-  if (claimed)
-    await notifyChurch(tx, church, { titulo: claimed.titulo, corpo: showing.titulo, tipo: 'EBD', idEntidadeRelacionada: quarterId });
-  return { antes, depois: await lesson(tx, church.id, quarterId, id), notified: !!claimed };
+  const quarterOk = at
+    ? ((await quarterPublished(tx, church.id, quarterId))?.dataPublicacao.getTime() ?? Infinity) <= at.getTime()
+    : !!(await quarterShowing(tx, church.id, quarterId));
+  if (!quarterOk) throw new AppError('EBD_QUARTER_NOT_SHOWING');
+  await updatePart(tx, LESSONS, church.id, id, { rascunho: false, publicarEm: at }, quarterId);
+  const claimed = at ? [] : await claimLessonNotices(tx, church.id, { quarterId, id });
+  await notifyLessons(tx, church, claimed);
+  return { antes, depois: await lesson(tx, church.id, quarterId, id), notified: claimed.length > 0 };
+}
+
+/**
+ * The publish job's run for lessons (content.jobs.ts, beside the kinds' notices): every church's scheduled lessons
+ * whose time arrived (their quarter showing) claimed and notified in one church transaction each, their pushes
+ * queued; any number of runs and copies at once notify each lesson once (claimLessonNotices). How many.
+ */
+export async function publishDueLessons(app: FastifyInstance): Promise<number> {
+  let notified = 0;
+  for (const church of await churchesWithDueLessons(app.database.db)) {
+    const count = await app.database.withChurch(church.id, async (tx) => {
+      const rows = await claimLessonNotices(tx, church.id);
+      await notifyLessons(tx, church, rows);
+      return rows.length;
+    });
+    if (count > 0) await queuePushSweep(app, church.id);
+    notified += count;
+  }
+  return notified;
 }
 
 export async function unpublishLesson(tx: Tx, churchId: number, quarterId: number, id: number) {
   const antes = await lesson(tx, churchId, quarterId, id);
-  await updatePart(tx, LESSONS, churchId, id, { rascunho: true }, quarterId);
+  await updatePart(tx, LESSONS, churchId, id, { rascunho: true, publicarEm: null }, quarterId);
   return { antes, depois: await lesson(tx, churchId, quarterId, id) };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import type { ContentChildren, ContentKind } from './content-kind.ts';
@@ -98,6 +98,13 @@ export async function listChildren(tx: Tx, children: ContentChildren, churchId: 
   return (await tx
     .select(children.columns)
     .from(children.table)
-    .where(and(eq(children.igrejaId, churchId), eq(children.parent, parentId), children.hidden ? eq(children.hidden, false) : undefined))
+    .where(
+      and(
+        eq(children.igrejaId, churchId),
+        eq(children.parent, parentId),
+        children.hidden ? eq(children.hidden, false) : undefined,
+        children.showsFrom ? or(isNull(children.showsFrom), lte(children.showsFrom, sql`now()`)) : undefined,
+      ),
+    )
     .orderBy(...children.orderBy.map((col) => asc(col)))) as Array<Record<string, unknown>>;
 }

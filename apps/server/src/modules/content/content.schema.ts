@@ -194,6 +194,8 @@ export const ebdLicao = pgTable(
     textoBiblico: text('texto_biblico'),
     conteudo: text('conteudo').notNull(),
     rascunho: boolean('rascunho').notNull().default(false),
+    /** A published lesson scheduled to show at this time (null: it shows as soon as it is published). */
+    publicarEm: timestamp('publicar_em', { withTimezone: true }),
     notificadoEm: timestamp('notificado_em', { withTimezone: true }),
   },
   (t) => [index('ebd_licao_igreja_ebd_idx').on(t.igrejaId, t.ebdId, t.numero)],

@@ -4,7 +4,7 @@ import { ebd, ebdLicao, ebdTurma } from './content.schema.ts';
 
 /**
  * Sunday school (MOD_EBD): quarters found by slug or id (`/ebd/{ebdSlug}`), searched by their quarter label too; the
- * detail carries the quarter's classes and its published lessons in order (lesson texts sanitised like every rich text).
+ * detail carries the quarter's classes and its published lessons in order (a scheduled one once its time arrived) (lesson texts sanitised like every rich text).
  */
 export const ebdKind = defineContentKind({
   endpoints: ebdEndpoints,
@@ -42,6 +42,7 @@ export const ebdKind = defineContentKind({
       orderBy: [ebdLicao.numero, ebdLicao.id],
       rich: ['conteudo'],
       hidden: ebdLicao.rascunho,
+      showsFrom: ebdLicao.publicarEm,
     },
   },
 });

@@ -118,8 +118,9 @@ export function useEbdLessonWrites(church: string, quarterId: number) {
       await apiCall(e.adminEbdLessonDelete, { params: params(partId) });
       await refresh();
     },
-    publish: async (partId: number) => {
-      await apiCall(e.adminEbdLessonPublish, { params: params(partId) });
+    /** Now (no `quando`) or at `quando`. */
+    publish: async (partId: number, quando?: string) => {
+      await apiCall(e.adminEbdLessonPublish, { params: params(partId), body: quando ? { quando } : {} });
       await refresh();
     },
     unpublish: async (partId: number) => {

@@ -1,9 +1,11 @@
 import type { TAdminEbdLesson } from '@congrega/contract/admin/content-kinds';
 import { adminEbdClassCreate } from '@congrega/contract/endpoints/admin-content-parts';
+import { useState } from 'react';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatCalendarDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { formatAt } from '../../lib/admin-format.ts';
 import { ADMIN_NAMESPACE } from '../../lib/admin-i18n.ts';
 import { useMayCall } from '../../lib/console-areas.ts';
 import { useConsole } from '../../lib/console-context.ts';
@@ -12,12 +14,14 @@ import type { ContentItemAnswer } from './content-api.ts';
 import { useEbdClasses, useEbdClassWrites, useEbdLessons, useEbdLessonWrites } from './content-parts-api.ts';
 import { EbdClassForm } from './ebd-class-form.tsx';
 import { EbdLessonForm } from './ebd-lesson-form.tsx';
+import { ContentStateBadge } from './content-state.tsx';
 import { PartList } from './part-list.tsx';
+import { ScheduleForm } from './schedule-form.tsx';
 
 /**
  * A saved quarter's classes and lessons (`content/ebd/:id`): classes added, changed and deleted; lessons written as
- * drafts, their key Bible text shown as the member page reads it, published now (the quarter must be published
- * first: the server's refusal says so) or taken back to a draft.
+ * drafts, their key Bible text shown as the member page reads it, published now or at a time (the quarter must be
+ * published first: the server's refusal says so) or taken back to a draft.
  */
 export function EbdPartsPanel({ quarter }: { quarter: ContentItemAnswer }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
@@ -66,15 +70,15 @@ function EbdLessons({ quarterId, mayEdit }: { quarterId: number; mayEdit: boolea
   const { church, lang } = useConsole();
   const lessons = useEbdLessons(church.slug, quarterId);
   const writes = useEbdLessonWrites(church.slug, quarterId);
+  const [scheduling, setScheduling] = useState<number | null>(null);
   const show = (l: TAdminEbdLesson) => (
     <div>
       <p>
         <strong>
           {t('content.ebd.lessonNumber', { number: l.numero })} · <time dateTime={l.data}>{formatCalendarDate(l.data, 'date', lang)}</time>
         </strong>{' '}
-        <span className={`status-badge ${l.estado === 'published' ? 'status-paid' : 'status-refunded'}`}>
-          {t(`content.states.${l.estado}`)}
-        </span>
+        <ContentStateBadge estado={l.estado} />
+        {l.estado === 'scheduled' ? <> {t('content.scheduledFor', { at: formatAt(l.publicarEm, church, lang) })}</> : null}
         <br />
         {l.titulo}
       </p>
@@ -83,8 +87,45 @@ function EbdLessons({ quarterId, mayEdit }: { quarterId: number; mayEdit: boolea
           <BibleTextPreview text={l.textoBiblico} />
         </p>
       ) : null}
+      {scheduling === l.id ? (
+        <ScheduleForm
+          label={t('content.ebd.scheduleLesson', { title: l.titulo })}
+          publish={async ({ quando }) => {
+            await writes.publish(l.id, quando);
+            setScheduling(null);
+          }}
+          actions={
+            <Button variant="ghost" onClick={() => setScheduling(null)}>
+              {t('kit.cancel')}
+            </Button>
+          }
+        />
+      ) : null}
     </div>
   );
+  const actions = (l: TAdminEbdLesson, run: (work: () => Promise<unknown>, done: string) => void, busy: boolean) =>
+    l.estado === 'draft' ? (
+      <>
+        <Button className="btn-sm" disabled={busy} onClick={() => run(() => writes.publish(l.id), t('content.publishedDone'))}>
+          {t('content.publishNow')}
+          <span className="sr-only"> {l.titulo}</span>
+        </Button>
+        <Button variant="ghost" className="btn-sm" disabled={busy} onClick={() => setScheduling(l.id)}>
+          {t('content.schedule')}
+          <span className="sr-only"> {l.titulo}</span>
+        </Button>
+      </>
+    ) : (
+      <Button
+        variant="ghost"
+        className="btn-sm"
+        disabled={busy}
+        onClick={() => run(() => writes.unpublish(l.id), t('content.unpublishedDone'))}
+      >
+        {t('content.unpublish')}
+        <span className="sr-only"> {l.titulo}</span>
+      </Button>
+    );
   return (
     <section className="form-section" aria-labelledby="ebd-lessons-title">
       <h2 id="ebd-lessons-title">{t('content.ebd.lessons')}</h2>
@@ -97,24 +138,7 @@ function EbdLessons({ quarterId, mayEdit }: { quarterId: number; mayEdit: boolea
               name={(l) => `${t('content.ebd.lessonNumber', { number: l.numero })} ${l.titulo}`}
               show={show}
               form={(l, done) => <EbdLessonForm current={l} save={writes.save} onDone={done} />}
-              actions={(l, run, busy) =>
-                l.estado === 'draft' ? (
-                  <Button className="btn-sm" disabled={busy} onClick={() => run(() => writes.publish(l.id), t('content.publishedDone'))}>
-                    {t('content.publishNow')}
-                    <span className="sr-only"> {l.titulo}</span>
-                  </Button>
-                ) : (
-                  <Button
-                    variant="ghost"
-                    className="btn-sm"
-                    disabled={busy}
-                    onClick={() => run(() => writes.unpublish(l.id), t('content.unpublishedDone'))}
-                  >
-                    {t('content.unpublish')}
-                    <span className="sr-only"> {l.titulo}</span>
-                  </Button>
-                )
-              }
+              actions={actions}
               remove={writes.remove}
               mayEdit={mayEdit}
               empty={t('content.ebd.noLessons')}

@@ -1,25 +1,20 @@
-import { ZAdminContentPublishBody } from '@congrega/contract/admin/content';
-import { resolveTimeZone } from '@congrega/contract/datetime';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
-import { FormText } from '../../../components/form/form-text.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { apiCall } from '../../../lib/api-call.ts';
 import { useActionFailure } from '../../../lib/failure-text.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { AdminForm, useAdminForm } from '../../kit/admin-form.tsx';
 import { toast } from '../../kit/toasts.tsx';
 import { formatAt } from '../../lib/admin-format.ts';
 import { ADMIN_NAMESPACE } from '../../lib/admin-i18n.ts';
 import { consolePath } from '../../lib/console-areas.ts';
 import { useConsole } from '../../lib/console-context.ts';
-import { fromWallClock } from '../../lib/wall-clock.ts';
 import type { ContentItemAnswer } from './content-api.ts';
 import type { ConsoleContentKind } from './content-kinds.ts';
 import { ContentStateBadge } from './content-state.tsx';
+import { ScheduleForm } from './schedule-form.tsx';
 
 /**
  * A saved item's publication: its state, publish now, schedule (a time on the church's clock, ahead of now: the
@@ -40,7 +35,6 @@ export function PublicationPanel({
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { church, lang } = useConsole();
   const navigate = useNavigate();
-  const zone = resolveTimeZone(church.fusoHorario);
   const params = { church: church.slug, id: item.id };
   const action = useActionFailure(t('kit.saveFailed'));
   const [busy, setBusy] = useState(false);
@@ -53,18 +47,6 @@ export function PublicationPanel({
     return ok;
   };
   const change = (work: () => Promise<unknown>, done: string) => void run(async () => onChanged((await work()) as ContentItemAnswer), done);
-  const schedule = useAdminForm({
-    schema: z.preprocess(
-      (v) => ({ quando: fromWallClock((v as { quando: string }).quando, zone) ?? '' }),
-      ZAdminContentPublishBody,
-    ) as unknown as z.ZodType<z.output<typeof ZAdminContentPublishBody>, { quando: string }>,
-    defaultValues: { quando: '' },
-    submit: async (body) => {
-      await onChanged((await apiCall(kind.endpoints.publish, { params, body })) as ContentItemAnswer);
-      schedule.form.reset({ quando: '' });
-    },
-    savedText: t('content.scheduledDone'),
-  });
   const showing = item.estado === 'published' || item.estado === 'scheduled';
   return (
     <section className="form-section" aria-labelledby="publication-title">
@@ -103,15 +85,7 @@ export function PublicationPanel({
       </div>
       <h3>{t('content.schedule')}</h3>
       <fieldset disabled={dirty} className="plain-fieldset">
-        <AdminForm state={schedule} submitLabel={t('content.scheduleSubmit')}>
-          <FormText
-            name="quando"
-            type="datetime-local"
-            label={t('content.scheduleAt')}
-            hint={t('content.scheduleHint', { zone })}
-            required
-          />
-        </AdminForm>
+        <ScheduleForm publish={async (body) => onChanged((await apiCall(kind.endpoints.publish, { params, body })) as ContentItemAnswer)} />
       </fieldset>
       <ConfirmDialog
         open={deleting}

@@ -1,0 +1,1 @@
+ALTER TABLE "ebd_licao" ADD COLUMN "publicar_em" timestamp with time zone;
