@@ -48,6 +48,7 @@ import livePlugin from './modules/live/live.plugin.ts';
 import prayerPlugin from './modules/prayer/prayer.plugin.ts';
 import playPlugin from './modules/play/play.plugin.ts';
 import playRoutes from './modules/play/play.routes.ts';
+import mediaRoutes from './modules/media/media.routes.ts';
 import eventsRoutes from './modules/events/events.routes.ts';
 import groupsRoutes from './modules/groups/groups.routes.ts';
 import profilePictureRoutes from './modules/profile-picture/profile-picture.routes.ts';
@@ -121,6 +122,7 @@ const API_MODULES: FastifyPluginAsync[] = [
   householdRoutes,
   accountDeletionRoutes,
   playRoutes,
+  mediaRoutes,
   profilePictureRoutes,
   memberCardRoutes,
   externalAppsRoutes,

@@ -21,6 +21,7 @@ import { PRAYER_ERROR_CODES } from './admin/prayer-errors.ts';
 import { RECEIPT_ERROR_CODES } from './admin/receipts-errors.ts';
 import { SETTINGS_ERROR_CODES } from './admin/settings-errors.ts';
 import { MEDIA_ERROR_CODES } from './admin/media-errors.ts';
+import { MEDIA_CAPTION_ERROR_CODES } from './admin/media-captions-errors.ts';
 
 /**
  * Stable machine codes for every error the API returns. Clients switch on `code`; `message` is already
@@ -81,6 +82,7 @@ export const ERROR_CODES = [
   ...RECEIPT_ERROR_CODES,
   ...SETTINGS_ERROR_CODES,
   ...MEDIA_ERROR_CODES,
+  ...MEDIA_CAPTION_ERROR_CODES,
   'INTERNAL_ERROR',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];

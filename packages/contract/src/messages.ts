@@ -20,6 +20,7 @@ import { CONTENT_KINDS_MESSAGES } from './admin/content-kinds-errors.ts';
 import { PRAYER_MESSAGES } from './admin/prayer-errors.ts';
 import { RECEIPT_MESSAGES } from './admin/receipts-errors.ts';
 import { MEDIA_MESSAGES } from './admin/media-errors.ts';
+import { MEDIA_CAPTION_MESSAGES } from './admin/media-captions-errors.ts';
 import { SETTINGS_MESSAGES } from './admin/settings-errors.ts';
 import { CONTENT_AUTHORING_MESSAGES } from './admin/content-authoring-errors.ts';
 import { CONTENT_MEDIA_MESSAGES } from './admin/content-media-errors.ts';
@@ -108,6 +109,7 @@ const ptBR = {
   ...PRAYER_MESSAGES['pt-BR'],
   ...RECEIPT_MESSAGES['pt-BR'],
   ...MEDIA_MESSAGES['pt-BR'],
+  ...MEDIA_CAPTION_MESSAGES['pt-BR'],
   ...SETTINGS_MESSAGES['pt-BR'],
   ...NOTIFICATION_MESSAGES['pt-BR'],
   ...LIVE_SERVICE_MESSAGES['pt-BR'],
@@ -190,6 +192,7 @@ const en: Record<TMessageKey, string> = {
   ...PRAYER_MESSAGES.en,
   ...RECEIPT_MESSAGES.en,
   ...MEDIA_MESSAGES.en,
+  ...MEDIA_CAPTION_MESSAGES.en,
   ...SETTINGS_MESSAGES.en,
   ...NOTIFICATION_MESSAGES.en,
   ...LIVE_SERVICE_MESSAGES.en,
@@ -270,6 +273,7 @@ const es: Record<TMessageKey, string> = {
   ...PRAYER_MESSAGES.es,
   ...RECEIPT_MESSAGES.es,
   ...MEDIA_MESSAGES.es,
+  ...MEDIA_CAPTION_MESSAGES.es,
   ...SETTINGS_MESSAGES.es,
   ...NOTIFICATION_MESSAGES.es,
   ...LIVE_SERVICE_MESSAGES.es,

@@ -62,3 +62,11 @@ export const zVideoLink = zText()
   .min(1, 'validation.required')
   .max(VIDEO_LINK_MAX, 'validation.maxLength')
   .refine((v) => parseVideoLink(v) !== undefined, 'validation.videoLink');
+
+/** A YouTube or Vimeo link or nothing (blank or null: a video playing an uploaded file instead). */
+export const zOptionalVideoLink = zText()
+  .trim()
+  .max(VIDEO_LINK_MAX, 'validation.maxLength')
+  .refine((v) => v === '' || parseVideoLink(v) !== undefined, 'validation.videoLink')
+  .nullable()
+  .optional();

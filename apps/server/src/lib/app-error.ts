@@ -11,6 +11,7 @@ import { CONTENT_KINDS_ERROR_STATUS } from '@congrega/contract/admin/content-kin
 import { PRAYER_ERROR_STATUS } from '@congrega/contract/admin/prayer-errors';
 import { RECEIPT_ERROR_STATUS } from '@congrega/contract/admin/receipts-errors';
 import { MEDIA_ERROR_STATUS } from '@congrega/contract/admin/media-errors';
+import { MEDIA_CAPTION_ERROR_STATUS } from '@congrega/contract/admin/media-captions-errors';
 import { SETTINGS_ERROR_STATUS } from '@congrega/contract/admin/settings-errors';
 import { EVENT_ERROR_STATUS } from '@congrega/contract/events-errors';
 
@@ -76,6 +77,7 @@ const DEFAULT_STATUS: Partial<Record<TErrorCode, number>> = {
   ...PRAYER_ERROR_STATUS,
   ...RECEIPT_ERROR_STATUS,
   ...MEDIA_ERROR_STATUS,
+  ...MEDIA_CAPTION_ERROR_STATUS,
   ...SETTINGS_ERROR_STATUS,
   GROUP_NOT_FOUND: 404,
   UNSUBSCRIBE_LINK_INVALID: 404,

@@ -12,7 +12,7 @@ import type { TLocale } from '../locale.ts';
  * | MEDIA_CHUNK_CHECKSUM | 400 | the chunk's bytes do not hash to its SHA-256 (field `sha256`); not kept |
  * | MEDIA_CHUNK_TOO_LARGE | 413 | a chunk over MEDIA_CHUNK_MAX_BYTES, or past the declared size |
  * | MEDIA_UPLOAD_COMPLETE | 409 | a chunk for an upload already complete |
- * | MEDIA_IN_USE | 409 | deleting a video a Play content plays |
+ * | MEDIA_IN_USE | 409 | deleting a video a content (Videos, Play) plays |
  * | MEDIA_NOT_VIDEO | 415 | the bytes are not a video container (by content, whatever the name) |
  * | MEDIA_UNREADABLE | 422 | a broken or truncated file ffprobe cannot read |
  * | MEDIA_NO_DURATION | 422 | a video of 0 seconds, or without a video stream |
@@ -45,7 +45,7 @@ export const MEDIA_MESSAGES: Record<TLocale, Record<Key, string>> = {
     'error.MEDIA_CHUNK_CHECKSUM': 'Uma parte do arquivo chegou corrompida. Envie-a de novo.',
     'error.MEDIA_CHUNK_TOO_LARGE': 'Parte grande demais ou além do tamanho informado do arquivo.',
     'error.MEDIA_UPLOAD_COMPLETE': 'Este envio já está completo.',
-    'error.MEDIA_IN_USE': 'Este vídeo é usado por um conteúdo do Play. Troque o vídeo do conteúdo antes de excluí-lo.',
+    'error.MEDIA_IN_USE': 'Este vídeo é usado por um conteúdo (Vídeos ou Play). Troque o vídeo do conteúdo antes de excluí-lo.',
     'error.MEDIA_NOT_VIDEO': 'O arquivo não é um vídeo (verificado pelo conteúdo, não pelo nome).',
     'error.MEDIA_UNREADABLE': 'O vídeo está corrompido ou incompleto e não pode ser lido.',
     'error.MEDIA_NO_DURATION': 'O vídeo não tem imagem ou tem duração zero.',
@@ -59,7 +59,7 @@ export const MEDIA_MESSAGES: Record<TLocale, Record<Key, string>> = {
     'error.MEDIA_CHUNK_CHECKSUM': 'A part of the file arrived damaged. Send it again.',
     'error.MEDIA_CHUNK_TOO_LARGE': 'The part is too large or goes past the file’s declared size.',
     'error.MEDIA_UPLOAD_COMPLETE': 'This upload is already complete.',
-    'error.MEDIA_IN_USE': 'A Play content plays this video. Change that content’s video before deleting it.',
+    'error.MEDIA_IN_USE': 'A content (Videos or Play) plays this video. Change that content’s video before deleting it.',
     'error.MEDIA_NOT_VIDEO': 'The file is not a video (checked by its content, not its name).',
     'error.MEDIA_UNREADABLE': 'The video is broken or incomplete and cannot be read.',
     'error.MEDIA_NO_DURATION': 'The video has no picture or lasts zero seconds.',
@@ -73,7 +73,7 @@ export const MEDIA_MESSAGES: Record<TLocale, Record<Key, string>> = {
     'error.MEDIA_CHUNK_CHECKSUM': 'Una parte del archivo llegó dañada. Envíala de nuevo.',
     'error.MEDIA_CHUNK_TOO_LARGE': 'La parte es demasiado grande o va más allá del tamaño declarado del archivo.',
     'error.MEDIA_UPLOAD_COMPLETE': 'Este envío ya está completo.',
-    'error.MEDIA_IN_USE': 'Un contenido de Play usa este video. Cambia el video de ese contenido antes de eliminarlo.',
+    'error.MEDIA_IN_USE': 'Un contenido (Videos o Play) usa este video. Cambia el video de ese contenido antes de eliminarlo.',
     'error.MEDIA_NOT_VIDEO': 'El archivo no es un video (verificado por su contenido, no por su nombre).',
     'error.MEDIA_UNREADABLE': 'El video está dañado o incompleto y no se puede leer.',
     'error.MEDIA_NO_DURATION': 'El video no tiene imagen o dura cero segundos.',

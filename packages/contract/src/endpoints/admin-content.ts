@@ -23,7 +23,8 @@ import {
 import { ZAdminImageUpload } from '../admin/settings.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { zOptionalText } from '../validators.ts';
-import { zVideoLink } from '../video-links.ts';
+import { zOptionalVideoLink } from '../video-links.ts';
+import { ZId } from '../common.ts';
 import { zContentSlug } from '../content-slugs.ts';
 import { ZVideoSource } from './videos.ts';
 
@@ -154,13 +155,17 @@ export const adminDevotionals = adminContentEndpoints({
 
 export const adminNews = adminContentEndpoints({ kind: 'news', name: 'News', label: 'News', extra: slug, answer: slugAnswer });
 
-/** Videos: a YouTube or Vimeo link (video-links.ts), answered with what it plays (`source`, `videoId`) and as a link. */
+/**
+ * Videos: a YouTube or Vimeo link (video-links.ts) or a ready item of the church's media library (`midiaArquivoId`,
+ * played through signed HLS links), one of the two; answered with what it plays (`source`, `videoId`) and as a link
+ * (empty for an uploaded video).
+ */
 export const adminVideos = adminContentEndpoints({
   kind: 'videos',
   name: 'Video',
   label: 'Videos',
-  extra: { url: zVideoLink },
-  answer: { url: z.string(), source: ZVideoSource, videoId: z.string() },
+  extra: { url: zOptionalVideoLink, midiaArquivoId: ZId.nullable().optional() },
+  answer: { url: z.string(), source: ZVideoSource, videoId: z.string(), midiaArquivoId: z.number().int().nullable() },
 });
 
 export const adminPublications = adminContentEndpoints({

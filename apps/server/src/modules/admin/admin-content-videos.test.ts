@@ -54,7 +54,7 @@ describe('videos', () => {
     ['a YouTube id of the wrong length', 'https://youtu.be/abc', 'Paste a YouTube or Vimeo link'],
     ['a script link', 'javascript:alert(1)', 'Paste a YouTube or Vimeo link'],
     ['a NUL byte', 'https://youtu.be/dQw4w9WgXcQ\u0000', /./],
-    ['a blank link', '  ', 'This field is required.'],
+    ['a blank link', '  ', 'Paste a YouTube or Vimeo link or choose an uploaded video (one of the two).'],
     ['a link too long', `https://vimeo.com/${'1'.repeat(600)}`, /at most/],
   ])('refuses %s with a translated error on url', async (_name, url, message) => {
     const res = await call('POST', '', body({ url }));

@@ -32,6 +32,7 @@ import * as settingsDomainEndpoints from '@congrega/contract/endpoints/admin-set
 import * as settingsExternalAppEndpoints from '@congrega/contract/endpoints/admin-settings-external-apps';
 import * as uploadEndpoints from '@congrega/contract/endpoints/admin-uploads';
 import * as mediaEndpoints from '@congrega/contract/endpoints/admin-media';
+import * as captionEndpoints from '@congrega/contract/endpoints/admin-media-captions';
 import * as paymentMethodEndpoints from '@congrega/contract/endpoints/admin-payment-methods';
 import * as prayerEndpoints from '@congrega/contract/endpoints/admin-prayer';
 import * as liveEndpoints from '@congrega/contract/endpoints/admin-live';
@@ -65,6 +66,7 @@ const ENDPOINTS: AnyEndpoint[] = [
   offeringEndpoints,
   uploadEndpoints,
   mediaEndpoints,
+  captionEndpoints,
   paymentMethodEndpoints,
   doorEndpoints,
   eventListEndpoints,

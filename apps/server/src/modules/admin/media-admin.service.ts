@@ -21,6 +21,7 @@ import {
   type MediaRow,
   type ProbedVideo,
 } from '../media/media.public.ts';
+import { refuseMediaInUse } from '../content/content.public.ts';
 import { adminRead, adminWrite, type AdminContext } from './admin-tx.ts';
 
 /**
@@ -127,6 +128,7 @@ async function refuse(ctx: AdminContext, row: MediaRow, code: string): Promise<v
 export async function mediaDelete(ctx: AdminContext, id: number): Promise<void> {
   const row = await adminWrite(ctx, WHAT, async (tx, church) => {
     const locked = await requireMediaRow(tx, church.id, id, true);
+    await refuseMediaInUse(tx, church.id, id);
     await deleteMediaRow(tx, locked);
     return { result: locked, audit: { entidadeId: id, acao: 'delete', antes: { nome: locked.nome, situacao: locked.situacao } } };
   });

@@ -9,6 +9,7 @@
  *   publishLesson, unpublishLesson: the parts the authored kinds hold, in the staff console (admin)
  * - ministriesPersonalData: personal data handler of a ministry's responsible person (account deletion and export)
  *   (account-deletion)
+ * - refuseMediaInUse: a media file a video plays is not deleted (admin's media library)
  */
 export { CONTENT_LINK_PREVIEWS } from './content.link-preview.ts';
 export { ministriesPersonalData } from './ministries.personal-data.repository.ts';
@@ -42,3 +43,4 @@ export {
   updateLesson,
   updatePublicationType,
 } from './content-parts.ts';
+export { refuseMediaInUse } from './videos-playback.ts';

@@ -5,11 +5,14 @@ import { getContentItem, getContentList } from './content.service.ts';
 import { defineContentJobs } from './content.jobs.ts';
 import { getPublicationTypes } from './publications.service.ts';
 import { publicationTypes } from '@congrega/contract/endpoints/publications';
+import { videoPlayback } from '@congrega/contract/endpoints/videos';
+import { getVideoPlayback } from './videos-playback.ts';
 
 /** The church's content (devotionals, news, ...): two routes per kind from the contract; rules in content.service.ts. */
 export default async function contentRoutes(app: FastifyInstance) {
   defineContentJobs(app);
   registerEndpoint(app, publicationTypes, ({ req, params }) => getPublicationTypes(app, req.church, params.slug));
+  registerEndpoint(app, videoPlayback, ({ req, params }) => getVideoPlayback(app, req.church, params.id));
   for (const kind of CONTENT_KINDS) {
     // The kind's response schema validates and serialises what the shared service returns.
     registerEndpoint(

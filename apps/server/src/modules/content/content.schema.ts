@@ -14,6 +14,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { churchId } from '../../db/church-table.ts';
+import { midiaArquivo } from '../media/media.schema.ts';
 
 /**
  * Tables of the church's content kinds (content-kinds.ts). Every kind has the same columns (`contentColumns`):
@@ -65,13 +66,19 @@ export const noticia = pgTable('noticia', { ...contentColumns(), ...slugColumn()
 ]);
 
 /**
- * Videos (no module): `videoId` is the YouTube or Vimeo id, or the file's URL when `source` is 'file'
- * (contract endpoints/videos.ts).
+ * Videos (no module): `videoId` is the YouTube or Vimeo id, the file's URL when `source` is 'file', or the id of
+ * `midiaArquivoId`, an item of the church's media library, when it is 'media' (contract endpoints/videos.ts; the
+ * same church is checked by the console's service; a media file deleted anyway leaves the video without playback).
  */
 export const video = pgTable(
   'video',
-  { ...contentColumns(), videoId: text('video_id').notNull(), source: text('source').$type<'youtube' | 'vimeo' | 'file'>().notNull() },
-  (t) => [index('video_igreja_data_idx').on(t.igrejaId, t.dataPublicacao)],
+  {
+    ...contentColumns(),
+    videoId: text('video_id').notNull(),
+    source: text('source').$type<'youtube' | 'vimeo' | 'file' | 'media'>().notNull(),
+    midiaArquivoId: integer('midia_arquivo_id').references(() => midiaArquivo.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('video_igreja_data_idx').on(t.igrejaId, t.dataPublicacao), index('video_midia_idx').on(t.igrejaId, t.midiaArquivoId)],
 );
 
 /** Publication types (MOD_PUBLICACAO): "Revista", "Boletim"... */

@@ -15,3 +15,6 @@ export const mediaImageFolder = (churchId: number) => `church-${churchId}/medias
 export function mediaStore(app: FastifyInstance): MediaStorage {
   return mediaStorage(app.config.dataDir);
 }
+/** A caption track's WebVTT file (captions.ts), inside the media file's folder: deleted with it. */
+export const mediaCaptionKey = (churchId: number, mediaId: number, captionId: number) =>
+  `${mediaFolderKey(churchId, mediaId)}/captions/${captionId}.vtt`;

@@ -8,6 +8,11 @@
  * - mediaToolsAvailable: whether ffmpeg/ffprobe are there, for the console's list (admin)
  * - defineMediaJobs, queueMediaProcessing: the processing queue and the sweep, and queuing a complete upload (admin)
  * - MediaRow, ProbedVideo: row and ffprobe types of those use cases (admin)
+ * - listCaptionRows, addCaption, removeCaption, removeCaptionFile, toAdminCaption, CaptionRow: a media file's caption
+ *   tracks in the console (admin)
+ * - mediaPlayback: signed links to play a ready media file, for a use case that decided the member may (content
+ *   videos; Play). Call it inside your church transaction: `mediaPlayback(tx, church.id, mediaId, now, app)`
+ * - requireReadyMedia: a media file of the church that is processed, for a content naming it (content)
  */
 export {
   appendChunk,
@@ -23,7 +28,9 @@ export {
   type MediaRow,
   type ProbedVideo,
 } from './media-uploads.ts';
-export { listMediaRows, deleteMediaRow } from './media-queries.ts';
+export { listMediaRows, deleteMediaRow, requireReadyMedia } from './media-queries.ts';
 export { toAdminMedia } from './media-view.ts';
 export { mediaToolsAvailable } from './media-tools.ts';
 export { defineMediaJobs, queueMediaProcessing, removeMediaFiles } from './media.jobs.ts';
+export { addCaption, listCaptionRows, removeCaption, removeCaptionFile, toAdminCaption, type CaptionRow } from './media-captions.ts';
+export { mediaPlayback } from './media-playback.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { churchId } from '../../db/church-table.ts';
 
 /**
@@ -44,3 +44,27 @@ export const midiaArquivo = pgTable(
 );
 
 export type MediaRow = typeof midiaArquivo.$inferSelect;
+
+/**
+ * A caption track of a media file (issue 35; contract admin/media-captions.ts): one per language, its WebVTT text in
+ * the media store (`<media folder>/captions/<id>.vtt`, media-keys.ts), checked and converted before it is kept
+ * (captions.ts). Names no person. Deleted with its media file.
+ */
+export const midiaLegenda = pgTable(
+  'midia_legenda',
+  {
+    id: serial('id').primaryKey(),
+    igrejaId: churchId(),
+    midiaArquivoId: integer('midia_arquivo_id')
+      .notNull()
+      .references(() => midiaArquivo.id, { onDelete: 'cascade' }),
+    /** A BCP 47 tag: pt-BR, en, es... */
+    idioma: text('idioma').notNull(),
+    rotulo: text('rotulo').notNull(),
+    trechos: integer('trechos').notNull(),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('midia_legenda_idioma_idx').on(t.igrejaId, t.midiaArquivoId, t.idioma)],
+);
+
+export type CaptionRow = typeof midiaLegenda.$inferSelect;

@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { App } from '../../app.ts';
 import type { StaffSession } from '../admin/admin.test-helpers.ts';
+import { mediaHlsKey, mediaStore } from './media-keys.ts';
+import { midiaArquivo } from './media.schema.ts';
 
 /** Test-only helpers of the media library: tiny clips made with ffmpeg (niced), chunk calls. */
 export const hasFfmpeg = (() => {
@@ -121,4 +123,38 @@ export async function uploadFile(app: App, staff: StaffSession, file: string, ch
     if (last.statusCode !== 200) break;
   }
   return { id, res: last };
+}
+
+/**
+ * A processed media file of `churchId` without running ffmpeg: its row 'pronto' (duration `seconds`) and an HLS
+ * folder in the store as the transcoder writes it (master `index.m3u8`, rendition `v0.m3u8`, segments `v0-000N.ts`
+ * of `segmentBytes` bytes each), for the playback and caption tests; the real ladder is admin-media.test.ts's.
+ */
+export async function readyMedia(app: App, churchId: number, { seconds = 12, segmentBytes = 2000, nome = 'culto.mp4' } = {}) {
+  const [row] = await app.database.db
+    .insert(midiaArquivo)
+    .values({
+      igrejaId: churchId,
+      tipo: 'video',
+      nome,
+      tamanho: 1000,
+      recebidos: 1000,
+      situacao: 'pronto',
+      progresso: 100,
+      duracaoSegundos: seconds,
+      largura: 320,
+      altura: 240,
+      variantes: [240],
+      poster: `/media/uploads/church-${churchId}/medias/poster.webp`,
+    })
+    .returning();
+  const hls = mediaStore(app).localFile(`${mediaHlsKey(churchId, row!.id)}/index.m3u8`);
+  fs.mkdirSync(path.dirname(hls), { recursive: true });
+  fs.writeFileSync(hls, '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=300000,RESOLUTION=320x240\nv0.m3u8\n');
+  fs.writeFileSync(
+    path.join(path.dirname(hls), 'v0.m3u8'),
+    '#EXTM3U\n#EXT-X-TARGETDURATION:6\n#EXTINF:6,\nv0-0000.ts\n#EXTINF:6,\nv0-0001.ts\n#EXT-X-ENDLIST\n',
+  );
+  for (const n of [0, 1]) fs.writeFileSync(path.join(path.dirname(hls), `v0-000${n}.ts`), Buffer.alloc(segmentBytes, n + 1));
+  return row!;
 }

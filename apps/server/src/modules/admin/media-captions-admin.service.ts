@@ -1,0 +1,39 @@
+import type { TAdminCaption, TAdminCaptionBody, TAdminCaptionList } from '@congrega/contract/admin/media-captions';
+import { addCaption, listCaptionRows, removeCaption, removeCaptionFile, toAdminCaption } from '../media/media.public.ts';
+import { adminRead, adminWrite, type AdminContext } from './admin-tx.ts';
+
+/**
+ * A media file's caption tracks in the console (contract admin/media-captions.ts, `play` grant like the library).
+ * Adding (or replacing a language's track) and deleting are audited under `play`, with the track's language, label
+ * and cue count (never its text).
+ */
+const WHAT = { area: 'play', entidade: 'midia_legenda' } as const;
+const audited = (c: { midiaArquivoId: number; idioma: string; rotulo: string; trechos: number }) => ({
+  midiaArquivoId: c.midiaArquivoId,
+  idioma: c.idioma,
+  rotulo: c.rotulo,
+  trechos: c.trechos,
+});
+
+export async function captionList(ctx: AdminContext, mediaId: number): Promise<TAdminCaptionList> {
+  const rows = await adminRead(ctx, (tx, church) => listCaptionRows(tx, church.id, mediaId));
+  return { itens: rows.map(toAdminCaption) };
+}
+
+export function captionCreate(ctx: AdminContext, mediaId: number, body: Required<TAdminCaptionBody>): Promise<TAdminCaption> {
+  return adminWrite(ctx, WHAT, async (tx, church) => {
+    const { row, replaced } = await addCaption(ctx.app, tx, church.id, mediaId, body);
+    const audit = replaced
+      ? { entidadeId: row.id, acao: 'update' as const, antes: audited(replaced), depois: audited(row) }
+      : { entidadeId: row.id, acao: 'create' as const, depois: audited(row) };
+    return { result: toAdminCaption(row), audit };
+  });
+}
+
+export async function captionDelete(ctx: AdminContext, mediaId: number, captionId: number): Promise<void> {
+  const row = await adminWrite(ctx, WHAT, async (tx, church) => {
+    const removed = await removeCaption(tx, church.id, mediaId, captionId);
+    return { result: removed, audit: { entidadeId: captionId, acao: 'delete', antes: audited(removed) } };
+  });
+  await removeCaptionFile(ctx.app, row);
+}
