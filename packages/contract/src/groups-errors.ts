@@ -17,6 +17,7 @@ export const GROUPS_ERROR_CODES = [
   'GROUP_LEADER_NOT_FOUND',
   'GROUP_MEMBER_NOT_FOUND',
   'GROUP_MOVE_SAME',
+  'MEETING_EDIT_CLOSED',
 ] as const;
 
 type Key = `error.${(typeof GROUPS_ERROR_CODES)[number]}`;
@@ -35,6 +36,7 @@ export const GROUPS_MESSAGES: Record<TLocale, Record<Key, string>> = {
     'error.GROUP_LEADER_NOT_FOUND': 'Nenhum membro desta igreja tem este e-mail.',
     'error.GROUP_MEMBER_NOT_FOUND': 'Esta pessoa não participa desta célula.',
     'error.GROUP_MOVE_SAME': 'Escolha outra célula.',
+    'error.MEETING_EDIT_CLOSED': 'Esta reunião foi registrada há mais de 30 dias: só a equipe da igreja pode mudá-la.',
   },
   en: {
     'error.GROUP_NOT_FOUND': 'Cell not found.',
@@ -49,6 +51,7 @@ export const GROUPS_MESSAGES: Record<TLocale, Record<Key, string>> = {
     'error.GROUP_LEADER_NOT_FOUND': 'No member of this church has this e-mail.',
     'error.GROUP_MEMBER_NOT_FOUND': 'This person is not a member of this group.',
     'error.GROUP_MOVE_SAME': 'Choose another group.',
+    'error.MEETING_EDIT_CLOSED': 'This meeting was recorded more than 30 days ago: only the church staff can change it.',
   },
   es: {
     'error.GROUP_NOT_FOUND': 'Célula no encontrada.',
@@ -63,5 +66,6 @@ export const GROUPS_MESSAGES: Record<TLocale, Record<Key, string>> = {
     'error.GROUP_LEADER_NOT_FOUND': 'Ningún miembro de esta iglesia tiene este correo.',
     'error.GROUP_MEMBER_NOT_FOUND': 'Esta persona no participa en esta célula.',
     'error.GROUP_MOVE_SAME': 'Elige otra célula.',
+    'error.MEETING_EDIT_CLOSED': 'Esta reunión se registró hace más de 30 días: solo el equipo de la iglesia puede cambiarla.',
   },
 };

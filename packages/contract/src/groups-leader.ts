@@ -30,6 +30,13 @@ export type TRosterMember = z.infer<typeof ZRosterMember>;
 export const ZRoster = z.object({ celula: z.string(), membros: z.array(ZRosterMember) }).meta({ id: 'GroupRoster' });
 export type TRoster = z.infer<typeof ZRoster>;
 
+/**
+ * A recorded meeting is changed or deleted (PUT/DELETE /celula/{id}/reuniao-registro/{meetingId}) by any leader of its
+ * cell within MEETING_EDIT_DAYS of when it was recorded (403 MEETING_EDIT_CLOSED after), by the church's staff
+ * always. The change keeps the meeting's checklist (the roster when it was recorded): `presentes` marks who of it came.
+ */
+export const MEETING_EDIT_DAYS = 30;
+
 export const ZMeetingBody = z
   .strictObject({
     dataInicio: zDateTime(),

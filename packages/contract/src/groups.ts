@@ -141,6 +141,8 @@ export const ZMeetingDetail = ZMeeting.extend({
   nomesVisitantes: z.array(z.string()),
   /** Who came, by name: only to the cell's leader and staff (null for the other members). */
   presencas: z.array(z.object({ usuarioId: z.number().int(), nome: z.string(), presente: z.boolean() })).nullable(),
+  /** The caller may change or delete it now (a leader of the cell within the window, or staff). */
+  editavel: z.boolean(),
 }).meta({ id: 'MeetingDetail' });
 export type TMeetingDetail = z.infer<typeof ZMeetingDetail>;
 

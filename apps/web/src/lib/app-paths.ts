@@ -81,6 +81,7 @@ export const APP_PATHS: Readonly<Record<string, string | null>> = {
   '/groups/:celulaId/members': 'MOD_CELULA',
   '/groups/:celulaId/meetings/new': 'MOD_CELULA',
   '/groups/:celulaId/health': 'MOD_CELULA',
+  '/groups/:celulaId/meetings/:meetingId/edit': 'MOD_CELULA',
   '/groups/:celulaId/meetings/:meetingId': 'MOD_CELULA',
   '/studies': 'MOD_CELULA',
   '/studies/:studiesId': 'MOD_CELULA',

@@ -1,9 +1,10 @@
 import { defineEndpoint } from '../endpoint.ts';
-import { ZGroupParams } from '../groups.ts';
+import { z } from 'zod';
+import { ZGroupParams, ZMeetingParams } from '../groups.ts';
 import { ZGroupHealth, ZMeetingBody, ZMeetingCreated, ZRoster } from '../groups-leader.ts';
 
 /**
- * A cell leader's tools in the member app (groups-leader.ts): the cell's leader and the church's staff only; anyone
+ * A cell leader's tools in the member app (groups-leader.ts): the cell's leaders and the church's staff only; anyone
  * else 404 GROUP_NOT_FOUND (a member of another cell learns nothing of this one's people).
  */
 const leader = { tags: ['Small groups'], module: 'MOD_CELULA', cache: 'private', auth: 'member' } as const;
@@ -29,6 +30,33 @@ export const recordMeeting = defineEndpoint({
   body: ZMeetingBody,
   status: 201,
   response: ZMeetingCreated,
+  errors: [400, 401, 403, 404],
+});
+
+export const updateMeeting = defineEndpoint({
+  ...leader,
+  method: 'PUT',
+  path: '/celula/:id/reuniao-registro/:meetingId',
+  summary: 'Changes a recorded meeting of a cell: its fields and who of its checklist came',
+  description:
+    'A leader of the cell within MEETING_EDIT_DAYS of the record (else 403 MEETING_EDIT_CLOSED), staff always. The ' +
+    'checklist stays the roster of when it was recorded: an id outside it answers 400 with `presentes` marked.',
+  params: ZMeetingParams,
+  body: ZMeetingBody,
+  status: 200,
+  response: ZMeetingCreated,
+  errors: [400, 401, 403, 404],
+});
+
+export const deleteMeeting = defineEndpoint({
+  ...leader,
+  method: 'DELETE',
+  path: '/celula/:id/reuniao-registro/:meetingId',
+  summary: 'Deletes a recorded meeting of a cell with its attendance',
+  description: 'A leader of the cell within MEETING_EDIT_DAYS of the record (else 403 MEETING_EDIT_CLOSED), staff always.',
+  params: ZMeetingParams,
+  status: 204,
+  response: z.null(),
   errors: [400, 401, 403, 404],
 });
 

@@ -20,12 +20,13 @@ import type { AuthContext } from '../../core/auth.ts';
  * A meeting's attendance is a checklist of the roster at the time it is recorded: every member gets a row, present
  * or not; an id outside the roster answers 400 with `presentes` marked. Each use case is one church transaction.
  */
-async function requireLeader(tx: Tx, churchId: number, auth: AuthContext, celulaId: number) {
+export async function requireLeader(tx: Tx, churchId: number, auth: AuthContext, celulaId: number) {
   const usuarioId = await requireMember(tx, auth);
   const cell = await findAdminCell(tx, churchId, celulaId);
-  const allowed = cell && ((await isLeaderOf(tx, churchId, celulaId, usuarioId)) || (await isStaff(tx, churchId, auth.contaId)));
-  if (!cell || !allowed) throw new AppError('GROUP_NOT_FOUND');
-  return { cell, usuarioId };
+  const leader = cell !== undefined && (await isLeaderOf(tx, churchId, celulaId, usuarioId));
+  const staff = cell !== undefined && !leader && (await isStaff(tx, churchId, auth.contaId));
+  if (!cell || (!leader && !staff)) throw new AppError('GROUP_NOT_FOUND');
+  return { cell, usuarioId, staff };
 }
 
 export function getRoster(app: FastifyInstance, church: TenantChurch, auth: AuthContext, celulaId: number): Promise<TRoster> {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../core/endpoint.ts';
 import { getHealth, getRoster, recordMeeting } from './cell-leader.service.ts';
 import { defineGroupJobs } from './groups.jobs.ts';
+import { deleteMeeting, updateMeeting } from './meeting-edit.service.ts';
 import { getGroupDetail, getGroupList, getMeetingDetail, getMeetings } from './groups.service.ts';
 import { answerRequest, getPendingRequests, requestToJoin } from './join-requests.service.ts';
 import { getStudies, getStudy, getStudyConfig } from './studies.service.ts';
@@ -25,5 +26,9 @@ export default async function groupsRoutes(app: FastifyInstance) {
   registerEndpoint(app, groups.getStudyConfig, ({ req }) => getStudyConfig(app, req.church));
   registerEndpoint(app, leader.groupRoster, ({ req, auth, params }) => getRoster(app, req.church, auth, params.id));
   registerEndpoint(app, leader.recordMeeting, ({ req, auth, params, body }) => recordMeeting(app, req.church, auth, params.id, body));
+  registerEndpoint(app, leader.updateMeeting, ({ req, auth, params, body }) =>
+    updateMeeting(app, req.church, auth, params.id, params.meetingId, body),
+  );
+  registerEndpoint(app, leader.deleteMeeting, ({ req, auth, params }) => deleteMeeting(app, req.church, auth, params.id, params.meetingId));
   registerEndpoint(app, leader.groupHealth, ({ req, auth, params }) => getHealth(app, req.church, auth, params.id));
 }

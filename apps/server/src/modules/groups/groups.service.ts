@@ -16,6 +16,7 @@ import { isStaff } from '../../core/roles.repository.ts';
 import { assertHostSlug, viewerOf } from './groups-access.ts';
 import { findGroup, findMembership, listGroups, listNeighbourhoods, type GroupFilter, type GroupRow } from './groups.repository.ts';
 import { leadersOf, type LeaderRow } from './leaders.repository.ts';
+import { meetingEditable } from './meeting-rules.ts';
 import { meetingAttendance } from './meetings.repository.ts';
 import { findMeeting, listMeetings } from './studies.repository.ts';
 import type { TenantChurch } from '../../core/tenant.ts';
@@ -106,14 +107,19 @@ export async function getGroupDetail(
  * The group exists (else 404 GROUP_NOT_FOUND) and the caller leads it, belongs to it or is staff (else 404
  * MEETING_NOT_FOUND). Answers whether they see who came (the leader and staff; not the other members).
  */
-async function requireMeetingAccess(tx: Tx, churchId: number, auth: AuthContext, celulaId: number): Promise<{ seesAttendance: boolean }> {
+async function requireMeetingAccess(
+  tx: Tx,
+  churchId: number,
+  auth: AuthContext,
+  celulaId: number,
+): Promise<{ seesAttendance: boolean; staff: boolean }> {
   const usuarioId = await requireMember(tx, auth);
   const group = await findMembership(tx, churchId, celulaId, usuarioId);
   if (!group) throw new AppError('GROUP_NOT_FOUND');
-  if (group.lider) return { seesAttendance: true };
+  if (group.lider) return { seesAttendance: true, staff: false };
   const staff = await isStaff(tx, churchId, auth.contaId);
   if (!group.membro && !staff) throw new AppError('MEETING_NOT_FOUND');
-  return { seesAttendance: staff };
+  return { seesAttendance: staff, staff };
 }
 
 type MeetingRow = Awaited<ReturnType<typeof listMeetings>>[number];
@@ -145,7 +151,7 @@ export async function getMeetingDetail(
   meetingId: number,
 ): Promise<TMeetingDetail> {
   return app.database.withChurch(church.id, async (tx) => {
-    const { seesAttendance } = await requireMeetingAccess(tx, church.id, auth, celulaId);
+    const { seesAttendance, staff } = await requireMeetingAccess(tx, church.id, auth, celulaId);
     const row = await findMeeting(tx, church.id, celulaId, meetingId);
     if (!row) throw new AppError('MEETING_NOT_FOUND');
     const presencas = seesAttendance
@@ -161,6 +167,7 @@ export async function getMeetingDetail(
       celula: row.celulaNome,
       nomesVisitantes: seesAttendance ? row.nomesVisitantes : [],
       presencas,
+      editavel: seesAttendance && meetingEditable(row.criadoEm, staff),
     };
   });
 }

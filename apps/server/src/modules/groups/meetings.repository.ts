@@ -76,3 +76,57 @@ export async function meetingAttendance(tx: Tx, churchId: number, reuniaoId: num
     .where(and(eq(celulaPresenca.igrejaId, churchId), eq(celulaPresenca.reuniaoId, reuniaoId)))
     .orderBy(usuario.nome, usuario.sobrenome);
 }
+
+/** A meeting of the cell as its edit needs it (undefined: none of this cell). */
+export async function findMeetingRecord(tx: Tx, churchId: number, celulaId: number, id: number) {
+  const [row] = await tx
+    .select({
+      id: celulaReuniao.id,
+      dataInicio: celulaReuniao.dataInicio,
+      dataFim: celulaReuniao.dataFim,
+      estudoId: celulaReuniao.estudoId,
+      tema: celulaReuniao.tema,
+      observacao: celulaReuniao.observacao,
+      visitantes: celulaReuniao.visitantes,
+      nomesVisitantes: celulaReuniao.nomesVisitantes,
+      criadoEm: celulaReuniao.criadoEm,
+    })
+    .from(celulaReuniao)
+    .where(and(eq(celulaReuniao.igrejaId, churchId), eq(celulaReuniao.celulaId, celulaId), eq(celulaReuniao.id, id)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function updateMeetingRecord(
+  tx: Tx,
+  churchId: number,
+  id: number,
+  values: Omit<Parameters<typeof insertMeeting>[2], 'celulaId' | 'registradoPor'>,
+): Promise<void> {
+  await tx
+    .update(celulaReuniao)
+    .set(values)
+    .where(and(eq(celulaReuniao.igrejaId, churchId), eq(celulaReuniao.id, id)));
+}
+
+/** The meeting's checklist as it was recorded: every row's member and mark. */
+export async function checklistOf(tx: Tx, churchId: number, reuniaoId: number) {
+  return tx
+    .select({ usuarioId: celulaPresenca.usuarioId, presente: celulaPresenca.presente })
+    .from(celulaPresenca)
+    .where(and(eq(celulaPresenca.igrejaId, churchId), eq(celulaPresenca.reuniaoId, reuniaoId)));
+}
+
+/** Marks who of the checklist came (the rows stay: the roster of when it was recorded). */
+export async function markAttendance(tx: Tx, churchId: number, reuniaoId: number, present: number[]): Promise<void> {
+  await tx
+    .update(celulaPresenca)
+    .set({ presente: present.length ? inArray(celulaPresenca.usuarioId, present) : sql`false` })
+    .where(and(eq(celulaPresenca.igrejaId, churchId), eq(celulaPresenca.reuniaoId, reuniaoId)));
+}
+
+/** Deletes the meeting; its checklist goes with it (on delete cascade). */
+export async function deleteMeetingRecord(tx: Tx, churchId: number, id: number): Promise<void> {
+  await tx.delete(celulaReuniao).where(and(eq(celulaReuniao.igrejaId, churchId), eq(celulaReuniao.id, id)));
+}

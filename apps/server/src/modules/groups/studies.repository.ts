@@ -84,6 +84,7 @@ export async function findMeeting(tx: Tx, churchId: number, celulaId: number, id
       ...meetingColumns,
       observacao: celulaReuniao.observacao,
       nomesVisitantes: celulaReuniao.nomesVisitantes,
+      criadoEm: celulaReuniao.criadoEm,
       celulaNome: celula.nome,
     })
     .from(celulaReuniao)

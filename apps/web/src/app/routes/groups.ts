@@ -48,6 +48,11 @@ export const groupRoutes: AppRoute[] = [
     load: () => import('../../features/groups/routes/health.tsx'),
   },
   {
+    path: '/groups/:celulaId/meetings/:meetingId/edit',
+    meta: { access: 'member', module: 'MOD_CELULA', layout: 'DEFAULT', ns: ['groups', 'contract'] },
+    load: () => import('../../features/groups/routes/edit-meeting.tsx'),
+  },
+  {
     path: '/groups/:celulaId/meetings/:meetingId',
     meta: { access: 'member', module: 'MOD_CELULA', layout: 'DEFAULT', ns: ['groups'] },
     load: () => import('../../features/groups/routes/meeting-detail.tsx'),

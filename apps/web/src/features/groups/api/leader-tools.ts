@@ -43,3 +43,28 @@ export function useRecordMeeting(id: number) {
     },
   });
 }
+
+/** PUT and DELETE /celula/{id}/reuniao-registro/{meetingId}: the meeting, the list and the health are read again. */
+export function useMeetingChanges(id: number, meetingId: number) {
+  const queryClient = useQueryClient();
+  const scope = useGroupsScope();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: groupKeys.meetings(scope, id) }),
+      queryClient.invalidateQueries({ queryKey: groupKeys.meeting(scope, id, meetingId) }),
+      queryClient.invalidateQueries({ queryKey: groupKeys.health(scope, id) }),
+    ]);
+  const update = useMutation({
+    mutationFn: (body: TMeetingBody) =>
+      apiCall(leader.updateMeeting, { params: { id, meetingId }, body }, { navigateOnNetworkError: false }),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: () => apiCall(leader.deleteMeeting, { params: { id, meetingId } }, { navigateOnNetworkError: false }),
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: groupKeys.meeting(scope, id, meetingId) });
+      await refresh();
+    },
+  });
+  return { update, remove };
+}

@@ -3,8 +3,11 @@ import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { MeetingFormValues } from '../lib/meeting-form.ts';
 
-/** The attendance checklist: one checkbox per member of the cell (a fieldset named by its legend), and a count. */
-export function AttendanceChecklist({ members }: { members: TRosterMember[] }) {
+/**
+ * The attendance checklist: one checkbox per member of the cell (a fieldset named by its legend), and a count. A new
+ * meeting lists the roster; a change lists the checklist the meeting was recorded with.
+ */
+export function AttendanceChecklist({ members }: { members: Array<Pick<TRosterMember, 'usuarioId' | 'nome'>> }) {
   const { t } = useTranslation('groups');
   const { control } = useFormContext<MeetingFormValues>();
   const { field } = useController({ control, name: 'presentes' });

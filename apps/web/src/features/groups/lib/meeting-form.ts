@@ -6,7 +6,8 @@ import {
   MEETING_VISITORS_MAX,
   type TMeetingBody,
 } from '@congrega/contract/groups-leader';
-import { zonedTime } from '@congrega/contract/datetime';
+import { calendarDay, zonedTime, zoneParts } from '@congrega/contract/datetime';
+import type { TMeetingDetail } from '@congrega/contract/groups';
 import { zIsoDate, zOptionalText, zText } from '@congrega/contract/validators';
 import { z } from 'zod';
 
@@ -57,6 +58,26 @@ export function meetingDefaults(today: string): MeetingFormValues {
     presentes: [],
     visitantes: '0',
     nomesVisitantes: '',
+  };
+}
+
+const hhmm = (iso: string, timeZone: string) => {
+  const p = zoneParts(new Date(iso), timeZone);
+  return `${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
+};
+
+/** A recorded meeting as the form's values (its checklist's marks; the church's clock). */
+export function meetingValues(m: TMeetingDetail, timeZone: string): MeetingFormValues {
+  return {
+    data: calendarDay(new Date(m.dataInicio), timeZone),
+    inicio: hhmm(m.dataInicio, timeZone),
+    fim: m.dataFim ? hhmm(m.dataFim, timeZone) : hhmm(m.dataInicio, timeZone),
+    idEstudo: m.estudo ? String(m.estudo.id) : '',
+    tema: m.tema ?? '',
+    observacao: m.observacao ?? '',
+    presentes: (m.presencas ?? []).filter((p) => p.presente).map((p) => String(p.usuarioId)),
+    visitantes: String(m.visitantes),
+    nomesVisitantes: m.nomesVisitantes.join('\n'),
   };
 }
 

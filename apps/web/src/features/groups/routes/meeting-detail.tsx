@@ -1,11 +1,16 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useState } from 'react';
+import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { useActionFailure } from '../../../lib/failure-text.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatMoment } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import type { RouteParams } from '../../../lib/route-params.ts';
 import { meetingQueryOptions, useMeeting } from '../api/get-meetings.ts';
+import { useMeetingChanges } from '../api/leader-tools.ts';
 import { currentGroupsScope } from '../lib/groups-scope.ts';
 import '../groups.css';
 
@@ -17,7 +22,10 @@ export function loader(_args: LoaderFunctionArgs, params: RouteParams) {
   return { celulaId, meetingId };
 }
 
-/** /groups/{celulaId}/meetings/{meetingId}: when, theme, study (a link to it) and the leader's notes. */
+/**
+ * /groups/{celulaId}/meetings/{meetingId}: when, theme, study (a link to it) and the leader's notes; to whoever may
+ * still change it (`editavel`: a leader of the cell within 30 days, or staff), "Change" and "Delete" (confirmed).
+ */
 export function Component() {
   const { celulaId, meetingId } = useLoaderData<typeof loader>();
   const { t } = useTranslation('groups');
@@ -59,9 +67,45 @@ export function Component() {
                 </>
               ) : null}
             </dl>
+            {m.editavel ? <MeetingActions celulaId={celulaId} meetingId={meetingId} /> : null}
           </article>
         )}
       </QueryState>
     </section>
+  );
+}
+
+function MeetingActions({ celulaId, meetingId }: { celulaId: number; meetingId: number }) {
+  const { t } = useTranslation('groups');
+  const { remove } = useMeetingChanges(celulaId, meetingId);
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState(false);
+  const { failure, attempt, dismiss } = useActionFailure(t('meetings.deleteFailed'));
+  const confirm = async () => {
+    if (await attempt(() => remove.mutateAsync())) await navigate(`/groups/${celulaId}/meetings`, { replace: true });
+  };
+  return (
+    <p className="meeting-actions">
+      <Link className="btn btn-secondary" to={`/groups/${celulaId}/meetings/${meetingId}/edit`}>
+        {t('meetings.edit')}
+      </Link>
+      <Button variant="danger" onClick={() => setAsking(true)}>
+        {t('meetings.delete')}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title={t('meetings.deleteTitle')}
+        description={t('meetings.deleteText')}
+        confirmLabel={t('meetings.delete')}
+        cancelLabel={t('meetings.cancel')}
+        onConfirm={() => void confirm()}
+        onCancel={() => {
+          setAsking(false);
+          dismiss();
+        }}
+        pending={remove.isPending}
+        error={failure}
+      />
+    </p>
   );
 }
