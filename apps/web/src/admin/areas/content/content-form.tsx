@@ -64,7 +64,7 @@ export function ContentForm({
         maxLength={CONTENT_SUMMARY_MAX}
       />
       {kind.own.map((field) => (
-        <OwnFieldInput key={field.name} field={field} current={item?.[field.name]} />
+        <OwnFieldInput key={field.name} field={field} />
       ))}
       <RichTextField name="conteudo" label={t('content.fields.conteudo')} required />
       <FormText name="autor" label={t('content.fields.autor')} maxLength={CONTENT_AUTHOR_MAX} />

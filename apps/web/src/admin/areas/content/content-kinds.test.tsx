@@ -199,7 +199,7 @@ describe("A quarter's lessons", () => {
         notificadoEm: null,
       },
     ];
-    serve((url, method, body) => {
+    serve((url, method) => {
       if (url.pathname === `${API}/ebd/4` && method === 'GET')
         return json(200, item(4, { slug: '4-2026', trimestre: '4º trimestre', dataInicio: '2026-10-04', dataFim: '2026-12-27' }));
       if (url.pathname === `${API}/ebd/4/classes`) return json(200, { itens: [] });
@@ -242,5 +242,40 @@ describe("A quarter's lessons", () => {
       conteudo: '<p>Permanecei em mim.</p>',
     });
     expect((within(add).getByRole('textbox', { name: /content.ebd.lesson.textoBiblico/ }) as HTMLInputElement).value).toBe('Jo 15:1-8');
+  });
+
+  it("schedules a draft lesson at a time on the church's clock", async () => {
+    const lessons: Record<string, unknown>[] = [
+      {
+        id: 32,
+        numero: 2,
+        data: '2026-10-11',
+        titulo: 'A videira',
+        textoBiblico: null,
+        conteudo: '<p>x</p>',
+        estado: 'draft',
+        publicarEm: null,
+        notificadoEm: null,
+      },
+    ];
+    serve((url, method, body) => {
+      if (url.pathname === `${API}/ebd/4` && method === 'GET')
+        return json(200, item(4, { slug: '4-2026', trimestre: '4º trimestre', dataInicio: '2026-10-04', dataFim: '2026-12-27' }));
+      if (url.pathname === `${API}/ebd/4/classes`) return json(200, { itens: [] });
+      if (url.pathname === `${API}/ebd/4/lessons` && method === 'GET') return json(200, { itens: lessons });
+      if (url.pathname === `${API}/ebd/4/lessons/32/publish` && method === 'POST') {
+        lessons[0] = { ...lessons[0], estado: 'scheduled', publicarEm: body!.quando };
+        return json(200, lessons[0]);
+      }
+      return undefined;
+    });
+    renderAt('/en/videira/content/ebd/4');
+    const section = await screen.findByRole('region', { name: 'content.ebd.lessons' });
+    await act(async () => fireEvent.click(await within(section).findByRole('button', { name: 'content.schedule A videira' })));
+    fireEvent.change(within(section).getByLabelText(/content.ebd.scheduleLesson/), { target: { value: '2099-01-03T09:00' } });
+    await act(async () => fireEvent.click(within(section).getByRole('button', { name: 'content.scheduleSubmit' })));
+    expect(await within(section).findByText('content.states.scheduled')).toBeTruthy();
+    // 09:00 in São Paulo (UTC-3).
+    expect(calls().find((c) => c.url.pathname.endsWith('/lessons/32/publish'))!.body).toEqual({ quando: '2099-01-03T12:00:00.000Z' });
   });
 });

@@ -30,6 +30,7 @@ export function EbdLessonForm({
   /** A new lesson's number (after the quarter's last). */
   next?: number;
   save: (id: number | null, body: TAdminEbdLessonBody) => Promise<void>;
+  /** Closes the form: a changed lesson's, or a new one's once added (the caller then opens a blank one). */
   onDone?: () => void;
 }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
@@ -44,8 +45,7 @@ export function EbdLessonForm({
     },
     submit: async (body) => {
       await save(l?.id ?? null, body);
-      if (l) onDone?.();
-      else state.form.reset({ numero: inputOf((body.numero ?? 0) + 1), data: '', titulo: '', textoBiblico: '', conteudo: '' });
+      onDone?.();
     },
     savedText: l ? t('content.saved') : t('content.ebd.lessonAdded'),
   });
@@ -54,7 +54,7 @@ export function EbdLessonForm({
       state={state}
       submitLabel={l ? t('content.save') : t('content.ebd.addLesson')}
       actions={
-        onDone ? (
+        l && onDone ? (
           <Button variant="ghost" onClick={onDone}>
             {t('kit.cancel')}
           </Button>

@@ -71,6 +71,7 @@ function EbdLessons({ quarterId, mayEdit }: { quarterId: number; mayEdit: boolea
   const lessons = useEbdLessons(church.slug, quarterId);
   const writes = useEbdLessonWrites(church.slug, quarterId);
   const [scheduling, setScheduling] = useState<number | null>(null);
+  const [added, setAdded] = useState(0);
   const show = (l: TAdminEbdLesson) => (
     <div>
       <p>
@@ -146,7 +147,13 @@ function EbdLessons({ quarterId, mayEdit }: { quarterId: number; mayEdit: boolea
             {mayEdit ? (
               <>
                 <h3>{t('content.ebd.addLesson')}</h3>
-                <EbdLessonForm save={writes.save} next={Math.max(0, ...data.itens.map((l) => l.numero)) + 1} />
+                {/* A new blank form once one is added (the rich text editor keeps no reset). */}
+                <EbdLessonForm
+                  key={added}
+                  save={writes.save}
+                  next={Math.max(0, ...data.itens.map((l) => l.numero)) + 1}
+                  onDone={() => setAdded((n) => n + 1)}
+                />
               </>
             ) : null}
           </>

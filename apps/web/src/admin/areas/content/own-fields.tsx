@@ -1,4 +1,5 @@
 import { CONTENT_SLUG_MAX } from '@congrega/contract/content-slugs';
+import { useWatch } from 'react-hook-form';
 import { FormSelect, withCurrent } from '../../../components/form/form-select.tsx';
 import { FormText } from '../../../components/form/form-text.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
@@ -12,7 +13,7 @@ import { PdfField } from './pdf-field.tsx';
 import { SocialLinksField } from './social-links-field.tsx';
 
 /** One of the kind's own fields in the editor, by its type (content-kinds.ts), labelled `content.fields.<name>`. */
-export function OwnFieldInput({ field, current }: { field: OwnField; current: unknown }) {
+export function OwnFieldInput({ field }: { field: OwnField }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { church } = useConsole();
   const label = t(`content.fields.${field.name}`);
@@ -29,9 +30,9 @@ export function OwnFieldInput({ field, current }: { field: OwnField; current: un
     case 'tel':
       return <FormText {...common} type="tel" inputMode="tel" autoComplete="off" />;
     case 'publicationType':
-      return <PublicationTypeSelect name={field.name} label={label} current={current} />;
+      return <PublicationTypeSelect name={field.name} label={label} />;
     case 'ministry':
-      return <MinistrySelect name={field.name} label={label} current={current} />;
+      return <MinistrySelect name={field.name} label={label} />;
     case 'pdf':
       return <PdfField name={field.name} label={label} required={field.required} />;
     case 'image':
@@ -43,35 +44,53 @@ export function OwnFieldInput({ field, current }: { field: OwnField; current: un
   }
 }
 
-function PublicationTypeSelect({ name, label, current }: { name: string; label: string; current: unknown }) {
+/**
+ * A choice among the church's rows (types, ministries), shown once they loaded so the form's value (a stored one, or
+ * one the link gave) is selected; one that is not among them (or a failed load) stays selectable.
+ */
+function ChoiceSelect({
+  name,
+  label,
+  choices,
+  placeholder,
+  hint,
+}: {
+  name: string;
+  label: string;
+  choices: { isPending: boolean; data?: Array<{ value: string; label: string }> };
+  placeholder: string;
+  hint?: string;
+}) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const value = useWatch({ name }) as string | undefined;
+  if (choices.isPending) return <p className="muted">{t('content.loadingChoices')}</p>;
+  return (
+    <FormSelect name={name} label={label} required placeholder={placeholder} hint={hint} options={withCurrent(choices.data ?? [], value)} />
+  );
+}
+
+function PublicationTypeSelect({ name, label }: { name: string; label: string }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { church } = useConsole();
   const types = usePublicationTypes(church.slug);
-  const options = (types.data?.itens ?? []).map((type) => ({ value: String(type.id), label: type.nome }));
+  const data = types.data?.itens.map((type) => ({ value: String(type.id), label: type.nome }));
   return (
-    <FormSelect
+    <ChoiceSelect
       name={name}
       label={label}
-      required
-      placeholder={types.isPending ? t('content.loadingChoices') : t('content.chooseType')}
-      hint={types.data && options.length === 0 ? t('content.noTypesYet') : undefined}
-      options={withCurrent(options, typeof current === 'number' ? String(current) : undefined)}
+      choices={{ isPending: types.isPending, data }}
+      placeholder={t('content.chooseType')}
+      hint={data && data.length === 0 ? t('content.noTypesYet') : undefined}
     />
   );
 }
 
-function MinistrySelect({ name, label, current }: { name: string; label: string; current: unknown }) {
+function MinistrySelect({ name, label }: { name: string; label: string }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { church } = useConsole();
   const ministries = useMinistryChoices(church.slug);
-  const options = (ministries.data?.itens ?? []).map((m) => ({ value: String(m.id), label: m.titulo }));
+  const data = ministries.data?.itens.map((m) => ({ value: String(m.id), label: m.titulo }));
   return (
-    <FormSelect
-      name={name}
-      label={label}
-      required
-      placeholder={ministries.isPending ? t('content.loadingChoices') : t('content.chooseMinistry')}
-      options={withCurrent(options, typeof current === 'number' ? String(current) : undefined)}
-    />
+    <ChoiceSelect name={name} label={label} choices={{ isPending: ministries.isPending, data }} placeholder={t('content.chooseMinistry')} />
   );
 }
