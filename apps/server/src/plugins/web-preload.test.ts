@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, pagePreloadIndex, screenIndex, type RouteModule } from './web-preload.ts';
+import { matchRoute, pagePreloadIndex, routeMatcher, screenIndex, type RouteModule } from './web-preload.ts';
 
 const routes: RouteModule[] = [
   { path: '/', access: 'public', file: 'src/home.tsx' },
@@ -29,6 +29,17 @@ describe('matchRoute', () => {
     expect(matchRoute(routes, '/prayer/new')?.file).toBe('src/prayer-new.tsx');
     expect(matchRoute(routes, '/prayer/12')?.file).toBe('src/prayer-detail.tsx');
     expect(matchRoute(routes, '/nowhere/at/all')?.file).toBe('src/error.tsx');
+  });
+
+  it('answers a path it remembers as the first time, and keeps answering past the paths it can remember', () => {
+    const match = routeMatcher(routes);
+    expect(match('/prayer/12')?.file).toBe('src/prayer-detail.tsx');
+    expect(match('/prayer/12/')?.file).toBe('src/prayer-detail.tsx');
+    // More distinct paths than it remembers (any URL can be asked for): each still matched, the oldest forgotten.
+    for (let i = 0; i < 2_500; i++) expect(match(`/prayer/${i}`)?.file).toBe('src/prayer-detail.tsx');
+    expect(match('/prayer/new')?.file).toBe('src/prayer-new.tsx');
+    expect(match('/prayer/12')?.file).toBe('src/prayer-detail.tsx');
+    expect(match('/')?.file).toBe('src/home.tsx');
   });
 });
 

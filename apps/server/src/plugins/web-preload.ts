@@ -41,9 +41,7 @@ const ROUTE_TABLE = 'src/app/route-table.tsx';
 const VISITOR_SEES = new Set(['public', 'visitor']);
 
 /** React Router's ranking, simplified: a static segment beats a parameter, which beats a splat. */
-function score(pattern: string, pathname: string): number | undefined {
-  const want = pattern.split('/').filter(Boolean);
-  const have = pathname.split('/').filter(Boolean);
+function score(want: readonly string[], have: readonly string[]): number | undefined {
   let total = 0;
   for (let i = 0; i < want.length; i++) {
     const segment = want[i]!;
@@ -56,13 +54,37 @@ function score(pattern: string, pathname: string): number | undefined {
   return want.length === have.length ? total + 1 : undefined;
 }
 
+const segments = (pathname: string) => pathname.split('/').filter(Boolean);
+
+/** The route a path opens (the best ranked), or undefined. */
 export function matchRoute(routes: RouteModule[], pathname: string): RouteModule | undefined {
-  let best: { route: RouteModule; score: number } | undefined;
-  for (const route of routes) {
-    const s = score(route.path, pathname.replace(/\/+$/, '') || '/');
-    if (s !== undefined && (!best || s > best.score)) best = { route, score: s };
-  }
-  return best?.route;
+  return routeMatcher(routes)(pathname);
+}
+
+/** The paths remembered per matcher: the menus' links and the pages asked for, bounded (any URL can be asked for). */
+const REMEMBERED_PATHS = 2_000;
+
+/**
+ * matchRoute over a fixed table, its patterns split once and each path's answer remembered: a page draws its menu
+ * by asking this for every item (issue 36: matching every item over every route on every request was most of the
+ * church home's time). The oldest answer makes room for a new one past REMEMBERED_PATHS.
+ */
+export function routeMatcher(routes: RouteModule[]): (pathname: string) => RouteModule | undefined {
+  const table = routes.map((route) => ({ route, want: segments(route.path) }));
+  const remembered = new Map<string, RouteModule | undefined>();
+  return (pathname) => {
+    const key = pathname.replace(/\/+$/, '') || '/';
+    if (remembered.has(key)) return remembered.get(key);
+    const have = segments(key);
+    let best: { route: RouteModule; score: number } | undefined;
+    for (const { route, want } of table) {
+      const s = score(want, have);
+      if (s !== undefined && (!best || s > best.score)) best = { route, score: s };
+    }
+    if (remembered.size >= REMEMBERED_PATHS) remembered.delete(remembered.keys().next().value!);
+    remembered.set(key, best?.route);
+    return best?.route;
+  };
 }
 
 /**
@@ -91,8 +113,9 @@ export function pagePreloadIndex(manifest: Manifest, routes: RouteModule[]) {
   const entry = entryKey ? closure(manifest[entryKey]!.imports ?? [], new Set([entryKey])) : NONE;
   const entryImports = entry.modules;
   const cache = new Map<string, PagePreloads>();
+  const match = routeMatcher(routes);
   return (pathname: string, churchModules: readonly string[]): PagePreloads => {
-    const route = matchRoute(routes, pathname);
+    const route = match(pathname);
     if (!route || !VISITOR_SEES.has(route.access) || (route.module && !churchModules.includes(route.module))) {
       return { modules: entryImports, styles: [], namespaces: [] };
     }
@@ -115,9 +138,9 @@ export function pagePreloadIndex(manifest: Manifest, routes: RouteModule[]) {
  * server's side of the app's isAvailableLink (apps/web lib/app-paths.ts), for menus it draws.
  */
 export function screenIndex(routes: RouteModule[]) {
-  const screens = routes.filter((route) => route.path !== '*');
+  const match = routeMatcher(routes.filter((route) => route.path !== '*'));
   return (link: string, churchModules: readonly string[]): boolean => {
-    const route = matchRoute(screens, link.split(/[?#]/)[0]!);
+    const route = match(link.split(/[?#]/)[0]!);
     return !!route && (!route.module || churchModules.includes(route.module));
   };
 }
