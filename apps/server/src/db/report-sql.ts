@@ -1,4 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Tx } from './client.ts';
 
 type At = AnyColumn | SQL;
 
@@ -32,3 +33,12 @@ export const proportionalShare = (amount: string, whole: string): SQL =>
     `(case when ${whole} > 0 then ${amount}::bigint * acc / ${whole} - ${amount}::bigint * (acc - w) / ${whole} ` +
       `when k = 1 then ${amount}::bigint else 0 end)`,
   );
+
+/**
+ * Makes the church's report rollup (payments/report-rollup.schema.ts) count in `timeZone` before a report reads it:
+ * one lookup when it already does; built (first read) or rebuilt (the church changed its zone) in this transaction
+ * otherwise. Every read of relatorio_financeiro_mes calls it first, in the same transaction.
+ */
+export async function prepareReportRollup(tx: Tx, churchId: number, timeZone: string): Promise<void> {
+  await tx.execute(sql`select congrega_relatorio_prepara(${churchId}::int, ${timeZone}::text)`);
+}

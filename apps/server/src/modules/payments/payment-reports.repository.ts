@@ -1,43 +1,28 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { inZonedYears, proportionalShare, zonedMonth, zonedYear } from '../../db/report-sql.ts';
-import { MONEY_RECEIVED, pagamento, pagamentoItem, pagamentoMotivo } from './payments.schema.ts';
-import { pagamentoEstorno } from './refunds.schema.ts';
+import { prepareReportRollup } from '../../db/report-sql.ts';
+import { pagamentoMotivo } from './payments.schema.ts';
+import { relatorioFinanceiroMes as mes } from './report-rollup.schema.ts';
 
 /**
- * The money console's yearly reports of payments (admin/finance-reports.ts has the rules): one aggregate statement
- * each, church first in every filter, months in the church's time zone. Paid payments are found by
- * `pagamento_pago_idx` (igreja_id, pago_em; migrations 0031, 0038), refunds by `pagamento_estorno_criado_idx`.
+ * The money console's yearly reports of payments (admin/finance-reports.ts has the rules), read from the report
+ * rollup (report-rollup.schema.ts: kept by triggers in the transaction of every change, months in the church's time
+ * zone), church first by its primary key: a few hundred rows whatever the number of payments. What they count is the
+ * raw aggregate over the payments (admin/finance-reports-raw.test-helpers.ts, which the comparison test holds them
+ * to): gifts split between their items, paid payments of every destination, refunds not refused.
  */
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export type GiftMonthRow = { ano: number; mes: number; motivo_id: number | null; motivo: string | null; valor: string };
 
-/**
- * Gifts received per reason and month in the years `ano - 1` and `ano`: each payment's total split between its
- * items by their values, which add up to the payment's `valor` (the checkout records the gift's reasons so: it is
- * the split's whole, read from the row instead of a second pass over the items), in one sort of the items; a
- * payment without items is counted whole under no reason. Reasons are named after the aggregate.
- */
+/** Gifts received per reason and month in the years `ano - 1` and `ano` (a payment without items: no reason). */
 export async function giftsByReasonMonth(tx: Tx, churchId: number, ano: number, timeZone: string): Promise<GiftMonthRow[]> {
+  await prepareReportRollup(tx, churchId, timeZone);
   const result = await tx.execute(sql`
-    with pago as (
-      select ${pagamento.id} as id, ${pagamento.total} as total, ${pagamento.valor} as valor,
-        ${zonedYear(pagamento.pagoEm, timeZone)} as ano, ${zonedMonth(pagamento.pagoEm, timeZone)} as mes
-      from ${pagamento}
-      where ${pagamento.igrejaId} = ${churchId} and ${MONEY_RECEIVED} and ${pagamento.destinoTipo} = 'doacao'
-        and ${inZonedYears(pagamento.pagoEm, ano - 1, ano + 1, timeZone)}
-    ), parte as (
-      select pago.ano, pago.mes, pago.total, pago.valor, i.id_pagamento_motivo as motivo_id, coalesce(i.valor, pago.valor) as w,
-        sum(coalesce(i.valor, pago.valor)) over ordem as acc, row_number() over ordem as k
-      from pago left join ${pagamentoItem} i on i.igreja_id = ${churchId} and i.id_pagamento = pago.id
-      window ordem as (partition by pago.id order by i.id rows unbounded preceding)
-    ), soma as (
-      select ano, mes, motivo_id, sum(${proportionalShare('total', 'valor')}) as valor from parte group by ano, mes, motivo_id
-    )
-    select s.ano, s.mes, s.motivo_id, m.nome as motivo, s.valor::text as valor
-    from soma s left join ${pagamentoMotivo} m on m.igreja_id = ${churchId} and m.id = s.motivo_id`);
+    select r.ano, r.mes, nullif(r.chave, 0) as motivo_id, m.nome as motivo, r.valor::text as valor
+    from ${mes} r left join ${pagamentoMotivo} m on m.igreja_id = ${churchId} and m.id = r.chave
+    where r.igreja_id = ${churchId} and r.relatorio = 'doacao' and r.ano in (${ano - 1}, ${ano}) and r.quantidade > 0`);
   return rowsOf<GiftMonthRow>(result);
 }
 
@@ -45,13 +30,11 @@ export type FeeMonthRow = { mes: number; metodo: string | null; pagamentos: stri
 
 /** Paid payments of every destination per month and method: how many, their totals and the fees payers covered. */
 export async function feesByMonthMethod(tx: Tx, churchId: number, ano: number, timeZone: string): Promise<FeeMonthRow[]> {
-  const month = zonedMonth(pagamento.pagoEm, timeZone);
+  await prepareReportRollup(tx, churchId, timeZone);
   const result = await tx.execute(sql`
-    select ${month} as mes, ${pagamento.metodo} as metodo, count(*)::text as pagamentos,
-      sum(${pagamento.total})::text as bruto, sum(${pagamento.taxas})::text as taxas
-    from ${pagamento}
-    where ${pagamento.igrejaId} = ${churchId} and ${MONEY_RECEIVED} and ${inZonedYears(pagamento.pagoEm, ano, ano + 1, timeZone)}
-    group by 1, 2`);
+    select r.mes, nullif(r.metodo, '') as metodo, r.quantidade::text as pagamentos, r.valor::text as bruto, r.taxas::text as taxas
+    from ${mes} r
+    where r.igreja_id = ${churchId} and r.relatorio = 'taxa' and r.ano = ${ano} and r.quantidade > 0`);
   return rowsOf<FeeMonthRow>(result);
 }
 
@@ -59,12 +42,10 @@ export type RefundMonthRow = { mes: number; metodo: string | null; quantidade: s
 
 /** Refunds not refused (processing or concluded), by the month they were recorded and the payment's method. */
 export async function refundsByMonthMethod(tx: Tx, churchId: number, ano: number, timeZone: string): Promise<RefundMonthRow[]> {
+  await prepareReportRollup(tx, churchId, timeZone);
   const result = await tx.execute(sql`
-    select ${zonedMonth(pagamentoEstorno.criadoEm, timeZone)} as mes, p.metodo as metodo, count(*)::text as quantidade,
-      sum(${pagamentoEstorno.valor})::text as valor
-    from ${pagamentoEstorno} join ${pagamento} p on p.igreja_id = ${churchId} and p.id = ${pagamentoEstorno.idPagamento}
-    where ${pagamentoEstorno.igrejaId} = ${churchId} and ${pagamentoEstorno.status} <> 'recusado'
-      and ${inZonedYears(pagamentoEstorno.criadoEm, ano, ano + 1, timeZone)}
-    group by 1, 2`);
+    select r.mes, nullif(r.metodo, '') as metodo, r.quantidade::text as quantidade, r.valor::text as valor
+    from ${mes} r
+    where r.igreja_id = ${churchId} and r.relatorio = 'estorno' and r.ano = ${ano} and r.quantidade > 0`);
   return rowsOf<RefundMonthRow>(result);
 }
