@@ -1,7 +1,9 @@
+import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import subsetFont from 'subset-font';
 
 /**
  * The drawing kit of the server's PDFs (the giver's yearly statement, the yearly donation receipts): A4 pages drawn
@@ -33,6 +35,27 @@ function bytesOf(name: keyof typeof fontFiles): Uint8Array {
     fontBytes.set(name, bytes);
   }
   return bytes;
+}
+
+/**
+ * The PDF name of an embedded subset: six capital letters, '+', the font's PostScript name (ISO 32000-1, 9.6.4), the
+ * tag new for each document, so readers (and `pdffonts`, its "sub" column) know the font holds only the glyphs used.
+ */
+function subsetName(postscriptName: string): string {
+  const tag = Array.from({ length: 6 }, () => String.fromCharCode(65 + randomInt(26))).join('');
+  return `${tag}+${postscriptName}`;
+}
+const POSTSCRIPT_NAMES = { regular: 'DejaVuSans', bold: 'DejaVuSans-Bold', cjk: 'NotoSansSC-Regular' } as const;
+
+/**
+ * The CJK font cut down to the characters `chars` (HarfBuzz's subsetter, npm `subset-font`) and embedded whole: the
+ * file keeps a few kilobytes of its 10 MB, and every glyph drawn is there (pdf-lib's own subsetting drops all but
+ * the first CJK glyph of this font). Only `chars` can be drawn with it: its character set says so.
+ */
+async function embedFallback(doc: PDFDocument, chars: string): Promise<readonly [PDFFont, Set<number>]> {
+  const bytes = await subsetFont(Buffer.from(bytesOf('cjk')), chars, { targetFormat: 'sfnt' });
+  const font = await doc.embedFont(bytes, { subset: false, customName: subsetName(POSTSCRIPT_NAMES.cjk) });
+  return [font, new Set(font.getCharacterSet())] as const;
 }
 
 /** The code points each font file has, computed once per process. */
@@ -87,8 +110,8 @@ export class PdfWriter {
     doc.setLanguage(meta.language);
     doc.setProducer('Congrega');
     doc.setCreator('Congrega');
-    const embed = async (name: keyof typeof fontFiles) => {
-      const font = await doc.embedFont(bytesOf(name), { subset: true });
+    const embed = async (name: 'regular' | 'bold') => {
+      const font = await doc.embedFont(bytesOf(name), { subset: true, customName: subsetName(POSTSCRIPT_NAMES[name]) });
       let set = charsets.get(name);
       if (!set) charsets.set(name, (set = new Set(font.getCharacterSet())));
       return [font, set] as const;
@@ -96,8 +119,8 @@ export class PdfWriter {
     const regular = await embed('regular');
     const bold = await embed('bold');
     const covered = regular[1];
-    const needsFallback = texts.some((t) => [...t].some((c) => c.codePointAt(0)! > 0x7f && !covered.has(c.codePointAt(0)!)));
-    const fallback = needsFallback ? await embed('cjk') : undefined;
+    const missing = new Set(texts.flatMap((t) => [...t].filter((c) => c.codePointAt(0)! > 0x7f && !covered.has(c.codePointAt(0)!))));
+    const fallback = missing.size ? await embedFallback(doc, [...missing].join('')) : undefined;
     const writer = new PdfWriter(doc, regular[0], bold[0], fallback?.[0]);
     for (const [font, set] of fallback ? [regular, bold, fallback] : [regular, bold]) writer.charsets.set(font, set);
     return writer;
@@ -163,6 +186,24 @@ export class PdfWriter {
     for (const run of runs) {
       this.page.drawText(run.text, { x: at, y: this.y, size, font: run.font, color: opts.color ?? BLACK });
       at += run.font.widthOfTextAtSize(run.text, size);
+    }
+  }
+
+  /** Text wrapped at spaces to the right margin by its drawn width (any script), `leading` points a line. */
+  paragraph(text: string, x: number, size = 10, leading = 14) {
+    const width = A4[0] - MARGIN - x;
+    let line = '';
+    for (const word of text.split(' ')) {
+      const next = line ? `${line} ${word}` : word;
+      if (line && PdfWriter.width(this.runs(next, this.regular), size) > width) {
+        this.text(line, x, size);
+        this.line(leading);
+        line = word;
+      } else line = next;
+    }
+    if (line) {
+      this.text(line, x, size);
+      this.line(leading);
     }
   }
 

@@ -1,8 +1,10 @@
+import fontkit from '@pdf-lib/fontkit';
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef } from 'pdf-lib';
 
 /**
  * Tests' reading of the PDFs the server draws (lib/pdf-writer.ts, saved without object streams): each text shown
- * (`<hex> Tj`) decoded through its font's ToUnicode map, one per line, and the fonts a document embeds.
+ * (`<hex> Tj`) decoded through its font's ToUnicode map, one per line, the fonts a document embeds, and the
+ * characters shown whose glyph the embedded font program lacks (a ToUnicode map can name a glyph that is not there).
  */
 
 function bytesOf(stream: unknown): Uint8Array {
@@ -63,18 +65,69 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
   return out.join('\n');
 }
 
-/** Each font of the document: its base name and whether its program is embedded (what `pdffonts` shows as emb). */
-export async function pdfFonts(bytes: Uint8Array): Promise<{ name: string; embedded: boolean }[]> {
+function descriptorOf(doc: PDFDocument, dict: PDFDict): PDFDict | undefined {
+  const descendants = dict.lookupMaybe(PDFName.of('DescendantFonts'), PDFArray);
+  const cid = descendants ? doc.context.lookup(descendants.get(0), PDFDict) : dict;
+  return cid.lookupMaybe(PDFName.of('FontDescriptor'), PDFDict);
+}
+
+/**
+ * Each font of the document: its base name (without a subset tag), whether its program is embedded and whether it
+ * is named as a subset (`ABCDEF+Name`): what `pdffonts` shows as emb and sub.
+ */
+export async function pdfFonts(bytes: Uint8Array): Promise<{ name: string; embedded: boolean; subset: boolean }[]> {
   const doc = await PDFDocument.load(bytes);
-  const seen = new Map<string, boolean>();
+  const seen = new Map<string, { name: string; embedded: boolean; subset: boolean }>();
   for (const page of doc.getPages())
     for (const { dict } of pageFonts(doc, page).values()) {
-      const name = dict.lookup(PDFName.of('BaseFont'), PDFName).asString().slice(1);
-      const descendants = dict.lookupMaybe(PDFName.of('DescendantFonts'), PDFArray);
-      const cid = descendants ? doc.context.lookup(descendants.get(0), PDFDict) : dict;
-      const descriptor = cid.lookupMaybe(PDFName.of('FontDescriptor'), PDFDict);
+      const full = dict.lookup(PDFName.of('BaseFont'), PDFName).asString().slice(1);
+      const descriptor = descriptorOf(doc, dict);
       const embedded = ['FontFile', 'FontFile2', 'FontFile3'].some((k) => descriptor?.has(PDFName.of(k)));
-      seen.set(name, embedded);
+      const subset = /^[A-Z]{6}\+/.test(full);
+      seen.set(full, { name: subset ? full.slice(7) : full, embedded, subset });
     }
-  return [...seen].map(([name, embedded]) => ({ name, embedded }));
+  return [...seen.values()];
+}
+
+/** Whether the program's glyph `id` draws something (a glyph whose data cannot be read draws nothing). */
+function outlined(font: ReturnType<typeof fontkit.create>, id: number): boolean {
+  try {
+    return font.getGlyph(id).path.toSVG().length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The characters the document shows (through embedded TrueType fonts, Identity-H: each 2-byte code is a glyph id of
+ * the embedded program) whose glyph has no outline in that program, spaces aside: what a reader would draw blank.
+ */
+export async function pdfBlankGlyphs(bytes: Uint8Array): Promise<string[]> {
+  const doc = await PDFDocument.load(bytes);
+  const blank = new Set<string>();
+  for (const page of doc.getPages()) {
+    const programs = new Map<string, { cmap: Map<number, string> | undefined; font: ReturnType<typeof fontkit.create> }>();
+    for (const [name, { cmap, dict }] of pageFonts(doc, page)) {
+      const file = descriptorOf(doc, dict)?.get(PDFName.of('FontFile2'));
+      if (file) programs.set(name, { cmap, font: fontkit.create(Buffer.from(bytesOf(doc.context.lookup(file)))) });
+    }
+    const contents = page.node.Contents();
+    const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
+    for (const ref of refs) {
+      const stream = ref instanceof PDFRef ? doc.context.lookup(ref) : ref;
+      if (!stream) continue;
+      let current: (typeof programs extends Map<string, infer P> ? P : never) | undefined;
+      for (const m of latin1(bytesOf(stream)).matchAll(/\/(\S+)\s+[\d.]+\s+Tf|<([0-9A-Fa-f]*)>\s*Tj/g)) {
+        if (m[1] !== undefined) current = programs.get(m[1]);
+        else if (current)
+          for (const g of m[2]!.matchAll(/.{4}/g)) {
+            const id = parseInt(g[0], 16);
+            const char = current.cmap?.get(id) ?? '\ufffd';
+            if (/\s/.test(char)) continue;
+            if (!outlined(current.font, id)) blank.add(char);
+          }
+      }
+    }
+  }
+  return [...blank];
 }

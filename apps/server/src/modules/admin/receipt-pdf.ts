@@ -115,20 +115,6 @@ export interface ReceiptPdfInput {
   locale: TLocale;
 }
 
-/** Wraps `text` into lines of at most `max` characters, at spaces. */
-function wrap(text: string, max: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    if (line && line.length + 1 + word.length > max) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
 export async function renderYearlyReceipt(r: YearlyReceipt, locale: TLocale, now = new Date()): Promise<Uint8Array> {
   const copy = COPY[locale];
   const money = (cents: number) => formatMoney(cents, r.moeda, locale);
@@ -182,10 +168,7 @@ export async function renderYearlyReceipt(r: YearlyReceipt, locale: TLocale, now
     w.text(money(grand), COLUMN_X[3]!, 12, { bold: true, right: true, width: 200 });
   }
   w.line(34);
-  for (const line of wrap(copy.declaration(r.igreja.nome, r.doador.nome, money(grand), r.ano), 95)) {
-    w.text(line, MARGIN, 10);
-    w.line(14);
-  }
+  w.paragraph(copy.declaration(r.igreja.nome, r.doador.nome, money(grand), r.ano), MARGIN, 10, 14);
   w.footer(copy.issued(formatMoment(now, 'dateLong', { locale, timeZone: r.fusoHorario })), copy.page);
   return w.save();
 }

@@ -66,7 +66,7 @@ export async function createReceiptsWorld(): Promise<ReceiptsWorld> {
   const ana = await createMember(t.app, videira, { nome: 'Ana' });
   await db.update(usuario).set({ cpf: '52998224725', sobrenome: 'Souza' }).where(eq(usuario.id, ana.usuarioId));
   const lukasz = await createMember(t.app, videira, { nome: 'Łukasz' });
-  await db.update(usuario).set({ sobrenome: 'Nguyễn 李' }).where(eq(usuario.id, lukasz.usuarioId));
+  await db.update(usuario).set({ sobrenome: 'Nguyễn 李小明' }).where(eq(usuario.id, lukasz.usuarioId));
   const marta = await createMember(t.app, videira, { nome: 'Marta' });
 
   const r = videira.reasons;

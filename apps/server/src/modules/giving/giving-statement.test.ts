@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChurch, createMember, type TestMember } from '../../test/fixtures.ts';
-import { pdfFonts, pdfText } from '../../test/pdf-text.ts';
+import { pdfBlankGlyphs, pdfFonts, pdfText } from '../../test/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { usuario } from '../accounts/accounts.schema.ts';
 import { igreja } from '../church/church.schema.ts';
@@ -169,7 +169,7 @@ describe('giving statement (PDF)', () => {
         igreja: 'Igreja Ελπίδα',
         moeda: 'BRL',
         fusoHorario: 'America/Sao_Paulo',
-        doador: { nome: 'Łukasz Nguyễn 李', cpf: null },
+        doador: { nome: 'Łukasz Nguyễn 李小明', cpf: null },
         doacoes: [
           { data: new Date(Date.UTC(2025, 4, 1, 12)), metodo: 'pix', acrescimos: 0, total: 100, motivos: [{ nome: 'Миссии', valor: 100 }] },
         ],
@@ -178,13 +178,15 @@ describe('giving statement (PDF)', () => {
     );
     const text = await pdfText(bytes);
     expect(text).toContain('Doador: Łukasz Nguyễn ');
-    expect(text.split('\n')).toContain('李');
+    expect(text.split('\n')).toContain('李小明');
     expect(text).toContain('Igreja Ελπίδα');
     expect(text).toContain('Миссии');
     expect(text).not.toMatch(/[?\ufffd]/);
     const fonts = await pdfFonts(bytes);
     expect(fonts.map((f) => f.name.replace(/-\d+$/, '')).sort()).toEqual(['DejaVuSans', 'DejaVuSans-Bold', 'NotoSansSC-Regular']);
-    expect(fonts.every((f) => f.embedded)).toBe(true);
+    expect(fonts.every((f) => f.embedded && f.subset)).toBe(true);
+    // Every character shown has its glyph in the embedded program (none drawn blank).
+    expect(await pdfBlankGlyphs(bytes)).toEqual([]);
     // Subsets: the whole DejaVu Sans alone is 740 kB, Noto Sans SC 10 MB.
     expect(bytes.byteLength).toBeLessThan(120_000);
   });
