@@ -8,9 +8,11 @@ import { assertChurchImage, orphanedUpload } from './settings-images.ts';
 import * as repo from './settings.repository.ts';
 
 /**
- * The home's banners (settings view to read, edit to change). Every change is one audited transaction; after its
- * commit the church's caches are evicted (the member site shows it on its next load) and an upload no banner shows
- * any more is deleted. A banner's image must be the church's own (settings-images.ts); its window's end comes after
+ * The home's banners (settings view to read, edit to change). Every change is one audited transaction under the
+ * church's banners lock (two staff saving at once run one after the other: neither banner is lost, each gets its own
+ * place, and the last banner to let go of an upload is known); after its commit the church's caches are evicted (the
+ * member site shows it on its next load) and an upload no banner shows any more is deleted (a save naming it after
+ * that is refused: settings-images.ts). A banner's image must be the church's own (settings-images.ts); its window's end comes after
  * its start, checked here again against the stored other end when a change gives only one.
  */
 export function bannerList(ctx: AdminContext): Promise<{ itens: TAdminBanner[] }> {
@@ -20,7 +22,10 @@ export function bannerList(ctx: AdminContext): Promise<{ itens: TAdminBanner[] }
 type Work<T> = Parameters<typeof adminWrite<{ value: T; orphan?: string }>>[2];
 
 async function bannerWrite<T>(ctx: AdminContext, work: Work<T>): Promise<T> {
-  const { value, orphan } = await adminWrite(ctx, { area: 'settings', entidade: 'banner' }, work);
+  const { value, orphan } = await adminWrite(ctx, { area: 'settings', entidade: 'banner' }, async (tx, church) => {
+    await repo.lockBanners(tx, church.id);
+    return work(tx, church);
+  });
   await churchChanged(ctx.app, ctx.staff.church.id);
   if (orphan) await deleteUpload(ctx.app.config.dataDir, orphan);
   return value;

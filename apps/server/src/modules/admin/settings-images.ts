@@ -5,13 +5,17 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { uploadsDir } from '../../lib/uploads-dir.ts';
 import { bannerImageInUse } from './settings.repository.ts';
+import { claimPendingUpload } from './uploads.repository.ts';
 
 /**
  * The church's own images (settings). Uploads go to the church's folder per use, `church-<id>/<use>s`
  * (/media/uploads/church-12/banners/<uuid>.webp), and a settings body that names an image is accepted only when it is
  * (a) an upload of that folder that exists, or (b) an image the church already shows there (the demo seed's
  * /media/seed paths, an address set before uploads were required), so a church cannot point at another church's
- * upload, nor at a path it guessed. Refusal: 400 SETTINGS_IMAGE_NOT_OWN on `imagem`.
+ * upload, nor at a path it guessed. Refusal: 400 SETTINGS_IMAGE_NOT_OWN on `imagem`. A save naming an upload claims
+ * it (uploads.schema.ts, in the save's transaction: the sweep no longer deletes it); a banner may name an upload only
+ * while it is pending or another banner shows it (an upload no banner shows any more is deleted after that change:
+ * banners.service.ts).
  */
 /**
  * The settings' uses, `content` (a content item's cover: POST /admin/:church/content/images) and `plan` (a reading
@@ -39,7 +43,11 @@ const exists = (file: string) =>
 
 export async function assertChurchImage(tx: Tx, dataDir: string, churchId: number, uso: TAdminImageUse, imagem: string): Promise<void> {
   const own = ownUpload(churchId, uso, imagem);
-  if (own && (await exists(path.join(uploadsDir(dataDir), own)))) return;
+  if (own) {
+    // Claimed before the file is looked at: a sweep of it is then either done (file gone) or kept off it.
+    const claimed = await claimPendingUpload(tx, churchId, imagem);
+    if ((claimed || uso !== 'banner') && (await exists(path.join(uploadsDir(dataDir), own)))) return;
+  }
   if (await bannerImageInUse(tx, churchId, imagem)) return;
   throw new AppError('SETTINGS_IMAGE_NOT_OWN', {}, { fields: { imagem: 'error.SETTINGS_IMAGE_NOT_OWN' } });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { banner, igreja, igrejaAppMenu, igrejaModulo, igrejaVisual } from '../church/church.schema.ts';
 
@@ -149,6 +149,14 @@ const toColumns = <T extends Partial<BannerWrite>>(v: T) => ({
 export async function listBanners(tx: Tx, churchId: number): Promise<BannerRow[]> {
   const rows = await tx.select(bannerColumns).from(banner).where(eq(banner.igrejaId, churchId)).orderBy(asc(banner.ordem), asc(banner.id));
   return rows.map(toRow);
+}
+
+/**
+ * Takes the church's banners lock for the transaction: banner writes of one church run one at a time, so a new
+ * banner's order is after every other, and an image's last user is known when one lets go of it (banners.service.ts).
+ */
+export async function lockBanners(tx: Tx, churchId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`admin.banners:${churchId}`}))`);
 }
 
 export async function findBannerForUpdate(tx: Tx, churchId: number, id: number): Promise<BannerRow | undefined> {
