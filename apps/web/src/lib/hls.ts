@@ -14,7 +14,19 @@ export const playsHlsNatively = (video: HTMLVideoElement) => video.canPlayType('
  * makes a blob one). A fatal error (an expired signed link answers 403) is reported to `onFatal`. Returns the
  * detach function.
  */
-export async function attachHls(video: HTMLVideoElement, url: string, onFatal: () => void): Promise<() => void> {
+export interface HlsQuality {
+  /** The renditions' heights, in hls.js's level order. */
+  heights: number[];
+  /** Plays rendition `index` from the next segment on; -1 lets hls.js choose by bandwidth (auto). */
+  choose: (index: number) => void;
+}
+
+export async function attachHls(
+  video: HTMLVideoElement,
+  url: string,
+  onFatal: () => void,
+  onQuality?: (quality: HlsQuality) => void,
+): Promise<() => void> {
   const { default: Hls } = await import('hls.js/light');
   if (!Hls.isSupported()) {
     // No Media Source Extensions either: let the browser try the playlist (and fail as any unplayable source).
@@ -25,6 +37,16 @@ export async function attachHls(video: HTMLVideoElement, url: string, onFatal: (
   hls.on(Hls.Events.ERROR, (_event, data) => {
     if (data.fatal) onFatal();
   });
+  if (onQuality)
+    hls.on(Hls.Events.MANIFEST_PARSED, (_event, data) =>
+      onQuality({
+        heights: data.levels.map((level) => level.height),
+        choose: (index) => {
+          hls.nextLevel = index;
+          if (index === -1) hls.currentLevel = -1;
+        },
+      }),
+    );
   hls.loadSource(url);
   hls.attachMedia(video);
   return () => hls.destroy();
@@ -33,24 +55,36 @@ export async function attachHls(video: HTMLVideoElement, url: string, onFatal: (
 /**
  * Whether this player needs hls.js (an HLS source in a browser without native HLS), decided once per player; then
  * feeds `video` through hls.js while mounted (the <video> gets no src or <source> of its own). Shared by Play and
- * the live player (web features never import each other).
+ * the live player (web features never import each other). `onQuality` hears the renditions once the playlist is
+ * read, with the way to pick one (the content videos' quality menu).
  */
-export function useHlsJs(video: RefObject<HTMLVideoElement | null>, src: string | undefined, hls: boolean, onFatal: () => void): boolean {
+export function useHlsJs(
+  video: RefObject<HTMLVideoElement | null>,
+  src: string | undefined,
+  hls: boolean,
+  onFatal: () => void,
+  onQuality?: (quality: HlsQuality) => void,
+): boolean {
   const [withHlsJs] = useState(() => hls && !playsHlsNatively(document.createElement('video')));
   const fatal = useRef(onFatal);
+  const quality = useRef(onQuality);
+  const [wantsQuality] = useState(() => onQuality !== undefined);
   useEffect(() => {
     fatal.current = onFatal;
+    quality.current = onQuality;
   });
   useEffect(() => {
     const node = video.current;
     if (!withHlsJs || !node || !src) return;
     let detach: (() => void) | undefined;
     let gone = false;
-    void attachHls(node, src, () => fatal.current()).then((d) => (gone ? d() : (detach = d)));
+    void attachHls(node, src, () => fatal.current(), wantsQuality ? (q) => quality.current?.(q) : undefined).then((d) =>
+      gone ? d() : (detach = d),
+    );
     return () => {
       gone = true;
       detach?.();
     };
-  }, [video, src, withHlsJs]);
+  }, [video, src, withHlsJs, wantsQuality]);
   return withHlsJs;
 }

@@ -51,7 +51,7 @@ function ownBody(field: OwnField, value: unknown): unknown {
     return ((value as SocialLink[] | undefined) ?? [])
       .filter((l) => l.rede.trim() || l.url.trim())
       .map((l) => ({ rede: l.rede, url: l.url }));
-  if (field.type === 'count') return blank(value) ? null : Number(value);
+  if (field.type === 'count' || field.type === 'media') return blank(value) ? null : Number(value);
   // A required choice or file left blank stays blank: the contract's message says it is required.
   if (field.required) return value;
   return blank(value) ? null : value;

@@ -8,7 +8,7 @@ import { ADMIN_CONTENT_ENDPOINTS } from '@congrega/contract/endpoints/admin-cont
  * `content.fields` and the input it takes (own-fields.tsx).
  */
 export type OwnFieldType =
-  'text' | 'slug' | 'date' | 'count' | 'email' | 'tel' | 'publicationType' | 'ministry' | 'pdf' | 'image' | 'social';
+  'text' | 'slug' | 'date' | 'count' | 'email' | 'tel' | 'publicationType' | 'ministry' | 'pdf' | 'image' | 'social' | 'media';
 
 export interface OwnField {
   name: string;
@@ -31,7 +31,13 @@ const slug: OwnField = { name: 'slug', type: 'slug' };
 const KINDS: Record<TAdminContentKind, { memberPath: string; own: OwnField[] }> = {
   devotionals: { memberPath: '/devotionals', own: [{ name: 'passagem', type: 'text', max: 200 }, slug] },
   news: { memberPath: '/news', own: [slug] },
-  videos: { memberPath: '/videos', own: [{ name: 'url', type: 'text' }] },
+  videos: {
+    memberPath: '/videos',
+    own: [
+      { name: 'url', type: 'text' },
+      { name: 'midiaArquivoId', type: 'media' },
+    ],
+  },
   publications: {
     memberPath: '/publications',
     own: [{ name: 'tipoId', type: 'publicationType', required: true }, { name: 'arquivo', type: 'pdf', required: true }, slug],

@@ -8,7 +8,9 @@ import { ADMIN_NAMESPACE } from '../../lib/admin-i18n.ts';
 import { useConsole } from '../../lib/console-context.ts';
 import { uploadContentImage } from './content-api.ts';
 import type { OwnField } from './content-kinds.ts';
-import { useMinistryChoices, usePublicationTypes } from './content-parts-api.ts';
+import { useMinistryChoices, usePublicationTypes, useReadyMedia } from './content-parts-api.ts';
+import { adminMediaList } from '@congrega/contract/endpoints/admin-media';
+import { useMayCall } from '../../lib/console-areas.ts';
 import { PdfField } from './pdf-field.tsx';
 import { SocialLinksField } from './social-links-field.tsx';
 
@@ -39,6 +41,8 @@ export function OwnFieldInput({ field }: { field: OwnField }) {
       return <ImageField name={field.name} label={label} upload={(file) => uploadContentImage(church.slug, file)} />;
     case 'social':
       return <SocialLinksField name={field.name} legend={label} />;
+    case 'media':
+      return <MediaSelect name={field.name} label={label} />;
     default:
       return <FormText {...common} />;
   }
@@ -93,4 +97,21 @@ function MinistrySelect({ name, label }: { name: string; label: string }) {
   return (
     <ChoiceSelect name={name} label={label} choices={{ isPending: ministries.isPending, data }} placeholder={t('content.chooseMinistry')} />
   );
+}
+
+/** A video content's uploaded video: a processed file of the media library (blank: the link above plays). */
+function MediaSelect({ name, label }: { name: string; label: string }) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { church } = useConsole();
+  const mayList = useMayCall()(adminMediaList);
+  const media = useReadyMedia(church.slug, mayList);
+  const value = useWatch({ name }) as string | undefined;
+  if (mayList && media.isPending) return <p className="muted">{t('content.loadingChoices')}</p>;
+  const options = (media.data ?? []).map((m) => ({ value: String(m.id), label: m.nome }));
+  const hint = !mayList
+    ? t('content.mediaNoAccess')
+    : media.data && options.length === 0
+      ? t('content.noMediaYet')
+      : t('content.fields.midiaArquivoIdHint');
+  return <FormSelect name={name} label={label} placeholder={t('content.noMedia')} hint={hint} options={withCurrent(options, value)} />;
 }

@@ -14,6 +14,7 @@ import { ADMIN_NAMESPACE } from '../../lib/admin-i18n.ts';
 import { useMayCall } from '../../lib/console-areas.ts';
 import { useConsole } from '../../lib/console-context.ts';
 import { deleteMedia, mediaListKey, useMediaList } from './media-api.ts';
+import { CaptionsPanel } from './captions-panel.tsx';
 import { UploadPanel } from './upload-panel.tsx';
 import './media.css';
 
@@ -32,6 +33,7 @@ export function MediaScreen() {
   const list = useMediaList(church.slug);
   const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState<TAdminMedia | null>(null);
+  const [captioning, setCaptioning] = useState<number | null>(null);
   const action = useActionFailure(t('media.deleteFailed'));
 
   const state = (m: TAdminMedia) => {
@@ -69,12 +71,25 @@ export function MediaScreen() {
     {
       key: 'acoes',
       header: t('kit.actions'),
-      cell: (m) =>
-        mayUpload ? (
-          <Button variant="secondary" onClick={() => setDeleting(m)} aria-label={t('media.deleteNamed', { name: m.nome })}>
-            {t('media.delete')}
-          </Button>
-        ) : null,
+      cell: (m) => (
+        <span className="media-actions">
+          {m.situacao === 'pronto' ? (
+            <Button
+              variant="secondary"
+              onClick={() => setCaptioning(m.id)}
+              aria-label={t('media.captions.openNamed', { name: m.nome })}
+              aria-expanded={captioning === m.id}
+            >
+              {t('media.captions.open')}
+            </Button>
+          ) : null}
+          {mayUpload ? (
+            <Button variant="secondary" onClick={() => setDeleting(m)} aria-label={t('media.deleteNamed', { name: m.nome })}>
+              {t('media.delete')}
+            </Button>
+          ) : null}
+        </span>
+      ),
     },
   ];
 
@@ -94,6 +109,10 @@ export function MediaScreen() {
               <UploadPanel />
             ) : null}
             <DataList caption={t('areas.media')} columns={columns} rows={data.itens} rowKey={(m) => m.id} empty={t('media.empty')} />
+            {(() => {
+              const open = data.itens.find((m) => m.id === captioning && m.situacao === 'pronto');
+              return open ? <CaptionsPanel key={open.id} media={open} mayEdit={mayUpload} onClose={() => setCaptioning(null)} /> : null;
+            })()}
           </>
         )}
       </QueryState>
