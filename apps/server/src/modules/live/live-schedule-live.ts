@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { createLiveTopic, type LiveTopic } from '../../core/live-topic.ts';
 import type { TenantChurch } from '../../core/tenant.ts';
-import { getLiveSchedule } from './live.service.ts';
+import { scheduleKey } from './live-boundary.ts';
+import { claimSchedulePush } from './live-boundary.repository.ts';
+import { getLiveSchedule, scheduleAt } from './live.service.ts';
 
 /**
  * The schedule on the member home and `/live` without reload (issue 34): after staff go live, end or change a
@@ -21,10 +23,18 @@ declare module 'fastify' {
 
 export const createLiveScheduleTopic = (app: FastifyInstance) => createLiveTopic<TLiveSchedule>(app, 'live-schedule');
 
-/** After a committed change of the church's services: the new schedule to every open page. Never throws. */
+/**
+ * After a committed change of the church's services: the new schedule to every open page, its key written so the
+ * clock's pushes (live-boundary-runner.ts) start from it. Never throws.
+ */
 export async function liveScheduleChanged(app: FastifyInstance, church: TenantChurch): Promise<void> {
   try {
-    const schedule = await getLiveSchedule(app, church, church.slug);
+    const now = new Date();
+    const schedule = await app.database.withChurch(church.id, async (tx) => {
+      const current = await scheduleAt(tx, church.id, now);
+      await claimSchedulePush(tx, church.id, scheduleKey(current));
+      return current;
+    });
     await app.liveSchedule.publish(String(church.id), schedule);
   } catch (err) {
     app.log.warn({ err }, 'live schedule update not published');

@@ -38,3 +38,14 @@ export const culto = pgTable(
     ),
   ],
 );
+
+/**
+ * What the church's live schedule showed when it was last pushed to the open pages (live-boundary-runner.ts): a key of
+ * each service's live state and occurrence. A copy that sees the key change at a start or end claims the push by
+ * writing the new key where it differs (one row per church: under any number of copies, one wins).
+ */
+export const cultoAgendaPublicada = pgTable('culto_agenda_publicada', {
+  igrejaId: churchId().primaryKey(),
+  estado: text('estado').notNull(),
+  publicadoEm: timestamp('publicado_em', { withTimezone: true }).notNull().defaultNow(),
+});

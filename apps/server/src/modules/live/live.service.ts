@@ -37,7 +37,12 @@ function toService(row: ServiceRow, now: Date): TLiveService | undefined {
 
 export async function getLiveSchedule(app: FastifyInstance, church: TenantChurch, slug: string, now = new Date()): Promise<TLiveSchedule> {
   if (slug !== church.slug) throw new AppError('CHURCH_NOT_FOUND');
-  const rows = await app.database.withChurch(church.id, (tx) => listServices(tx, church.id, now, LIVE_SCHEDULE_MAX));
+  return app.database.withChurch(church.id, (tx) => scheduleAt(tx, church.id, now));
+}
+
+/** The church's schedule at `now`, in the caller's transaction (the public answer, and what the live pages are sent). */
+export async function scheduleAt(tx: Tx, churchId: number, now: Date): Promise<TLiveSchedule> {
+  const rows = await listServices(tx, churchId, now, LIVE_SCHEDULE_MAX);
   const cultos = rows
     .map((row) => toService(row, now))
     .filter((s): s is TLiveService => s !== undefined)

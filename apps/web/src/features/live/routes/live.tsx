@@ -121,7 +121,7 @@ export function Component() {
                   <h2>{t('next.title')}</h2>
                   <p className="live-next-title">{data.proximo!.titulo}</p>
                   <p>{formatMoment(data.proximo!.inicio, 'dateTime')}</p>
-                  <Countdown target={data.proximo!.inicio} serverNow={data.agora} onDone={() => void schedule.refetch()} />
+                  <Countdown target={data.proximo!.inicio} serverNow={data.agora} />
                 </div>
               )}
               <ScheduleList services={data.cultos} />
