@@ -13,6 +13,8 @@ export function ContentPreview({ item }: { item: ContentItemAnswer }) {
   const passage =
     typeof item.passagem === 'string' ? (
       <cite className="content-passage">{item.passagem}</cite>
+    ) : typeof item.midiaArquivoId === 'number' ? (
+      <span className="content-passage">{t('content.playsUpload')}</span>
     ) : typeof item.url === 'string' ? (
       <span className="content-passage">{t('content.plays', { url: item.url })}</span>
     ) : undefined;
