@@ -16,6 +16,7 @@ import {
   listAllReasons,
   paymentsAfter,
   paymentTotals,
+  churchOnlyPlans,
   searchPaymentRows,
   type PaymentFilter,
   type PaymentSummaryRow,
@@ -44,6 +45,7 @@ export async function searchPayments(
   filter: PaymentFilter,
   page: { page: number; limit: number },
 ): Promise<TFinancePaymentPage> {
+  await churchOnlyPlans(tx);
   const rows = await searchPaymentRows(tx, church.id, filter, { offset: (page.page - 1) * page.limit, limit: page.limit });
   const totals = await paymentTotals(tx, church.id, filter);
   const nome = filter.usuarioId === undefined ? undefined : await findMemberName(tx, church.id, filter.usuarioId);
