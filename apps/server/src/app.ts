@@ -90,6 +90,7 @@ import adminPrayerRoutes from './modules/admin/admin-prayer.routes.ts';
 import adminLiveRoutes from './modules/admin/admin-live.routes.ts';
 import adminCellsRoutes from './modules/admin/admin-cells.routes.ts';
 import adminMediaRoutes from './modules/admin/admin-media.routes.ts';
+import adminPlayRoutes from './modules/admin/admin-play.routes.ts';
 import { adminScope } from './lib/admin-host.ts';
 
 export interface BuildOptions {
@@ -156,6 +157,7 @@ const ADMIN_MODULES: FastifyPluginAsync[] = [
   adminLiveRoutes,
   adminCellsRoutes,
   adminMediaRoutes,
+  adminPlayRoutes,
 ];
 
 /** Screen-shaped aggregates for the web app (backend-for-frontend), mounted under /bff. */

@@ -22,6 +22,7 @@ import { RECEIPT_ERROR_CODES } from './admin/receipts-errors.ts';
 import { SETTINGS_ERROR_CODES } from './admin/settings-errors.ts';
 import { MEDIA_ERROR_CODES } from './admin/media-errors.ts';
 import { MEDIA_CAPTION_ERROR_CODES } from './admin/media-captions-errors.ts';
+import { ADMIN_PLAY_ERROR_CODES } from './admin/play-errors.ts';
 
 /**
  * Stable machine codes for every error the API returns. Clients switch on `code`; `message` is already
@@ -83,6 +84,7 @@ export const ERROR_CODES = [
   ...SETTINGS_ERROR_CODES,
   ...MEDIA_ERROR_CODES,
   ...MEDIA_CAPTION_ERROR_CODES,
+  ...ADMIN_PLAY_ERROR_CODES,
   'INTERNAL_ERROR',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];

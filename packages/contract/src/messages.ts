@@ -21,6 +21,7 @@ import { PRAYER_MESSAGES } from './admin/prayer-errors.ts';
 import { RECEIPT_MESSAGES } from './admin/receipts-errors.ts';
 import { MEDIA_MESSAGES } from './admin/media-errors.ts';
 import { MEDIA_CAPTION_MESSAGES } from './admin/media-captions-errors.ts';
+import { ADMIN_PLAY_MESSAGES } from './admin/play-errors.ts';
 import { SETTINGS_MESSAGES } from './admin/settings-errors.ts';
 import { CONTENT_AUTHORING_MESSAGES } from './admin/content-authoring-errors.ts';
 import { CONTENT_MEDIA_MESSAGES } from './admin/content-media-errors.ts';
@@ -110,6 +111,7 @@ const ptBR = {
   ...RECEIPT_MESSAGES['pt-BR'],
   ...MEDIA_MESSAGES['pt-BR'],
   ...MEDIA_CAPTION_MESSAGES['pt-BR'],
+  ...ADMIN_PLAY_MESSAGES['pt-BR'],
   ...SETTINGS_MESSAGES['pt-BR'],
   ...NOTIFICATION_MESSAGES['pt-BR'],
   ...LIVE_SERVICE_MESSAGES['pt-BR'],
@@ -193,6 +195,7 @@ const en: Record<TMessageKey, string> = {
   ...RECEIPT_MESSAGES.en,
   ...MEDIA_MESSAGES.en,
   ...MEDIA_CAPTION_MESSAGES.en,
+  ...ADMIN_PLAY_MESSAGES.en,
   ...SETTINGS_MESSAGES.en,
   ...NOTIFICATION_MESSAGES.en,
   ...LIVE_SERVICE_MESSAGES.en,
@@ -274,6 +277,7 @@ const es: Record<TMessageKey, string> = {
   ...RECEIPT_MESSAGES.es,
   ...MEDIA_MESSAGES.es,
   ...MEDIA_CAPTION_MESSAGES.es,
+  ...ADMIN_PLAY_MESSAGES.es,
   ...SETTINGS_MESSAGES.es,
   ...NOTIFICATION_MESSAGES.es,
   ...LIVE_SERVICE_MESSAGES.es,

@@ -12,6 +12,7 @@ import { PRAYER_ERROR_STATUS } from '@congrega/contract/admin/prayer-errors';
 import { RECEIPT_ERROR_STATUS } from '@congrega/contract/admin/receipts-errors';
 import { MEDIA_ERROR_STATUS } from '@congrega/contract/admin/media-errors';
 import { MEDIA_CAPTION_ERROR_STATUS } from '@congrega/contract/admin/media-captions-errors';
+import { ADMIN_PLAY_ERROR_STATUS } from '@congrega/contract/admin/play-errors';
 import { SETTINGS_ERROR_STATUS } from '@congrega/contract/admin/settings-errors';
 import { EVENT_ERROR_STATUS } from '@congrega/contract/events-errors';
 
@@ -78,6 +79,7 @@ const DEFAULT_STATUS: Partial<Record<TErrorCode, number>> = {
   ...RECEIPT_ERROR_STATUS,
   ...MEDIA_ERROR_STATUS,
   ...MEDIA_CAPTION_ERROR_STATUS,
+  ...ADMIN_PLAY_ERROR_STATUS,
   ...SETTINGS_ERROR_STATUS,
   GROUP_NOT_FOUND: 404,
   UNSUBSCRIBE_LINK_INVALID: 404,

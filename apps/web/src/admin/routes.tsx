@@ -105,6 +105,22 @@ export const consoleRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./areas/door/door-event-screen.tsx')).DoorEventScreen }),
           },
           { path: 'media', lazy: async () => ({ Component: (await import('./areas/media/media-screen.tsx')).MediaScreen }) },
+          {
+            path: 'play-catalogue',
+            lazy: async () => ({ Component: (await import('./areas/play/play-contents-screen.tsx')).PlayContentsScreen }),
+          },
+          {
+            path: 'play-catalogue/collections',
+            lazy: async () => ({ Component: (await import('./areas/play/play-collections-screen.tsx')).PlayCollectionsScreen }),
+          },
+          {
+            path: 'play-catalogue/plans',
+            lazy: async () => ({ Component: (await import('./areas/play/play-plans-screen.tsx')).PlayPlansScreen }),
+          },
+          {
+            path: 'play-catalogue/preview',
+            lazy: async () => ({ Component: (await import('./areas/play/play-preview-screen.tsx')).PlayPreviewScreen }),
+          },
           { path: 'songs', lazy: async () => ({ Component: (await import('./areas/songs/songs-screen.tsx')).SongsScreen }) },
           { path: 'songs/:songId', lazy: async () => ({ Component: (await import('./areas/songs/song-screen.tsx')).SongScreen }) },
           {

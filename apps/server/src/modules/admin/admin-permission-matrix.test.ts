@@ -33,6 +33,7 @@ import * as settingsExternalAppEndpoints from '@congrega/contract/endpoints/admi
 import * as uploadEndpoints from '@congrega/contract/endpoints/admin-uploads';
 import * as mediaEndpoints from '@congrega/contract/endpoints/admin-media';
 import * as captionEndpoints from '@congrega/contract/endpoints/admin-media-captions';
+import * as playEndpoints from '@congrega/contract/endpoints/admin-play';
 import * as paymentMethodEndpoints from '@congrega/contract/endpoints/admin-payment-methods';
 import * as prayerEndpoints from '@congrega/contract/endpoints/admin-prayer';
 import * as liveEndpoints from '@congrega/contract/endpoints/admin-live';
@@ -67,6 +68,7 @@ const ENDPOINTS: AnyEndpoint[] = [
   uploadEndpoints,
   mediaEndpoints,
   captionEndpoints,
+  playEndpoints,
   paymentMethodEndpoints,
   doorEndpoints,
   eventListEndpoints,

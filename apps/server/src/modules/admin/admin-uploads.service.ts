@@ -6,7 +6,7 @@ import { churchImageFolder, type TAdminImageUse } from './settings-images.ts';
 import { recordPendingUpload } from './uploads.repository.ts';
 
 /** The grant area an upload is audited under, by its use. */
-const UPLOAD_AREAS = { banner: 'settings', event: 'events', content: 'content', plan: 'content' } as const satisfies Record<
+const UPLOAD_AREAS = { banner: 'settings', event: 'events', content: 'content', plan: 'content', play: 'play' } as const satisfies Record<
   TAdminImageUse,
   TAdminArea
 >;

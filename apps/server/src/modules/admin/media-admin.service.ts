@@ -22,6 +22,7 @@ import {
   type ProbedVideo,
 } from '../media/media.public.ts';
 import { refuseMediaInUse } from '../content/content.public.ts';
+import { assertMediaUnused } from '../play/play.public.ts';
 import { adminRead, adminWrite, type AdminContext } from './admin-tx.ts';
 
 /**
@@ -129,6 +130,7 @@ export async function mediaDelete(ctx: AdminContext, id: number): Promise<void> 
   const row = await adminWrite(ctx, WHAT, async (tx, church) => {
     const locked = await requireMediaRow(tx, church.id, id, true);
     await refuseMediaInUse(tx, church.id, id);
+    await assertMediaUnused(tx, church.id, id);
     await deleteMediaRow(tx, locked);
     return { result: locked, audit: { entidadeId: id, acao: 'delete', antes: { nome: locked.nome, situacao: locked.situacao } } };
   });

@@ -18,10 +18,11 @@ import { claimPendingUpload } from './uploads.repository.ts';
  * banners.service.ts).
  */
 /**
- * The settings' uses, `content` (a content item's cover: POST /admin/:church/content/images) and `plan` (a reading
- * plan's cover: POST /admin/:church/reading-plans/images).
+ * The settings' uses, `content` (a content item's cover: POST /admin/:church/content/images), `plan` (a reading
+ * plan's cover: POST /admin/:church/reading-plans/images) and `play` (a Play content's or collection's poster:
+ * POST /admin/:church/play/images).
  */
-export type TAdminImageUse = (typeof ADMIN_IMAGE_USES)[number] | 'content' | 'plan';
+export type TAdminImageUse = (typeof ADMIN_IMAGE_USES)[number] | 'content' | 'plan' | 'play';
 
 export function churchImageFolder(churchId: number, uso: TAdminImageUse): string {
   return `church-${churchId}/${uso}s`;

@@ -1,9 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../app.ts';
 import type { TestMember } from '../../test/fixtures.ts';
 import { createPayingChurch, TEST_CARDS, type PayingChurch } from '../payments/payments.fixtures.ts';
 import { sandboxCartaoToken } from '../payments/payments.schema.ts';
+import { mediaHlsKey, mediaStore } from '../media/media-keys.ts';
+import { midiaArquivo } from '../media/media.schema.ts';
+import { PLAY_MEDIA_DIR } from './play-media.ts';
 import {
   planoAssinatura,
   planoAssinaturaColetanea,
@@ -150,4 +155,38 @@ export async function createSubscription(
 export async function readSubscription(app: App, id: number): Promise<PlaySubscriptionRow> {
   const [row] = await app.database.db.select().from(usuarioPlanoAssinatura).where(eq(usuarioPlanoAssinatura.id, id));
   return row!;
+}
+
+/**
+ * A media library item of the church as processing leaves it (`pronto` by default): its HLS folder in the media
+ * store holds the demo rendition (media/hls-1: index.m3u8, init.mp4, three segments), as transcode.ts would.
+ */
+export async function createReadyMedia(app: App, churchId: number, options: { situacao?: string; nome?: string; files?: boolean } = {}) {
+  const { situacao = 'pronto', nome = 'Culto de domingo.mp4' } = options;
+  const files = options.files ?? situacao === 'pronto';
+  const [row] = await app.database.db
+    .insert(midiaArquivo)
+    .values({
+      igrejaId: churchId,
+      tipo: 'video',
+      nome,
+      tamanho: 158_000,
+      recebidos: 158_000,
+      situacao,
+      progresso: situacao === 'pronto' ? 100 : 0,
+      duracaoSegundos: 8.2,
+      variantes: situacao === 'pronto' ? [180] : [],
+      poster: situacao === 'pronto' ? '/media/seed/play/poster-2.jpg' : null,
+    })
+    .returning({ id: midiaArquivo.id });
+  // Files only with the app's own DATA_DIR (a test's temporary folder), never the shared default.
+  if (files) {
+    const source = path.join(PLAY_MEDIA_DIR, 'hls-1');
+    for (const name of await fs.readdir(source)) {
+      const target = mediaStore(app).localFile(`${mediaHlsKey(churchId, row!.id)}/${name}`);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      await fs.copyFile(path.join(source, name), target);
+    }
+  }
+  return row!.id;
 }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { usuario } from '../accounts/accounts.schema.ts';
 import { churchId } from '../../db/church-table.ts';
+import { midiaArquivo } from '../media/media.schema.ts';
 import { pagamento } from '../payments/payments.schema.ts';
 
 /** Play settings of a church (contract play.ts PLAY_VISIBILITY). */
@@ -44,8 +45,29 @@ export const planoAssinaturaColetanea = pgTable(
 );
 
 /**
- * A video. `arquivo` and `legenda` name files of the Play media store (modules/play/media/), never served
- * publicly: only through short-lived signed links (play-media.ts). `imagem` is a public still.
+ * Which plans see a collection (the console, issue 35): a collection with no row here is seen on every plan; with
+ * rows, only by subscribers of those plans (and its contents are played only by them).
+ */
+export const planoAssinaturaColetaneaPlano = pgTable(
+  'plano_assinatura_coletanea_plano',
+  {
+    id: serial('id').primaryKey(),
+    igrejaId: churchId(),
+    coletaneaId: integer('coletanea_id')
+      .notNull()
+      .references(() => planoAssinaturaColetanea.id, { onDelete: 'cascade' }),
+    planoId: integer('plano_id')
+      .notNull()
+      .references(() => planoAssinatura.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('plano_assinatura_coletanea_plano_uq').on(t.igrejaId, t.coletaneaId, t.planoId)],
+);
+
+/**
+ * A video: either a ready item of the church's media library (`midia_arquivo_id`, authored in the console; the
+ * service checks it is of the same church) or, for the demo's contents, `arquivo` and `legenda`, files of the Play
+ * media store (modules/play/media/). Neither is served publicly: only through short-lived signed links
+ * (play-media.ts). `imagem` is a public still (null: the media item's poster). `flag_ativo` is "published".
  */
 export const planoAssinaturaConteudo = pgTable(
   'plano_assinatura_conteudo',
@@ -64,7 +86,8 @@ export const planoAssinaturaConteudo = pgTable(
     flagDestaque: boolean('flag_destaque').notNull().default(false),
     flagAtivo: boolean('flag_ativo').notNull().default(true),
     duracaoSegundos: integer('duracao_segundos').notNull().default(0),
-    arquivo: text('arquivo').notNull(),
+    arquivo: text('arquivo'),
+    midiaArquivoId: integer('midia_arquivo_id').references(() => midiaArquivo.id, { onDelete: 'restrict' }),
     tipoArquivo: text('tipo_arquivo').notNull().default('video/webm'),
     legenda: text('legenda'),
     ordem: integer('ordem').notNull().default(0),
@@ -73,6 +96,8 @@ export const planoAssinaturaConteudo = pgTable(
   (t) => [
     index('plano_assinatura_conteudo_igreja_idx').on(t.igrejaId, t.ordem),
     index('plano_assinatura_conteudo_coletanea_idx').on(t.igrejaId, t.coletaneaId),
+    index('plano_assinatura_conteudo_midia_idx').on(t.igrejaId, t.midiaArquivoId),
+    check('plano_assinatura_conteudo_video_ck', sql`${t.arquivo} is not null or ${t.midiaArquivoId} is not null`),
   ],
 );
 

@@ -2,7 +2,6 @@ import {
   PLAY_MEDIA_TTL_SECONDS,
   type TPlayConfig,
   type TPlayContent,
-  type TPlayContentSummary,
   type TPlayHome,
   type TPlayListItem,
   type TPlayPlayback,
@@ -12,20 +11,22 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireMember } from '../../core/member.ts';
 import { assertHostChurch } from '../payments/payments.public.ts';
+import { mediaPlayback } from '../media/media.public.ts';
 import { hlsFile, isHlsFile, signMediaToken } from './play-media.ts';
+import { playHomeFor } from './play-home.ts';
+import { toSummary } from './play-view.ts';
 import {
   addListItem,
   deleteListItem,
   findCollection,
   findContent,
   findPlayConfig,
-  listCollections,
   listContents,
   listItems,
   type ContentFilter,
-  type ContentSummaryRow,
+  type Viewer,
 } from './play.repository.ts';
-import { hasValidSubscription } from './subscriptions.repository.ts';
+import { validSubscriptionPlan } from './subscriptions.repository.ts';
 import type { TenantChurch } from '../../core/tenant.ts';
 import type { AuthContext } from '../../core/auth.ts';
 
@@ -38,21 +39,10 @@ import type { AuthContext } from '../../core/auth.ts';
  *   short-lived signed links (play-media.ts), never a permanent one.
  * - My list is the owner's: `usuario` must be the caller's client account, and anyone else's item answers 404. Adding
  *   and listing follow the browsing rule (they show the contents); removing is always allowed.
+ * - Members see only published contents, and a collection only when it is seen on every plan or on the plan of
+ *   their valid subscription (authored in the console, contract admin/play.ts); anything else answers as missing.
  */
 export const PLAY_MEDIA_PATH = '/api/v1/plano-assinatura-midia/';
-
-export function toSummary(row: ContentSummaryRow): TPlayContentSummary {
-  return {
-    id: row.id,
-    titulo: row.titulo,
-    resumo: row.resumo,
-    imagem: row.imagem,
-    duracaoSegundos: row.duracaoSegundos,
-    tags: row.tags,
-    flagDestaque: row.flagDestaque,
-    coletanea: row.coletaneaId !== null && row.coletaneaNome !== null ? { id: row.coletaneaId, nome: row.coletaneaNome } : null,
-  };
-}
 
 function assertSlug(church: TenantChurch, slug: string) {
   if (slug !== church.slug) throw new AppError('CHURCH_NOT_FOUND');
@@ -63,15 +53,15 @@ async function visibility(tx: Tx, churchId: number): Promise<TPlayConfig['tipoVi
   return config?.tipoVisibilidadeConteudo === 'assinantes' ? 'assinantes' : 'publico';
 }
 
-/** Browsing rule (see above); answers whether the caller may watch. */
-async function browseAccess(tx: Tx, churchId: number, auth: AuthContext | null, now: Date): Promise<boolean> {
+/** Browsing rule (see above); answers whether the caller may watch, and what the caller's plan sees. */
+async function browseAccess(tx: Tx, churchId: number, auth: AuthContext | null, now: Date): Promise<{ valid: boolean; viewer: Viewer }> {
   const usuarioId = auth?.usuarioId ?? null;
-  const [mode, valid] = await Promise.all([
+  const [mode, planId] = await Promise.all([
     visibility(tx, churchId),
-    usuarioId === null ? false : hasValidSubscription(tx, churchId, usuarioId, now),
+    usuarioId === null ? null : validSubscriptionPlan(tx, churchId, usuarioId, now),
   ]);
-  if (mode === 'assinantes' && !valid) throw new AppError('PLAY_SUBSCRIPTION_REQUIRED');
-  return valid;
+  if (mode === 'assinantes' && planId === null) throw new AppError('PLAY_SUBSCRIPTION_REQUIRED');
+  return { valid: planId !== null, viewer: { planId } };
 }
 
 export async function getPlayConfig(app: FastifyInstance, church: TenantChurch, slug: string): Promise<TPlayConfig> {
@@ -79,40 +69,11 @@ export async function getPlayConfig(app: FastifyInstance, church: TenantChurch, 
   return { tipoVisibilidadeConteudo: await app.database.withChurch(church.id, (tx) => visibility(tx, church.id)) };
 }
 
-const HOME_ROW = 12;
-
 export async function getPlayHome(app: FastifyInstance, church: TenantChurch, auth: AuthContext | null, slug: string): Promise<TPlayHome> {
   assertSlug(church, slug);
   return app.database.withChurch(church.id, async (tx) => {
-    await browseAccess(tx, church.id, auth, new Date());
-    const [{ rows }, collections] = await Promise.all([
-      listContents(tx, church.id, {}, { limit: 500, offset: 0 }),
-      listCollections(tx, church.id),
-    ]);
-    const tags = [...new Set(rows.flatMap((r) => r.tags))].sort((a, b) => a.localeCompare(b));
-    return {
-      tags,
-      destaques: rows.filter((r) => r.flagDestaque).map(toSummary),
-      coletaneas: collections
-        .map((col) => ({
-          id: col.id,
-          nome: col.nome,
-          descricao: col.descricao,
-          imagem: col.imagem,
-          conteudos: rows
-            .filter((r) => r.coletaneaId === col.id)
-            .slice(0, HOME_ROW)
-            .map(toSummary),
-        }))
-        .filter((col) => col.conteudos.length > 0),
-      porTag: tags.map((tag) => ({
-        tag,
-        conteudos: rows
-          .filter((r) => r.tags.includes(tag))
-          .slice(0, HOME_ROW)
-          .map(toSummary),
-      })),
-    };
+    const { viewer } = await browseAccess(tx, church.id, auth, new Date());
+    return playHomeFor(tx, church.id, viewer);
   });
 }
 
@@ -124,10 +85,11 @@ export async function listPlayContents(
 ) {
   assertHostChurch(church, query.igreja);
   return app.database.withChurch(church.id, async (tx) => {
-    await browseAccess(tx, church.id, auth, new Date());
-    const coletanea = query.coletanea === undefined ? null : await findCollection(tx, church.id, query.coletanea);
+    const { viewer } = await browseAccess(tx, church.id, auth, new Date());
+    const coletanea = query.coletanea === undefined ? null : await findCollection(tx, church.id, query.coletanea, viewer);
     if (coletanea === undefined) throw new AppError('PLAY_COLLECTION_NOT_FOUND');
-    const { rows, total } = await listContents(tx, church.id, query, { limit: query.limit, offset: (query.page - 1) * query.limit });
+    const page = { limit: query.limit, offset: (query.page - 1) * query.limit };
+    const { rows, total } = await listContents(tx, church.id, query, page, viewer);
     return {
       conteudos: rows.map(toSummary),
       total,
@@ -143,27 +105,36 @@ export async function getPlayContent(
   id: number,
 ): Promise<TPlayContent> {
   return app.database.withChurch(church.id, async (tx) => {
-    const acesso = await browseAccess(tx, church.id, auth, new Date());
-    const row = await findContent(tx, church.id, id, auth?.usuarioId ?? null);
+    const { valid, viewer } = await browseAccess(tx, church.id, auth, new Date());
+    const row = await findContent(tx, church.id, id, auth?.usuarioId ?? null, viewer);
     if (!row) throw new AppError('PLAY_CONTENT_NOT_FOUND');
-    return { ...toSummary(row), descricao: row.descricao, legendas: row.legenda !== null, minhaListaId: row.minhaListaId, acesso };
+    return { ...toSummary(row), descricao: row.descricao, legendas: row.legenda !== null, minhaListaId: row.minhaListaId, acesso: valid };
   });
 }
 
-/** Every playback: the content, then a valid subscription of this church; then links valid PLAY_MEDIA_TTL_SECONDS. */
+/**
+ * Every playback: the content, then a valid subscription of this church; then links valid PLAY_MEDIA_TTL_SECONDS. A
+ * content authored on a media library item plays that item through the media module's own signed links
+ * (mediaPlayback: its HLS folder and caption tracks), asked in the same transaction once the checks passed.
+ */
 export async function getPlayback(app: FastifyInstance, church: TenantChurch, auth: AuthContext, id: number): Promise<TPlayPlayback> {
   const now = new Date();
-  const row = await app.database.withChurch(church.id, async (tx) => {
+  const { row, media } = await app.database.withChurch(church.id, async (tx) => {
     const usuarioId = await requireMember(tx, auth);
-    const content = await findContent(tx, church.id, id, null);
+    const planId = await validSubscriptionPlan(tx, church.id, usuarioId, now);
+    // A content the member's plan does not see is missing to them; one they see needs a valid subscription.
+    const content = await findContent(tx, church.id, id, null, { planId });
     if (!content) throw new AppError('PLAY_CONTENT_NOT_FOUND');
-    if (!(await hasValidSubscription(tx, church.id, usuarioId, now))) throw new AppError('PLAY_SUBSCRIPTION_REQUIRED');
-    return content;
+    if (planId === null) throw new AppError('PLAY_SUBSCRIPTION_REQUIRED');
+    const links = content.midiaArquivoId === null ? null : await mediaPlayback(tx, church.id, content.midiaArquivoId, now, app);
+    return { row: content, media: links };
   });
+  if (media) return { fontes: media.fontes, legendas: media.legendas, expiraEm: media.expiraEm };
   const exp = Math.floor(now.getTime() / 1000) + PLAY_MEDIA_TTL_SECONDS;
   const link = (kind: 'v' | 'c') => PLAY_MEDIA_PATH + signMediaToken(app.playMediaSecret, church.id, row.id, kind, exp);
   // An HLS rendition: the playlist under the signed prefix (its relative segment URIs resolve there, play-media.ts).
-  const video = isHlsFile(row.arquivo) ? `${link('v')}/${row.arquivo.split('/')[1]}` : link('v');
+  const arquivo = row.arquivo ?? '';
+  const video = isHlsFile(arquivo) ? `${link('v')}/${arquivo.split('/')[1]}` : link('v');
   return {
     fontes: [{ url: video, tipo: row.tipoArquivo }],
     legendas: row.legenda ? [{ url: link('c'), idioma: 'pt-BR', rotulo: 'Português' }] : [],
@@ -171,11 +142,11 @@ export async function getPlayback(app: FastifyInstance, church: TenantChurch, au
   };
 }
 
-/** The files a verified media link names (an inactive or missing content: 404). */
+/** The demo file a verified Play media link names (an unpublished or missing content, or a media library one: 404). */
 export async function findMediaFile(app: FastifyInstance, church: TenantChurch, contentId: number, kind: 'v' | 'c') {
-  const row = await app.database.withChurch(church.id, (tx) => findContent(tx, church.id, contentId, null));
+  const row = await app.database.withChurch(church.id, (tx) => findContent(tx, church.id, contentId, null, 'any'));
   const file = kind === 'v' ? row?.arquivo : row?.legenda;
-  if (!row || !file) throw new AppError('NOT_FOUND');
+  if (!row || !file || row.midiaArquivoId !== null) throw new AppError('NOT_FOUND');
   return { file, type: kind === 'v' ? row.tipoArquivo : 'text/vtt; charset=utf-8' };
 }
 
@@ -204,10 +175,10 @@ export async function addToMyList(
   assertHostChurch(church, q.igreja);
   return app.database.withChurch(church.id, async (tx) => {
     assertOwner(await requireMember(tx, auth), q.usuario);
-    await browseAccess(tx, church.id, auth, new Date());
-    const content = await findContent(tx, church.id, q.planoAssinaturaConteudo, null);
+    const { viewer } = await browseAccess(tx, church.id, auth, new Date());
+    const content = await findContent(tx, church.id, q.planoAssinaturaConteudo, null, viewer);
     if (!content) throw new AppError('PLAY_CONTENT_NOT_FOUND');
-    return toListItem(await addListItem(tx, church.id, q.usuario, content.id));
+    return toListItem(await addListItem(tx, church.id, q.usuario, content.id, viewer));
   });
 }
 
@@ -215,8 +186,8 @@ export async function listMyList(app: FastifyInstance, church: TenantChurch, aut
   assertHostChurch(church, q.igreja);
   return app.database.withChurch(church.id, async (tx) => {
     assertOwner(await requireMember(tx, auth), q.usuario);
-    await browseAccess(tx, church.id, auth, new Date());
-    return { itens: (await listItems(tx, church.id, q.usuario)).map(toListItem) };
+    const { viewer } = await browseAccess(tx, church.id, auth, new Date());
+    return { itens: (await listItems(tx, church.id, q.usuario, viewer)).map(toListItem) };
   });
 }
 

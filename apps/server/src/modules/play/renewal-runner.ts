@@ -70,14 +70,16 @@ async function claimBatch(app: FastifyInstance, church: TenantChurch, now: Date,
     const subs = await claimDueSubscriptions(tx, church.id, now, OFF_SESSION_BATCH);
     const recorded: number[] = [];
     for (const sub of subs) {
-      if (!sub.renovar || !sub.cartaoToken) {
+      const plan = await findPlanOf(tx, church.id, sub.planoId);
+      // Cancelled, no card, or a plan staff deactivated: the paid period is over, the subscription ends.
+      if (!sub.renovar || !sub.cartaoToken || !plan.flagAtivo) {
         await endSubscription(tx, sub);
         stats.ended++;
         continue;
       }
       const ctx = { ...paymentContext(app, tx, church, sub.usuarioId, localeOf(sub)), now };
       try {
-        const payment = await recordOffSessionOrder(ctx, renewalOrder(sub, await findPlanOf(tx, church.id, sub.planoId)));
+        const payment = await recordOffSessionOrder(ctx, renewalOrder(sub, plan));
         const charge = { assinaturaId: sub.id, ciclo: sub.ciclo, tentativa: sub.tentativas, pagamentoId: payment!.id };
         // The unique index decides; a conflict (impossible under the SKIP LOCKED claim) rolls the batch back.
         if (!(await recordCharge(tx, church.id, charge))) throw new Error('renewal already recorded');

@@ -53,7 +53,8 @@ export async function endSubscription(tx: Tx, sub: PlaySubscriptionRow) {
   return updateSubscription(tx, sub.igrejaId, sub.id, { situacao: 'inativo', proximaCobranca: null });
 }
 
-type PlanOf = Pick<PlayPlanRow, 'id' | 'nome' | 'codigo' | 'periodo'>;
+/** An inactive plan renews no one: its subscribers keep it until their paid period ends (renewal-runner.ts). */
+type PlanOf = Pick<PlayPlanRow, 'id' | 'nome' | 'codigo' | 'periodo' | 'flagAtivo'>;
 
 export function toSubscription(sub: PlaySubscriptionRow, plano: PlanOf, now: Date): TPlaySubscription {
   const situacao = sub.situacao === 'ativo' && !isValid(sub, now) ? 'inativo' : (sub.situacao as TPlaySubscription['status']['situacao']);
@@ -63,8 +64,8 @@ export function toSubscription(sub: PlaySubscriptionRow, plano: PlanOf, now: Dat
     dataAssinatura: sub.criadoEm.toISOString(),
     plano: { id: plano.id, nome: plano.nome, codigo: plano.codigo, periodo: plano.periodo as TPlaySubscription['plano']['periodo'] },
     validoAte: sub.validoAte?.toISOString() ?? null,
-    renovacaoAutomatica: situacao === 'ativo' && sub.renovar,
-    proximaCobranca: situacao === 'ativo' && sub.renovar ? (sub.proximaCobranca?.toISOString() ?? null) : null,
+    renovacaoAutomatica: situacao === 'ativo' && sub.renovar && plano.flagAtivo,
+    proximaCobranca: situacao === 'ativo' && sub.renovar && plano.flagAtivo ? (sub.proximaCobranca?.toISOString() ?? null) : null,
     cartao: sub.bandeira && sub.ultimosDigitos ? { bandeira: sub.bandeira, ultimosDigitos: sub.ultimosDigitos } : null,
     status: { situacao },
   };

@@ -13,19 +13,30 @@ export const validSql = (now: Date) =>
   sql<boolean>`(${s.situacao} = 'ativo' and (${s.renovar} or ${s.validoAte} > ${now.toISOString()}::timestamptz))`;
 
 export async function hasValidSubscription(tx: Tx, churchId: number, usuarioId: number, now: Date): Promise<boolean> {
+  return (await validSubscriptionPlan(tx, churchId, usuarioId, now)) !== null;
+}
+
+/** The plan of the member's valid subscription, null without one. */
+export async function validSubscriptionPlan(tx: Tx, churchId: number, usuarioId: number, now: Date): Promise<number | null> {
   const [row] = await tx
-    .select({ id: s.id })
+    .select({ planoId: s.planoId })
     .from(s)
     .where(and(eq(s.igrejaId, churchId), eq(s.usuarioId, usuarioId), validSql(now)))
     .limit(1);
-  return row !== undefined;
+  return row?.planoId ?? null;
 }
 
 export async function listSubscriptions(tx: Tx, churchId: number, usuarioId: number) {
   return tx
     .select({
       sub: s,
-      plano: { id: planoAssinatura.id, nome: planoAssinatura.nome, codigo: planoAssinatura.codigo, periodo: planoAssinatura.periodo },
+      plano: {
+        id: planoAssinatura.id,
+        nome: planoAssinatura.nome,
+        codigo: planoAssinatura.codigo,
+        periodo: planoAssinatura.periodo,
+        flagAtivo: planoAssinatura.flagAtivo,
+      },
     })
     .from(s)
     .innerJoin(planoAssinatura, eq(planoAssinatura.id, s.planoId))

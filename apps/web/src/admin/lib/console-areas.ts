@@ -20,6 +20,7 @@ import { adminCellList } from '@congrega/contract/endpoints/admin-cells';
 import { settingsGet } from '@congrega/contract/endpoints/admin-settings';
 import { adminSongList } from '@congrega/contract/endpoints/admin-songs';
 import { adminMediaList } from '@congrega/contract/endpoints/admin-media';
+import { adminPlayCatalogue } from '@congrega/contract/endpoints/admin-play';
 import { adminReadingPlanList } from '@congrega/contract/endpoints/admin-reading-plans';
 import { adminLiveServiceList } from '@congrega/contract/endpoints/admin-live';
 import type { TModuleCode } from '@congrega/contract/church';
@@ -53,6 +54,7 @@ export const CONSOLE_AREAS = [
   { id: 'events', path: 'events', grant: churchGrant(eventList), module: 'MOD_EVENTO' },
   { id: 'door', path: 'door', grant: churchGrant(doorEvents), module: 'MOD_EVENTO' },
   { id: 'media', path: 'media', grant: churchGrant(adminMediaList), module: 'MOD_ASSINATURA' },
+  { id: 'playCatalogue', path: 'play-catalogue', grant: churchGrant(adminPlayCatalogue), module: 'MOD_ASSINATURA' },
   { id: 'songs', path: 'songs', grant: churchGrant(adminSongList) },
   { id: 'notifications', path: 'notifications', grant: churchGrant(adminNotificationList) },
   { id: 'content', path: 'content', grant: churchGrant(adminContentList) },
