@@ -101,10 +101,11 @@ export const sendPrayerMessage = defineEndpoint({
   path: '/oracao/mensagem/',
   auth: 'member',
   summary: 'Supportive message under a prayer request the caller can see',
+  description: 'At most PRAYER_MESSAGES_PER_WINDOW per member in PRAYER_MESSAGE_WINDOW_SECONDS, then 429 PRAYER_MESSAGE_LIMIT.',
   body: ZPrayerMessageBody,
   status: 201,
   response: ZPrayerMessage,
-  errors: [400, 401, 403, 404],
+  errors: [400, 401, 403, 404, 429],
 });
 
 export const pray = defineEndpoint({

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../core/endpoint.ts';
 import { imageFormOptions, uploadErrorHandler, zOptionalImageFile } from '../../lib/image-upload.ts';
 import { prayerWallStream } from './prayer-wall-live.ts';
+import { prayerMessageLimit } from './prayer-message-limit.ts';
 import { extendPrayer, reportPrayer, reportPrayerMessage } from './prayer-reports.service.ts';
 import { addMessage, createPrayer, getPrayer, getReasons, getWall, listMyPrayers, pray, removePrayer } from './prayer.service.ts';
 
@@ -18,7 +19,11 @@ export default async function prayerRoutes(app: FastifyInstance) {
   registerEndpoint(app, prayer.getPrayer, ({ req, params }) => getPrayer(app, req.church, params.slug, params.id, req.auth));
   registerEndpoint(app, prayer.getPrayerReasons, ({ req, params }) => getReasons(app, req.church, params.slug));
   registerEndpoint(app, prayer.listMyPrayers, ({ req, auth, query }) => listMyPrayers(app, req.church, query.igreja, auth));
-  registerEndpoint(app, prayer.sendPrayerMessage, ({ req, auth, body }) => addMessage(app, req.church, auth, body));
+  const messageBudget = prayerMessageLimit(app);
+  registerEndpoint(app, prayer.sendPrayerMessage, async ({ req, auth, body }) => {
+    await messageBudget(req.church, auth);
+    return addMessage(app, req.church, auth, body);
+  });
   registerEndpoint(app, prayer.pray, ({ req, auth, body }) => pray(app, req.church, auth, body.idOracao));
   registerEndpoint(app, prayer.reportPrayer, ({ req, auth, body }) => reportPrayer(app, req.church, auth, body.idOracao));
   registerEndpoint(app, prayer.reportPrayerMessage, ({ req, auth, body }) => reportPrayerMessage(app, req.church, auth, body.idMensagem));
