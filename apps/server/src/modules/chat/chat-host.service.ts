@@ -18,8 +18,12 @@ import type { TenantChurch } from '../../core/tenant.ts';
  * Decided rules:
  * - A shadow mute lasts CHAT_MUTE_HOURS and holds at the whole church (every service's room), by the chat user id:
  *   a member's account ('u:<id>') or a visitor's device ('a:<random>', kept by the device with its signed rejoin
- *   id). Only someone who wrote at this church can be muted (CHAT_USER_NOT_FOUND otherwise); muting again extends
- *   it. Muting, unmuting and pinning are audited (area live).
+ *   id). Church-wide on purpose (review, issue 34): someone disrupting one service comes back to the next, and the
+ *   24 hours bound it; every room's hosts see the muted list and may lift it (chat-host-rights.test.ts). Only someone
+ *   who wrote at this church can be muted (CHAT_USER_NOT_FOUND otherwise); muting again extends it. Muting, unmuting
+ *   and pinning are audited (area live).
+ * - Host rights are read again for every host action on the socket (chat-session.ts `moderating`), not only at join:
+ *   a revoked role or live grant refuses the next action (CHAT_FORBIDDEN) and the socket stops being a moderator's.
  * - The pinned message is one public message of the room (not removed, not muted, not of the hosts' channel).
  * - A member's raised hand becomes a private request in the care queue (prayer's door) with the host's question,
  *   in the church's language, once per moment.

@@ -16,7 +16,7 @@ import type { ChatClient, ChatRooms } from './chat-rooms.ts';
 import type { ChatRoomState } from './chat-state.ts';
 import { moderate } from './chat-moderation.ts';
 import { mutedChatUsers, raisedHandToCare, type ChatHost } from './chat-host.service.ts';
-import { joinRoom, saveMessage } from './chat.service.ts';
+import { isChatHost, joinRoom, saveMessage } from './chat.service.ts';
 import type { TenantChurch } from '../../core/tenant.ts';
 
 export interface SessionDeps {
@@ -85,11 +85,25 @@ export class ChatSession implements ChatClient {
     return this.key;
   }
 
-  /** Moderation frames: joined, and a moderator (chat.service.ts says who; always a member, `host`). */
-  private moderating(): { key: RoomKey; host: ChatHost } {
+  /**
+   * Moderation frames: joined, and a moderator (chat.service.ts says who; always a member, `host`). The right is read
+   * again for every host action, not only at join (review, issue 34): a host whose role or live grant was taken away
+   * meanwhile gets CHAT_FORBIDDEN at once and stops being a moderator on this socket (no hosts' channel, counts nor
+   * raised hands from then on).
+   */
+  private async moderating(): Promise<{ key: RoomKey; host: ChatHost }> {
     const key = this.joined();
     if (!this.user.moderator || !this.host) throw new AppError('CHAT_FORBIDDEN');
+    if (!(await this.stillHost(key, this.host))) {
+      this.user = { ...this.user, moderator: false };
+      throw new AppError('CHAT_FORBIDDEN');
+    }
     return { key, host: this.host };
+  }
+
+  private stillHost(key: RoomKey, host: ChatHost): Promise<boolean> {
+    const { app, church } = this.deps;
+    return app.database.withChurch(church.id, async (tx) => (await isChatHost(tx, church.id, host, key.channel)).host);
   }
 
   private async dispatch(frame: TChatClientFrameParsed): Promise<void> {
@@ -101,7 +115,7 @@ export class ChatSession implements ChatClient {
       case 'moment-answer':
         return this.answerMoment(this.joined(), frame);
       default: {
-        const { key, host } = this.moderating();
+        const { key, host } = await this.moderating();
         return moderate(this.deps, key, host, frame);
       }
     }
@@ -162,7 +176,7 @@ export class ChatSession implements ChatClient {
    */
   private async sendMessage(key: RoomKey, frame: Extract<TChatClientFrameParsed, { type: 'message' }>): Promise<void> {
     const { app, church, rooms } = this.deps;
-    if (frame.hosts && !this.user.moderator) throw new AppError('CHAT_FORBIDDEN');
+    if (frame.hosts) await this.moderating();
     const { message, repeat, removed, hidden } = await saveMessage(app, church, key.channel, this.user, frame, () => this.admit(key));
     if (repeat) return this.ackRepeat(frame.ref, { id: message.id, removed });
     // A shadow-muted author's message goes back to them alone (the server never fans it out); the hosts' channel to hosts.
