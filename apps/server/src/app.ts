@@ -75,6 +75,7 @@ import adminEventListRoutes from './modules/admin/admin-event-list.routes.ts';
 import adminEventRegistrationsRoutes from './modules/admin/admin-event-registrations.routes.ts';
 import adminEventsRoutes from './modules/admin/admin-events.routes.ts';
 import adminEventContentsRoutes from './modules/admin/admin-event-contents.routes.ts';
+import adminPodcastsRoutes from './modules/admin/admin-podcasts.routes.ts';
 import adminSongsRoutes from './modules/admin/admin-songs.routes.ts';
 import adminNotificationsRoutes from './modules/admin/admin-notifications.routes.ts';
 import adminContentRoutes from './modules/admin/admin-content.routes.ts';
@@ -142,6 +143,7 @@ const ADMIN_MODULES: FastifyPluginAsync[] = [
   adminEventRegistrationsRoutes,
   adminEventsRoutes,
   adminEventContentsRoutes,
+  adminPodcastsRoutes,
   adminSongsRoutes,
   adminNotificationsRoutes,
   adminContentRoutes,

@@ -85,13 +85,16 @@ export interface RangedFile {
   open: (range?: { start: number; end: number }) => Readable;
 }
 
-/** Sends a media file (whole, or the requested range with 206), never cached by shared caches. */
-export function sendRanged(req: FastifyRequest, reply: FastifyReply, file: RangedFile, type: string) {
+/**
+ * Sends a media file (whole, or the requested range with 206), never cached by shared caches unless the caller says
+ * otherwise (a public file such as a published podcast episode's audio).
+ */
+export function sendRanged(req: FastifyRequest, reply: FastifyReply, file: RangedFile, type: string, cacheControl = 'private, max-age=600') {
   const range = parseRange(req.headers.range, file.size);
   reply
     .header('content-type', type)
     .header('accept-ranges', 'bytes')
-    .header('cache-control', 'private, max-age=600')
+    .header('cache-control', cacheControl)
     .header('x-content-type-options', 'nosniff');
   if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${file.size}`).send();
   if (!range) return reply.header('content-length', file.size).send(file.open());

@@ -14,6 +14,7 @@ import type { TLocale } from '../locale.ts';
  * | MEDIA_UPLOAD_COMPLETE | 409 | a chunk for an upload already complete |
  * | MEDIA_IN_USE | 409 | deleting a video a content (Videos, Play) plays |
  * | MEDIA_NOT_VIDEO | 415 | the bytes are not a video container (by content, whatever the name) |
+ * | MEDIA_NOT_AUDIO | 415 | an audio upload whose bytes are not WAV, MP3 or M4A (by content, whatever the name) |
  * | MEDIA_UNREADABLE | 422 | a broken or truncated file ffprobe cannot read |
  * | MEDIA_NO_DURATION | 422 | a video of 0 seconds, or without a video stream |
  * | MEDIA_TRANSCODE_FAILED | 500 | processing failed after its retries (kept as `erro`, never answered) |
@@ -28,6 +29,7 @@ export const MEDIA_ERROR_CODES = [
   'MEDIA_UPLOAD_COMPLETE',
   'MEDIA_IN_USE',
   'MEDIA_NOT_VIDEO',
+  'MEDIA_NOT_AUDIO',
   'MEDIA_UNREADABLE',
   'MEDIA_NO_DURATION',
   'MEDIA_TRANSCODE_FAILED',
@@ -47,9 +49,10 @@ export const MEDIA_MESSAGES: Record<TLocale, Record<Key, string>> = {
     'error.MEDIA_UPLOAD_COMPLETE': 'Este envio já está completo.',
     'error.MEDIA_IN_USE': 'Este vídeo é usado por um conteúdo (Vídeos ou Play). Troque o vídeo do conteúdo antes de excluí-lo.',
     'error.MEDIA_NOT_VIDEO': 'O arquivo não é um vídeo (verificado pelo conteúdo, não pelo nome).',
-    'error.MEDIA_UNREADABLE': 'O vídeo está corrompido ou incompleto e não pode ser lido.',
-    'error.MEDIA_NO_DURATION': 'O vídeo não tem imagem ou tem duração zero.',
-    'error.MEDIA_TRANSCODE_FAILED': 'O processamento do vídeo falhou. Exclua-o e envie de novo.',
+    'error.MEDIA_NOT_AUDIO': 'O arquivo não é um áudio WAV, MP3 ou M4A (verificado pelo conteúdo, não pelo nome).',
+    'error.MEDIA_UNREADABLE': 'O arquivo está corrompido ou incompleto e não pode ser lido.',
+    'error.MEDIA_NO_DURATION': 'O arquivo não tem imagem (vídeo) ou som (áudio), ou tem duração zero.',
+    'error.MEDIA_TRANSCODE_FAILED': 'O processamento do arquivo falhou. Exclua-o e envie de novo.',
     'error.MEDIA_NOT_READY': 'Escolha um vídeo já processado.',
   },
   en: {
@@ -61,9 +64,10 @@ export const MEDIA_MESSAGES: Record<TLocale, Record<Key, string>> = {
     'error.MEDIA_UPLOAD_COMPLETE': 'This upload is already complete.',
     'error.MEDIA_IN_USE': 'A content (Videos or Play) plays this video. Change that content’s video before deleting it.',
     'error.MEDIA_NOT_VIDEO': 'The file is not a video (checked by its content, not its name).',
-    'error.MEDIA_UNREADABLE': 'The video is broken or incomplete and cannot be read.',
-    'error.MEDIA_NO_DURATION': 'The video has no picture or lasts zero seconds.',
-    'error.MEDIA_TRANSCODE_FAILED': 'Processing the video failed. Delete it and upload it again.',
+    'error.MEDIA_NOT_AUDIO': 'The file is not WAV, MP3 or M4A audio (checked by its content, not its name).',
+    'error.MEDIA_UNREADABLE': 'The file is broken or incomplete and cannot be read.',
+    'error.MEDIA_NO_DURATION': 'The file has no picture (video) or no sound (audio), or lasts zero seconds.',
+    'error.MEDIA_TRANSCODE_FAILED': 'Processing the file failed. Delete it and upload it again.',
     'error.MEDIA_NOT_READY': 'Choose a video that has been processed.',
   },
   es: {
@@ -75,9 +79,10 @@ export const MEDIA_MESSAGES: Record<TLocale, Record<Key, string>> = {
     'error.MEDIA_UPLOAD_COMPLETE': 'Este envío ya está completo.',
     'error.MEDIA_IN_USE': 'Un contenido (Videos o Play) usa este video. Cambia el video de ese contenido antes de eliminarlo.',
     'error.MEDIA_NOT_VIDEO': 'El archivo no es un video (verificado por su contenido, no por su nombre).',
-    'error.MEDIA_UNREADABLE': 'El video está dañado o incompleto y no se puede leer.',
-    'error.MEDIA_NO_DURATION': 'El video no tiene imagen o dura cero segundos.',
-    'error.MEDIA_TRANSCODE_FAILED': 'El procesamiento del video falló. Elimínalo y envíalo de nuevo.',
+    'error.MEDIA_NOT_AUDIO': 'El archivo no es un audio WAV, MP3 o M4A (verificado por su contenido, no por su nombre).',
+    'error.MEDIA_UNREADABLE': 'El archivo está dañado o incompleto y no se puede leer.',
+    'error.MEDIA_NO_DURATION': 'El archivo no tiene imagen (video) o sonido (audio), o dura cero segundos.',
+    'error.MEDIA_TRANSCODE_FAILED': 'El procesamiento del archivo falló. Elimínalo y envíalo de nuevo.',
     'error.MEDIA_NOT_READY': 'Elige un video ya procesado.',
   },
 };
@@ -92,6 +97,7 @@ export const MEDIA_ERROR_STATUS: Record<TMediaErrorCode, number> = {
   MEDIA_UPLOAD_COMPLETE: 409,
   MEDIA_IN_USE: 409,
   MEDIA_NOT_VIDEO: 415,
+  MEDIA_NOT_AUDIO: 415,
   MEDIA_UNREADABLE: 422,
   MEDIA_NO_DURATION: 422,
   MEDIA_TRANSCODE_FAILED: 500,

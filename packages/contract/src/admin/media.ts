@@ -8,16 +8,18 @@ import { zChurchSlug } from './common.ts';
  * - an upload is resumable in chunks of at most MEDIA_CHUNK_MAX_BYTES, each sent with its SHA-256 and the offset it
  *   starts at (the bytes received so far): a chunk at another offset is 409 MEDIA_CHUNK_OFFSET (the console reads
  *   `recebidos` again and goes on from there), a chunk whose bytes do not hash to its checksum is 400 and not kept;
- * - the content is checked, never the name: the first chunk's leading bytes must be a video container's (MP4/MOV,
- *   Matroska/WebM, AVI, MPEG-TS), and the whole file is read by ffprobe once it is complete (a truncated or broken
+ * - the content is checked, never the name: the first chunk's leading bytes must be a container of the declared
+ *   kind's (video: MP4/MOV, Matroska/WebM, AVI, MPEG-TS; audio: WAV, MP3, M4A), and the whole file is read by ffprobe once it is complete (a truncated or broken
  *   file, or one without a video stream or with no duration, is refused with its own code and nothing is made);
- * - a complete video is queued for processing (HLS ladder, poster, thumbnail strip): `situacao` goes
+ * - a complete file is queued for processing (a video: HLS ladder, poster, thumbnail strip; an audio file: AAC in
+ *   M4A, loudness-normalised to about -16 LUFS, for the podcast): `situacao` goes
  *   enviando -> na_fila -> processando (with `progresso`) -> pronto | falhou (with `erro`, a code of MEDIA_ERROR_CODES);
  * - an upload left unfinished for MEDIA_ABANDONED_HOURS is deleted with its bytes;
  * - without ffmpeg on the server nothing can be processed: the list says so (`processamentoDisponivel` false) and a
  *   new upload is refused (503 MEDIA_PROCESSING_UNAVAILABLE) instead of failing after the bytes were sent.
  */
-export const MEDIA_KINDS = ['video'] as const;
+/** A video (HLS for Play) or an audio file (the podcast's M4A, issue 33). */
+export const MEDIA_KINDS = ['video', 'audio'] as const;
 export type TMediaKind = (typeof MEDIA_KINDS)[number];
 export const MEDIA_STATES = ['enviando', 'na_fila', 'processando', 'pronto', 'falhou'] as const;
 export type TMediaState = (typeof MEDIA_STATES)[number];

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { ZChurchPodcastParams, ZPodcastList, ZPodcastPage, ZPodcastParams, ZPodcastQuery } from '../podcast.ts';
 
@@ -27,5 +28,20 @@ export const listChurchPodcasts = defineEndpoint({
   params: ZChurchPodcastParams,
   status: 200,
   response: ZPodcastList,
+  errors: [400, 404],
+});
+
+export const podcastFeed = defineEndpoint({
+  tags: ['Podcast'],
+  auth: 'none',
+  cache: 300,
+  method: 'GET',
+  path: '/podcast/anchor/:code/feed.xml',
+  summary: 'A podcast’s public RSS 2.0 feed (itunes and podcast namespaces): its published episodes, newest first',
+  description: 'What podcast apps subscribe to. Another church’s or an unknown code: 404 CONTENT_NOT_FOUND.',
+  params: ZPodcastParams,
+  file: 'application/rss+xml; charset=utf-8',
+  status: 200,
+  response: z.string(),
   errors: [400, 404],
 });

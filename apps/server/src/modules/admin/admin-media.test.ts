@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { MEDIA_PROCESS_JOB, sweepMedia } from '../media/media.jobs.ts';
 import { midiaArquivo } from '../media/media.schema.ts';
 import { hasFfmpeg, makeClip, makeEmptyClip, mediaCall, putChunk, sha256, tempDir, uploadFile } from '../media/media.test-helpers.ts';
-import { processVideo } from '../media/transcode-runner.ts';
+import { processMedia } from '../media/transcode-runner.ts';
 import { auditoria } from './admin.schema.ts';
 import { grantPreset, staffLogin, testPng, type StaffSession } from './admin.test-helpers.ts';
 
@@ -172,7 +172,7 @@ describe.skipIf(!hasFfmpeg)('media uploads (needs ffmpeg)', () => {
     expect([r.situacao, r.tentativas]).toEqual(['pronto', 2]);
     // Two runners of one queued row: exactly one claims it.
     const second = await uploadFile(t.app, admin, clip);
-    const outcomes = await Promise.all([processVideo(t.app, videira.id, second.id), processVideo(t.app, videira.id, second.id)]);
+    const outcomes = await Promise.all([processMedia(t.app, videira.id, second.id), processMedia(t.app, videira.id, second.id)]);
     expect(outcomes.sort()).toEqual(['done', 'skipped']);
     expect((await row(second.id))!.tentativas).toBe(1);
     // Its queued job finds it done and does nothing.

@@ -17,6 +17,7 @@ import * as eventListEndpoints from '@congrega/contract/endpoints/admin-event-li
 import * as eventRegistrationEndpoints from '@congrega/contract/endpoints/admin-event-registrations';
 import * as eventEndpoints from '@congrega/contract/endpoints/admin-events';
 import * as eventContentEndpoints from '@congrega/contract/endpoints/admin-event-contents';
+import * as podcastEndpoints from '@congrega/contract/endpoints/admin-podcasts';
 import * as financeEndpoints from '@congrega/contract/endpoints/admin-finance';
 import * as financeAttentionEndpoints from '@congrega/contract/endpoints/admin-finance-attention';
 import * as financePlayEndpoints from '@congrega/contract/endpoints/admin-finance-play';
@@ -75,6 +76,7 @@ const ENDPOINTS: AnyEndpoint[] = [
   eventRegistrationEndpoints,
   eventEndpoints,
   eventContentEndpoints,
+  podcastEndpoints,
   prayerEndpoints,
   adminVideos,
   liveEndpoints,

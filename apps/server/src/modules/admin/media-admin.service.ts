@@ -19,10 +19,11 @@ import {
   startUpload,
   toAdminMedia,
   type MediaRow,
-  type ProbedVideo,
+  type ProbedMedia,
 } from '../media/media.public.ts';
 import { refuseMediaInUse } from '../content/content.public.ts';
 import { assertMediaUnused } from '../play/play.public.ts';
+import { assertAudioUnused } from '../podcast/podcast.public.ts';
 import { adminRead, adminWrite, type AdminContext } from './admin-tx.ts';
 
 /**
@@ -72,7 +73,8 @@ export async function mediaChunk(ctx: AdminContext, id: number, query: ChunkQuer
   }
   checkChunkTarget(before, query.offset);
   const chunk = await receiveChunk(ctx.app, before, query.offset, query.sha256, body).catch(async (error: unknown) => {
-    if (error instanceof AppError && error.code === 'MEDIA_NOT_VIDEO') await refuse(ctx, before, error.code);
+    if (error instanceof AppError && (error.code === 'MEDIA_NOT_VIDEO' || error.code === 'MEDIA_NOT_AUDIO'))
+      await refuse(ctx, before, error.code);
     throw error;
   });
   try {
@@ -89,7 +91,7 @@ export async function mediaChunk(ctx: AdminContext, id: number, query: ChunkQuer
 
 /** A complete upload: ffprobe reads it; queued for processing, or refused with its code and its bytes removed. */
 async function complete(ctx: AdminContext, row: MediaRow): Promise<TAdminMedia> {
-  let video: ProbedVideo;
+  let video: ProbedMedia;
   try {
     video = await probeUpload(ctx.app, row);
   } catch (error) {
@@ -131,6 +133,7 @@ export async function mediaDelete(ctx: AdminContext, id: number): Promise<void> 
     const locked = await requireMediaRow(tx, church.id, id, true);
     await refuseMediaInUse(tx, church.id, id);
     await assertMediaUnused(tx, church.id, id);
+    if (locked.tipo === 'audio') await assertAudioUnused(tx, church.id, id);
     await deleteMediaRow(tx, locked);
     return { result: locked, audit: { entidadeId: id, acao: 'delete', antes: { nome: locked.nome, situacao: locked.situacao } } };
   });

@@ -3,11 +3,13 @@ import { mediaStorage, type MediaStorage } from '../../lib/media-storage.ts';
 
 /**
  * Where one media file's pieces live in the media store: `church-<church>/media-<id>/` holds the uploaded `source`,
- * the chunks being checked (`chunk-<uuid>`) and the HLS renditions (`hls/`).
+ * the chunks being checked (`chunk-<uuid>`) and the HLS renditions (`hls/`) of a video, or the podcast audio
+ * (`audio/audio.m4a`, transcode-audio.ts) of an audio file.
  */
 export const mediaFolderKey = (churchId: number, id: number) => `church-${churchId}/media-${id}`;
 export const mediaSourceKey = (churchId: number, id: number) => `${mediaFolderKey(churchId, id)}/source`;
 export const mediaHlsKey = (churchId: number, id: number) => `${mediaFolderKey(churchId, id)}/hls`;
+export const mediaAudioKey = (churchId: number, id: number) => `${mediaFolderKey(churchId, id)}/audio`;
 /** Public stills (poster, thumbnail strip) go through the image pipeline into the church's uploads folder. */
 export const mediaImageFolder = (churchId: number) => `church-${churchId}/medias`;
 

@@ -35,15 +35,18 @@ export function mediaToolsAvailable(tools: MediaTools): Promise<boolean> {
  * concat list that would open other files of the data folder.
  */
 export const UPLOAD_INPUT = ['-protocol_whitelist', 'file', '-format_whitelist', 'mov,matroska,avi,mpegts'] as const;
+/** The same for an audio upload: WAV, MP3, and M4A (ISO media, the `mov` demuxer). */
+export const AUDIO_UPLOAD_INPUT = ['-protocol_whitelist', 'file', '-format_whitelist', 'wav,mp3,mov'] as const;
+export type UploadInput = typeof UPLOAD_INPUT | typeof AUDIO_UPLOAD_INPUT;
 
 /**
  * ffprobe's JSON for a file (format and streams, every packet demuxed and counted) and its error lines (a truncated
  * or damaged file reads with errors); rejects when ffprobe cannot read it at all.
  */
-export async function ffprobeJson(tools: MediaTools, file: string): Promise<{ json: unknown; errors: string }> {
+export async function ffprobeJson(tools: MediaTools, file: string, input: UploadInput = UPLOAD_INPUT): Promise<{ json: unknown; errors: string }> {
   const { stdout, stderr } = await run(
     tools.ffprobe,
-    ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', '-count_packets', ...UPLOAD_INPUT, '-i', file],
+    ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', '-count_packets', ...input, '-i', file],
     { maxBuffer: 4 * 1024 * 1024, timeout: 120_000 },
   );
   return { json: JSON.parse(stdout) as unknown, errors: stderr.trim() };

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { MEDIA_CHUNK_MAX_BYTES, type TAdminMediaCreateBody } from '@congrega/contract/admin/media';
+import { MEDIA_CHUNK_MAX_BYTES, type TAdminMediaCreateBody, type TMediaKind } from '@congrega/contract/admin/media';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { StorageLimitError } from '../../lib/media-storage.ts';
 import { mediaFolderKey, mediaSourceKey, mediaStore } from './media-keys.ts';
-import { looksLikeVideo, probeVideo, SNIFF_BYTES, type ProbedVideo } from './media-probe.ts';
+import { looksLike, probeMedia, SNIFF_BYTES, type ProbedMedia } from './media-probe.ts';
 import { findMedia, insertMedia, lockMedia, updateMedia, type MediaRow } from './media.repository.ts';
 import { mediaToolsAvailable } from './media-tools.ts';
 
@@ -15,7 +15,7 @@ import { mediaToolsAvailable } from './media-tools.ts';
  * church transaction (those taking `tx`) or between its transactions (the byte work, never inside one except the
  * append of a checked chunk, which holds the row's lock so two writers of one upload never interleave).
  */
-export type { MediaRow, ProbedVideo };
+export type { MediaRow, ProbedMedia };
 
 export async function requireProcessing(app: FastifyInstance): Promise<void> {
   if (!(await mediaToolsAvailable(app.config.mediaTools))) throw new AppError('MEDIA_PROCESSING_UNAVAILABLE');
@@ -39,7 +39,8 @@ export function checkChunkTarget(row: MediaRow, offset: number): void {
 
 /**
  * Streams one chunk to a key of its own (never into memory), checks its SHA-256 and, for the first chunk, that its
- * leading bytes are a video container's. Answers the checked chunk's key and size; a refused chunk leaves nothing.
+ * leading bytes are a container of the upload's kind (video or audio). Answers the checked chunk's key and size;
+ * a refused chunk leaves nothing.
  */
 export async function receiveChunk(
   app: FastifyInstance,
@@ -61,7 +62,8 @@ export async function receiveChunk(
   }
   try {
     if (written.sha256 !== sha256) throw new AppError('MEDIA_CHUNK_CHECKSUM', {}, { fields: { sha256: 'validation.invalid' } });
-    if (offset === 0 && !looksLikeVideo(await store.head(key, SNIFF_BYTES))) throw new AppError('MEDIA_NOT_VIDEO');
+    if (offset === 0 && !looksLike(row.tipo as TMediaKind, await store.head(key, SNIFF_BYTES)))
+      throw new AppError(row.tipo === 'audio' ? 'MEDIA_NOT_AUDIO' : 'MEDIA_NOT_VIDEO');
   } catch (error) {
     await store.remove(key);
     throw error;
@@ -81,12 +83,12 @@ export function removeChunk(app: FastifyInstance, chunk: { key: string }): Promi
 }
 
 /** ffprobe's reading of a complete upload, or the AppError that refuses it (media-probe.ts). */
-export function probeUpload(app: FastifyInstance, row: MediaRow): Promise<ProbedVideo> {
-  return probeVideo(app.config.mediaTools, mediaStore(app).localFile(mediaSourceKey(row.igrejaId, row.id)));
+export function probeUpload(app: FastifyInstance, row: MediaRow): Promise<ProbedMedia> {
+  return probeMedia(row.tipo as TMediaKind, app.config.mediaTools, mediaStore(app).localFile(mediaSourceKey(row.igrejaId, row.id)));
 }
 
 /** A complete upload ffprobe read: queued for processing with what it read. */
-export function queueUploaded(tx: Tx, row: MediaRow, video: ProbedVideo): Promise<MediaRow | undefined> {
+export function queueUploaded(tx: Tx, row: MediaRow, video: ProbedMedia): Promise<MediaRow | undefined> {
   return updateMedia(tx, row.igrejaId, row.id, { situacao: 'na_fila', progresso: 0, erro: null, ...video });
 }
 

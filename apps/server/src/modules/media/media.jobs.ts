@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { deleteUpload } from '../../lib/image-upload.ts';
 import { mediaFolderKey, mediaStore } from './media-keys.ts';
 import { deleteMedia, findMedia, listAbandonedUploads, listStalledProcessing } from './media.repository.ts';
-import { processVideo, STALE_MS } from './transcode-runner.ts';
+import { processMedia, STALE_MS } from './transcode-runner.ts';
 
 /**
  * The media library's queues (plugins/jobs.ts): `media.process` runs one video's processing (transcode-runner.ts;
@@ -67,7 +67,7 @@ export function defineMediaJobs(app: FastifyInstance): void {
   app.jobs.define<MediaProcessJob>({
     name: MEDIA_PROCESS_JOB,
     handler: async ({ churchId, mediaId }) => {
-      const outcome = await processVideo(app, churchId, mediaId, closing.signal);
+      const outcome = await processMedia(app, churchId, mediaId, closing.signal);
       // A failure to retry goes back to the queue with its back-off (the row is 'na_fila' again).
       if (outcome === 'retry') throw new Error('media processing to retry');
     },

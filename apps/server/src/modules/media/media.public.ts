@@ -7,12 +7,14 @@
  * - toAdminMedia: a media row as the console shows it (admin)
  * - mediaToolsAvailable: whether ffmpeg/ffprobe are there, for the console's list (admin)
  * - defineMediaJobs, queueMediaProcessing: the processing queue and the sweep, and queuing a complete upload (admin)
- * - MediaRow, ProbedVideo: row and ffprobe types of those use cases (admin)
+ * - MediaRow, ProbedMedia: row and ffprobe types of those use cases (admin)
  * - listCaptionRows, addCaption, removeCaption, removeCaptionFile, toAdminCaption, CaptionRow: a media file's caption
  *   tracks in the console (admin)
  * - mediaPlayback: signed links to play a ready media file, for a use case that decided the member may (content
  *   videos; Play). Call it inside your church transaction: `mediaPlayback(tx, church.id, mediaId, now, app)`
  * - requireReadyMedia: a media file of the church that is processed, for a content naming it (content)
+ * - listReadyAudio, findReadyAudio, audioBytes, readAudio, AUDIO_TYPE: processed audio files an episode plays, their
+ *   bytes for the public audio route and the feed's enclosure (podcast)
  */
 export {
   appendChunk,
@@ -26,8 +28,9 @@ export {
   requireProcessing,
   startUpload,
   type MediaRow,
-  type ProbedVideo,
+  type ProbedMedia,
 } from './media-uploads.ts';
+export { audioBytes, AUDIO_TYPE, findReadyAudio, listReadyAudio, readAudio } from './media-audio.ts';
 export { listMediaRows, deleteMediaRow, requireReadyMedia } from './media-queries.ts';
 export { toAdminMedia } from './media-view.ts';
 export { mediaToolsAvailable } from './media-tools.ts';

@@ -94,3 +94,13 @@ export async function listStalledProcessing(db: Db, queuedBefore: Date, staleBef
     )
     .limit(500);
 }
+
+/** The church's processed audio files, newest first (what a podcast episode may play). */
+export async function listReadyOfKind(tx: Tx, churchId: number, tipo: string, limit: number): Promise<MediaRow[]> {
+  return tx
+    .select()
+    .from(m)
+    .where(and(eq(m.igrejaId, churchId), eq(m.tipo, tipo), eq(m.situacao, 'pronto')))
+    .orderBy(desc(m.criadoEm), desc(m.id))
+    .limit(limit);
+}

@@ -1,16 +1,41 @@
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { podcast, podcastEpisodio } from './podcast.schema.ts';
 
-/** SQL of the podcast, in the use case's church transaction: a podcast by code and a page of its published episodes. */
-
-const info = { id: podcast.id, codigo: podcast.codigo, titulo: podcast.titulo, descricao: podcast.descricao, imagem: podcast.imagem };
+/**
+ * SQL of the public podcast, in the use case's church transaction: a podcast by code and its published episodes (a
+ * page of them, one, or all for the feed). Published: switched on, its date come, and it has a sound to play.
+ */
+const info = {
+  id: podcast.id,
+  codigo: podcast.codigo,
+  titulo: podcast.titulo,
+  descricao: podcast.descricao,
+  imagem: podcast.imagem,
+  autor: podcast.autor,
+  categoria: podcast.categoria,
+  explicito: podcast.explicito,
+  idioma: podcast.idioma,
+  guid: podcast.guid,
+};
+export interface PublicPodcastRow {
+  id: number;
+  codigo: string;
+  titulo: string;
+  descricao: string | null;
+  imagem: string | null;
+  autor: string | null;
+  categoria: string;
+  explicito: boolean;
+  idioma: string;
+  guid: string;
+}
 
 export async function listPodcasts(tx: Tx, churchId: number) {
   return tx.select(info).from(podcast).where(eq(podcast.igrejaId, churchId)).orderBy(podcast.id);
 }
 
-export async function findPodcast(tx: Tx, churchId: number, codigo: string) {
+export async function findPodcast(tx: Tx, churchId: number, codigo: string): Promise<PublicPodcastRow | undefined> {
   const [row] = await tx
     .select(info)
     .from(podcast)
@@ -26,23 +51,35 @@ const episode = {
   imagem: podcastEpisodio.imagem,
   posicao: podcastEpisodio.posicao,
   arquivoAudio: podcastEpisodio.arquivoAudio,
+  midiaId: podcastEpisodio.midiaId,
   duracaoSegundos: podcastEpisodio.duracaoSegundos,
   dataPublicacao: podcastEpisodio.dataPublicacao,
 };
+
+const published = (churchId: number) =>
+  and(
+    eq(podcastEpisodio.igrejaId, churchId),
+    eq(podcastEpisodio.publicado, true),
+    lte(podcastEpisodio.dataPublicacao, sql`now()`),
+    or(isNotNull(podcastEpisodio.midiaId), isNotNull(podcastEpisodio.arquivoAudio)),
+  );
 
 /** One published episode of the podcast (a shared episode's link), or undefined. */
 export async function findEpisode(tx: Tx, churchId: number, podcastId: number, episodeId: number) {
   const [row] = await tx
     .select(episode)
     .from(podcastEpisodio)
-    .where(
-      and(
-        eq(podcastEpisodio.igrejaId, churchId),
-        eq(podcastEpisodio.podcastId, podcastId),
-        eq(podcastEpisodio.id, episodeId),
-        lte(podcastEpisodio.dataPublicacao, sql`now()`),
-      ),
-    )
+    .where(and(published(churchId), eq(podcastEpisodio.podcastId, podcastId), eq(podcastEpisodio.id, episodeId)))
+    .limit(1);
+  return row;
+}
+
+/** A published episode of any podcast of the church by id, with its audio file (the public audio route). */
+export async function findPublishedAudio(tx: Tx, churchId: number, episodeId: number) {
+  const [row] = await tx
+    .select({ id: podcastEpisodio.id, midiaId: podcastEpisodio.midiaId })
+    .from(podcastEpisodio)
+    .where(and(published(churchId), eq(podcastEpisodio.id, episodeId)))
     .limit(1);
   return row;
 }
@@ -51,13 +88,7 @@ export async function listEpisodes(tx: Tx, churchId: number, podcastId: number, 
   return tx
     .select(episode)
     .from(podcastEpisodio)
-    .where(
-      and(
-        eq(podcastEpisodio.igrejaId, churchId),
-        eq(podcastEpisodio.podcastId, podcastId),
-        lte(podcastEpisodio.dataPublicacao, sql`now()`),
-      ),
-    )
+    .where(and(published(churchId), eq(podcastEpisodio.podcastId, podcastId)))
     .orderBy(desc(podcastEpisodio.posicao), desc(podcastEpisodio.id))
     .limit(page.limit)
     .offset((page.page - 1) * page.limit);

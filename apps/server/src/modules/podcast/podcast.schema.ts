@@ -1,7 +1,12 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { churchId } from '../../db/church-table.ts';
+import { midiaArquivo } from '../media/media.schema.ts';
 
-/** A church's podcast, named in its address by `codigo` (GET /podcast/anchor/{code}/). */
+/**
+ * A church's podcast, named in its address by `codigo` (GET /podcast/anchor/{code}/), authored in the console
+ * (issue 33): `autor`, `categoria` (a key of the contract's PODCAST_CATEGORIES), `explicito` and `idioma` go to its
+ * RSS feed; `guid` is its podcast:guid, kept when the church's address changes.
+ */
 export const podcast = pgTable(
   'podcast',
   {
@@ -11,11 +16,20 @@ export const podcast = pgTable(
     titulo: text('titulo').notNull(),
     descricao: text('descricao'),
     imagem: text('imagem'),
+    autor: text('autor'),
+    categoria: text('categoria').notNull().default('christianity'),
+    explicito: boolean('explicito').notNull().default(false),
+    idioma: text('idioma').notNull().default('pt-BR'),
+    guid: uuid('guid').notNull().defaultRandom(),
   },
   (t) => [uniqueIndex('podcast_igreja_codigo_uq').on(t.igrejaId, t.codigo)],
 );
 
-/** An episode: `posicao` is its number in the podcast (the newest has the highest). */
+/**
+ * An episode: `posicao` is its number in the podcast (the newest has the highest). Members and the feed see it when
+ * `publicado` and its `data_publicacao` has come. Its sound is an audio file of the media library (`midia_id`,
+ * processed: served by the podcast's audio route) or, for the demo's episodes, a public file (`arquivo_audio`).
+ */
 export const podcastEpisodio = pgTable(
   'podcast_episodio',
   {
@@ -28,9 +42,14 @@ export const podcastEpisodio = pgTable(
     descricao: text('descricao'),
     imagem: text('imagem'),
     posicao: integer('posicao').notNull(),
-    arquivoAudio: text('arquivo_audio').notNull(),
+    arquivoAudio: text('arquivo_audio'),
+    midiaId: integer('midia_id').references(() => midiaArquivo.id, { onDelete: 'set null' }),
     duracaoSegundos: integer('duracao_segundos'),
+    publicado: boolean('publicado').notNull().default(true),
     dataPublicacao: timestamp('data_publicacao', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('podcast_episodio_lista_idx').on(t.igrejaId, t.podcastId, t.posicao)],
+  (t) => [
+    index('podcast_episodio_lista_idx').on(t.igrejaId, t.podcastId, t.posicao),
+    index('podcast_episodio_midia_idx').on(t.igrejaId, t.midiaId),
+  ],
 );

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { findEpisode, findPodcast, listEpisodes, listPodcasts } from './podcast.repository.ts';
 import type { TenantChurch } from '../../core/tenant.ts';
+import { episodeAudio } from './podcast-audio-url.ts';
 
 /**
  * The podcast is public: the host church's podcast by code (another church's or an unknown code answers 404
@@ -38,7 +39,7 @@ export async function getPodcastPage(
         description: r.descricao,
         position: r.posicao,
         published_at: r.dataPublicacao.toISOString(),
-        audio_file: r.arquivoAudio,
+        audio_file: episodeAudio(r),
         duration: r.duracaoSegundos,
       })),
       page: page.page,
@@ -53,6 +54,6 @@ export async function getEpisodePreviewData(app: FastifyInstance, church: Tenant
     const found = await findPodcast(tx, church.id, code);
     if (!found) return undefined;
     const row = await findEpisode(tx, church.id, found.id, episodeId);
-    return row ? { ...row, podcast: found } : undefined;
+    return row ? { ...row, arquivoAudio: episodeAudio(row), podcast: found } : undefined;
   });
 }
