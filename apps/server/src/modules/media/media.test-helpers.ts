@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -52,6 +52,27 @@ export function makeClip(dir: string, name: string, { seconds = 2, size = '320x2
     { stdio: 'ignore' },
   );
   return file;
+}
+
+/** A WAV (16-bit PCM, 44.1 kHz mono) of `seconds` with a tone at `volume` (ffmpeg's volume filter, e.g. '-30dB'). */
+export function makeTone(dir: string, name: string, { seconds = 3, volume = '-30dB' } = {}): string {
+  const file = path.join(dir, name);
+  const source = `sine=frequency=440:sample_rate=44100:duration=${seconds}`;
+  execFileSync(
+    'nice',
+    ['-n', '15', 'ffmpeg', '-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', source, '-af', `volume=${volume}`, file],
+    {
+      stdio: 'ignore',
+    },
+  );
+  return file;
+}
+
+/** Integrated loudness (LUFS) of a file, as ffmpeg's EBU R128 meter reads it. */
+export function integratedLoudness(file: string): number {
+  const run = spawnSync('ffmpeg', ['-hide_banner', '-nostats', '-i', file, '-af', 'ebur128', '-f', 'null', '-'], { encoding: 'utf8' });
+  const summary = run.stderr.slice(run.stderr.lastIndexOf('Summary:'));
+  return Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1]);
 }
 
 /** An MP4 with a video stream of no frames (0 seconds). */
@@ -112,9 +133,9 @@ export function putChunk(app: App, staff: StaffSession, id: number, offset: numb
 }
 
 /** Creates an upload of `file` and sends it in chunks of `chunkBytes`; answers the last chunk's response. */
-export async function uploadFile(app: App, staff: StaffSession, file: string, chunkBytes = 64 * 1024, slug = 'videira') {
+export async function uploadFile(app: App, staff: StaffSession, file: string, chunkBytes = 64 * 1024, slug = 'videira', tipo = 'video') {
   const bytes = fs.readFileSync(file);
-  const created = await mediaCall(app, staff, 'POST', '', { nome: path.basename(file), tamanho: bytes.length, tipo: 'video' }, slug);
+  const created = await mediaCall(app, staff, 'POST', '', { nome: path.basename(file), tamanho: bytes.length, tipo }, slug);
   if (created.statusCode !== 201) throw new Error(`create ${created.statusCode} ${created.body}`);
   const id = created.json<{ id: number }>().id;
   let last = created;
