@@ -67,6 +67,11 @@ export const consoleRoutes: RouteObject[] = [
             path: 'events/:eventId/edit',
             lazy: async () => ({ Component: (await import('./areas/events/event-editor-screen.tsx')).EventEditScreen }),
           },
+          { path: 'podcasts', lazy: async () => ({ Component: (await import('./areas/podcasts/podcasts-screen.tsx')).PodcastsScreen }) },
+          {
+            path: 'podcasts/:podcastId',
+            lazy: async () => ({ Component: (await import('./areas/podcasts/podcast-screen.tsx')).PodcastScreen }),
+          },
           {
             path: 'events/:eventId/contents',
             lazy: async () => ({ Component: (await import('./areas/events/event-contents-screen.tsx')).EventContentsScreen }),

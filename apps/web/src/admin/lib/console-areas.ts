@@ -21,6 +21,7 @@ import { settingsGet } from '@congrega/contract/endpoints/admin-settings';
 import { adminSongList } from '@congrega/contract/endpoints/admin-songs';
 import { adminMediaList } from '@congrega/contract/endpoints/admin-media';
 import { adminPlayCatalogue } from '@congrega/contract/endpoints/admin-play';
+import { adminPodcastList } from '@congrega/contract/endpoints/admin-podcasts';
 import { adminReadingPlanList } from '@congrega/contract/endpoints/admin-reading-plans';
 import { adminLiveServiceList } from '@congrega/contract/endpoints/admin-live';
 import type { TModuleCode } from '@congrega/contract/church';
@@ -58,6 +59,7 @@ export const CONSOLE_AREAS = [
   { id: 'songs', path: 'songs', grant: churchGrant(adminSongList) },
   { id: 'notifications', path: 'notifications', grant: churchGrant(adminNotificationList) },
   { id: 'content', path: 'content', grant: churchGrant(adminContentList) },
+  { id: 'podcasts', path: 'podcasts', grant: churchGrant(adminPodcastList) },
   { id: 'readingPlans', path: 'reading-plans', grant: churchGrant(adminReadingPlanList) },
   { id: 'prayer', path: 'prayer', grant: churchGrant(adminPrayerQueue), module: 'MOD_MURAL_ORACAO' },
   { id: 'care', path: 'care', grant: churchGrant(adminCareList) },

@@ -1,4 +1,4 @@
-import { MEDIA_CHUNK_BYTES, type TAdminMedia } from '@congrega/contract/admin/media';
+import { MEDIA_CHUNK_BYTES, type TAdminMedia, type TMediaKind } from '@congrega/contract/admin/media';
 import { adminMediaChunk, adminMediaCreate, adminMediaGet } from '@congrega/contract/endpoints/admin-media';
 import { ApiError } from '../../../lib/api-client.ts';
 import { apiCall, apiSendBytes } from '../../../lib/api-call.ts';
@@ -16,6 +16,11 @@ export interface UploadState {
   total: number;
   media?: TAdminMedia;
   error?: unknown;
+}
+
+/** The kind an upload is declared as: an audio file by its type or name (the server checks the content anyway). */
+export function mediaKindOf(file: File): TMediaKind {
+  return file.type.startsWith('audio/') || /\.(wav|mp3|m4a)$/i.test(file.name) ? 'audio' : 'video';
 }
 
 async function sha256Hex(blob: Blob): Promise<string> {
@@ -53,7 +58,7 @@ export class ChunkedUpload {
         this.id === undefined
           ? await apiCall(
               adminMediaCreate,
-              { params: { church: this.church }, body: { nome: this.file.name, tamanho: this.file.size, tipo: 'video' } },
+              { params: { church: this.church }, body: { nome: this.file.name, tamanho: this.file.size, tipo: mediaKindOf(this.file) } },
               { signal: abort.signal, navigateOnNetworkError: false },
             )
           : await apiCall(adminMediaGet, { params: params() }, { signal: abort.signal, navigateOnNetworkError: false });

@@ -10,7 +10,7 @@ import { ChunkedUpload, type UploadState } from './chunked-upload.ts';
 import { mediaListKey } from './media-api.ts';
 
 /**
- * Choosing a video and sending it (chunked-upload.ts): the bytes sent as a progress bar, pause and resume, and a
+ * Choosing a video or an audio file (for the podcast) and sending it (chunked-upload.ts): the bytes sent as a progress bar, pause and resume, and a
  * dropped connection shown as such with "Resume" (also tried again by itself when the browser is back online).
  */
 export function UploadPanel() {
@@ -54,7 +54,7 @@ export function UploadPanel() {
           ref={input}
           className="input"
           type="file"
-          accept="video/*"
+          accept="video/*,audio/*,.wav,.mp3,.m4a"
           disabled={state?.phase === 'sending'}
           onChange={(e) => {
             const file = e.currentTarget.files?.[0];
