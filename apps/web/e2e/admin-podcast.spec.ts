@@ -48,13 +48,14 @@ test('the admin uploads a WAV, publishes it as a podcast episode; members play i
   await form.getByLabel('Título').fill(`Podcast ${run}`);
   await form.getByLabel('Código').fill(code);
   await form.getByLabel('Autor').fill('Igreja Videira');
-  await form.getByRole('button', { name: 'Criar podcast' }).click();
+  // By keyboard: Enter in a text field sends the form.
+  await form.getByLabel('Autor').press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: `Podcast ${run}` })).toBeVisible();
 
   const episodes = page.getByRole('region', { name: 'Episódios' });
-  await episodes.getByLabel('Título').fill(title);
   await episodes.getByLabel('Áudio').selectOption({ label: name });
-  await episodes.getByRole('button', { name: 'Adicionar episódio' }).click();
+  await episodes.getByLabel('Título').fill(title);
+  await episodes.getByLabel('Título').press('Enter');
   await toast(page, 'Episódio adicionado (ainda não publicado).');
   await expect(episodes.getByText('Não publicado')).toBeVisible();
   await episodes.getByRole('button', { name: `Publicar ${title}` }).click();
@@ -81,10 +82,13 @@ test('the admin uploads a WAV, publishes it as a podcast episode; members play i
     )
     .toBe(true);
 
-  // The public feed lists it with its audio.
-  const feed = await member.request.get(`${SITE}/api/v1/podcast/anchor/${code}/feed.xml`);
-  expect(feed.status()).toBe(200);
-  const xml = await feed.text();
+  // The public feed lists it with its audio (read by the browser: only it resolves *.localhost).
+  const feed = await member.evaluate(async (url) => {
+    const res = await fetch(url);
+    return { status: res.status, type: res.headers.get('content-type'), text: await res.text() };
+  }, `/api/v1/podcast/anchor/${code}/feed.xml`);
+  expect([feed.status, feed.type]).toEqual([200, 'application/rss+xml; charset=utf-8']);
+  const xml = feed.text;
   expect(xml).toContain(`<title>Fé &amp; obras ${run}</title>`);
   expect(xml).toMatch(/<enclosure url="[^"]+\/audio\.m4a" length="\d+" type="audio\/mp4"\/>/);
   await site.close();

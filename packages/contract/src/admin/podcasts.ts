@@ -33,7 +33,10 @@ export const PODCAST_CATEGORIES = {
   music: ['Music', null],
   'society-culture': ['Society & Culture', null],
 } as const satisfies Record<string, readonly [string, string | null]>;
-export const PODCAST_CATEGORY_KEYS = Object.keys(PODCAST_CATEGORIES) as [keyof typeof PODCAST_CATEGORIES, ...(keyof typeof PODCAST_CATEGORIES)[]];
+export const PODCAST_CATEGORY_KEYS = Object.keys(PODCAST_CATEGORIES) as [
+  keyof typeof PODCAST_CATEGORIES,
+  ...(keyof typeof PODCAST_CATEGORIES)[],
+];
 export type TPodcastCategory = keyof typeof PODCAST_CATEGORIES;
 
 export const ZAdminPodcastParams = z.strictObject({ church: zChurchSlug, podcastId: ZId });

@@ -96,7 +96,12 @@ export function adminPodcastEpisodeUpdate(ctx: AdminContext, podcastId: number, 
 export function adminPodcastEpisodePublication(ctx: AdminContext, podcastId: number, id: number, publicado: boolean) {
   return adminWrite(ctx, EPISODE, async (tx, church) => {
     const { antes, depois } = await publishPodcastEpisode(tx, church.id, podcastId, id, publicado);
-    const audit = { entidadeId: id, acao: 'update' as const, antes: { publicado: antes.publicado }, depois: { publicado: depois.publicado } };
+    const audit = {
+      entidadeId: id,
+      acao: 'update' as const,
+      antes: { publicado: antes.publicado },
+      depois: { publicado: depois.publicado },
+    };
     return { result: depois, audit };
   });
 }

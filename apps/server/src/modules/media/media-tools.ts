@@ -43,7 +43,11 @@ export type UploadInput = typeof UPLOAD_INPUT | typeof AUDIO_UPLOAD_INPUT;
  * ffprobe's JSON for a file (format and streams, every packet demuxed and counted) and its error lines (a truncated
  * or damaged file reads with errors); rejects when ffprobe cannot read it at all.
  */
-export async function ffprobeJson(tools: MediaTools, file: string, input: UploadInput = UPLOAD_INPUT): Promise<{ json: unknown; errors: string }> {
+export async function ffprobeJson(
+  tools: MediaTools,
+  file: string,
+  input: UploadInput = UPLOAD_INPUT,
+): Promise<{ json: unknown; errors: string }> {
   const { stdout, stderr } = await run(
     tools.ffprobe,
     ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', '-count_packets', ...input, '-i', file],

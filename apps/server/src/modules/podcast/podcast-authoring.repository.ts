@@ -6,7 +6,10 @@ import { podcast, podcastEpisodio } from './podcast.schema.ts';
 /** SQL of podcast authoring (the console), in the use case's church transaction; every query filters by church too. */
 export type PodcastRow = typeof podcast.$inferSelect;
 export type PodcastValues = Omit<typeof podcast.$inferInsert, 'id' | 'igrejaId'>;
-export type EpisodeValues = Pick<typeof podcastEpisodio.$inferInsert, 'titulo' | 'descricao' | 'midiaId' | 'duracaoSegundos' | 'dataPublicacao'>;
+export type EpisodeValues = Pick<
+  typeof podcastEpisodio.$inferInsert,
+  'titulo' | 'descricao' | 'midiaId' | 'duracaoSegundos' | 'dataPublicacao'
+>;
 
 const ownShow = (churchId: number, id: number) => and(eq(podcast.igrejaId, churchId), eq(podcast.id, id));
 const ownEpisode = (churchId: number, podcastId: number, id: number) =>
@@ -15,11 +18,7 @@ const ownEpisode = (churchId: number, podcastId: number, id: number) =>
 const episodeCount = sql<number>`(select count(*)::int from ${podcastEpisodio} e where e.igreja_id = ${podcast.igrejaId} and e.podcast_id = ${podcast.id})`;
 
 export async function showRows(tx: Tx, churchId: number) {
-  return tx
-    .select({ show: podcast, episodios: episodeCount })
-    .from(podcast)
-    .where(eq(podcast.igrejaId, churchId))
-    .orderBy(podcast.id);
+  return tx.select({ show: podcast, episodios: episodeCount }).from(podcast).where(eq(podcast.igrejaId, churchId)).orderBy(podcast.id);
 }
 
 /** The show `id` (locked for the rest of the transaction with `lock`: numbering its next episode). */
@@ -121,7 +120,11 @@ export async function updateEpisode(
   id: number,
   values: Partial<EpisodeValues> & { publicado?: boolean },
 ): Promise<boolean> {
-  const rows = await tx.update(podcastEpisodio).set(values).where(ownEpisode(churchId, podcastId, id)).returning({ id: podcastEpisodio.id });
+  const rows = await tx
+    .update(podcastEpisodio)
+    .set(values)
+    .where(ownEpisode(churchId, podcastId, id))
+    .returning({ id: podcastEpisodio.id });
   return rows.length > 0;
 }
 

@@ -45,7 +45,10 @@ export const feedUrl = (origin: string, codigo: string) => `${origin}/api/v1/pod
 /** podcast:guid: the UUIDv5 of the feed address without its scheme, in the podcast namespace (podcastindex.org). */
 export function podcastGuid(feed: string): string {
   const namespace = Buffer.from('ead4c236bf5858c6a2c6a6b28d128cb6', 'hex');
-  const hash = createHash('sha1').update(namespace).update(feed.replace(/^[a-z]+:\/\//i, '').replace(/\/+$/, '')).digest();
+  const hash = createHash('sha1')
+    .update(namespace)
+    .update(feed.replace(/^[a-z]+:\/\//i, '').replace(/\/+$/, ''))
+    .digest();
   hash[6] = (hash[6]! & 0x0f) | 0x50;
   hash[8] = (hash[8]! & 0x3f) | 0x80;
   const hex = hash.subarray(0, 16).toString('hex');
@@ -160,7 +163,8 @@ export async function changePodcastEpisode(tx: Tx, churchId: number, podcastId: 
 export async function publishPodcastEpisode(tx: Tx, churchId: number, podcastId: number, id: number, publicado: boolean) {
   const antes = await podcastEpisode(tx, churchId, podcastId, id);
   if (publicado && antes.midiaId !== null) await readyAudio(tx, churchId, antes.midiaId);
-  if (publicado && !antes.audio) throw new AppError('PODCAST_AUDIO_NOT_READY', {}, { fields: { midiaId: 'error.PODCAST_AUDIO_NOT_READY' } });
+  if (publicado && !antes.audio)
+    throw new AppError('PODCAST_AUDIO_NOT_READY', {}, { fields: { midiaId: 'error.PODCAST_AUDIO_NOT_READY' } });
   await updateEpisode(tx, churchId, podcastId, id, { publicado });
   return { antes, depois: await podcastEpisode(tx, churchId, podcastId, id) };
 }

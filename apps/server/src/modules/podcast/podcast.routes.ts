@@ -12,7 +12,9 @@ import { getChurchPodcasts, getPodcastPage } from './podcast.service.ts';
 export default async function podcastRoutes(app: FastifyInstance) {
   registerEndpoint(app, podcast.listChurchPodcasts, ({ req, params }) => getChurchPodcasts(app, req.church, params.slug));
   registerEndpoint(app, podcast.listPodcastEpisodes, ({ req, params, query }) => getPodcastPage(app, req.church, params.code, query));
-  registerEndpoint(app, podcast.podcastFeed, ({ req, params }) => getPodcastFeed(app, req.church, params.code).then((xml) => Buffer.from(xml)));
+  registerEndpoint(app, podcast.podcastFeed, ({ req, params }) =>
+    getPodcastFeed(app, req.church, params.code).then((xml) => Buffer.from(xml)),
+  );
   // A published episode's processed audio (podcast-audio-url.ts): public like the feed that links it, with HTTP Range
   // so players seek; registered by hand (the answer streams with 206). Out of OpenAPI: its address comes from the
   // episode list and the feed.

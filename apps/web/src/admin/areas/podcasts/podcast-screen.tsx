@@ -19,6 +19,7 @@ import { routeId } from '../../lib/route-id.ts';
 import { EpisodeForm } from './episode-form.tsx';
 import { PodcastForm } from './podcast-form.tsx';
 import { usePodcast, usePodcastWrites } from './podcasts-api.ts';
+import './podcasts.css';
 
 /**
  * `podcasts/:podcastId`: a podcast's fields and its episodes, newest first: add one (unpublished), change, publish or

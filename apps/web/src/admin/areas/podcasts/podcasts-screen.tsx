@@ -8,6 +8,7 @@ import { consolePath, useMayCall } from '../../lib/console-areas.ts';
 import { useConsole } from '../../lib/console-context.ts';
 import { PodcastForm } from './podcast-form.tsx';
 import { usePodcasts, usePodcastWrites } from './podcasts-api.ts';
+import './podcasts.css';
 
 /**
  * `podcasts`: the church's podcasts (title, code, episodes, the public feed's address), each opening its screen;
