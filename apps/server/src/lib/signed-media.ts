@@ -89,7 +89,13 @@ export interface RangedFile {
  * Sends a media file (whole, or the requested range with 206), never cached by shared caches unless the caller says
  * otherwise (a public file such as a published podcast episode's audio).
  */
-export function sendRanged(req: FastifyRequest, reply: FastifyReply, file: RangedFile, type: string, cacheControl = 'private, max-age=600') {
+export function sendRanged(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  file: RangedFile,
+  type: string,
+  cacheControl = 'private, max-age=600',
+) {
   const range = parseRange(req.headers.range, file.size);
   reply
     .header('content-type', type)
