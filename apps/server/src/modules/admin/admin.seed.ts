@@ -61,8 +61,11 @@ export async function seedAdmin(ctx: SeedContext): Promise<void> {
       await db.insert(staffTotp).values({ contaId: account!.id, segredoCifrado: `${DEMO_PREFIX}${person.totp}`, confirmadoEm: new Date() });
     // The cell leader leads, in the member app too, the cell their grant is scoped to (Bela Vista): its roster,
     // meetings and health are theirs to keep.
-    if (person.preset === 'cell_leader' && cell)
+    // (He takes the place of the groups seed's leader there.)
+    if (person.preset === 'cell_leader' && cell) {
+      await db.delete(celulaLider).where(and(eq(celulaLider.igrejaId, videira.id), eq(celulaLider.celulaId, cell.id)));
       await db.insert(celulaLider).values({ igrejaId: videira.id, celulaId: cell.id, usuarioId: client!.id });
+    }
     const grants = PRESET_GRANTS[person.preset].filter((g) => !g.scopeKind || scopes[g.scopeKind] !== undefined);
     if (!grants.length) continue;
     await db.insert(staffGrant).values(
