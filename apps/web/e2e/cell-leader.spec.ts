@@ -74,7 +74,7 @@ test("the leader's console grant shows his own cell only, with its members and t
   const leaders = page.getByRole('group', { name: 'Líderes' });
   await expect(leaders.getByRole('listitem')).toHaveText([/Lucas Equipe\s+lider@videira\.demo/]);
   await expect(leaders.getByText('Só a equipe com acesso a todas as células muda os líderes.')).toBeVisible();
-  await expect(leaders.getByRole('textbox')).toHaveCount(0);
+  await expect(leaders.getByRole('combobox')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: '2 membros' })).toBeVisible();
   await expect(page.getByRole('img', { name: /Presença por reunião/ })).toBeVisible();
   await checkedAtBothWidths(page, 'cell');
