@@ -63,6 +63,8 @@ export function matchRoute(routes: RouteModule[], pathname: string): RouteModule
 
 /** The paths remembered per matcher: the menus' links and the pages asked for, bounded (any URL can be asked for). */
 const REMEMBERED_PATHS = 2_000;
+/** Longer paths are matched every time, not remembered (at most REMEMBERED_PATHS × this many characters held). */
+const REMEMBERED_PATH_LENGTH = 200;
 
 /**
  * matchRoute over a fixed table, its patterns split once and each path's answer remembered: a page draws its menu
@@ -81,6 +83,8 @@ export function routeMatcher(routes: RouteModule[]): (pathname: string) => Route
       const s = score(want, have);
       if (s !== undefined && (!best || s > best.score)) best = { route, score: s };
     }
+    // Only paths a route could name are remembered: a long made-up URL neither fills memory nor pushes out the menus' links.
+    if (key.length > REMEMBERED_PATH_LENGTH) return best?.route;
     if (remembered.size >= REMEMBERED_PATHS) remembered.delete(remembered.keys().next().value!);
     remembered.set(key, best?.route);
     return best?.route;

@@ -1,3 +1,4 @@
+import { MAX_ID } from '@congrega/contract/common';
 import { randomBytes } from 'node:crypto';
 import { MEDIA_LINK_TTL_SECONDS, type TMediaPlayback } from '@congrega/contract/media-playback';
 import type { FastifyInstance } from 'fastify';
@@ -85,7 +86,9 @@ export async function signedMediaFile(
     const row = await findMedia(tx, churchId, id);
     if (row?.situacao !== 'pronto') return undefined;
     if (!caption) return `${mediaHlsKey(churchId, id)}/${wanted!.name}`;
-    const track = await findCaption(tx, churchId, id, Number(caption[1]));
+    // A track id past int4 names no track (the column could not even compare it).
+    const trackId = Number(caption[1]);
+    const track = trackId <= MAX_ID ? await findCaption(tx, churchId, id, trackId) : undefined;
     return track ? mediaCaptionKey(churchId, id, track.id) : undefined;
   });
   const store = mediaStore(app);
