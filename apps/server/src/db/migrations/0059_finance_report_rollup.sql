@@ -89,11 +89,22 @@ $$;
 --> statement-breakpoint
 -- Takes back what the payments `ids` added and adds what they add now, in one upsert ordered by bucket (two
 -- transactions meet the buckets in the same order). The churches' rollup rows are share-locked: a rebuild waits.
-CREATE OR REPLACE FUNCTION congrega_relatorio_recalcula(ids int[]) RETURNS void LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION congrega_relatorio_recalcula(ids int[], travar boolean DEFAULT true) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   igrejas int[];
 BEGIN
   IF ids IS NULL OR cardinality(ids) = 0 THEN RETURN; END IF;
+  -- Unless a rebuild (`travar` false: it holds its church's lock exclusively), each church of these payments is
+  -- shared-locked first, in id order: a first build (congrega_relatorio_prepara) takes it exclusively, so it waits
+  -- for every payment write in flight, and they wait for it and then see its rows. Then the payments themselves, in
+  -- id order: two transactions recomputing one payment (a refund and a ticket price change) run one after the other,
+  -- the second's statements seeing the first's parts.
+  IF travar THEN
+    PERFORM pg_advisory_xact_lock_shared(hashtext('congrega.relatorio'), c.igreja_id)
+    FROM (SELECT DISTINCT p.igreja_id FROM pagamento p WHERE p.id = ANY(ids)
+      UNION SELECT x.igreja_id FROM relatorio_financeiro_parte x WHERE x.id_pagamento = ANY(ids) ORDER BY 1) c;
+    PERFORM 1 FROM (SELECT p.id FROM pagamento p WHERE p.id = ANY(ids) ORDER BY p.id FOR NO KEY UPDATE) locked;
+  END IF;
   SELECT array_agg(f.igreja_id) INTO igrejas FROM (
     SELECT f.igreja_id FROM relatorio_financeiro_fuso f
     WHERE f.fuso <> '' AND EXISTS (SELECT 1 FROM igreja i WHERE i.id = f.igreja_id)
@@ -132,13 +143,16 @@ DECLARE
   atual text;
 BEGIN
   IF EXISTS (SELECT 1 FROM relatorio_financeiro_fuso f WHERE f.igreja_id = igreja AND f.fuso = zona) THEN RETURN; END IF;
+  -- Exclusive against every payment write of the church (congrega_relatorio_recalcula's shared lock): the rebuild
+  -- below reads the payments once those in flight committed, and no write skips the church meanwhile.
+  PERFORM pg_advisory_xact_lock(hashtext('congrega.relatorio'), igreja);
   INSERT INTO relatorio_financeiro_fuso (igreja_id, fuso) VALUES (igreja, '') ON CONFLICT DO NOTHING;
   SELECT f.fuso INTO atual FROM relatorio_financeiro_fuso f WHERE f.igreja_id = igreja FOR UPDATE;
   IF atual = zona THEN RETURN; END IF;
   DELETE FROM relatorio_financeiro_parte x WHERE x.igreja_id = igreja;
   DELETE FROM relatorio_financeiro_mes r WHERE r.igreja_id = igreja;
   UPDATE relatorio_financeiro_fuso f SET fuso = zona WHERE f.igreja_id = igreja;
-  PERFORM congrega_relatorio_recalcula(array(SELECT p.id FROM pagamento p WHERE p.igreja_id = igreja));
+  PERFORM congrega_relatorio_recalcula(array(SELECT p.id FROM pagamento p WHERE p.igreja_id = igreja), false);
 END $$;
 --> statement-breakpoint
 -- Triggers: each change recomputes the payments it touches (statement level, from the transition tables).

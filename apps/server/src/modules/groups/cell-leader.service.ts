@@ -24,7 +24,8 @@ export async function requireLeader(tx: Tx, churchId: number, auth: AuthContext,
   const usuarioId = await requireMember(tx, auth);
   const cell = await findAdminCell(tx, churchId, celulaId);
   const leader = cell !== undefined && (await isLeaderOf(tx, churchId, celulaId, usuarioId));
-  const staff = cell !== undefined && !leader && (await isStaff(tx, churchId, auth.contaId));
+  // Asked of a leader too: a pastor who also leads the cell keeps staff's rights (a meeting editable past the window).
+  const staff = cell !== undefined && (await isStaff(tx, churchId, auth.contaId));
   if (!cell || (!leader && !staff)) throw new AppError('GROUP_NOT_FOUND');
   return { cell, usuarioId, staff };
 }

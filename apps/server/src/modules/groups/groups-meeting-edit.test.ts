@@ -120,6 +120,18 @@ describe('changing and deleting a recorded meeting', () => {
     expect((await call(lia, 'PUT', `/celula/${cell}/reuniao-registro/${id}`, body({ tema: 'Ainda dá' }))).statusCode).toBe(200);
   });
 
+  it('keeps it open past the window to a pastor who also leads the cell (staff rights are not lost by leading)', async () => {
+    const led = await createGroup(t.app, church, { nome: 'Célula P', leaders: [staff.usuarioId], members: [ana.usuarioId] });
+    const created = await call(staff, 'POST', `/celula/${led}/reuniao-registro/`, body({ presentes: [] }));
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    await recordedDaysAgo(id, 45);
+    expect((await call(staff, 'GET', `/celula/${led}/reuniao-registro/${id}`)).json().editavel).toBe(true);
+    expect((await call(staff, 'PUT', `/celula/${led}/reuniao-registro/${id}`, body({ presentes: [], tema: 'Revisto' }))).statusCode).toBe(
+      200,
+    );
+  });
+
   it('deletes it with its checklist, audited; the health drops it', async () => {
     const id = await record();
     expect((await call(leo, 'DELETE', `/celula/${cell}/reuniao-registro/${id}`)).statusCode).toBe(204);

@@ -116,8 +116,8 @@ async function requireMeetingAccess(
   const usuarioId = await requireMember(tx, auth);
   const group = await findMembership(tx, churchId, celulaId, usuarioId);
   if (!group) throw new AppError('GROUP_NOT_FOUND');
-  if (group.lider) return { seesAttendance: true, staff: false };
   const staff = await isStaff(tx, churchId, auth.contaId);
+  if (group.lider) return { seesAttendance: true, staff };
   if (!group.membro && !staff) throw new AppError('MEETING_NOT_FOUND');
   return { seesAttendance: staff, staff };
 }
