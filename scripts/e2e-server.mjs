@@ -30,6 +30,10 @@ const env = {
   // Each browser test presents its own client address (e2e/support/test.ts), as real visitors do.
   TRUST_PROXY: 'true',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  // Uploads are processed at the web process's own priority here: the journeys check what processing produces,
+  // not that it yields the CPU (the media bench does), and ffmpeg niced behind two Chromium workers on two cores
+  // waited a minute for a two-second clip.
+  MEDIA_NICE: process.env.MEDIA_NICE ?? '0',
   POSTCODE_BR_URL: addressService.urls.brazil,
   POSTCODE_URL: addressService.urls.postcode,
   COUNTRY_STATES_URL: addressService.urls.states,
