@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useActionFailure } from '../../../lib/failure-text.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { ConfirmDelete } from '../../kit/confirm-delete.tsx';
 import { PageHeader } from '../../kit/page-header.tsx';
 import { toast } from '../../kit/toasts.tsx';
 import { ADMIN_NAMESPACE } from '../../lib/admin-i18n.ts';
@@ -52,7 +52,6 @@ function ContentList({ event }: { event: TAdminEvent }) {
   const mayEdit = useMayCall()(adminEventContentCreate);
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<TAdminEventContent | null>(null);
-  const [busy, setBusy] = useState(false);
   const action = useActionFailure(t('kit.saveFailed'));
   const typeName = (id: number | null) =>
     id === null ? t('eventContents.forAll') : (event.ingressos.find((i) => i.id === id)?.nome ?? '');
@@ -117,30 +116,15 @@ function ContentList({ event }: { event: TAdminEvent }) {
           <EventContentForm event={event} save={writes.save} />
         </>
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmDelete
+        item={deleting}
         title={t('eventContents.deleteTitle')}
-        description={t('eventContents.deleteText', { title: deleting?.titulo ?? '' })}
+        description={(item) => t('eventContents.deleteText', { title: item.titulo })}
         confirmLabel={t('eventContents.delete')}
-        cancelLabel={t('kit.cancel')}
-        pending={busy}
-        error={deleting ? action.failure : null}
-        onCancel={() => {
-          action.dismiss();
-          setDeleting(null);
-        }}
-        onConfirm={() => {
-          if (!deleting) return;
-          setBusy(true);
-          void action
-            .attempt(() => writes.remove(deleting.id))
-            .then((ok) => {
-              setBusy(false);
-              if (!ok) return;
-              toast(t('eventContents.deleted'));
-              setDeleting(null);
-            });
-        }}
+        deletedText={t('eventContents.deleted')}
+        action={action}
+        remove={(item) => writes.remove(item.id)}
+        onClose={() => setDeleting(null)}
       />
     </section>
   );

@@ -3,7 +3,6 @@ import { adminPlayCollectionCreate } from '@congrega/contract/endpoints/admin-pl
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useActionFailure } from '../../../lib/failure-text.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { toast } from '../../kit/toasts.tsx';
@@ -14,6 +13,7 @@ import { useCatalogueWrites } from './play-api.ts';
 import { PlayCollectionForm } from './play-collection-form.tsx';
 import { PlayFrame } from './play-frame.tsx';
 import { MoveButtons, moved } from './move-buttons.tsx';
+import { ConfirmDelete } from '../../kit/confirm-delete.tsx';
 
 /**
  * `play-catalogue/collections`: the collections in the order the member home shows them (move up or down), which
@@ -30,7 +30,6 @@ function Collections({ catalogue }: { catalogue: TAdminPlayCatalogue }) {
   const mayEdit = useMayCall()(adminPlayCollectionCreate);
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<TAdminPlayCollection | null>(null);
-  const [busy, setBusy] = useState(false);
   const action = useActionFailure(t('kit.saveFailed'));
   const planNames = (ids: number[]) =>
     ids.length === 0
@@ -86,30 +85,15 @@ function Collections({ catalogue }: { catalogue: TAdminPlayCatalogue }) {
           <PlayCollectionForm catalogue={catalogue} save={writes.saveCollection} />
         </>
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmDelete
+        item={deleting}
         title={t('playCatalogue.collections.deleteTitle')}
-        description={t('playCatalogue.collections.deleteText', { name: deleting?.nome ?? '' })}
+        description={(item) => t('playCatalogue.collections.deleteText', { name: item.nome })}
         confirmLabel={t('playCatalogue.collections.delete')}
-        cancelLabel={t('kit.cancel')}
-        pending={busy}
-        error={deleting ? action.failure : null}
-        onCancel={() => {
-          action.dismiss();
-          setDeleting(null);
-        }}
-        onConfirm={() => {
-          if (!deleting) return;
-          setBusy(true);
-          void action
-            .attempt(() => writes.removeCollection(deleting.id))
-            .then((ok) => {
-              setBusy(false);
-              if (!ok) return;
-              toast(t('playCatalogue.collections.deleted'));
-              setDeleting(null);
-            });
-        }}
+        deletedText={t('playCatalogue.collections.deleted')}
+        action={action}
+        remove={(item) => writes.removeCollection(item.id)}
+        onClose={() => setDeleting(null)}
       />
     </section>
   );

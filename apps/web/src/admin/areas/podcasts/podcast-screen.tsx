@@ -5,10 +5,10 @@ import { Link, useParams } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useActionFailure } from '../../../lib/failure-text.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { ConfirmDelete } from '../../kit/confirm-delete.tsx';
 import { PageHeader } from '../../kit/page-header.tsx';
 import { toast } from '../../kit/toasts.tsx';
 import { formatAt } from '../../lib/admin-format.ts';
@@ -79,7 +79,6 @@ function Episodes({ detail, mayEdit }: { detail: TAdminPodcastDetail; mayEdit: b
   const podcastId = detail.podcast.id;
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<TAdminPodcastEpisode | null>(null);
-  const [busy, setBusy] = useState(false);
   const [now] = useState(() => Date.now());
   const action = useActionFailure(t('kit.saveFailed'));
   const save = (id: number | null, body: Parameters<typeof writes.saveEpisode>[2]) => writes.saveEpisode(podcastId, id, body);
@@ -142,30 +141,15 @@ function Episodes({ detail, mayEdit }: { detail: TAdminPodcastDetail; mayEdit: b
           <EpisodeForm save={save} />
         </>
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmDelete
+        item={deleting}
         title={t('podcasts.deleteTitle')}
-        description={t('podcasts.deleteText', { title: deleting?.titulo ?? '' })}
+        description={(item) => t('podcasts.deleteText', { title: item.titulo })}
         confirmLabel={t('podcasts.delete')}
-        cancelLabel={t('kit.cancel')}
-        pending={busy}
-        error={deleting ? action.failure : null}
-        onCancel={() => {
-          action.dismiss();
-          setDeleting(null);
-        }}
-        onConfirm={() => {
-          if (!deleting) return;
-          setBusy(true);
-          void action
-            .attempt(() => writes.remove(podcastId, deleting.id))
-            .then((ok) => {
-              setBusy(false);
-              if (!ok) return;
-              toast(t('podcasts.deleted'));
-              setDeleting(null);
-            });
-        }}
+        deletedText={t('podcasts.deleted')}
+        action={action}
+        remove={(item) => writes.remove(podcastId, item.id)}
+        onClose={() => setDeleting(null)}
       />
     </section>
   );
