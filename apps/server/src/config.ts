@@ -20,6 +20,11 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default('./data'),
   /** When set, PostgreSQL (node-postgres); otherwise embedded PGlite under DATA_DIR/pglite. */
   DATABASE_URL: z.string().optional(),
+  /**
+   * `transaction` when DATABASE_URL is a pooler in transaction pooling mode (PgBouncer `pool_mode = transaction`):
+   * no named prepared statements. `none`: PostgreSQL itself, or a pooler in session mode.
+   */
+  DATABASE_POOLER: z.enum(['none', 'transaction']).default('none'),
   /** When set, shared rate limits (and later chat fan-out) go through Redis. */
   REDIS_URL: z.string().optional(),
   /** When set, e-mail goes over SMTP; otherwise to DATA_DIR/outbox as .eml files. */
@@ -138,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicUrl: e.PUBLIC_URL ?? `http://{church}.${appDomain}${port}`,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePooler: e.DATABASE_POOLER,
     redisUrl: e.REDIS_URL,
     /** Prefix of the rate-limit keys in Redis (tests give each app its own, so parallel files never share counters). */
     rateLimitKeyPrefix: 'rl',

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 // The session check reads the account tables (conta, usuario, refresh_token) through their schema file, as joins may.
 import { conta, refreshToken, usuario } from '../modules/accounts/accounts.schema.ts';
 
@@ -11,8 +11,11 @@ export interface SessionClaims {
   sessionId: string;
 }
 
-/** The session check, built once per database handle and sent as a named prepared statement (parsed once per connection). */
-function buildLiveSession(db: Db) {
+/**
+ * The session check, built once per database handle and sent as a named prepared statement (parsed once per
+ * connection), or unnamed behind a transaction-pooling pooler (`namedStatements` false: see db/client.ts).
+ */
+function buildLiveSession(db: Db, named: boolean) {
   const churchId = sql.placeholder('churchId');
   const revoked = db
     .select({ one: sql`1` })
@@ -42,7 +45,7 @@ function buildLiveSession(db: Db) {
       ),
     )
     .limit(1)
-    .prepare('congrega_live_session');
+    .prepare(named ? 'congrega_live_session' : ''); // '' = the unnamed statement, parsed with each execution
 }
 const liveSessionStatements = new WeakMap<Db, ReturnType<typeof buildLiveSession>>();
 
@@ -53,10 +56,14 @@ const liveSessionStatements = new WeakMap<Db, ReturnType<typeof buildLiveSession
  * active client account (`usuario`) at the church, null when it has none. undefined: the session has ended.
  * Runs as the owner role (global lookup by primary key and the family and client-account indexes).
  */
-export async function findLiveSession(db: Db, session: SessionClaims): Promise<{ usuarioId: number | null } | undefined> {
+export async function findLiveSession(
+  database: Pick<Database, 'db' | 'namedStatements'>,
+  session: SessionClaims,
+): Promise<{ usuarioId: number | null } | undefined> {
+  const { db } = database;
   let statement = liveSessionStatements.get(db);
   if (!statement) {
-    statement = buildLiveSession(db);
+    statement = buildLiveSession(db, database.namedStatements);
     liveSessionStatements.set(db, statement);
   }
   const { contaId, churchId, sessionVersion, sessionId } = session;

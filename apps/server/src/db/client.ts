@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrateJobQueue } from './job-queue-schema.ts';
+import { withMigrationLock } from './migration-lock.ts';
 
 /** Either driver's drizzle database; repositories only use the shared query builder API. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -35,6 +36,12 @@ export interface Database {
   stats: QueryStats;
   /** How the job queue (pg-boss) reaches this database: its own pool on PostgreSQL, the PGlite instance otherwise. */
   jobBackend: JobBackend;
+  /**
+   * Whether a statement may be sent as a named prepared statement (parsed once per connection). False behind a
+   * transaction-pooling pooler (`DATABASE_POOLER=transaction`): there a client's connection is a different server
+   * connection each transaction, so a name prepared on one is unknown (or already taken) on the next.
+   */
+  namedStatements: boolean;
 }
 
 /** pg-boss's `connectionString`, or its `db` adapter (a single PGlite connection shared with the app). */
@@ -64,6 +71,12 @@ export interface DatabaseOptions {
    * end the process.
    */
   onIdleConnectionError?: (err: Error) => void;
+  /**
+   * PostgreSQL only: `transaction` when DATABASE_URL is a pooler in transaction pooling mode (PgBouncer
+   * `pool_mode = transaction`): no named prepared statements. Everything else already holds there: the church scope
+   * and role are set per transaction (set_config(..., true)), advisory locks are transaction locks, no LISTEN.
+   */
+  pooler?: 'none' | 'transaction';
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
@@ -78,12 +91,15 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       db,
       stats,
       withChurch: (churchId, work) => runInChurchPipelined(pool, stats, churchId, work),
-      migrate: async () => {
-        await migratePg(drizzlePg(pool), { migrationsFolder });
-        await migrateJobQueue({ connectionString: options.databaseUrl! });
-      },
+      // Copies starting together migrate one after the other (the second finds nothing left to do).
+      migrate: () =>
+        withMigrationLock(pool, async () => {
+          await migratePg(drizzlePg(pool), { migrationsFolder });
+          await migrateJobQueue({ connectionString: options.databaseUrl! });
+        }),
       close: () => pool.end(),
       jobBackend: { connectionString: options.databaseUrl },
+      namedStatements: options.pooler !== 'transaction',
     };
   }
   let dataPath: string | undefined;
@@ -108,6 +124,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     close: () => client.close(),
     dump: async () => (await client.dumpDataDir('none')) as Blob,
     jobBackend,
+    namedStatements: true,
   };
 }
 

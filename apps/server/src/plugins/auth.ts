@@ -65,7 +65,7 @@ export default fp(async function authPlugin(app: FastifyInstance) {
     const { contaId, sessionId, sessionVersion } = result.claims;
     const session = await sessions.load(
       `${contaId}:${sessionId}:${sessionVersion}:${churchId}`,
-      () => findLiveSession(app.database.db, result.claims),
+      () => findLiveSession(app.database, result.claims),
       (live) => live !== undefined,
     );
     if (!session) throw new AppError('UNAUTHENTICATED');

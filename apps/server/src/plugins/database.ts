@@ -16,6 +16,7 @@ export default fp(async function databasePlugin(app: FastifyInstance, opts: { da
     opts.database ??
     (await createDatabase({
       databaseUrl: app.config.databaseUrl,
+      pooler: app.config.databasePooler,
       dataDir: app.config.dataDir,
       onIdleConnectionError: (err) => app.log.warn({ err }, 'idle database connection lost; the pool opens a new one'),
     }));
