@@ -20,14 +20,28 @@ export async function captionList(ctx: AdminContext, mediaId: number): Promise<T
   return { itens: rows.map(toAdminCaption) };
 }
 
-export function captionCreate(ctx: AdminContext, mediaId: number, body: Required<TAdminCaptionBody>): Promise<TAdminCaption> {
-  return adminWrite(ctx, WHAT, async (tx, church) => {
-    const { row, replaced } = await addCaption(ctx.app, tx, church.id, mediaId, body);
-    const audit = replaced
-      ? { entidadeId: row.id, acao: 'update' as const, antes: audited(replaced), depois: audited(row) }
-      : { entidadeId: row.id, acao: 'create' as const, depois: audited(row) };
-    return { result: toAdminCaption(row), audit };
-  });
+/**
+ * The new version's file is written inside the transaction under a name of its own: removed when the transaction
+ * fails after it (no orphan, the live track unchanged), the replaced version's file removed after the commit.
+ */
+export async function captionCreate(ctx: AdminContext, mediaId: number, body: Required<TAdminCaptionBody>): Promise<TAdminCaption> {
+  let saved: Awaited<ReturnType<typeof addCaption>> | undefined;
+  try {
+    await adminWrite(ctx, WHAT, async (tx, church) => {
+      saved = await addCaption(ctx.app, tx, church.id, mediaId, body);
+      const { row, replaced } = saved;
+      const audit = replaced
+        ? { entidadeId: row.id, acao: 'update' as const, antes: audited(replaced), depois: audited(row) }
+        : { entidadeId: row.id, acao: 'create' as const, depois: audited(row) };
+      return { result: undefined, audit };
+    });
+  } catch (error) {
+    if (saved) await removeCaptionFile(ctx.app, saved.row);
+    throw error;
+  }
+  const { row, replaced } = saved!;
+  if (replaced) await removeCaptionFile(ctx.app, replaced);
+  return toAdminCaption(row);
 }
 
 export async function captionDelete(ctx: AdminContext, mediaId: number, captionId: number): Promise<void> {

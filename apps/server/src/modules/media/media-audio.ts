@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { mediaAudioKey, mediaStore } from './media-keys.ts';
-import { findMedia, listReadyOfKind, type MediaRow } from './media.repository.ts';
+import { holdMedia, listReadyOfKind, type MediaRow } from './media.repository.ts';
 import { AUDIO_FILE, AUDIO_TYPE } from './transcode-audio.ts';
 
 /**
@@ -17,9 +17,12 @@ export function listReadyAudio(tx: Tx, churchId: number): Promise<MediaRow[]> {
   return listReadyOfKind(tx, churchId, 'audio', READY_AUDIO_MAX);
 }
 
-/** The audio file `id` when it is processed ('pronto'), else undefined. */
+/**
+ * The audio file `id` when it is processed ('pronto'), else undefined; held against a delete until the caller's
+ * commit (an episode naming it: media.repository.ts holdMedia).
+ */
 export async function findReadyAudio(tx: Tx, churchId: number, id: number): Promise<MediaRow | undefined> {
-  const row = await findMedia(tx, churchId, id);
+  const row = await holdMedia(tx, churchId, id);
   return row?.tipo === 'audio' && row.situacao === 'pronto' ? row : undefined;
 }
 

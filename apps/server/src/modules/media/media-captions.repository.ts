@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { midiaLegenda as l, type CaptionRow } from './media.schema.ts';
 
@@ -22,31 +22,37 @@ export async function findCaption(tx: Tx, churchId: number, mediaId: number, id:
   return row;
 }
 
-/** The language's track of the media file, created or replaced (label and cue count); the row after. */
+/**
+ * The language's track of the media file, created or replaced (label, cue count and `criado_em`, the version its
+ * file is named by); the row after and the one it replaced. One statement writes it (INSERT ... ON CONFLICT on the
+ * language's unique index), so two saves of one language at once both land, the later replacing the earlier.
+ */
 export async function upsertCaption(
   tx: Tx,
   churchId: number,
   mediaId: number,
-  values: { idioma: string; rotulo: string; trechos: number },
+  values: { idioma: string; rotulo: string; trechos: number; criadoEm: Date },
 ): Promise<{ row: CaptionRow; replaced: CaptionRow | undefined }> {
   const [replaced] = await tx
     .select()
     .from(l)
     .where(and(eq(l.igrejaId, churchId), eq(l.midiaArquivoId, mediaId), eq(l.idioma, values.idioma)))
     .for('update');
-  if (replaced) {
-    const [row] = await tx
-      .update(l)
-      .set({ rotulo: values.rotulo, trechos: values.trechos, criadoEm: new Date() })
-      .where(and(eq(l.igrejaId, churchId), eq(l.id, replaced.id)))
-      .returning();
-    return { row: row!, replaced };
-  }
+  // A new version is always later than the one it replaces (two saves in one millisecond keep distinct files).
+  const criadoEm = replaced && values.criadoEm <= replaced.criadoEm ? new Date(replaced.criadoEm.getTime() + 1) : values.criadoEm;
   const [row] = await tx
     .insert(l)
-    .values({ igrejaId: churchId, midiaArquivoId: mediaId, ...values })
+    .values({ igrejaId: churchId, midiaArquivoId: mediaId, ...values, criadoEm })
+    .onConflictDoUpdate({
+      target: [l.igrejaId, l.midiaArquivoId, l.idioma],
+      set: {
+        rotulo: values.rotulo,
+        trechos: values.trechos,
+        criadoEm: sql`greatest(excluded.criado_em, ${l.criadoEm} + interval '1 millisecond')`,
+      },
+    })
     .returning();
-  return { row: row!, replaced: undefined };
+  return { row: row!, replaced };
 }
 
 export async function deleteCaption(tx: Tx, churchId: number, id: number): Promise<void> {

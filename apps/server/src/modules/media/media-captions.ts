@@ -11,8 +11,10 @@ import { requireMediaRow } from './media-uploads.ts';
 /**
  * A media file's caption tracks as the console manages them (door use cases, run in the console's church
  * transaction, which audits them): a track is added only to a processed video (its duration bounds the cues), its
- * file checked and converted first (captions.ts), written to the media store inside the transaction (a failed
- * write fails the change); a deleted track's file goes after the commit (`removeCaptionFile`).
+ * file checked and converted first (captions.ts), then written to the media store under its new version's name
+ * (media-keys.ts mediaCaptionKey), which no committed row names until this transaction commits: a failed write
+ * fails the change, and the caller removes the new file when the transaction fails after it (`removeCaptionFile`
+ * of the saved row), the replaced version's file after the commit, a deleted track's file after the commit.
  */
 export type { CaptionRow };
 
@@ -25,14 +27,20 @@ export async function listCaptionRows(tx: Tx, churchId: number, mediaId: number)
   return listCaptions(tx, churchId, mediaId);
 }
 
-/** Adds the language's track (or replaces it); the row and the one it replaced. */
+/** Adds the language's track (or replaces it); the row and the one it replaced (whose file the caller removes). */
 export async function addCaption(app: FastifyInstance, tx: Tx, churchId: number, mediaId: number, body: Required<TAdminCaptionBody>) {
   const media = await requireMediaRow(tx, churchId, mediaId, true);
   if (media.situacao !== 'pronto') throw new AppError('MEDIA_NOT_READY');
   const cues = readCaptions(body.arquivo, body.formato, media.duracaoSegundos);
   const vtt = Buffer.from(toWebVtt(cues));
-  const saved = await upsertCaption(tx, churchId, mediaId, { idioma: body.idioma, rotulo: body.rotulo, trechos: cues.length });
-  await mediaStore(app).writeAt(mediaCaptionKey(churchId, mediaId, saved.row.id), 0, Readable.from([vtt]), MEDIA_CAPTION_MAX_CHARS * 4);
+  const values = { idioma: body.idioma, rotulo: body.rotulo, trechos: cues.length, criadoEm: new Date() };
+  const saved = await upsertCaption(tx, churchId, mediaId, values);
+  const store = mediaStore(app);
+  const key = mediaCaptionKey(saved.row);
+  await store.writeAt(key, 0, Readable.from([vtt]), MEDIA_CAPTION_MAX_CHARS * 4).catch(async (error: unknown) => {
+    await store.remove(key);
+    throw error;
+  });
   return saved;
 }
 
@@ -45,6 +53,7 @@ export async function removeCaption(tx: Tx, churchId: number, mediaId: number, c
   return row;
 }
 
+/** Removes one version's file: a deleted or replaced track's after the commit, or the new one of a failed save. */
 export function removeCaptionFile(app: FastifyInstance, row: CaptionRow): Promise<void> {
-  return mediaStore(app).remove(mediaCaptionKey(row.igrejaId, row.midiaArquivoId, row.id));
+  return mediaStore(app).remove(mediaCaptionKey(row));
 }

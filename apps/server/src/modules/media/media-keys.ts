@@ -17,6 +17,10 @@ export const mediaImageFolder = (churchId: number) => `church-${churchId}/medias
 export function mediaStore(app: FastifyInstance): MediaStorage {
   return mediaStorage(app.config.dataDir);
 }
-/** A caption track's WebVTT file (captions.ts), inside the media file's folder: deleted with it. */
-export const mediaCaptionKey = (churchId: number, mediaId: number, captionId: number) =>
-  `${mediaFolderKey(churchId, mediaId)}/captions/${captionId}.vtt`;
+/**
+ * A caption track's WebVTT file (captions.ts), inside the media file's folder (deleted with it). The name carries the
+ * version (`criado_em`, set by each save), so a replacement is written beside the live file and becomes the one
+ * served by its transaction's commit: a save that fails leaves the live track as it was.
+ */
+export const mediaCaptionKey = (row: { igrejaId: number; midiaArquivoId: number; id: number; criadoEm: Date }) =>
+  `${mediaFolderKey(row.igrejaId, row.midiaArquivoId)}/captions/${row.id}-${row.criadoEm.getTime()}.vtt`;

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createChurch, createMember, type TestChurch } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { auditoria } from '../admin/admin.schema.ts';
 import { grantPreset, staffLogin, type StaffSession } from '../admin/admin.test-helpers.ts';
-import { mediaCaptionKey, mediaStore } from './media-keys.ts';
+import { mediaFolderKey, mediaStore } from './media-keys.ts';
 import { readyMedia, tempDir } from './media.test-helpers.ts';
 import { midiaArquivo } from './media.schema.ts';
 
@@ -58,6 +59,11 @@ const console_ = (
     headers: { ...staff.headers, 'accept-language': lang },
     ...(payload ? { payload } : {}),
   });
+/** The stored files of caption track `id` (one version when nothing is half done). */
+const captionFiles = (id: number) => {
+  const folder = path.dirname(mediaStore(t.app).localFile(`${mediaFolderKey(videira.id, mediaId)}/captions/x`));
+  return fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => name.startsWith(`${id}-`)) : [];
+};
 const caption = (over: object = {}) => ({ idioma: 'pt-BR', rotulo: 'Português', formato: 'vtt', arquivo: VTT, ...over });
 const visitor = (url: string, headers: Record<string, string> = {}, host = videira.host) =>
   t.app.inject({ url, headers: { host, ...headers } });
@@ -80,10 +86,13 @@ describe('caption tracks', () => {
       caption({ idioma: 'en', rotulo: 'English', formato: 'srt', arquivo: SRT }),
     );
     expect(en.statusCode, en.body).toBe(201);
-    const stored = fs.readFileSync(mediaStore(t.app).localFile(mediaCaptionKey(videira.id, mediaId, en.json().id)), 'utf8');
+    expect(captionFiles(en.json().id)).toHaveLength(1);
+    const folder = `${mediaFolderKey(videira.id, mediaId)}/captions`;
+    const stored = fs.readFileSync(mediaStore(t.app).localFile(`${folder}/${captionFiles(en.json().id)[0]}`), 'utf8');
     expect(stored).toBe('WEBVTT\n\n00:00:01.000 --> 00:00:03.000\nWelcome\n\n00:00:04.000 --> 00:00:06.000\nLet us pray\n');
     const again = await console_(admin, 'POST', `/media/${mediaId}/legendas`, caption({ rotulo: 'Português (BR)' }));
     expect([again.statusCode, again.json().id]).toEqual([201, pt.json().id]);
+    expect(captionFiles(pt.json().id)).toHaveLength(1);
     const list = await console_(editor, 'GET', `/media/${mediaId}/legendas`);
     expect(list.statusCode).toBe(403);
     const listed = await console_(admin, 'GET', `/media/${mediaId}/legendas`);
@@ -94,7 +103,7 @@ describe('caption tracks', () => {
     const es = await console_(admin, 'POST', `/media/${mediaId}/legendas`, caption({ idioma: 'es', rotulo: 'Español' }));
     const removed = await console_(admin, 'DELETE', `/media/${mediaId}/legendas/${es.json().id}`);
     expect(removed.statusCode).toBe(204);
-    expect(fs.existsSync(mediaStore(t.app).localFile(mediaCaptionKey(videira.id, mediaId, es.json().id)))).toBe(false);
+    expect(captionFiles(es.json().id)).toEqual([]);
     expect((await console_(admin, 'DELETE', `/media/${mediaId}/legendas/${es.json().id}`)).json().code).toBe('MEDIA_CAPTION_NOT_FOUND');
     const audits = await t.app.database.db
       .select()

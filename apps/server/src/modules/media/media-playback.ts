@@ -89,7 +89,7 @@ export async function signedMediaFile(
     // A track id past int4 names no track (the column could not even compare it).
     const trackId = Number(caption[1]);
     const track = trackId <= MAX_ID ? await findCaption(tx, churchId, id, trackId) : undefined;
-    return track ? mediaCaptionKey(churchId, id, track.id) : undefined;
+    return track ? mediaCaptionKey(track) : undefined;
   });
   const store = mediaStore(app);
   const size = key === undefined ? undefined : await store.size(key);

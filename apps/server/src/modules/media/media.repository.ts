@@ -25,6 +25,17 @@ export async function findMedia(tx: Tx, churchId: number, id: number): Promise<M
   return row;
 }
 
+/**
+ * The row held against deletion for the rest of the transaction (FOR KEY SHARE): a content about to name it (a Play
+ * content, a video, an episode) reads it so. A delete under way (FOR UPDATE) makes it wait for that delete's commit,
+ * after which the row is gone (undefined, a clear refusal instead of the foreign key's error); a delete coming after
+ * waits for this transaction, then finds the content naming the file (MEDIA_IN_USE). Other readers are not blocked.
+ */
+export async function holdMedia(tx: Tx, churchId: number, id: number): Promise<MediaRow | undefined> {
+  const [row] = await tx.select().from(m).where(own(churchId, id)).limit(1).for('key share');
+  return row;
+}
+
 /** The row locked for the rest of the transaction (a chunk's append, a delete): writers of one upload queue here. */
 export async function lockMedia(tx: Tx, churchId: number, id: number): Promise<MediaRow | undefined> {
   const [row] = await tx.select().from(m).where(own(churchId, id)).limit(1).for('update');

@@ -221,13 +221,17 @@ export async function updateContent(
   return rows.length > 0;
 }
 
-/** A media item of the church (the video a content names). */
+/**
+ * A media item of the church (the video a content names), held FOR KEY SHARE until the commit: a delete under way is
+ * waited for (then the item is gone: undefined), a later one waits for this save and then sees the content using it.
+ */
 export async function findChurchMedia(tx: Tx, churchId: number, id: number) {
   const [row] = await tx
     .select({ id: m.id, situacao: m.situacao, duracaoSegundos: m.duracaoSegundos, tipo: m.tipo })
     .from(m)
     .where(and(eq(m.igrejaId, churchId), eq(m.id, id)))
-    .limit(1);
+    .limit(1)
+    .for('key share');
   return row;
 }
 
