@@ -28,7 +28,7 @@ import churchRoutes from './modules/church/church.routes.ts';
 import { aboutFirstPaint, churchHomeFirstPaint } from './modules/church/church.public.ts';
 import { CONTENT_LINK_PREVIEWS } from './modules/content/content.public.ts';
 import { podcastLinkPreview } from './modules/podcast/podcast.public.ts';
-import { eventLinkPreview } from './modules/events/events.public.ts';
+import { eventDetailFirstPaint, eventLinkPreview, eventsListFirstPaint } from './modules/events/events.public.ts';
 import { prayerWallFirstPaint } from './modules/prayer/prayer.public.ts';
 import accountsRoutes from './modules/accounts/accounts.routes.ts';
 import notificationsRoutes from './modules/notifications/notifications.routes.ts';
@@ -175,6 +175,8 @@ const WEB_SCREENS: WebScreens = {
     '/': churchHomeFirstPaint,
     '/about': aboutFirstPaint,
     '/prayer': prayerWallFirstPaint,
+    '/event': eventsListFirstPaint,
+    '/event/:eventId': eventDetailFirstPaint,
   },
   linkPreviews: [eventLinkPreview, ...CONTENT_LINK_PREVIEWS, podcastLinkPreview, ...SCREEN_LINK_PREVIEWS],
 };

@@ -71,3 +71,39 @@ test('church home the server drew becomes the app’s screen without a loader or
   expect(seen.states).toEqual(['drawn']);
   expect(seen.shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.05);
 });
+
+/** Requests of the page to API paths matching `pattern`, from now on. */
+function apiRequests(page: Page, pattern: RegExp): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/') && pattern.test(pathname)) seen.push(pathname);
+  });
+  return seen;
+}
+
+test('the events list and an event the server drew become the app’s screens without a loader, a shift or a second request @layout', async ({
+  page,
+}) => {
+  await watchTakeOver(page);
+  const reads = apiRequests(page, /\/evento\//);
+  await page.goto('/event');
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  const first = page.getByRole('article').first().getByRole('link');
+  await expect(first).toBeVisible();
+  let seen = await takeOver(page);
+  expect(seen.states).toEqual(['drawn']);
+  expect(seen.shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.05);
+  expect(reads).toEqual([]);
+
+  // An event's page opened by its address (a shared link): drawn too, taken over the same way.
+  const href = (await first.getAttribute('href'))!;
+  const title = (await first.textContent())!;
+  await page.goto(href);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add to calendar' })).toBeVisible();
+  seen = await takeOver(page);
+  expect(seen.states).toEqual(['drawn']);
+  expect(seen.shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.05);
+  expect(reads).toEqual([]);
+});

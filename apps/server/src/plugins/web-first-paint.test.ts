@@ -9,54 +9,18 @@ import { createPrayer } from '../modules/prayer/prayer.fixtures.ts';
 import { oracao } from '../modules/prayer/prayer.schema.ts';
 import { createChurch, createMember, type TestChurch, type TestMember } from '../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-
-const LOCALES = path.resolve(import.meta.dirname, '../../../web/src/locales');
-const LANGUAGES = ['pt-BR', 'en', 'es'];
+import { drawnData, drawnRoot, firstPaintDist } from './web.test-helpers.ts';
 
 /** A stand-in for apps/web/dist with the app's real catalogues and the /prayer and /about chunks with their CSS. */
-function fakeDist(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'congrega-dist-'));
-  fs.mkdirSync(path.join(dir, 'assets'));
-  fs.mkdirSync(path.join(dir, '.vite'));
-  fs.writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Congrega</title><!--congrega-head-->' +
-      '<script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+const fakeDist = () =>
+  firstPaintDist(
+    ['common', 'church', 'prayer'],
+    [
+      { path: '/prayer', module: 'MOD_MURAL_ORACAO', file: 'src/prayer-wall.tsx', css: 'assets/prayer-5.css' },
+      { path: '/about', file: 'src/about.tsx', css: 'assets/about-4.css' },
+    ],
   );
-  const manifest: Record<string, unknown> = {
-    'index.html': { file: 'assets/index-abc123.js', isEntry: true },
-    'src/app/route-table.tsx': { file: 'assets/route-table-2.js' },
-    'src/prayer-wall.tsx': { file: 'assets/prayer-wall-5.js', css: ['assets/prayer-5.css'] },
-    'src/about.tsx': { file: 'assets/about-4.js', css: ['assets/about-4.css'] },
-  };
-  for (const lang of LANGUAGES) {
-    for (const ns of ['common', 'church', 'prayer']) {
-      const file = `assets/${ns}-${lang}.json`;
-      fs.copyFileSync(path.join(LOCALES, lang, `${ns}.json`), path.join(dir, file));
-      manifest[`src/locales/${lang}/${ns}.json`] = { file };
-    }
-  }
-  fs.writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
-  fs.writeFileSync(
-    path.join(dir, '.vite/routes.json'),
-    JSON.stringify([
-      { path: '/prayer', access: 'public', module: 'MOD_MURAL_ORACAO', ns: ['prayer'], file: 'src/prayer-wall.tsx' },
-      { path: '/about', access: 'public', file: 'src/about.tsx' },
-    ]),
-  );
-  return dir;
-}
-
-/** The markup the server drew into #root ('' when none). */
-function drawn(html: string): string {
-  return /<div id="root">(.*)<\/div><\/body>/s.exec(html)?.[1] ?? '';
-}
-
-/** The drawn screen's data (<script id="congrega-first-paint">). */
-function drawnData(html: string) {
-  const match = /<script id="congrega-first-paint" type="application\/json">(.*?)<\/script>/s.exec(html);
-  return match ? JSON.parse(match[1]!) : undefined;
-}
+const drawn = drawnRoot;
 
 const HOSTILE = `</p><script>alert(1)</script> $' $& $\` $$ "quoted"`;
 

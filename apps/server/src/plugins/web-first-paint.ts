@@ -3,6 +3,7 @@ import type { TLocale } from '@congrega/contract/locale';
 import { HERO_HEIGHT, HERO_WIDTH, responsiveImage } from '@congrega/contract/media';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../lib/html.ts';
+import { matchPath } from './web-link-preview.ts';
 import type { Translator } from './web-texts.ts';
 import type { TenantChurch } from '../core/tenant.ts';
 
@@ -49,6 +50,10 @@ export interface FirstPaintContext {
   hasScreen(link: string): boolean;
   /** The request path, without the query. */
   pathname: string;
+  /** The route's path parameters (`/event/:eventId` -> { eventId }), raw strings from the URL: validate them. */
+  params: Readonly<Record<string, string>>;
+  /** The address's query (a screen drawn differently with it, e.g. an event's purchase step, draws nothing). */
+  query: URLSearchParams;
 }
 
 /** A route's first paint: `ns` are the catalogue namespaces it draws with (none there, nothing drawn). */
@@ -115,21 +120,36 @@ export function drawDefaultLayout(ctx: FirstPaintContext, content: string): stri
   return `<div class="layout" aria-hidden="true">${drawHeader(ctx.bootstrap, ctx)}<main class="main page">${content}</main></div>`;
 }
 
+/**
+ * The registry's entry for `path`: its own key, else the first key with `:param` segments that matches (the web
+ * route's path, `/event/:eventId`), with the params.
+ */
+function routeOf(routes: Readonly<Record<string, FirstPaintRoute>>, path: string) {
+  if (Object.hasOwn(routes, path)) return { route: routes[path]!, params: {} };
+  for (const [pattern, route] of Object.entries(routes)) {
+    if (!pattern.includes('/:')) continue;
+    const params = matchPath(pattern, path);
+    if (params) return { route, params };
+  }
+  return undefined;
+}
+
 /** The first paint of `pathname` from its route's entry, if it has one. */
 export async function firstPaintOf(
   routes: Readonly<Record<string, FirstPaintRoute>>,
   pathname: string,
-  ctx: Omit<FirstPaintContext, 't' | 'pathname'> & { translator: (ns: readonly string[]) => Translator | undefined },
+  ctx: Omit<FirstPaintContext, 't' | 'pathname' | 'params'> & { translator: (ns: readonly string[]) => Translator | undefined },
 ): Promise<FirstPaint | undefined> {
   const path = pathname.replace(/\/+$/, '') || '/';
-  const route = Object.hasOwn(routes, path) ? routes[path] : undefined;
-  if (!route) return undefined;
+  const found = routeOf(routes, path);
+  if (!found) return undefined;
+  const { route, params } = found;
   const image = route.image?.(ctx.bootstrap);
   const t = ctx.translator(route.ns);
   let drawing: Drawing | undefined;
   try {
-    const { app, church, bootstrap, lang, hasScreen } = ctx;
-    if (t) drawing = await route.draw({ app, church, bootstrap, lang, hasScreen, pathname: path, t });
+    const { app, church, bootstrap, lang, hasScreen, query } = ctx;
+    if (t) drawing = await route.draw({ app, church, bootstrap, lang, hasScreen, query, pathname: path, params, t });
   } catch (err) {
     // The app draws the screen itself, as it would without a drawing (and shows its own error if the data fails).
     ctx.app.log.warn({ err, path }, 'first paint not drawn');

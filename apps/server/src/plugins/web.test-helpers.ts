@@ -79,3 +79,56 @@ export function catalogueDist(namespaces: readonly string[]): string {
   fs.writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
   return dir;
 }
+
+/** A route of the fake build: its web path (routes.json), its module and source file, and its chunk's stylesheet. */
+export interface FakeRoute {
+  path: string;
+  module?: string;
+  file: string;
+  css?: string;
+}
+
+/**
+ * A stand-in for apps/web/dist to draw first paints with: the template's root and entry script, the web app's real
+ * catalogues `namespaces` in the three languages, and `routes` with their chunks and stylesheets.
+ */
+export function firstPaintDist(namespaces: readonly string[], routes: readonly FakeRoute[]): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'congrega-dist-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.mkdirSync(path.join(dir, '.vite'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Congrega</title><!--congrega-head-->' +
+      '<script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  const manifest: Record<string, unknown> = {
+    'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+    'src/app/route-table.tsx': { file: 'assets/route-table-2.js' },
+  };
+  for (const route of routes) {
+    const base = path.basename(route.file, '.tsx');
+    manifest[route.file] = { file: `assets/${base}-1.js`, ...(route.css ? { css: [route.css] } : {}) };
+  }
+  for (const lang of ['pt-BR', 'en', 'es']) {
+    for (const ns of namespaces) {
+      const file = `assets/${ns}-${lang}.json`;
+      fs.copyFileSync(path.join(import.meta.dirname, `../../../web/src/locales/${lang}/${ns}.json`), path.join(dir, file));
+      manifest[`src/locales/${lang}/${ns}.json`] = { file };
+    }
+  }
+  fs.writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
+  const table = routes.map(({ path: route, module, file }) => ({ path: route, access: 'public', ...(module ? { module } : {}), file }));
+  fs.writeFileSync(path.join(dir, '.vite/routes.json'), JSON.stringify(table));
+  return dir;
+}
+
+/** The markup the server drew into #root ('' when none). */
+export function drawnRoot(html: string): string {
+  return /<div id="root">(.*)<\/div><\/body>/s.exec(html)?.[1] ?? '';
+}
+
+/** The drawn screen's data (<script id="congrega-first-paint">). */
+export function drawnData(html: string) {
+  const match = /<script id="congrega-first-paint" type="application\/json">(.*?)<\/script>/s.exec(html);
+  return match ? JSON.parse(match[1]!) : undefined;
+}

@@ -154,12 +154,14 @@ export default async function webPlugin(app: FastifyInstance, { screens }: { scr
       const bootstrap = await app.churchBootstrap(church);
       const modules = bootstrap.modulos.map((m) => m.codigo);
       const preloads = routes.preloadsFor(pathname, modules);
+      const query = new URLSearchParams(req.url.split('?')[1] ?? '');
       const firstPaint = await firstPaintOf(screens.firstPaints, pathname, {
         app,
         church,
         bootstrap,
         lang,
         hasScreen: (link) => routes.hasScreen(link, modules),
+        query,
         translator: (ns) => texts.translator(lang, ns),
       });
       const preview = await linkPreviewOf(screens.linkPreviews, pathname, {
@@ -168,7 +170,7 @@ export default async function webPlugin(app: FastifyInstance, { screens }: { scr
         bootstrap,
         lang,
         origin: ctx.origin,
-        query: new URLSearchParams(req.url.split('?')[1] ?? ''),
+        query,
         translator: (ns) => texts.translator(lang, ns),
       });
       // An old address of an item (a renamed slug): permanently moved to its current one, the query kept.

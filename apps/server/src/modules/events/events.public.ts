@@ -4,6 +4,7 @@
  * - doorEventInfo, doorEventsFrom, doorTicketByCode, doorEventTickets, doorSearchTickets, doorTicketsByIds,
  *   doorExpectedCount, DoorTicket, DoorEventInfo: the door check-in's reads of events and tickets (admin)
  * - eventLinkPreview: an event page's link preview (web screens, app.ts) (app.ts)
+ * - eventsListFirstPaint, eventDetailFirstPaint: /event and /event/{id} drawn by the server (web screens) (app.ts)
  * - eventRevenueOfYear, TicketRevenue: a year's revenue by event and ticket type for the money console's reports (admin)
  * - eventsPersonalData, waitlistPersonalData: personal data handlers (account deletion and export) (account-deletion)
  * - registrationsOfMember: a member's registrations in the staff console's People area (admin)
@@ -35,6 +36,7 @@ export {
 } from './door-queries.ts';
 export type { DoorEventInfo, DoorTicket } from './door-queries.ts';
 export { eventLinkPreview } from './events.link-preview.ts';
+export { eventDetailFirstPaint, eventsListFirstPaint } from './events.first-paint.ts';
 export { eventRevenueOfYear } from './event-revenue-queries.ts';
 export type { TicketRevenue } from './event-revenue-queries.ts';
 export { eventsPersonalData } from './events.personal-data.repository.ts';

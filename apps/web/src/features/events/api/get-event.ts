@@ -2,6 +2,7 @@ import * as events from '@congrega/contract/endpoints/events';
 import type { TEventDetail } from '@congrega/contract/events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-call.ts';
+import { seedFromFirstPaint } from '../../../lib/first-paint-query.ts';
 import { useEventsScope, type EventsScope } from '../lib/events-scope.ts';
 import { eventsKeys } from './events-keys.ts';
 
@@ -28,4 +29,15 @@ export const LIVE_STATUS_MS = 30_000;
 
 export function useEvent(id: number, live = false) {
   return useQuery({ ...eventQueryOptions(useEventsScope(), id), refetchInterval: live ? LIVE_STATUS_MS : false });
+}
+
+/**
+ * The event the server drew /event/{id} with (apps/server events.first-paint.ts): a visitor's detail (their button
+ * and ticket statuses), so only a visitor's query starts from it; a member's is asked for.
+ */
+export function seedDrawnEvent(scope: EventsScope, id: number): void {
+  if (scope.userId !== 0) return;
+  seedFromFirstPaint<TEventDetail>('eventDetail', scope.churchId, eventsKeys.detail(scope, id), (event) =>
+    event.id === id ? event : undefined,
+  );
 }

@@ -2,6 +2,7 @@ import * as events from '@congrega/contract/endpoints/events';
 import type { TEventList } from '@congrega/contract/events';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-call.ts';
+import { seedFromFirstPaint } from '../../../lib/first-paint-query.ts';
 import { useEventsScope, type EventsScope } from '../lib/events-scope.ts';
 import { eventsKeys } from './events-keys.ts';
 
@@ -24,4 +25,13 @@ export function eventsQueryOptions(scope: EventsScope) {
 
 export function useEvents() {
   return useInfiniteQuery(eventsQueryOptions(useEventsScope()));
+}
+
+/**
+ * The first page the server drew /event with (apps/server events.first-paint.ts), as the list's first page: for a
+ * visitor only (the drawing is the visitors' list; a member's is keyed on them and asked for).
+ */
+export function seedDrawnEvents(scope: EventsScope): void {
+  if (scope.userId !== 0) return;
+  seedFromFirstPaint<TEventList>('eventsList', scope.churchId, eventsKeys.list(scope), (page) => ({ pages: [page], pageParams: [1] }));
 }

@@ -10,7 +10,7 @@ import { formatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import type { RouteParams } from '../../../lib/route-params.ts';
-import { eventQueryOptions, useEvent } from '../api/get-event.ts';
+import { eventQueryOptions, seedDrawnEvent, useEvent } from '../api/get-event.ts';
 import { EventButton } from '../components/event-button.tsx';
 import { EventInfo, EventTerms } from '../components/event-info.tsx';
 import { PurchaseFlow } from '../components/purchase-flow.tsx';
@@ -27,6 +27,7 @@ import '../events.css';
 export function loader(_args: LoaderFunctionArgs, params: RouteParams) {
   const eventId = Number(params.eventId);
   const scope = currentEventsScope();
+  if (Number.isInteger(eventId)) seedDrawnEvent(scope, eventId);
   if (scope.ready) void queryClient.prefetchQuery(eventQueryOptions(scope, eventId));
   return { eventId };
 }

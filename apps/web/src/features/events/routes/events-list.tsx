@@ -3,13 +3,15 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { eventsQueryOptions, useEvents } from '../api/get-events.ts';
+import { eventsQueryOptions, seedDrawnEvents, useEvents } from '../api/get-events.ts';
 import { EventCard } from '../components/event-card.tsx';
 import { currentEventsScope } from '../lib/events-scope.ts';
 import '../events.css';
 
+/** Starts from the page the server drew, or starts fetching the first page while the screen's code and texts load. */
 export function loader() {
   const scope = currentEventsScope();
+  seedDrawnEvents(scope);
   if (scope.ready) void queryClient.prefetchInfiniteQuery(eventsQueryOptions(scope));
   return null;
 }

@@ -2,8 +2,7 @@ import * as prayer from '@congrega/contract/endpoints/prayer';
 import { PRAYER_WALL_PAGE_SIZE, type TPrayer, type TPrayerWall } from '@congrega/contract/prayer';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-call.ts';
-import { takeFirstPaintData } from '../../../lib/first-paint.ts';
-import { queryClient } from '../../../lib/query-client.ts';
+import { seedFromFirstPaint } from '../../../lib/first-paint-query.ts';
 import { usePrayerScope, type PrayerScope } from '../lib/prayer-scope.ts';
 import { prayerKeys } from './prayer-keys.ts';
 
@@ -54,8 +53,5 @@ export function usePrayerWall() {
  */
 export function seedDrawnWall(scope: PrayerScope): void {
   if (scope.viewer !== 'guest') return;
-  const drawn = takeFirstPaintData<TPrayerWall>('prayerWall', scope.churchId);
-  const options = prayerWallQueryOptions(scope);
-  if (!drawn || (queryClient.getQueryState(options.queryKey)?.dataUpdatedAt ?? 0) >= drawn.drawnAt) return;
-  queryClient.setQueryData(options.queryKey, { pages: [drawn.value], pageParams: [1] }, { updatedAt: drawn.drawnAt });
+  seedFromFirstPaint<TPrayerWall>('prayerWall', scope.churchId, prayerKeys.wall(scope), (page) => ({ pages: [page], pageParams: [1] }));
 }
