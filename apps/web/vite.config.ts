@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { parseRouteModules, ROUTE_TABLE_FILES } from './src/app/route-modules.ts';
+import { lightContract } from './vite-light-contract.ts';
 import { precompress } from './vite-precompress.ts';
 
 /** The API server `npm run dev -w apps/server` listens on; the dev server proxies to it. */
@@ -33,6 +34,7 @@ const proxy = { target: API_TARGET, changeOrigin: false };
 
 export default defineConfig({
   plugins: [
+    lightContract(),
     react(),
     VitePWA({
       // injectManifest: our own worker (src/service-worker.ts) so navigations are network-first and fall
