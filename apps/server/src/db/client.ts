@@ -11,7 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrateJobQueue } from './job-queue-schema.ts';
-import { withMigrationLock } from './migration-lock.ts';
+import { withStartupLock } from './startup-lock.ts';
 
 /** Either driver's drizzle database; repositories only use the shared query builder API. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -29,6 +29,11 @@ export interface Database {
    */
   withChurch<T>(churchId: number, work: (tx: Tx) => Promise<T>): Promise<T>;
   migrate(): Promise<void>;
+  /**
+   * Runs start-up schema work one copy at a time (db/startup-lock.ts): migrate() takes it, the job queue creates its
+   * queues under it. PGlite has one process: it just runs.
+   */
+  startupLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball (to clone a migrated database in tests). */
   dump?(): Promise<Blob>;
@@ -93,10 +98,11 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       withChurch: (churchId, work) => runInChurchPipelined(pool, stats, churchId, work),
       // Copies starting together migrate one after the other (the second finds nothing left to do).
       migrate: () =>
-        withMigrationLock(pool, async () => {
+        withStartupLock(pool, async () => {
           await migratePg(drizzlePg(pool), { migrationsFolder });
           await migrateJobQueue({ connectionString: options.databaseUrl! });
         }),
+      startupLock: (work) => withStartupLock(pool, work),
       close: () => pool.end(),
       jobBackend: { connectionString: options.databaseUrl },
       namedStatements: options.pooler !== 'transaction',
@@ -121,6 +127,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       await migratePglite(drizzlePglite(client), { migrationsFolder });
       await migrateJobQueue(jobBackend);
     },
+    startupLock: (work) => work(),
     close: () => client.close(),
     dump: async () => (await client.dumpDataDir('none')) as Blob,
     jobBackend,

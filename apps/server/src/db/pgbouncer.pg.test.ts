@@ -140,17 +140,20 @@ describe.skipIf(!onPostgres || !hasPgBouncer)('PgBouncer transaction pooling', (
     expect(unnamed.every((r) => r.status === 'fulfilled')).toBe(true);
   });
 
-  it('the app through it: two copies migrate an empty database at once, then members read and write their church', async () => {
+  it('the app through it: two copies migrate an empty database and start at once, then members read and write their church', async () => {
     const fresh = `${name}_fresh`;
     await adminQuery(process.env.DATABASE_URL!, `create database ${fresh}`);
     try {
       const url = (await bouncer(2)).url(fresh);
       const [a, b] = [await pooled(url), await pooled(url)];
       await Promise.all([a.migrate(), b.migrate()]);
+      // Then both start at once: the job queue's queues are created one copy at a time too.
+      await Promise.all([appOn(a), appOn(b)]);
       const [applied] = await rows<{ n: number }>(a.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`));
       const [expected] = await rows<{ n: number }>(shared.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`));
       expect(applied!.n).toBe(expected!.n);
     } finally {
+      for (const app of apps.splice(1)) await app.close();
       for (const database of databases.splice(-2)) await database.close();
       for (const started of bouncers.splice(-1)) await started.stop();
       await adminQuery(process.env.DATABASE_URL!, `drop database if exists ${fresh} with (force)`);

@@ -73,17 +73,22 @@ export default fp(async function jobsPlugin(app: FastifyInstance) {
 
   app.addHook('onReady', async () => {
     await boss.start();
-    for (const job of definitions.values()) {
-      await boss.createQueue(job.name, {
-        name: job.name,
-        retryLimit: job.retryLimit ?? 3,
-        retryDelay: job.retryDelaySeconds ?? 30,
-        retryBackoff: true,
-      });
-      if (app.config.jobsWorkers) {
-        await boss.work<object>(job.name, { batchSize: 5, pollingIntervalSeconds: 2 }, (jobs) => run(job.name, jobs));
-        if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+    // Copies starting together create the queues and schedules one at a time (pg-boss's create_queue deadlocks when
+    // two copies create the same queue at once).
+    await app.database.startupLock(async () => {
+      for (const job of definitions.values()) {
+        await boss.createQueue(job.name, {
+          name: job.name,
+          retryLimit: job.retryLimit ?? 3,
+          retryDelay: job.retryDelaySeconds ?? 30,
+          retryBackoff: true,
+        });
+        if (app.config.jobsWorkers && job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
       }
+    });
+    if (!app.config.jobsWorkers) return;
+    for (const job of definitions.values()) {
+      await boss.work<object>(job.name, { batchSize: 5, pollingIntervalSeconds: 2 }, (jobs) => run(job.name, jobs));
     }
   });
   // Before the database closes (onClose): running jobs finish first.
