@@ -3,54 +3,14 @@
 // auth file and log live in a temp dir removed on stop; the machine's PostgreSQL is not touched.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, waitForPort } from './ports.mjs';
 
 /** The pgbouncer binary (PGBOUNCER_PATH, else the Debian package's), or undefined when not installed. */
 export function pgbouncerPath() {
   const candidates = [process.env.PGBOUNCER_PATH, '/usr/sbin/pgbouncer', '/usr/bin/pgbouncer'].filter(Boolean);
   return candidates.find((file) => fs.existsSync(file));
-}
-
-/** A TCP port free on loopback right now. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Resolves once `port` on loopback accepts a connection; rejects when `process` exits first. */
-function whenListening(port, child, log) {
-  return new Promise((resolve, reject) => {
-    let done = false;
-    const onExit = (code) => {
-      done = true;
-      reject(new Error(`pgbouncer exited (${code}) before listening: ${log().slice(-500)}`));
-    };
-    child.once('exit', onExit);
-    const attempt = () => {
-      if (done) return;
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        done = true;
-        child.off('exit', onExit);
-        resolve();
-      });
-      socket.once('error', () => {
-        socket.destroy();
-        setTimeout(attempt, 50);
-      });
-    };
-    attempt();
-  });
 }
 
 /**
@@ -111,7 +71,7 @@ export async function startPgBouncer({ targetUrl, poolSize = 2, maxClients = 500
     fs.rmSync(dir, { recursive: true, force: true });
   };
   try {
-    await whenListening(listenPort, child, log);
+    await waitForPort(listenPort, child, log);
   } catch (err) {
     await stop();
     throw err;
