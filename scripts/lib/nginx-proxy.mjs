@@ -1,9 +1,9 @@
 // A throw-away nginx (Debian's `nginx` package) in front of server copies, for the scale tier (scripts/scale-tier.mjs):
-// its config, temp folders, pid and logs in a temp dir removed on stop. The proxying is what a host would write
-// (deploy/nginx.conf): Host and X-Forwarded-* passed on, WebSockets upgraded, event streams unbuffered, idempotent
-// requests retried on the next copy when one is down. One thing is the tier's own: a browser carrying the cookie
-// `scale_copy=<n>` (0-based) is sent to that copy while it is up (the others are its backups), so a journey can put
-// two browsers on different copies; every other request is balanced round-robin.
+// its config, temp folders, pid and logs in a temp dir removed on stop. The config is the one a host uses
+// (deploy/nginx.conf: Host and X-Forwarded-* passed on, WebSockets upgraded, event streams unbuffered, idempotent
+// requests retried on the next copy when one is down), edited for loopback. One thing is the tier's own: a browser
+// carrying the cookie `scale_copy=<n>` (0-based) is sent to that copy while it is up (the others are its backups), so
+// a journey can put two browsers on different copies; every other request is balanced as deployed (least_conn).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,22 +14,35 @@ export function nginxPath() {
   return [process.env.NGINX_PATH, '/usr/sbin/nginx'].filter(Boolean).find((file) => fs.existsSync(file));
 }
 
-function upstream(name, servers) {
-  return [`  upstream ${name} {`, ...servers.map((line) => `    server ${line};`), '    keepalive 16;', '  }'].join('\n');
+const DEPLOYED = path.join(import.meta.dirname, '../../deploy/nginx.conf');
+
+/** Replaces `from` (which must be there, once) in the deployed config: a changed deploy/nginx.conf fails loudly here. */
+function edit(text, from, to) {
+  if (text.split(from).length !== 2) throw new Error(`deploy/nginx.conf: expected one "${from}"`);
+  return text.replace(from, to);
 }
 
+/**
+ * deploy/nginx.conf itself, with what a throw-away run needs: loopback ports for the copies and the listener, files in
+ * `dir`, an access log naming the copy that answered (also sent as X-Scale-Copy), and the pinning cookie.
+ */
 function config({ dir, port, copies }) {
-  const server = (p, extra = '') => `127.0.0.1:${p} max_fails=1 fail_timeout=3s${extra}`;
+  const server = (p, extra = '') => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s${extra};`;
+  const upstream = (name, lines) => [`  upstream ${name} {`, ...lines, '    keepalive 16;', '  }'].join('\n');
   const pinned = copies.map((p, i) =>
-    upstream(`copy_${i}`, [server(p), ...copies.filter((_, j) => j !== i).map((other) => server(other, ' backup'))]),
+    upstream(`copy_${i}`, [server(p), ...copies.filter((_, j) => j !== i).map((o) => server(o, ' backup'))]),
   );
-  return `
-worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 4096; }
-http {
+  let text = fs.readFileSync(DEPLOYED, 'utf8');
+  text = edit(text, 'worker_processes auto;', `worker_processes 1;\ndaemon off;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;`);
+  text = edit(
+    text,
+    '    server app1:3000 max_fails=1 fail_timeout=10s;\n    server app2:3000 max_fails=1 fail_timeout=10s;',
+    copies.map((p) => server(p)).join('\n'),
+  );
+  text = edit(
+    text,
+    'http {\n',
+    `http {
   client_body_temp_path ${dir}/body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;
@@ -37,40 +50,16 @@ http {
   scgi_temp_path ${dir}/scgi;
   log_format copies '$upstream_addr $status $request_method $uri $cookie_scale_copy';
   access_log ${dir}/access.log copies;
-  client_max_body_size 600m;
-${upstream(
-  'copies',
-  copies.map((p) => server(p)),
-)}
 ${pinned.join('\n')}
   map $cookie_scale_copy $copy_group {
 ${copies.map((_, i) => `    ${i} copy_${i};`).join('\n')}
-    default copies;
+    default congrega;
   }
-  map $http_upgrade $connection_upgrade {
-    default upgrade;
-    '' '';
-  }
-  server {
-    listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://$copy_group;
-      proxy_http_version 1.1;
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header Upgrade $http_upgrade;
-      proxy_set_header Connection $connection_upgrade;
-      proxy_buffering off;
-      proxy_request_buffering off;
-      proxy_read_timeout 1h;
-      proxy_connect_timeout 2s;
-      proxy_next_upstream error timeout http_502 http_503;
-      add_header X-Scale-Copy $upstream_addr always;
-    }
-  }
-}
-`;
+`,
+  );
+  text = edit(text, 'listen 80 default_server;', `listen 127.0.0.1:${port};`);
+  text = edit(text, 'proxy_pass http://congrega;', 'proxy_pass http://$copy_group;\n      add_header X-Scale-Copy $upstream_addr always;');
+  return text;
 }
 
 /**
