@@ -110,6 +110,7 @@ const buildWeb = ['--input-type=module', '-e', "import { ensureWebBuild } from '
 await lanes(
   [
     () => run('lint', 'npx', ['eslint', '.'], { buffered: true }),
+    () => run('import cycles', process.execPath, ['scripts/check-cycles.mjs'], { buffered: true }),
     () => run('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.'], { buffered: true }),
   ],
   [
