@@ -6,8 +6,9 @@ import { chromiumPath } from '../../scripts/lib/chromium.mjs';
  * End-to-end tests against the production build and the real server with the demo seed
  * (scripts/e2e-server.mjs). Debian's Chromium, never a downloaded browser.
  *
- * Every test runs on the phone (360 px); the desktop project (1280 px) runs only the tests tagged `@layout`: those
- * that check what the width changes (the menu, fitting the viewport, layout shifts, the desktop pictures).
+ * Every test runs on the phone (360 px: projects `phone-long`, the longest files, and `phone`); the desktop project
+ * (1280 px) runs only the tests tagged `@layout`: those that check what the width changes (the menu, fitting the
+ * viewport, layout shifts, the desktop pictures).
  * Two workers, one spec file each at a time: tests that change shared demo data use their own accounts
  * (createAccount) or data, so two files never step on each other.
  */
@@ -16,6 +17,10 @@ const PHONE = { ...devices['Pixel 5'], viewport: { width: 360, height: 780 }, br
 const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, browserName: 'chromium' as const };
 // Every admin-*.spec.ts is a console journey (run after the member tiers: they change shared demo data).
 const CONSOLE_SPEC = /(^|\/)admin-[a-z-]+\.spec\.ts$/;
+// The longest member files, started first (projects are queued in the order listed, a project's files by name): two
+// workers then end the member tiers together instead of one waiting minutes for the other's last long file before
+// the console tier may start. Their tests never ask for the project's name.
+const LONG_SPEC = /(^|\/)(screens|shell|live)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -49,12 +54,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone', testIgnore: CONSOLE_SPEC, use: PHONE },
+    { name: 'phone-long', testMatch: LONG_SPEC, use: PHONE },
     { name: 'desktop', grep: /@layout/, testIgnore: CONSOLE_SPEC, use: DESKTOP },
+    { name: 'phone', testIgnore: [CONSOLE_SPEC, LONG_SPEC], use: PHONE },
     // The staff console journey changes videira's shared settings (colour, menu, banners, grants): it runs after
     // every member test has finished, so no member screen sees its changes midway; it checks each console screen
     // at 360 and at 1280 px itself (one run, the viewport resized).
-    { name: 'console', testMatch: CONSOLE_SPEC, dependencies: ['phone', 'desktop'], use: PHONE },
+    { name: 'console', testMatch: CONSOLE_SPEC, dependencies: ['phone-long', 'desktop', 'phone'], use: PHONE },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

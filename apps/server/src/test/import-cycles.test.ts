@@ -46,7 +46,8 @@ describe('import cycles', () => {
     expect(
       cycles(
         graphOf({
-          'a.ts': "import type { B } from './b.ts';\nimport { type C } from './c.ts';\nimport fs from 'node:fs';\nexport type A = B | C | typeof fs;\n",
+          'a.ts':
+            "import type { B } from './b.ts';\nimport { type C } from './c.ts';\nimport fs from 'node:fs';\nexport type A = B | C | typeof fs;\n",
           'b.ts': "import { a } from './a.ts';\nexport type B = typeof a;\n",
           'c.ts': "export { type A } from './a.ts';\nexport type C = 1;\n",
         }),
