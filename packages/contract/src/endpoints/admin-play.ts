@@ -141,6 +141,17 @@ export const adminPlayContentUpdate = defineEndpoint({
   response: ZAdminPlayContent,
 });
 
+export const adminPlayContentDelete = defineEndpoint({
+  ...write,
+  status: 204,
+  method: 'DELETE',
+  path: `${base}/contents/:id`,
+  summary:
+    "Deletes a content: it leaves its collection, the home rows, search and members' lists at once; its video stays in the media library",
+  params: ZAdminPlayIdParams,
+  response: z.null(),
+});
+
 export const adminPlayContentPublication = defineEndpoint({
   ...write,
   method: 'PUT',

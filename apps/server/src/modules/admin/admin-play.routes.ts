@@ -29,6 +29,7 @@ export default async function adminPlayRoutes(app: FastifyInstance) {
   registerEndpoint(app, play.adminPlayContentPublication, ({ req, params, body }) =>
     service.adminPlayContentPublication(ctx(req), params.id, body.publicado),
   );
+  registerEndpoint(app, play.adminPlayContentDelete, ({ req, params }) => service.adminPlayContentDelete(ctx(req), params.id));
   registerEndpoint(app, play.adminPlayPreview, ({ req, query }) => service.adminPlayPreview(ctx(req), query.plano));
   await app.register(async (upload) => {
     await upload.register(multipart, imageFormOptions());

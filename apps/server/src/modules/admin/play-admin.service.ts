@@ -25,6 +25,7 @@ import {
   playPreview,
   publishPlayContent,
   removePlayCollection,
+  removePlayContent,
   setPlayVisibility,
 } from '../play/play.public.ts';
 import { adminRead, adminWrite, type AdminContext } from './admin-tx.ts';
@@ -151,6 +152,14 @@ export function adminPlayContentPublication(ctx: AdminContext, id: number, publi
     const antes = await playContent(tx, church.id, id);
     const depois = await publishPlayContent(tx, church.id, id, publicado);
     return { result: depois, audit: { entidadeId: id, acao: 'update', antes: { publicado: antes.publicado }, depois: { publicado } } };
+  });
+}
+
+export function adminPlayContentDelete(ctx: AdminContext, id: number): Promise<null> {
+  return adminWrite(ctx, CONTENT, async (tx, church) => {
+    const antes = await playContent(tx, church.id, id);
+    await removePlayContent(tx, church.id, id);
+    return { result: null, audit: { entidadeId: id, acao: 'delete', antes } };
   });
 }
 

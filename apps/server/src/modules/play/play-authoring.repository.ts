@@ -221,6 +221,15 @@ export async function updateContent(
   return rows.length > 0;
 }
 
+/** Deletes a content (members' list items go with it: foreign key on delete cascade); false when there is none. */
+export async function deleteContent(tx: Tx, churchId: number, id: number): Promise<boolean> {
+  const rows = await tx
+    .delete(c)
+    .where(and(eq(c.igrejaId, churchId), eq(c.id, id)))
+    .returning({ id: c.id });
+  return rows.length > 0;
+}
+
 /**
  * A media item of the church (the video a content names), held FOR KEY SHARE until the commit: a delete under way is
  * waited for (then the item is gone: undefined), a later one waits for this save and then sees the content using it.

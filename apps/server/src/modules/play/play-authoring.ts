@@ -26,6 +26,7 @@ import {
   contentUsingMedia,
   countPlans,
   deleteCollection,
+  deleteContent,
   findChurchMedia,
   insertCollection,
   insertContent,
@@ -260,6 +261,15 @@ export async function changePlayContent(tx: Tx, churchId: number, id: number, in
 export async function publishPlayContent(tx: Tx, churchId: number, id: number, publicado: boolean): Promise<TAdminPlayContent> {
   if (!(await updateContent(tx, churchId, id, { flagAtivo: publicado }))) throw new AppError('ADMIN_PLAY_CONTENT_NOT_FOUND');
   return playContent(tx, churchId, id);
+}
+
+/**
+ * Deletes a content. Decided: the catalogue reads it live, so it leaves its collection, the featured and tag rows of
+ * the home, search and every member's list (their items go with it) at once; its video is a media library item and
+ * stays there (deleted from the library, where nothing else playing it is checked: MEDIA_IN_USE).
+ */
+export async function removePlayContent(tx: Tx, churchId: number, id: number): Promise<void> {
+  if (!(await deleteContent(tx, churchId, id))) throw new AppError('ADMIN_PLAY_CONTENT_NOT_FOUND');
 }
 
 /** Deleting a media item a content plays: 409 MEDIA_IN_USE (change the content's video first). */

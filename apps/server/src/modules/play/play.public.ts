@@ -6,7 +6,7 @@
  *   console's church transaction (admin)
  * - playCatalogue, setPlayVisibility, playPlan, createPlayPlan, changePlayPlan, playCollection, createPlayCollection,
  *   changePlayCollection, removePlayCollection, orderPlayCollections, orderPlayCollectionContents, playContent,
- *   createPlayContent, changePlayContent, publishPlayContent, playPreview: the catalogue authored in the staff
+ *   createPlayContent, changePlayContent, publishPlayContent, removePlayContent, playPreview: the catalogue authored in the staff
  *   console, in its church transaction (admin)
  * - assertMediaUnused: deleting a media item no Play content plays (admin's media library)
  */
@@ -29,5 +29,6 @@ export {
   playPreview,
   publishPlayContent,
   removePlayCollection,
+  removePlayContent,
   setPlayVisibility,
 } from './play-authoring.ts';

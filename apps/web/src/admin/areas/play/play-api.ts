@@ -15,6 +15,7 @@ import {
   adminPlayCollectionUpdate,
   adminPlayConfigUpdate,
   adminPlayContentCreate,
+  adminPlayContentDelete,
   adminPlayContentPublication,
   adminPlayContentUpdate,
   adminPlayImageUpload,
@@ -90,6 +91,10 @@ export function useCatalogueWrites(church: string) {
         : apiCall(adminPlayContentUpdate, { params: { church, id }, body }));
       await refresh();
       return saved;
+    },
+    removeContent: async (id: number) => {
+      await apiCall(adminPlayContentDelete, { params: { church, id } });
+      await refresh();
     },
     publish: async (id: number, publicado: boolean) => {
       await apiCall(adminPlayContentPublication, { params: { church, id }, body: { publicado } });

@@ -9,7 +9,7 @@ import { PlayPreviewScreen } from './play-preview-screen.tsx';
 /**
  * The Play catalogue screens: a plan's price typed as an amount is sent in cents, an inactive plan with subscribers
  * says they keep it until their period ends; a content is published and moved inside its collection with every id
- * sent; the preview asks the member home of the plan chosen and shows its rows.
+ * sent, and deleted after a question; the preview asks the member home of the plan chosen and shows its rows.
  */
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -96,6 +96,7 @@ beforeEach(() => {
       if (url.pathname === `${base}/plans` && method === 'POST') return json(201, { ...catalogue.planos[1], id: 3 });
       if (url.pathname.endsWith('/publication')) return json(200, { ...catalogue.conteudos[1], publicado: true });
       if (url.pathname.endsWith('/contents/order')) return json(200, catalogue);
+      if (method === 'DELETE') return new Response(null, { status: 204 });
       return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
     }),
   );
@@ -146,6 +147,19 @@ it('publishes a draft and moves a content inside its collection with every id se
     expect(sent.at(-1)).toEqual({ method: 'PUT', path: `${base}/collections/10/contents/order`, body: { ids: [101, 100] } }),
   );
   expect(screen.getByRole('button', { name: 'playCatalogue.up Graça' }).hasAttribute('disabled')).toBe(true);
+});
+
+it('deletes a content only once asked: cancel sends nothing, the confirm sends the delete and closes', async () => {
+  render('play-catalogue', <PlayContentsScreen />);
+  const ask = async () => {
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'playCatalogue.contents.delete Graça' })));
+    return screen.findByRole('alertdialog', { name: 'playCatalogue.contents.deleteTitle' });
+  };
+  await act(async () => fireEvent.click(within(await ask()).getByRole('button', { name: 'kit.cancel' })));
+  expect(sent).toEqual([]);
+  await act(async () => fireEvent.click(within(await ask()).getByRole('button', { name: 'playCatalogue.contents.delete' })));
+  await waitFor(() => expect(sent).toEqual([{ method: 'DELETE', path: `${base}/contents/100`, body: null }]));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 });
 
 it('shows what a member on the chosen plan sees, from the member home of that plan', async () => {

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { useActionFailure } from '../../../lib/failure-text.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { ConfirmDelete } from '../../kit/confirm-delete.tsx';
 import { toast } from '../../kit/toasts.tsx';
 import { ADMIN_NAMESPACE } from '../../lib/admin-i18n.ts';
 import { consolePath, useMayCall } from '../../lib/console-areas.ts';
@@ -19,7 +20,7 @@ import { MoveButtons, moved } from './move-buttons.tsx';
 
 /**
  * `play-catalogue`: who browses the catalogue, then the contents by collection in the member home's order (move up
- * or down inside a collection), each published or a draft; publish, take down, change, add.
+ * or down inside a collection), each published or a draft; publish, take down, change, delete (asked first), add.
  */
 export function PlayContentsScreen() {
   return <PlayFrame tab="contents">{(catalogue) => <Contents catalogue={catalogue} />}</PlayFrame>;
@@ -32,6 +33,8 @@ function Contents({ catalogue }: { catalogue: TAdminPlayCatalogue }) {
   const mayCall = useMayCall();
   const mayEdit = mayCall(adminPlayContentCreate);
   const action = useActionFailure(t('kit.saveFailed'));
+  const removal = useActionFailure(t('kit.saveFailed'));
+  const [deleting, setDeleting] = useState<TAdminPlayContent | null>(null);
   const groups = [
     ...catalogue.coletaneas.map((c) => ({ id: c.id, nome: c.nome, itens: catalogue.conteudos.filter((x) => x.coletaneaId === c.id) })),
     { id: null, nome: t('playCatalogue.contents.noCollection'), itens: catalogue.conteudos.filter((x) => x.coletaneaId === null) },
@@ -69,6 +72,7 @@ function Contents({ catalogue }: { catalogue: TAdminPlayCatalogue }) {
                 catalogue={catalogue}
                 content={c}
                 mayEdit={mayEdit}
+                onDelete={() => setDeleting(c)}
                 move={
                   g.id === null
                     ? undefined
@@ -95,6 +99,16 @@ function Contents({ catalogue }: { catalogue: TAdminPlayCatalogue }) {
           <PlayContentForm catalogue={catalogue} save={writes.saveContent} />
         </section>
       ) : null}
+      <ConfirmDelete
+        item={deleting}
+        title={t('playCatalogue.contents.deleteTitle')}
+        description={(item) => t('playCatalogue.contents.deleteText', { name: item.titulo })}
+        confirmLabel={t('playCatalogue.contents.delete')}
+        deletedText={t('playCatalogue.contents.deleted')}
+        action={removal}
+        remove={(item) => writes.removeContent(item.id)}
+        onClose={() => setDeleting(null)}
+      />
     </>
   );
 }
@@ -104,10 +118,12 @@ function ContentItem({
   content: c,
   mayEdit,
   move,
+  onDelete,
 }: {
   catalogue: TAdminPlayCatalogue;
   content: TAdminPlayContent;
   mayEdit: boolean;
+  onDelete: () => void;
   move?: { index: number; length: number; onMove: (from: number, to: number) => void };
 }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
@@ -149,6 +165,10 @@ function ContentItem({
           </Button>
           <Button variant={c.publicado ? 'ghost' : 'primary'} className="btn-sm" onClick={() => publish(!c.publicado)}>
             {t(c.publicado ? 'playCatalogue.contents.unpublish' : 'playCatalogue.contents.publish')}
+            <span className="sr-only"> {c.titulo}</span>
+          </Button>
+          <Button variant="ghost" className="btn-sm" onClick={onDelete}>
+            {t('playCatalogue.contents.delete')}
             <span className="sr-only"> {c.titulo}</span>
           </Button>
         </div>
