@@ -9,7 +9,8 @@
  *
  *   node scripts/bench-lighthouse.mjs [--json]
  *   BENCH_LIGHTHOUSE_PORT (app, default 3240), BENCH_LIGHTHOUSE_BASE_PORT (bare page, default app + 1),
- *   BENCH_LIGHTHOUSE_RUNS (default 5); set BENCH_LIGHTHOUSE_KEEP=<dir> to keep each page's last Lighthouse JSON.
+ *   BENCH_LIGHTHOUSE_RUNS (default 5), BENCH_LIGHTHOUSE_PAGES (paths, comma-separated, instead of the three); set
+ *   BENCH_LIGHTHOUSE_KEEP=<dir> to keep each page's last Lighthouse JSON.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -42,10 +43,16 @@ let chromium;
 try {
   await waitHealthy(`http://127.0.0.1:${PORT}/healthz`, server);
   chromium = await launchChromium(DEVTOOLS_PORT);
+  // BENCH_LIGHTHOUSE_PAGES=/event,/event/1,/devotionals measures those paths instead (the bare page always beside them).
+  const paths = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
   const pages = [
-    { name: 'church home /', url: `http://videira.localhost:${PORT}/` },
-    { name: '/prayer', url: `http://videira.localhost:${PORT}/prayer` },
-    { name: '/about', url: `http://videira.localhost:${PORT}/about` },
+    ...(paths
+      ? paths.map((p) => ({ name: p, url: `http://videira.localhost:${PORT}${p}` }))
+      : [
+          { name: 'church home /', url: `http://videira.localhost:${PORT}/` },
+          { name: '/prayer', url: `http://videira.localhost:${PORT}/prayer` },
+          { name: '/about', url: `http://videira.localhost:${PORT}/about` },
+        ]),
     { name: 'bare React page', url: `http://127.0.0.1:${BASE_PORT}/`, baseline: true },
   ];
   const loadBefore = os.loadavg()[0];

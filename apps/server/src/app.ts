@@ -26,7 +26,7 @@ import mailPlugin from './modules/mail/mail.plugin.ts';
 import churchPlugin from './modules/church/church.plugin.ts';
 import churchRoutes from './modules/church/church.routes.ts';
 import { aboutFirstPaint, churchHomeFirstPaint } from './modules/church/church.public.ts';
-import { CONTENT_LINK_PREVIEWS } from './modules/content/content.public.ts';
+import { CONTENT_FIRST_PAINTS, CONTENT_LINK_PREVIEWS } from './modules/content/content.public.ts';
 import { podcastLinkPreview } from './modules/podcast/podcast.public.ts';
 import { eventDetailFirstPaint, eventLinkPreview, eventsListFirstPaint } from './modules/events/events.public.ts';
 import { prayerWallFirstPaint } from './modules/prayer/prayer.public.ts';
@@ -177,6 +177,7 @@ const WEB_SCREENS: WebScreens = {
     '/prayer': prayerWallFirstPaint,
     '/event': eventsListFirstPaint,
     '/event/:eventId': eventDetailFirstPaint,
+    ...CONTENT_FIRST_PAINTS,
   },
   linkPreviews: [eventLinkPreview, ...CONTENT_LINK_PREVIEWS, podcastLinkPreview, ...SCREEN_LINK_PREVIEWS],
 };

@@ -107,3 +107,16 @@ test('the events list and an event the server drew become the app’s screens wi
   expect(seen.shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.05);
   expect(reads).toEqual([]);
 });
+
+test('the devotionals the server drew become the app’s list without a loader, a shift or a second request @layout', async ({ page }) => {
+  await watchTakeOver(page);
+  const reads = apiRequests(page, /\/devocional/);
+  await page.goto('/devotionals');
+  await expect(page.getByRole('heading', { level: 1, name: 'Devotionals' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+  await expect(page.getByRole('article').first().getByRole('link')).toBeVisible();
+  const seen = await takeOver(page);
+  expect(seen.states).toEqual(['drawn']);
+  expect(seen.shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.05);
+  expect(reads).toEqual([]);
+});

@@ -97,10 +97,15 @@ export function drawHeader(bootstrap: TBootstrap, ctx: Pick<FirstPaintContext, '
 }
 
 /**
- * A media image as the app's ResponsiveImage renders it (AVIF and WebP sources, JPEG srcset), high priority;
- * undefined for an image that is not ours (no variants).
+ * A media image as the app's ResponsiveImage renders it (AVIF and WebP sources, JPEG srcset): the page's largest
+ * paint at high priority (the hero's size unless told), or a list's image loaded lazily as the app's is; undefined
+ * for an image that is not ours (no variants).
  */
-export function drawPicture(src: string, sizes: string, attrs: { alt: string; className?: string }): string | undefined {
+export function drawPicture(
+  src: string,
+  sizes: string,
+  attrs: { alt: string; className?: string; width?: number; height?: number; lazy?: boolean },
+): string | undefined {
   const variants = responsiveImage(src);
   if (!variants) return undefined;
   const sources = variants.sources
@@ -109,9 +114,10 @@ export function drawPicture(src: string, sizes: string, attrs: { alt: string; cl
     .join('');
   const jpeg = variants.sources.find((source) => source.format === 'jpeg')!;
   const cls = attrs.className ? ` class="${attrs.className}"` : '';
+  const loading = attrs.lazy ? 'loading="lazy"' : 'fetchpriority="high"';
   return (
     `<picture>${sources}<img src="${escapeHtml(variants.fallback)}" srcset="${escapeHtml(jpeg.srcset)}" sizes="${sizes}" ` +
-    `alt="${escapeHtml(attrs.alt)}"${cls} width="${HERO_WIDTH}" height="${HERO_HEIGHT}" fetchpriority="high"></picture>`
+    `alt="${escapeHtml(attrs.alt)}"${cls} width="${attrs.width ?? HERO_WIDTH}" height="${attrs.height ?? HERO_HEIGHT}" ${loading}></picture>`
   );
 }
 

@@ -1,6 +1,8 @@
 import { CONTENT_PAGE_SIZE } from '@congrega/contract/content';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-call.ts';
+import { seedFromFirstPaint } from '../../../lib/first-paint-query.ts';
+import { getBootstrap } from '../../../lib/bootstrap.ts';
 import type { ContentItem, WebContentKind } from '../lib/content-kind.ts';
 import { contentChurch, contentKeys } from '../lib/content-scope.ts';
 
@@ -28,4 +30,13 @@ export function contentListQueryOptions(kind: WebContentKind, busca: string, fil
 
 export function useContentList(kind: WebContentKind, busca: string, filters: Record<string, string> = {}) {
   return useInfiniteQuery({ ...contentListQueryOptions(kind, busca, filters), select: (data) => data.pages.flatMap((p) => p.itens) });
+}
+
+/**
+ * The first page the server drew a kind's list with (apps/server content.first-paint.ts), as the unsearched list's
+ * first page (content is the same for everyone, so any viewer starts from it).
+ */
+export function seedDrawnContentList(kind: WebContentKind): void {
+  const { queryKey } = contentListQueryOptions(kind, '');
+  seedFromFirstPaint<Page>('contentList', getBootstrap().igreja.id, queryKey, (page) => ({ pages: [page], pageParams: [1] }));
 }

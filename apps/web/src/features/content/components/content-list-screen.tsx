@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { contentListQueryOptions, useContentList } from '../api/get-content-list.ts';
+import { contentListQueryOptions, seedDrawnContentList, useContentList } from '../api/get-content-list.ts';
 import { contentFiltersOf, type WebContentKind } from '../lib/content-kind.ts';
 import { ContentCard } from './content-card.tsx';
 import { ContentSearch } from './content-search.tsx';
@@ -46,6 +46,8 @@ export function contentListRoute(kind: WebContentKind) {
   return {
     loader({ request }: LoaderFunctionArgs) {
       const query = new URL(request.url).searchParams;
+      // The server draws the list without a search or filter (and only then names its data).
+      if (query.size === 0) seedDrawnContentList(kind);
       void queryClient.prefetchInfiniteQuery(contentListQueryOptions(kind, query.get('busca') ?? '', contentFiltersOf(kind, query)));
       return null;
     },
