@@ -17,8 +17,11 @@ export async function waitHealthy(url, child, timeoutMs = 120_000) {
   throw new Error('server did not become healthy');
 }
 
-/** The built app in production mode on 127.0.0.1:`port`, demo data seeded; PGlite in `dataDir` unless `databaseUrl`. */
-export function startBenchApp({ port, dataDir, databaseUrl, stdout = 'ignore' }) {
+/**
+ * The built app in production mode on 127.0.0.1:`port`, demo data seeded; PGlite in `dataDir` unless `databaseUrl`.
+ * `nodeArgs`: flags for the server's node (`--cpu-prof`: NODE_OPTIONS refuses it).
+ */
+export function startBenchApp({ port, dataDir, databaseUrl, stdout = 'ignore', nodeArgs = [] }) {
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -31,7 +34,7 @@ export function startBenchApp({ port, dataDir, databaseUrl, stdout = 'ignore' })
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     env,
     stdio: ['ignore', stdout, 'inherit'],
