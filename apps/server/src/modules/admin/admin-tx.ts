@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { maskForAudit } from './audit-mask.ts';
-import { insertAudit } from './audit.repository.ts';
+import { insertAudit, type AuditInsert } from './audit.repository.ts';
 import { accessVerdict } from './staff-access.ts';
 import type { StaffAuth } from './staff-gate.ts';
 import type { TenantChurch } from '../../core/tenant.ts';
@@ -51,9 +51,29 @@ export function adminRead<T>(ctx: AdminContext, work: (tx: Tx, church: TenantChu
   return ctx.app.database.withChurch(church.id, (tx) => work(tx, church));
 }
 
+export type AuditedWhat = { area: TAdminArea; entidade: string };
+
+/**
+ * The audit row of one change as `adminWrite` appends it (the actor, the request, the values masked), also for a
+ * statement that writes its own audit row with the change (the door scan's, door-scan.repository.ts).
+ */
+export function auditRow(ctx: AdminContext, what: AuditedWhat, c: AuditChange): AuditInsert {
+  return {
+    atorContaId: ctx.staff.contaId,
+    area: what.area,
+    entidade: what.entidade,
+    entidadeId: c.entidadeId === null ? null : String(c.entidadeId),
+    acao: c.acao,
+    antes: maskForAudit(c.antes),
+    depois: maskForAudit(c.depois),
+    requestId: ctx.requestId,
+    ip: ctx.ip,
+  };
+}
+
 export function adminWrite<T>(
   ctx: AdminContext,
-  what: { area: TAdminArea; entidade: string },
+  what: AuditedWhat,
   work: (tx: Tx, church: TenantChurch) => Promise<{ result: T; audit: AuditChange | AuditChange[] }>,
 ): Promise<T> {
   const church = ctx.staff.church;
@@ -63,17 +83,7 @@ export function adminWrite<T>(
     await insertAudit(
       tx,
       church.id,
-      changes.map((c) => ({
-        atorContaId: ctx.staff.contaId,
-        area: what.area,
-        entidade: what.entidade,
-        entidadeId: c.entidadeId === null ? null : String(c.entidadeId),
-        acao: c.acao,
-        antes: maskForAudit(c.antes),
-        depois: maskForAudit(c.depois),
-        requestId: ctx.requestId,
-        ip: ctx.ip,
-      })),
+      changes.map((c) => auditRow(ctx, what, c)),
     );
     return result;
   });

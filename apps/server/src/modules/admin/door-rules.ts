@@ -1,6 +1,5 @@
 import { doorHashInput, type TDoorVerdict } from '@congrega/contract/admin/door';
 import { createHash, createHmac } from 'node:crypto';
-import type { DoorTicket } from '../events/events.public.ts';
 
 /** The door check-in's decisions (packages/contract/src/admin/door.ts), pure. */
 
@@ -19,13 +18,14 @@ export function ticketHash(codigo: string, salt: string): string {
 
 export type DoorRefusal = Exclude<TDoorVerdict, 'admitido' | 'ja_admitido'>;
 
+/** The registration states whose tickets never enter, with their verdict (the door scan's statement skips them too). */
+export const REFUSED_STATES: Readonly<Record<string, DoorRefusal>> = { cancelada: 'cancelado', pendente: 'nao_pago' };
+
 /** Why a ticket cannot enter this event, or null when it may (a confirmed registration's ticket of this event). */
-export function ticketRefusal(ticket: DoorTicket | undefined, eventId: number): DoorRefusal | null {
+export function ticketRefusal(ticket: { eventoId: number; status: string } | undefined, eventId: number): DoorRefusal | null {
   if (!ticket) return 'desconhecido';
   if (ticket.eventoId !== eventId) return 'outro_evento';
-  if (ticket.status === 'cancelada') return 'cancelado';
-  if (ticket.status === 'pendente') return 'nao_pago';
-  return null;
+  return Object.hasOwn(REFUSED_STATES, ticket.status) ? REFUSED_STATES[ticket.status]! : null;
 }
 
 /** The admission time kept: the device's clock, never later than the server's (a clock ahead cannot lose a race). */

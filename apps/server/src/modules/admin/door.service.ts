@@ -19,15 +19,14 @@ import {
   doorEventTickets,
   doorExpectedCount,
   doorSearchTickets,
-  doorTicketByCode,
   type DoorEventInfo,
-  type DoorTicket,
 } from '../events/events.public.ts';
 import { checkCardCode, memberCardLinkKey } from '../member-card/member-card.public.ts';
-import { adminRead, adminWrite, type AdminContext } from './admin-tx.ts';
-import { admissionTime, manifestSalt, ticketHash, ticketRefusal, type DoorRefusal } from './door-rules.ts';
+import { adminRead, adminWrite, auditRow, type AdminContext } from './admin-tx.ts';
+import { admissionTime, manifestSalt, ticketHash, ticketRefusal } from './door-rules.ts';
+import { scanTicket } from './door-scan.repository.ts';
 import { admissionView } from './door-view.ts';
-import { checkinsOfTickets, checkinTimesOfEvent, eventCounts, findCheckin, insertCheckin } from './door.repository.ts';
+import { checkinsOfTickets, checkinTimesOfEvent, eventCounts, findCheckin } from './door.repository.ts';
 
 /**
  * Door check-in (issue 32; rules in packages/contract/src/admin/door.ts). The gate checked the `door` grant and,
@@ -108,14 +107,7 @@ export async function doorCountsAfter(
   }
 }
 
-async function refusalResult(tx: Tx, churchId: number, ticket: DoorTicket | undefined, refusal: DoorRefusal): Promise<TDoorCheckInResult> {
-  if (refusal === 'desconhecido' || !ticket) return { veredito: 'desconhecido' };
-  if (refusal === 'outro_evento') {
-    const other = await doorEventInfo(tx, churchId, ticket.eventoId);
-    return { veredito: 'outro_evento', evento: { id: ticket.eventoId, titulo: other?.titulo ?? '' } };
-  }
-  return { veredito: refusal, titular: ticket.titular, tipo: ticket.tipo };
-}
+const DOOR_AUDIT = { area: 'door', entidade: 'checkin' } as const;
 
 /**
  * One scan: the unique row per ticket admits it once whatever the parallel scans (the loser's insert waits for the
@@ -128,34 +120,34 @@ export async function doorCheckIn(ctx: AdminContext, eventId: number, body: TDoo
   return result;
 }
 
+/**
+ * The scan's one statement (door-scan.repository.ts) reads the ticket, admits it when it may enter and writes that
+ * admission's audit row; a refusal changes nothing, a re-entry appends its own audit row, and only an unknown code
+ * (is the path's event there?) or a lost race (whose admission won?) reads once more.
+ */
 function admit(ctx: AdminContext, eventId: number, body: TDoorCheckInBody): Promise<TDoorCheckInResult> {
-  return adminWrite(ctx, { area: 'door', entidade: 'checkin' }, async (tx, church) => {
-    const ticket = await doorTicketByCode(tx, church.id, body.codigo);
-    // A ticket of this event proves the event is the church's (one statement less per scan); any other answer
-    // first checks that the path's event exists (404 before a verdict).
-    if (ticket?.eventoId !== eventId) await requireDoorEvent(tx, church.id, eventId);
-    const refusal = ticketRefusal(ticket, eventId);
-    if (refusal || !ticket) return { result: await refusalResult(tx, church.id, ticket, refusal ?? 'desconhecido'), audit: [] };
-    const holder = { titular: ticket.titular, tipo: ticket.tipo };
+  return adminWrite<TDoorCheckInResult>(ctx, DOOR_AUDIT, async (tx, church) => {
     const scan = {
       dispositivo: body.dispositivo,
       porta: body.porta || null,
       em: admissionTime(body.em, new Date()),
     };
-    const id = await insertCheckin(tx, {
-      igrejaId: church.id,
-      eventoId: eventId,
-      bilheteId: ticket.bilheteId,
-      admitidoPorContaId: ctx.staff.contaId,
-      ...scan,
-    });
-    if (id !== undefined) {
-      return {
-        result: { veredito: 'admitido', ...holder, reentrada: false },
-        audit: { entidadeId: ticket.bilheteId, acao: 'create', depois: { eventoId: eventId, ...scan } },
-      };
+    const created = auditRow(ctx, DOOR_AUDIT, { entidadeId: null, acao: 'create', depois: { eventoId: eventId, ...scan } });
+    const found = await scanTicket(tx, { churchId: church.id, eventId, codigo: body.codigo, contaId: ctx.staff.contaId, ...scan }, created);
+    if (!found) {
+      await requireDoorEvent(tx, church.id, eventId);
+      return { result: { veredito: 'desconhecido' }, audit: [] };
     }
-    const first = await findCheckin(tx, church.id, ticket.bilheteId);
+    if (!found.eventExists) throw new AppError('EVENT_NOT_FOUND');
+    const { ticket } = found;
+    const holder = { titular: ticket.titular, tipo: ticket.tipo };
+    const refusal = ticketRefusal(ticket, eventId);
+    if (refusal === 'outro_evento')
+      return { result: { veredito: refusal, evento: { id: ticket.eventoId, titulo: found.otherTitle ?? '' } }, audit: [] };
+    if (refusal) return { result: { veredito: refusal, ...holder }, audit: [] };
+    // Admitted: the statement wrote the audit row with the admission.
+    if (found.admitted) return { result: { veredito: 'admitido', ...holder, reentrada: false }, audit: [] };
+    const first = found.earlier ?? (await findCheckin(tx, church.id, ticket.bilheteId));
     if (!first) throw new AppError('INTERNAL_ERROR');
     const admissao = admissionView(first);
     if (!body.override) return { result: { veredito: 'ja_admitido', ...holder, admissao }, audit: [] };

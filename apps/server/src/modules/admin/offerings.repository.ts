@@ -12,7 +12,7 @@ import { descLast } from '../../db/order.ts';
 /** SQL of the cash offerings (offerings.schema.ts): every function runs in the caller's church transaction. */
 
 /** A staff member's name at the church (their client account there), else the account's e-mail, else its id. */
-export const staffName = (contaId: SQLWrapper, churchId: number) =>
+export const staffName = (contaId: SQLWrapper, churchId: number | SQLWrapper) =>
   sql<string>`coalesce((select coalesce(nullif(trim(u.nome || ' ' || u.sobrenome), ''), c.email) from conta c
     left join usuario u on u.conta_id = c.id and u.igreja_id = ${churchId} where c.id = ${contaId}), '#' || ${contaId})`;
 const memberName = sql<string>`trim(${usuario.nome} || ' ' || ${usuario.sobrenome})`;
