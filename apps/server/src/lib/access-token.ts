@@ -1,5 +1,6 @@
 import { webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { VerifiedTokens } from './verified-tokens.ts';
 
 /** Claims of our short-lived access JWT. The audience pins the token to one church. */
 export interface AccessClaims {
@@ -15,20 +16,16 @@ export interface AccessClaims {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const ISSUER = 'congrega';
-/** Verified tokens remembered per process (oldest forgotten first beyond this many). */
-const VERIFIED_MAX = 10_000;
 export const churchAudience = (churchId: number) => `church:${churchId}`;
 
 export class AccessTokens {
   /** Imported once as a WebCrypto key: jose would otherwise import a raw or KeyObject key on every sign and verify. */
   private readonly key: Promise<webcrypto.CryptoKey>;
   /**
-   * Tokens whose signature and claims already verified, with their expiry: a member's next calls skip the HMAC.
-   * A token string is only ever found here after a full verification of that exact string; expiry and audience
-   * are checked again on each hit. Whether the session still stands is not cached (plugins/auth.ts reads it on
-   * every call), so logout and revocation end a remembered token at once.
+   * Tokens already verified: a member's next calls skip the HMAC; expiry and audience are checked again on each hit.
+   * Whether the session still stands is not cached (plugins/auth.ts reads it on every call).
    */
-  private readonly verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+  private readonly verified = new VerifiedTokens<AccessClaims>();
   constructor(
     secret: string,
     readonly ttlSeconds: number,
@@ -50,7 +47,7 @@ export class AccessTokens {
   /** Verifies signature, issuer, expiry and that the token belongs to `churchId`. */
   async verify(token: string, churchId: number): Promise<{ ok: true; claims: AccessClaims } | { ok: false; expired: boolean }> {
     const known = this.verified.get(token);
-    if (known && known.claims.churchId === churchId && Date.now() < known.expiresAt) return { ok: true, claims: known.claims };
+    if (known && known.churchId === churchId) return { ok: true, claims: known };
     try {
       const { payload } = await jwtVerify(token, await this.key, {
         issuer: ISSUER,
@@ -64,16 +61,10 @@ export class AccessTokens {
         return { ok: false, expired: false };
       }
       const claims = { contaId, sessionVersion: sv, churchId, sessionId: sid };
-      this.remember(token, claims, Number(payload.exp) * 1000);
+      this.verified.remember(token, claims, Number(payload.exp) * 1000);
       return { ok: true, claims };
     } catch (err) {
       return { ok: false, expired: err instanceof errors.JWTExpired };
     }
-  }
-
-  private remember(token: string, claims: AccessClaims, expiresAt: number): void {
-    if (!Number.isFinite(expiresAt)) return;
-    if (this.verified.size >= VERIFIED_MAX) this.verified.delete(this.verified.keys().next().value!);
-    this.verified.set(token, { claims, expiresAt });
   }
 }

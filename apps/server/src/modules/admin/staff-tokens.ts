@@ -1,5 +1,7 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { webcrypto } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
 import { purposeKey } from '../../lib/signed-link.ts';
+import { VerifiedTokens } from '../../lib/verified-tokens.ts';
 
 /**
  * The staff console's access JWT: HS256 with a key of its own (derived from JWT_SECRET for this purpose only),
@@ -19,12 +21,16 @@ export interface StaffClaims {
 }
 
 export class StaffTokens {
-  private readonly key: Uint8Array;
+  /** Imported once as a WebCrypto key (jose would import the raw key again on every sign and verify). */
+  private readonly key: Promise<webcrypto.CryptoKey>;
+  /** Tokens already verified: a console's next requests skip the HMAC (the staff gate still reads the session). */
+  private readonly verified = new VerifiedTokens<StaffClaims>();
   constructor(secret: string) {
-    this.key = purposeKey(secret, 'staff-access');
+    const raw = purposeKey(secret, 'staff-access');
+    this.key = webcrypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   }
 
-  sign(claims: StaffClaims): Promise<string> {
+  async sign(claims: StaffClaims): Promise<string> {
     return new SignJWT({ sid: claims.sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(claims.contaId))
@@ -32,18 +38,22 @@ export class StaffTokens {
       .setAudience(AUDIENCE)
       .setIssuedAt()
       .setExpirationTime(`${STAFF_ACCESS_TTL_SECONDS}s`)
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   async verify(token: string): Promise<{ ok: true; claims: StaffClaims } | { ok: false; expired: boolean }> {
+    const known = this.verified.get(token);
+    if (known) return { ok: true, claims: known };
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, await this.key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
       const contaId = Number(payload.sub);
       const sid = payload.sid;
       if (!Number.isSafeInteger(contaId) || typeof sid !== 'string' || !UUID.test(sid)) return { ok: false, expired: false };
-      return { ok: true, claims: { contaId, sessionId: sid } };
+      const claims = { contaId, sessionId: sid };
+      this.verified.remember(token, claims, Number(payload.exp) * 1000);
+      return { ok: true, claims };
     } catch (err) {
-      return { ok: false, expired: (err as { code?: string }).code === 'ERR_JWT_EXPIRED' };
+      return { ok: false, expired: err instanceof errors.JWTExpired };
     }
   }
 }
