@@ -5,8 +5,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.ts';
 import { accessVerdict, churchAccess } from './staff-access.ts';
 import { insertAudit } from './audit.repository.ts';
-import { findClientAccount, findHeldGrants, findHeldRoles } from './staff-grants.repository.ts';
-import { findLiveStaffSession } from './staff-session.repository.ts';
+import { findStaffGateState } from './staff-gate.repository.ts';
 import { StaffTokens } from './staff-tokens.ts';
 import type { TenantChurch } from '../../core/tenant.ts';
 
@@ -91,29 +90,20 @@ export default fp(async function staffGatePlugin(app: FastifyInstance) {
       const verified = await app.staffTokens.verify(token);
       if (!verified.ok) throw new AppError(verified.expired ? 'TOKEN_EXPIRED' : 'UNAUTHENTICATED');
       const { contaId, sessionId } = verified.claims;
-      const db = app.database.db;
-      // The path's church and the caller's member account there are read beside the session (one round trip, not
-      // two); their refusal waits until the session is known good, so the rule's order above still decides.
-      const place =
-        grant === 'staff'
-          ? undefined
-          : resolveChurch((req.params as Record<string, unknown>).church).then(async (c) => ({
-              church: c,
-              member: await findClientAccount(db, c.id, contaId),
-            }));
-      place?.catch(() => undefined);
-      const [session, roles, stored] = await Promise.all([
-        findLiveStaffSession(db, contaId, sessionId),
-        findHeldRoles(db, contaId),
-        findHeldGrants(db, contaId),
-      ]);
-      if (!session || (!stored.length && !roles.length)) throw new AppError('UNAUTHENTICATED');
+      // The path's church (a cached lookup) first, then ONE statement: the session, what the account holds and its
+      // member account at that church. A refused church waits until the session is known good, so the rule's
+      // order above still decides.
+      const place = grant === 'staff' ? undefined : resolveChurch((req.params as Record<string, unknown>).church);
+      const known = place && (await place.catch(() => undefined));
+      const state = await findStaffGateState(app.database.db, verified.claims, known?.id ?? null);
+      if (!state || (!state.grants.length && !state.roles.length)) throw new AppError('UNAUTHENTICATED');
+      const { session, grants: stored, roles } = state;
       const base = { contaId, sessionId, email: session.email, sessionVerified: session.totpVerificado };
       if (grant === 'staff' || !place) {
         req.staff = { ...base, church: null, usuarioId: null, grants: [] };
         return;
       }
-      const { church, member } = await place;
+      const church = await place;
       const access = churchAccess(church.id, stored, roles);
       const verdict = accessVerdict(grant, access.grants, session.totpVerificado, pathScopeId(grant, req.params));
       if (verdict === 'none') throw new AppError('CHURCH_NOT_FOUND');
@@ -132,7 +122,7 @@ export default fp(async function staffGatePlugin(app: FastifyInstance) {
           }),
         );
       }
-      req.staff = { ...base, church, usuarioId: member?.id ?? null, grants: access.grants };
+      req.staff = { ...base, church, usuarioId: state.usuarioId, grants: access.grants };
     };
   });
 });
