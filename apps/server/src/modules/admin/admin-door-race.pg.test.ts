@@ -20,6 +20,7 @@ describe.skipIf(!onPostgres)('door check-in: scans at once', () => {
   let church: TestChurch;
   let event: TestEvent;
   const staff: StaffSession[] = [];
+  const staffIds: number[] = [];
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -29,6 +30,7 @@ describe.skipIf(!onPostgres)('door check-in: scans at once', () => {
       const m = await createMember(t.app, church);
       await grantPreset(t.app, church, m, 'door_staff', event.id);
       staff.push(await staffLogin(t.app, m));
+      staffIds.push(m.contaId);
     }
   });
   afterAll(() => t.close());
@@ -50,6 +52,27 @@ describe.skipIf(!onPostgres)('door check-in: scans at once', () => {
       expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
       expect(answers.map((a) => a.json().veredito).sort()).toEqual(['admitido', 'ja_admitido', 'ja_admitido', 'ja_admitido']);
       expect(await rows('evento_checkin')).toBe(before + 1);
+    }
+  });
+
+  it('the doors that lost the race name the admission that won it (read after the winner committed)', async () => {
+    for (let round = 0; round < 3; round++) {
+      const [ticket] = await ticketsOf(t.app, church, event, 'confirmada', [`Perdedores ${round}`]);
+      const answers = await Promise.all(
+        [0, 1, 2, 3].map((i) =>
+          checkIn(t.app, staff[i % 2]!, church, event.id, { codigo: ticket!.codigo, dispositivo: `lost-${i}`, porta: `Porta ${i}` }),
+        ),
+      );
+      const winner = answers.findIndex((a) => a.json().veredito === 'admitido');
+      expect(winner).toBeGreaterThanOrEqual(0);
+      const losers = answers.filter((_, i) => i !== winner).map((a) => a.json());
+      expect(losers).toHaveLength(3);
+      for (const lost of losers)
+        expect(lost).toMatchObject({
+          veredito: 'ja_admitido',
+          titular: `Perdedores ${round}`,
+          admissao: { dispositivo: `lost-${winner}`, porta: `Porta ${winner}`, por: { contaId: staffIds[winner % 2] } },
+        });
     }
   });
 
