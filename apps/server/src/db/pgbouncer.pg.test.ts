@@ -7,6 +7,8 @@ import { testConfig } from '../config.ts';
 import { findLiveSession } from '../core/session.repository.ts';
 import { adminQuery } from '../test/global-setup.ts';
 import { createChurch, createMember, type TestChurch, type TestMember } from '../test/fixtures.ts';
+import { grantPreset, staffLogin } from '../modules/admin/admin.test-helpers.ts';
+import { checkIn, doorEvent, ticketsOf } from '../modules/admin/door.test-helpers.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { createDatabase, type Database } from './client.ts';
 
@@ -186,5 +188,25 @@ describe.skipIf(!onPostgres || !hasPgBouncer)('PgBouncer transaction pooling', (
     await Promise.all(Array.from({ length: 10 }, (_, n) => app.jobs.send('test.pooled', { n })));
     expect(await app.jobs.drain('test.pooled')).toBe(10);
     expect(ran.sort((x, y) => x - y)).toEqual(Array.from({ length: 10 }, (_, n) => n));
+  });
+
+  it('the door through it: the staff gate and the scan statement unnamed, parallel scans of one ticket admit it once', async () => {
+    const app = await appOn(await pooled((await bouncer(2)).url(name)));
+    const church = churches[0];
+    const event = await doorEvent(app, church, 'Culto no pooler');
+    const member = await createMember(app, church);
+    await grantPreset(app, church, member, 'door_staff', event.id);
+    const staff = await staffLogin(app, member);
+    const tickets = await ticketsOf(app, church, event, 'confirmada', ['P1', 'P2', 'P3', 'P4', 'P5']);
+    // Each ticket at two doors at once: ten scans over two server connections.
+    const answers = await Promise.all(
+      tickets.flatMap((ticket) =>
+        [1, 2].map((door) => checkIn(app, staff, church, event.id, { codigo: ticket.codigo, porta: `P${door}` })),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    const verdicts = answers.map((a) => a.json().veredito as string);
+    expect(verdicts.filter((v) => v === 'admitido')).toHaveLength(5);
+    expect(verdicts.filter((v) => v === 'ja_admitido')).toHaveLength(5);
   });
 });

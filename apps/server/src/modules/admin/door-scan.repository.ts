@@ -126,25 +126,30 @@ export interface ScanResult {
 /**
  * One scan of `codigo` at the path's event by `contaId`: undefined when no ticket of the church has that code.
  * `audit` is the admission's audit row (admin-tx.ts `auditRow`, masked; its entity is the ticket), written only when
- * the scan admits.
+ * the scan admits. `named`: the database's `namedStatements` (db/prepared-sql.ts).
  */
 export async function scanTicket(
   tx: Tx,
   s: { churchId: number; eventId: number; codigo: string; contaId: number; dispositivo: string; porta: string | null; em: Date },
   audit: AuditInsert,
+  named: boolean,
 ): Promise<ScanResult | undefined> {
-  const [row] = await scan.run(tx, {
-    ...s,
-    em: s.em.toISOString(),
-    atorContaId: audit.atorContaId,
-    area: audit.area,
-    entidade: audit.entidade,
-    acao: audit.acao,
-    antes: jsonOrNull(audit.antes),
-    depois: jsonOrNull(audit.depois),
-    requestId: audit.requestId ?? null,
-    ip: audit.ip ?? null,
-  });
+  const [row] = await scan.run(
+    tx,
+    {
+      ...s,
+      em: s.em.toISOString(),
+      atorContaId: audit.atorContaId,
+      area: audit.area,
+      entidade: audit.entidade,
+      acao: audit.acao,
+      antes: jsonOrNull(audit.antes),
+      depois: jsonOrNull(audit.depois),
+      requestId: audit.requestId ?? null,
+      ip: audit.ip ?? null,
+    },
+    named,
+  );
   if (!row) return undefined;
   return {
     ticket: { bilheteId: row.bilhete_id, titular: row.titular, tipo: row.tipo, eventoId: row.evento_id, status: row.status },

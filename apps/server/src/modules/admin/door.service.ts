@@ -133,7 +133,12 @@ function admit(ctx: AdminContext, eventId: number, body: TDoorCheckInBody): Prom
       em: admissionTime(body.em, new Date()),
     };
     const created = auditRow(ctx, DOOR_AUDIT, { entidadeId: null, acao: 'create', depois: { eventoId: eventId, ...scan } });
-    const found = await scanTicket(tx, { churchId: church.id, eventId, codigo: body.codigo, contaId: ctx.staff.contaId, ...scan }, created);
+    const found = await scanTicket(
+      tx,
+      { churchId: church.id, eventId, codigo: body.codigo, contaId: ctx.staff.contaId, ...scan },
+      created,
+      ctx.app.database.namedStatements,
+    );
     if (!found) {
       await requireDoorEvent(tx, church.id, eventId);
       return { result: { veredito: 'desconhecido' }, audit: [] };

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { preparedSql } from '../../db/prepared-sql.ts';
 import type { StoredHeldGrant } from './staff-grants.repository.ts';
 
 /**
- * What the staff gate (staff-gate.ts) reads on every admin request, in ONE prepared statement on the owner
+ * What the staff gate (staff-gate.ts) reads on every admin request, in ONE prepared statement (unnamed behind a
+ * transaction-pooling pooler, db/prepared-sql.ts) on the owner
  * connection (global tables of the shared account): the live staff session (as `findLiveStaffSession`), what the
  * account holds (as `findHeldGrants` and `findHeldRoles`: its unexpired grants and its roles through its active
  * client accounts, at every church) and its active client account at the path's church (as `findClientAccount`).
@@ -56,11 +57,11 @@ const json = <T>(value: string | T): T => (typeof value === 'string' ? (JSON.par
 
 /** undefined: no live staff session for these claims. `sessionId` must be a UUID (the token check ensures it). */
 export async function findStaffGateState(
-  db: Db,
+  database: Pick<Database, 'db' | 'namedStatements'>,
   claims: { contaId: number; sessionId: string },
   churchId: number | null,
 ): Promise<StaffGateState | undefined> {
-  const [row] = await gate.run(db, { ...claims, churchId });
+  const [row] = await gate.run(database.db, { ...claims, churchId }, database.namedStatements);
   if (!row) return undefined;
   return {
     session: { email: row.email, totpVerificado: row.totp_verificado },

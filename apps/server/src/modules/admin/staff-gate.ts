@@ -95,7 +95,7 @@ export default fp(async function staffGatePlugin(app: FastifyInstance) {
       // order above still decides.
       const place = grant === 'staff' ? undefined : resolveChurch((req.params as Record<string, unknown>).church);
       const known = place && (await place.catch(() => undefined));
-      const state = await findStaffGateState(app.database.db, verified.claims, known?.id ?? null);
+      const state = await findStaffGateState(app.database, verified.claims, known?.id ?? null);
       if (!state || (!state.grants.length && !state.roles.length)) throw new AppError('UNAUTHENTICATED');
       const { session, grants: stored, roles } = state;
       const base = { contaId, sessionId, email: session.email, sessionVerified: session.totpVerificado };
