@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { App } from '../../app.ts';
+import { zonedTime } from '@congrega/contract/datetime';
 import type { TestEvent } from '../events/events.fixtures.ts';
+import type { PaymentFilter } from '../payments/payment-search.repository.ts';
 import { eventoBilhete, eventoIngresso, eventoInscricao } from '../events/events.schema.ts';
 import type { PayingChurch } from '../payments/payments.fixtures.ts';
 import { pagamento, pagamentoItem } from '../payments/payments.schema.ts';
@@ -189,4 +191,44 @@ export async function change(app: App, church: PayingChurch, events: TestEvent[]
     // What does not count: the receipt mark, the last event, the payer.
     await db.update(pagamento).set({ reciboEnviadoEm: new Date(), ultimoEventoEm: new Date() }).where(eq(pagamento.id, paymentId));
   }
+}
+
+const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+const startOf = (day: string, zone: string) => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return zonedTime(y, m, d, 0, 0, zone);
+};
+/** A day of 2024-2027: often a month's first, else any day of the payments' years. */
+function randomDay(): string {
+  if (random() < 0.4) return `${2024 + int(4)}-${String(1 + int(12)).padStart(2, '0')}-01`;
+  return dayOf(new Date(Date.UTC(2024, 11, 1) + int(800) * 86_400_000));
+}
+
+/**
+ * The payments list's filters the totals rollup answers, as the console builds them (admin/finance.service.ts
+ * filterOf): none; each method, status and destination; random ranges of whole days in `zone` (one day, within a
+ * month, across months and years, open at either end), some with a method, status or destination too.
+ */
+export function totalsFilters(zone: string): PaymentFilter[] {
+  const filters: PaymentFilter[] = [{ zone, days: {} }];
+  for (const metodo of ['cartao_credito', 'pix', 'boleto', 'dinheiro']) filters.push({ zone, days: {}, metodo });
+  for (const status of ['aprovado', 'estornado', 'cancelado', 'em_aberto', 'recusado']) filters.push({ zone, days: {}, status });
+  for (const destino of ['doacao', 'inscricao_evento']) filters.push({ zone, days: {}, destino });
+  for (let i = 0; i < 24; i++) {
+    let [from, to]: (string | undefined)[] = [randomDay(), randomDay()].sort();
+    if (i % 6 === 0) to = dayOf(new Date(Date.parse(`${from}T00:00:00Z`) + 86_400_000));
+    if (i % 8 === 1) from = undefined;
+    if (i % 8 === 2) to = undefined;
+    const f: PaymentFilter = {
+      zone,
+      days: { from, to },
+      from: from === undefined ? undefined : startOf(from, zone),
+      to: to === undefined ? undefined : startOf(to, zone),
+    };
+    if (i % 4 === 1) f.metodo = pick(['cartao_credito', 'pix', 'boleto']);
+    if (i % 4 === 2) f.status = pick(['aprovado', 'estornado', 'cancelado']);
+    if (i % 4 === 3) f.destino = pick(['doacao', 'inscricao_evento']);
+    filters.push(f);
+  }
+  return filters;
 }

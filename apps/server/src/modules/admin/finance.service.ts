@@ -37,9 +37,12 @@ function nextDay(day: string): string {
 
 function filterOf(ctx: AdminContext, q: z.output<typeof ZFinancePaymentFilters>): PaymentFilter {
   const zone = resolveTimeZone(ctx.staff.church.fusoHorario);
+  const to = q.ate ? nextDay(q.ate) : undefined;
   return {
     from: q.de ? startOfDay(q.de, zone) : undefined,
-    to: q.ate ? startOfDay(nextDay(q.ate), zone) : undefined,
+    to: to ? startOfDay(to, zone) : undefined,
+    zone,
+    days: { from: q.de, to },
     metodo: q.metodo,
     status: q.status,
     destino: q.destino,

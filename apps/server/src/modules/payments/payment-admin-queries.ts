@@ -21,6 +21,7 @@ import {
   type PaymentFilter,
   type PaymentSummaryRow,
 } from './payment-search.repository.ts';
+import { rolledUpTotals } from './payment-totals.repository.ts';
 import { listRefunds } from './refunds.repository.ts';
 import { findHonour, listPaymentWebhooks } from './webhook-events.repository.ts';
 
@@ -47,7 +48,7 @@ export async function searchPayments(
 ): Promise<TFinancePaymentPage> {
   await churchOnlyPlans(tx);
   const rows = await searchPaymentRows(tx, church.id, filter, { offset: (page.page - 1) * page.limit, limit: page.limit });
-  const totals = await paymentTotals(tx, church.id, filter);
+  const totals = (await rolledUpTotals(tx, church.id, filter)) ?? (await paymentTotals(tx, church.id, filter));
   const nome = filter.usuarioId === undefined ? undefined : await findMemberName(tx, church.id, filter.usuarioId);
   return {
     itens: await withPayers(tx, church.id, rows),

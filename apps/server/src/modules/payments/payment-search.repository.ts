@@ -18,6 +18,9 @@ export interface PaymentFilter {
   from?: Date;
   /** Exclusive. */
   to?: Date;
+  /** The church's zone (resolved) and the days `from` and `to` start (to exclusive), when they are whole days in it. */
+  zone?: string;
+  days?: { from?: string; to?: string };
   metodo?: string;
   status?: string;
   destino?: string;

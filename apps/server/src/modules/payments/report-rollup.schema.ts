@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { churchId } from '../../db/church-table.ts';
 
 /**
@@ -64,4 +64,64 @@ export const relatorioFinanceiroMes = pgTable(
     ...amounts(),
   },
   (t) => [primaryKey({ columns: [t.igrejaId, t.relatorio, t.ano, t.mes, t.chave, t.metodo] })],
+);
+
+const totals = () => ({
+  metodo: text('metodo').notNull(),
+  status: text('status').notNull(),
+  destino: text('destino').notNull(),
+  quantidade: bigint('quantidade', { mode: 'number' }).notNull(),
+  bruto: bigint('bruto', { mode: 'number' }).notNull(),
+  taxas: bigint('taxas', { mode: 'number' }).notNull(),
+  estornado: bigint('estornado', { mode: 'number' }).notNull(),
+});
+
+/**
+ * The payments list's totals rollup (migration 0067): what one payment adds to the list's totals, by its order day
+ * (criado_em in the rollup's zone) and the list's cheap filters (method, '' for none; status; destination):
+ * `quantidade` 1, and what it received (gross, fees, refunded: only when the money arrived, MONEY_RECEIVED). Kept with
+ * the report parts, by the same recomputation.
+ */
+export const pagamentoTotaisParte = pgTable(
+  'pagamento_totais_parte',
+  {
+    igrejaId: churchId(),
+    idPagamento: integer('id_pagamento').primaryKey(),
+    dia: date('dia', { mode: 'string' }).notNull(),
+    ...totals(),
+  },
+  (t) => [index('pagamento_totais_parte_igreja_idx').on(t.igrejaId)],
+);
+
+/**
+ * The sums of those parts per day (`escala` 'd', `inicio` the day) and per month (`escala` 'm', `inicio` its first
+ * day), so the totals of a range of whole days read its whole months and at most two months' edge days.
+ */
+export const pagamentoTotais = pgTable(
+  'pagamento_totais',
+  {
+    igrejaId: churchId(),
+    escala: text('escala').notNull(),
+    inicio: date('inicio', { mode: 'string' }).notNull(),
+    ...totals(),
+  },
+  (t) => [primaryKey({ columns: [t.igrejaId, t.escala, t.inicio, t.metodo, t.status, t.destino] })],
+);
+
+/**
+ * The payments a transaction changed, waiting for its commit (migration 0067): the triggers note them here and a
+ * deferred trigger recomputes them all at once when the transaction commits, locking rollup rows in one sorted pass
+ * (two transactions changing months in opposite orders cannot deadlock on them). A row lives only inside the
+ * transaction that wrote it (deleted at its commit, gone with its rollback), so no other transaction ever sees one:
+ * it names its payment's church (`igreja`) for the recomputation's scope, not as a church-scoped table.
+ */
+export const relatorioFinanceiroPendente = pgTable(
+  'relatorio_financeiro_pendente',
+  {
+    transacao: bigint('transacao', { mode: 'number' }).notNull(),
+    /** 0 with `igreja` 0: the transaction's one mark, whose insertion queues the deferred trigger. */
+    idPagamento: integer('id_pagamento').notNull(),
+    igreja: integer('igreja').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.transacao, t.idPagamento] })],
 );
