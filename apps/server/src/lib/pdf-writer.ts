@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import subsetFont from 'subset-font';
+import { layoutPieces, visualOrder } from './bidi-text.ts';
 
 /**
  * The drawing kit of the server's PDFs (the giver's yearly statement, the yearly donation receipts): A4 pages drawn
@@ -11,7 +12,8 @@ import subsetFont from 'subset-font';
  * subsets, so any name prints and a file stays small: DejaVu Sans (Latin, Vietnamese, Greek, Cyrillic, Hebrew,
  * Armenian, Georgian...; npm `dejavu-fonts-ttf`, Bitstream Vera licence, free to redistribute) and, embedded only
  * when a text needs it, Noto Sans SC for Chinese, Japanese kana and the CJK symbols (npm
- * `@expo-google-fonts/noto-sans-sc`, SIL Open Font License). A character neither font has is drawn as '?'.
+ * `@expo-google-fonts/noto-sans-sc`, SIL Open Font License). A character neither font has is drawn as '?'. Each
+ * line is drawn in visual order (lib/bidi-text.ts): a Hebrew or Arabic name reads right to left.
  */
 
 export const A4: [number, number] = [595.28, 841.89];
@@ -157,15 +159,18 @@ export class PdfWriter {
     return runs.reduce((w, r) => w + r.font.widthOfTextAtSize(r.text, size), 0);
   }
 
-  /** Runs cut to `width` points, ending in '…' when cut. */
+  /**
+   * The runs of one drawn line cut to `width` points (ending in '…' when cut: the logical end, so a right-to-left
+   * name loses its last letters), in drawing order (lib/bidi-text.ts: right-to-left runs reversed).
+   */
   private fit(text: string, size: number, width: number, main: PDFFont): Run[] {
-    let runs = this.runs(text, main);
+    let line = text;
     let chars = [...text];
-    while (chars.length > 1 && PdfWriter.width(runs, size) > width) {
+    while (chars.length > 1 && PdfWriter.width(this.runs(line, main), size) > width) {
       chars = chars.slice(0, -2);
-      runs = this.runs(chars.join('') + '…', main);
+      line = chars.join('') + '…';
     }
-    return runs;
+    return this.runs(visualOrder(line), main);
   }
 
   newPage() {
@@ -183,10 +188,11 @@ export class PdfWriter {
   text(text: string, x: number, size = 10, opts: TextOptions = {}) {
     const runs = this.fit(text, size, opts.width ?? A4[0] - MARGIN - x, opts.bold ? this.bold : this.regular);
     let at = opts.right ? x - PdfWriter.width(runs, size) : x;
-    for (const run of runs) {
-      this.page.drawText(run.text, { x: at, y: this.y, size, font: run.font, color: opts.color ?? BLACK });
-      at += run.font.widthOfTextAtSize(run.text, size);
-    }
+    for (const run of runs)
+      for (const piece of layoutPieces(run.text)) {
+        this.page.drawText(piece, { x: at, y: this.y, size, font: run.font, color: opts.color ?? BLACK });
+        at += run.font.widthOfTextAtSize(piece, size);
+      }
   }
 
   /** Text wrapped at spaces to the right margin by its drawn width (any script), `leading` points a line. */
