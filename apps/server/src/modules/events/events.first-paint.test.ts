@@ -43,6 +43,7 @@ describe('first paint: /event and /event/{id} drawn by the server', () => {
         localNome: 'Templo',
         localCidade: 'Recife',
         contatoEmail: 'contato@eventos.example.org',
+        imagem: '/media/uploads/events/conferencia.jpg',
         tickets: [{ nome: `Inteira ${HOSTILE}`, valor: 12_000, taxa: 500 }],
       })
     ).id;
@@ -96,10 +97,13 @@ describe('first paint: /event and /event/{id} drawn by the server', () => {
     const res = await t.app.inject({ url: `/event/${conference}`, headers: { ...member.headers, cookie: 'congrega_lang=en' } });
     expect(res.statusCode).toBe(200);
     const root = drawnRoot(res.body);
-    expect(root).toContain(
-      `<article class="events-page event-detail"><h1>Conferência ${ESCAPED}</h1><p class="event-summary">Três dias ${ESCAPED}</p>`,
-    );
+    expect(root).toContain(`</picture><h1>Conferência ${ESCAPED}</h1><p class="event-summary">Três dias ${ESCAPED}</p>`);
     expect(root).toContain('<div class="actions"><span class="btn btn-primary">Register</span></div>');
+    // The cover (the largest paint) as the responsive variants the app's cover picks from, first and at high priority.
+    expect(root).toContain(
+      '<article class="events-page event-detail"><picture><source type="image/avif" srcset="/media/v/uploads/events/conferencia-480.avif 480w',
+    );
+    expect(root).toContain('class="event-cover" width="1200" height="630" fetchpriority="high"></picture><h1>');
     expect(root).toContain(
       `<h3 class="ticket-type-name">Inteira ${ESCAPED}</h3><p class="ticket-type-price">R$120.00<span class="muted"> + R$5.00 fee</span></p>`,
     );

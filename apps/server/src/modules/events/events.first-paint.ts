@@ -1,9 +1,10 @@
 import { ZId } from '@congrega/contract/common';
 import { formatMoment, formatMomentRange, resolveTimeZone, type TMomentPlace } from '@congrega/contract/datetime';
 import type { TEventDetail, TEventSummary, TTicketType } from '@congrega/contract/events';
+import { EVENT_COVER_SIZES } from '@congrega/contract/media';
 import { currencyFormat } from '@congrega/contract/money';
 import { escapeHtml } from '../../lib/html.ts';
-import { drawDefaultLayout, type FirstPaintContext, type FirstPaintRoute } from '../../plugins/web-first-paint.ts';
+import { drawDefaultLayout, drawPicture, type FirstPaintContext, type FirstPaintRoute } from '../../plugins/web-first-paint.ts';
 import type { Translator } from '../../plugins/web-texts.ts';
 import { getEventDetail, getEventList } from './events.service.ts';
 
@@ -183,8 +184,10 @@ export const eventDetailFirstPaint: FirstPaintRoute = {
     const event = await getEventDetail(ctx.app, church, null, church.slug, id.data).catch(() => undefined);
     if (!event) return undefined;
     const place = placeOf(ctx);
+    // The page's largest paint: the responsive variants the app's cover picks from too (event-detail.tsx).
     const cover = event.imagem
-      ? `<img class="event-cover" src="${escapeHtml(event.imagem)}" alt="" width="1200" height="630" fetchpriority="high">`
+      ? (drawPicture(event.imagem, EVENT_COVER_SIZES, { alt: '', className: 'event-cover', width: 1200, height: 630 }) ??
+        `<img class="event-cover" src="${escapeHtml(event.imagem)}" alt="" width="1200" height="630" fetchpriority="high">`)
       : '';
     const tickets =
       event.ingressos.length === 0

@@ -1,6 +1,8 @@
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { getEventCalendar } from '@congrega/contract/endpoints/events';
+import { EVENT_COVER_SIZES } from '@congrega/contract/media';
 import { ShareButton } from '../../../components/share-button.tsx';
+import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { buttonClass, ButtonLink } from '../../../components/ui/button.tsx';
 import { apiLink } from '../../../lib/api-call.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -78,7 +80,17 @@ function EventScreen({ eventId }: { eventId: number }) {
 
   return (
     <article className="events-page event-detail" aria-labelledby="event-title">
-      {data.imagem ? <img className="event-cover" src={data.imagem} alt="" width={1200} height={630} /> : null}
+      {data.imagem ? (
+        <ResponsiveImage
+          className="event-cover"
+          src={data.imagem}
+          sizes={EVENT_COVER_SIZES}
+          alt=""
+          width={1200}
+          height={630}
+          fetchPriority="high"
+        />
+      ) : null}
       <h1 id="event-title">{data.titulo}</h1>
       {data.resumo ? <p className="event-summary">{data.resumo}</p> : null}
       <EventButton eventId={data.id} state={data.botao} contentTicket={data.ingressoConteudo} />
