@@ -117,7 +117,8 @@ async function transcodeBench() {
     say('(b) making the 1080p clip (not timed)');
     const clip = makeClip(dataDir);
     await waitHealthy(`http://127.0.0.1:${PORT}/healthz`, child);
-    const [staff, member] = [await staffToken(), await memberToken()];
+    let staff = await staffToken();
+    const member = await memberToken();
     const base = `http://127.0.0.1:${PORT}`;
     const endpoints = [
       ['prayer wall (member)', `${base}/api/v1/oracao/videira`, { host: church, authorization: `Bearer ${member}` }],
@@ -147,12 +148,22 @@ async function transcodeBench() {
     say(
       `(b) uploaded ${(bytes.length / 1024 / 1024).toFixed(1)} MiB in ${((uploaded - started) / 1000).toFixed(1)} s; waiting for processing`,
     );
-    const state = async () => (await request('GET', media(`/${created.id}`), { host: admin, token: staff })).situacao;
+    // The media row, logging in again when the staff token (15 minutes) ran out during a long transcode.
+    const read = async () => {
+      try {
+        return await request('GET', media(`/${created.id}`), { host: admin, token: staff });
+      } catch (error) {
+        if (!String(error).includes('TOKEN_EXPIRED')) throw error;
+        staff = await staffToken();
+        return request('GET', media(`/${created.id}`), { host: admin, token: staff });
+      }
+    };
+    const state = async () => (await read()).situacao;
     while ((await state()) === 'na_fila') await new Promise((r) => setTimeout(r, 200));
     rows.push(...(await p99s('during transcode', endpoints, async () => (await state()) === 'processando')));
     let row;
     for (;;) {
-      row = await request('GET', media(`/${created.id}`), { host: admin, token: staff });
+      row = await read();
       if (row.situacao === 'pronto' || row.situacao === 'falhou') break;
       await new Promise((r) => setTimeout(r, 500));
     }

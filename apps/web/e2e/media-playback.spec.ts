@@ -10,9 +10,11 @@ import { test } from './support/test.ts';
 
 /**
  * Member playback of an uploaded video (issue 35), end to end: videira's admin uploads a tiny clip made with ffmpeg
- * (2 s), waits for it to be ready, adds Portuguese captions (WebVTT) and English ones (SRT, converted), sees a bad
+ * (2 s at 720p, so the ladder gives it two renditions, 360p and 720p: no rung above the source), waits for it to be ready, adds Portuguese captions (WebVTT) and English ones (SRT, converted), sees a bad
  * file refused naming its line, attaches the video to a video content and publishes it; a visitor on a 360 px phone
- * opens it on /videos, the HLS player plays it (signed playlist, hls.js) and its captions menu lists both tracks.
+ * opens it on /videos, the HLS player plays it (signed playlist, hls.js), choosing the other quality in its menu makes
+ * hls.js load that rendition (its playlist and segment requested after the choice), and its captions menu lists both
+ * tracks.
  * axe and pictures at 360 and 1280 px. Needs ffmpeg (skipped without it, as the server's media tests).
  */
 test.use({ locale: 'pt-BR' });
@@ -39,7 +41,7 @@ test('an uploaded video with pt-BR and en captions plays on a member’s phone w
   const name = `culto-${tag}.mp4`;
   const clip = path.join(dir, name);
   execFileSync('nice', [
-    ...['-n', '15', 'ffmpeg', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=24'],
+    ...['-n', '15', 'ffmpeg', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=24'],
     ...['-f', 'lavfi', '-i', 'sine', '-t', '2', '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest', clip],
   ]);
 
@@ -90,12 +92,27 @@ test('an uploaded video with pt-BR and en captions plays on a member’s phone w
     .browser()!
     .newContext({ viewport: { width: 360, height: 780 }, locale: 'pt-BR', isMobile: true, hasTouch: true });
   const member = await site.newPage();
+  // The renditions hls.js asks for, in order: `v<i>.m3u8` playlists and `v<i>-<n>.ts` segments under the signed folder.
+  const renditions: number[] = [];
+  member.on('request', (r) => {
+    const match = /\/api\/v1\/midia\/[^/]+\/v(\d+)(?:\.m3u8|-\d+\.ts)$/.exec(new URL(r.url()).pathname);
+    if (match) renditions.push(Number(match[1]));
+  });
   await member.goto(`${SITE}/videos`);
   await member.getByRole('link', { name: title }).click();
   const video = member.locator('video[aria-label]');
   await expect(video).toHaveAttribute('aria-label', title);
-  // The signed playlist through hls.js (Chromium has no native HLS): the first frame decoded.
+  // The signed playlist through hls.js (Chromium plays HLS natively too, but only hls.js lets the menu choose): the first frame decoded.
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+  // Quality: Auto and the two renditions; choosing the one hls.js is not on makes it load that one.
+  const quality = member.getByLabel('Qualidade');
+  await expect(quality.locator('option')).toHaveText(['Automática', '360p', '720p']);
+  const playing = renditions.at(-1)!;
+  const other = playing === 0 ? 1 : 0;
+  const asked = renditions.length;
+  await quality.selectOption({ label: other === 0 ? '360p' : '720p' });
+  await expect.poll(() => renditions.slice(asked).includes(other), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
   const captions = member.getByLabel('Legendas');
   await expect(captions.locator('option')).toHaveText(['Desligadas', 'English', 'Português']);
   await captions.selectOption({ label: 'Português' });

@@ -7,6 +7,9 @@ export const isHlsSource = <S extends { tipo: string; url: string }>(source: S |
 /** Whether the browser plays HLS itself (Safari, iOS): then the <video> gets the playlist as any other source. */
 export const playsHlsNatively = (video: HTMLVideoElement) => video.canPlayType('application/vnd.apple.mpegurl') !== '';
 
+/** Media Source Extensions (what hls.js feeds a <video> through; `ManagedMediaSource` on recent iPhones). */
+const hasMediaSource = () => 'MediaSource' in window || 'ManagedMediaSource' in window;
+
 /**
  * Plays an HLS playlist in a browser without native HLS: hls.js (its light build, no alternate audio, subtitles or
  * DRM, which neither Play nor the live player uses) is fetched by dynamic import only here, so it stays in its own
@@ -41,9 +44,10 @@ export async function attachHls(
     hls.on(Hls.Events.MANIFEST_PARSED, (_event, data) =>
       onQuality({
         heights: data.levels.map((level) => level.height),
+        // A rendition chosen in the menu plays at once (the buffer is dropped and the current segment loaded again
+        // in it): switching only from the next segment would wait out the ~30 s hls.js buffers ahead. -1: Auto.
         choose: (index) => {
-          hls.nextLevel = index;
-          if (index === -1) hls.currentLevel = -1;
+          hls.currentLevel = index;
         },
       }),
     );
@@ -53,7 +57,9 @@ export async function attachHls(
 }
 
 /**
- * Whether this player needs hls.js (an HLS source in a browser without native HLS), decided once per player; then
+ * Whether this player needs hls.js (an HLS source in a browser without native HLS, or, for a player that offers a
+ * quality menu (`onQuality`), any browser with Media Source Extensions: native HLS, which Chromium has too since
+ * version 142, lets no page choose a rendition), decided once per player; then
  * feeds `video` through hls.js while mounted (the <video> gets no src or <source> of its own). Shared by Play and
  * the live player (web features never import each other). `onQuality` hears the renditions once the playlist is
  * read, with the way to pick one (the content videos' quality menu).
@@ -65,7 +71,9 @@ export function useHlsJs(
   onFatal: () => void,
   onQuality?: (quality: HlsQuality) => void,
 ): boolean {
-  const [withHlsJs] = useState(() => hls && !playsHlsNatively(document.createElement('video')));
+  const [withHlsJs] = useState(
+    () => hls && ((onQuality !== undefined && hasMediaSource()) || !playsHlsNatively(document.createElement('video'))),
+  );
   const fatal = useRef(onFatal);
   const quality = useRef(onQuality);
   const [wantsQuality] = useState(() => onQuality !== undefined);

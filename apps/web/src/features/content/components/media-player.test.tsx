@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HlsVideo } from './media-player.tsx';
 
 // hls.js as a fake whose manifest is parsed on demand (the renditions the quality menu lists) and whose level is read.
-const hls = vi.hoisted(() => ({ parsed: [] as Array<() => void>, nextLevel: [] as number[], loaded: [] as string[] }));
+const hls = vi.hoisted(() => ({ parsed: [] as Array<() => void>, currentLevel: [] as number[], loaded: [] as string[] }));
 vi.mock('hls.js/light', () => {
   class FakeHls {
     static isSupported = () => true;
@@ -11,10 +11,9 @@ vi.mock('hls.js/light', () => {
     on = (event: string, handler: (e: string, data: unknown) => void) => {
       if (event === 'hlsManifestParsed') hls.parsed.push(() => handler(event, { levels: [{ height: 144 }, { height: 240 }] }));
     };
-    set nextLevel(value: number) {
-      hls.nextLevel.push(value);
+    set currentLevel(value: number) {
+      hls.currentLevel.push(value);
     }
-    currentLevel = -1;
     loadSource = (url: string) => hls.loaded.push(url);
     attachMedia = vi.fn();
     destroy = vi.fn();
@@ -37,6 +36,7 @@ const playback = {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('the uploaded video player', () => {
@@ -60,7 +60,7 @@ describe('the uploaded video player', () => {
     expect((menu as HTMLSelectElement).value).toBe('1');
   });
 
-  it('offers Auto and each rendition once the playlist is read; choosing one switches hls.js from the next segment', async () => {
+  it('offers Auto and each rendition once the playlist is read; choosing one switches hls.js to it at once', async () => {
     vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('');
     render(<HlsVideo playback={playback} title="Culto" poster={null} onExpired={vi.fn()} />);
     expect(screen.queryByLabelText('videos.quality')).toBeNull();
@@ -69,10 +69,22 @@ describe('the uploaded video player', () => {
     const quality = screen.getByLabelText('videos.quality');
     expect([...quality.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['videos.qualityAuto', '144p', '240p']);
     fireEvent.change(quality, { target: { value: '1' } });
-    expect(hls.nextLevel.at(-1)).toBe(1);
+    expect(hls.currentLevel.at(-1)).toBe(1);
+    fireEvent.change(quality, { target: { value: '-1' } });
+    expect(hls.currentLevel.at(-1)).toBe(-1);
   });
 
-  it('with native HLS (Safari) the playlist is the <video>’s own source and there is no quality menu', () => {
+  it('with native HLS and Media Source Extensions (Chromium 142+) plays through hls.js, for its quality menu', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type) => (type.includes('mpegurl') ? 'maybe' : ''));
+    vi.stubGlobal('MediaSource', class {});
+    const { container } = render(<HlsVideo playback={playback} title="Culto" poster={null} onExpired={vi.fn()} />);
+    expect(container.querySelector('source')).toBeNull();
+    await waitFor(() => expect(hls.loaded.at(-1)).toBe(playback.fontes[0]!.url));
+    act(() => hls.parsed.at(-1)!());
+    expect(screen.getByLabelText('videos.quality')).toBeTruthy();
+  });
+
+  it('with native HLS and no Media Source Extensions (iPhone Safari) the playlist is the <video>’s own source and there is no quality menu', () => {
     vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type) => (type.includes('mpegurl') ? 'maybe' : ''));
     const onExpired = vi.fn();
     const { container } = render(<HlsVideo playback={playback} title="Culto" poster={null} onExpired={onExpired} />);

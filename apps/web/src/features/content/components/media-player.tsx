@@ -7,8 +7,9 @@ import type { ContentItem } from '../lib/content-kind.ts';
 
 /**
  * An uploaded video's player (a video content whose source is 'media'; its own lazy chunk, loaded only for one):
- * the signed links from GET /videos/{id}/playback, the HLS playlist natively where the browser has HLS, else
- * through hls.js (src/lib/hls.ts, its own chunk too), the browser's own accessible controls, and two menus beside
+ * the signed links from GET /videos/{id}/playback, the HLS playlist through hls.js wherever the browser has Media
+ * Source Extensions (src/lib/hls.ts, its own chunk too: native HLS offers no quality choice), natively otherwise
+ * (iPhone Safari without them), the browser's own accessible controls, and two menus beside
  * them: the quality (Auto or a rendition, when hls.js plays and there are several) and the captions (Off or a
  * track by its label). When the media fails (links expired during a long pause) fresh links are fetched once.
  */
