@@ -28,6 +28,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3210);
 const MANY_CHURCHES = Number(process.env.BENCH_CHURCHES ?? 10_000);
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BASE = `http://127.0.0.1:${PORT}`;
+// BENCH_ONLY=evento,celula: only the API rows whose label contains one of the parts (`pagamento`: the Pix write too).
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 
 /**
  * autocannon load for DURATION seconds; `hosts` (optional) gives each request a random one as its Host header.
@@ -100,6 +102,7 @@ async function benchEngine(engine, databaseUrl) {
     const host = `videira.localhost:${PORT}`;
     const member = { host, authorization: `Bearer ${await memberToken(host)}` };
     const churchId = (await request('/api/v1/igreja/?hostname=videira.localhost', { headers: { host } })).json().clientes[0].id;
+    const eventId = (await request('/api/v1/igreja/videira/evento/', { headers: { host } })).json().eventos[0].id;
     const endpoints = [
       ['/healthz', { host }],
       ['/api/v1/igreja/?hostname=videira.localhost', { host }],
@@ -107,14 +110,29 @@ async function benchEngine(engine, databaseUrl) {
       ['/api/v1/oracao/videira (visitor)', { host }],
       ['/api/v1/oracao/videira (member)', member],
       [`/api/v1/user/nota-sermao?igreja=${churchId} (member)`, member],
-    ];
+      // The public and member reads of issue 36 (each beside the same bare hello).
+      ['/api/v1/igreja/videira/evento/ (visitor)', { host }],
+      [`/api/v1/igreja/videira/evento/${eventId}/ (visitor)`, { host }],
+      [`/api/v1/igreja/videira/evento/${eventId}/ (member)`, member],
+      ['/api/v1/igreja/videira/celula/ (visitor)', { host }],
+      ['/api/v1/igreja/videira/plano-assinatura-home/ (visitor)', { host }],
+      ['/api/v1/igreja/videira/devocional/ (visitor)', { host }],
+      [`/api/v1/igreja/${churchId}/notificacao/ (member)`, member],
+      ['/api/v1/igreja/videira/pagamento-motivo/?doacao=true (visitor)', { host }],
+      [`/api/v1/pagamento/calcular-taxas?igreja=${churchId}&metodoPagamento=pix&valor=2500 (visitor)`, { host }],
+      ['/api/v1/me (member)', member],
+    ].filter(([label]) => ONLY.length === 0 || ONLY.some((part) => label.includes(part)));
     const results = [];
     for (const [label, headers] of endpoints) {
       const url = `${BASE}${label.split(' ')[0]}`;
       await request(url.slice(BASE.length), { headers }); // warm-up (JIT, caches)
       results.push({ path: label, ...(await load(url, { headers })) });
     }
-    return { engine, results, writes: [await benchPaymentCreate({ request, load, base: BASE, host, member, churchId })] };
+    const writes =
+      ONLY.length === 0 || ONLY.includes('pagamento')
+        ? [await benchPaymentCreate({ request, load, base: BASE, host, member, churchId })]
+        : [];
+    return { engine, results, writes };
   } finally {
     await stop(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -260,4 +278,4 @@ for (const g of goals) console.log(`  ${g.ok ? 'ok  ' : 'MISS'} ${g.name}: ${g.v
 fs.mkdirSync(path.join(root, '.bench'), { recursive: true });
 fs.writeFileSync(path.join(root, '.bench/results.json'), JSON.stringify(report, null, 2));
 console.log('\nSaved .bench/results.json');
-if (goals.some((g) => !g.ok) || !postgres || skip.size > 0) process.exitCode = 1;
+if (goals.some((g) => !g.ok) || !postgres || skip.size > 0 || ONLY.length > 0) process.exitCode = 1;

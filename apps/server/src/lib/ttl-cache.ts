@@ -1,4 +1,4 @@
-export interface TtlCacheOptions {
+export interface TtlCacheOptions<V = unknown> {
   /** How long an entry is fresh. */
   ttlMs: number;
   /**
@@ -10,6 +10,11 @@ export interface TtlCacheOptions {
   maxEntries: number;
   /** A background refresh failed (the stale entry stays until it is too old). */
   onRefreshError?: (err: unknown) => void;
+  /**
+   * The moment (epoch ms) a value stops being true by itself, if any (a list of upcoming events changes when the
+   * first of them ends): its entry is fresh until then at most.
+   */
+  trueUntil?: (value: V) => number | undefined;
 }
 
 /**
@@ -36,7 +41,7 @@ export class TtlCache<V> {
   private readonly staleMs: number;
   /** Bumped by clear()/delete(): a load that started before an invalidation must not store what it read. */
   private generation = 0;
-  constructor(private readonly options: TtlCacheOptions) {
+  constructor(private readonly options: TtlCacheOptions<V>) {
     this.staleMs = options.staleMs ?? 0;
   }
 
@@ -56,7 +61,8 @@ export class TtlCache<V> {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, { value, freshUntil: Date.now() + this.options.ttlMs });
+    const freshUntil = Date.now() + this.options.ttlMs;
+    this.entries.set(key, { value, freshUntil: Math.min(freshUntil, this.options.trueUntil?.(value) ?? freshUntil) });
   }
 
   /**

@@ -3,6 +3,7 @@ import type { TAuditAction } from '@congrega/contract/admin/audit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { publicReadsChanged } from '../../core/public-reads.ts';
 import { maskForAudit } from './audit-mask.ts';
 import { insertAudit, type AuditInsert } from './audit.repository.ts';
 import { accessVerdict } from './staff-access.ts';
@@ -13,7 +14,8 @@ import type { TenantChurch } from '../../core/tenant.ts';
  * How every admin use case touches a church: ONE `withChurch` transaction of the path's church (the gate checked
  * the grant), and for a write its audit rows in that same transaction. `adminWrite`'s work must return the changes
  * it made (`audit`), so a write cannot forget its audit row: the row is masked (audit-mask.ts) and appended before
- * the commit, and fails the write with it.
+ * the commit, and fails the write with it. After the commit every cached public read of the church goes, on every
+ * copy (core/public-reads.ts): staff writes are rare, and so none can leave a visitor's page stale.
  */
 export interface AdminContext {
   app: FastifyInstance;
@@ -71,13 +73,13 @@ export function auditRow(ctx: AdminContext, what: AuditedWhat, c: AuditChange): 
   };
 }
 
-export function adminWrite<T>(
+export async function adminWrite<T>(
   ctx: AdminContext,
   what: AuditedWhat,
   work: (tx: Tx, church: TenantChurch) => Promise<{ result: T; audit: AuditChange | AuditChange[] }>,
 ): Promise<T> {
   const church = ctx.staff.church;
-  return ctx.app.database.withChurch(church.id, async (tx) => {
+  const result = await ctx.app.database.withChurch(church.id, async (tx) => {
     const { result, audit } = await work(tx, church);
     const changes = Array.isArray(audit) ? audit : [audit];
     await insertAudit(
@@ -87,4 +89,6 @@ export function adminWrite<T>(
     );
     return result;
   });
+  await publicReadsChanged(ctx.app, church.id);
+  return result;
 }

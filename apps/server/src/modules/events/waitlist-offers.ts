@@ -1,5 +1,6 @@
 import { WAITLIST_OFFER_MINUTES } from '@congrega/contract/events-waitlist';
 import type { FastifyInstance } from 'fastify';
+import { publicReadsChanged } from '../../core/public-reads.ts';
 import type { Tx } from '../../db/client.ts';
 import { publishStock } from './event-live.ts';
 import { lockTicketTypesById, moveStock } from './purchase.repository.ts';
@@ -24,7 +25,8 @@ import {
  * first in its line (each offer holds one seat in `reservados` for WAITLIST_OFFER_MINUTES), then the types'
  * availability is read. Since every change of a type's line or stock happens under that lock, two seats released
  * at once (two transactions) offer to two different members: the second sees the first's offer committed. After
- * the commit, the returned work publishes the availability (event-live.ts) and queues the offer e-mails.
+ * the commit, the returned work ends the church's cached event reads (core/public-reads.ts), publishes the
+ * availability (event-live.ts) and queues the offer e-mails.
  */
 
 const MINUTE = 60_000;
@@ -66,6 +68,7 @@ export async function stockChanged(
   const offered = await offerFreeSeats(tx, churchId, ids, now);
   const snapshot = await stockSnapshot(tx, churchId, ids);
   return async () => {
+    await publicReadsChanged(app, churchId, 'events');
     await publishStock(app, churchId, snapshot);
     for (const placeId of offered) await queueOfferMail(app, churchId, placeId);
   };
