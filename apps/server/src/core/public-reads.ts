@@ -3,7 +3,7 @@ import { TtlCache } from '../lib/ttl-cache.ts';
 
 /**
  * What every visitor of a church reads alike (its events, groups, devotionals, Play home, the public part of its
- * notifications), kept per copy as the church's bootstrap is (modules/church/bootstrap.service.ts) and ended the
+ * notifications; `content`: the lists of every content kind, devotionals among them), kept per copy as the church's bootstrap is (modules/church/bootstrap.service.ts) and ended the
  * same way, through the app's cache evictions (plugins/realtime.ts): a write that changes an area's data calls
  * `publicReadsChanged(app, church, area)` after its commit (every staff console write, admin-tx.ts adminWrite, and
  * a church settings change end all of the church's), which drops the entries on this copy at once (a load under
@@ -18,7 +18,7 @@ const PUBLIC_READS_TOPIC = 'public-reads';
 const MAX_ENTRIES = 20_000;
 
 /** The areas whose public reads are cached; an area's writes end its entries (`all`: every area of the church). */
-export type PublicReadArea = 'events' | 'groups' | 'play' | 'devotionals' | 'notifications';
+export type PublicReadArea = 'events' | 'groups' | 'play' | 'content' | 'notifications';
 
 interface Cached {
   value: unknown;

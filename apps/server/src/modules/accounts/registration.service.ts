@@ -12,6 +12,7 @@ import { checkChurchProfileRules, cpfInUse, profileValues } from './profile-rule
 import type { RequestContext } from './request-context.ts';
 import { startSession } from './session.service.ts';
 import { sessionChanged } from '../../core/auth.ts';
+import { publicReadsChanged } from '../../core/public-reads.ts';
 type RegistrationInput = z.output<typeof ZRegistrationBody>;
 type ProfileUpdateInput = z.output<typeof ZProfileUpdateBody>;
 
@@ -110,6 +111,8 @@ export async function updateProfile(
       })
       .catch(mapUniqueViolation);
     if (reserved) await limiters.cpfClaimsByAccount.refund(claimKey);
+    // A group leader's name shows on the church's cached group pages (core/public-reads.ts).
+    await publicReadsChanged(app, churchId, 'groups');
     return updated;
   } catch (err) {
     if (reserved && !(err instanceof AppError && err.code === 'CPF_IN_USE')) await limiters.cpfClaimsByAccount.refund(claimKey);

@@ -21,6 +21,7 @@ import {
   type AuthoredRow,
   type AuthoredValues,
 } from './content-authoring.repository.ts';
+import { publicReadsChanged } from '../../core/public-reads.ts';
 
 /**
  * Authoring the church's content in the staff console (exported through the door for admin/, which audits each
@@ -147,8 +148,13 @@ export async function publishDueNotices(app: FastifyInstance): Promise<number> {
     if (!kind.notice) continue;
     for (const church of await churchesWithDueNotices(app.database.db, kind.kind.table)) {
       const count = await app.database.withChurch(church.id, (tx) => notifyDue(tx, kind, church));
-      // Their pushes go out now rather than at the push sweep's next minute.
-      if (count > 0) await queuePushSweep(app, church.id);
+      // Their pushes go out now rather than at the push sweep's next minute; the church's cached content lists
+      // are read again (they hold until the item's time anyway: this covers a clock apart from the database's).
+      if (count > 0) {
+        await publicReadsChanged(app, church.id, 'content');
+        await publicReadsChanged(app, church.id, 'notifications'); // the notices just written
+        await queuePushSweep(app, church.id);
+      }
       notified += count;
     }
   }

@@ -31,6 +31,7 @@ import {
   type PartTable,
 } from './content-parts.repository.ts';
 import { ebdLicao, ebdTurma, publicacaoTipo } from './content.schema.ts';
+import { publicReadsChanged } from '../../core/public-reads.ts';
 
 /**
  * The parts the console's content kinds hold (contract admin/content-kinds.ts), exported through the door for
@@ -263,7 +264,12 @@ export async function publishDueLessons(app: FastifyInstance): Promise<number> {
       await notifyLessons(tx, church, rows);
       return rows.length;
     });
-    if (count > 0) await queuePushSweep(app, church.id);
+    if (count > 0) {
+      // The church's cached lists and notifications are read again (core/public-reads.ts): the lessons now show.
+      await publicReadsChanged(app, church.id, 'content');
+      await publicReadsChanged(app, church.id, 'notifications');
+      await queuePushSweep(app, church.id);
+    }
     notified += count;
   }
   return notified;

@@ -78,6 +78,19 @@ export async function listContent(
   return { rows: [], total: Number(all?.n ?? 0) };
 }
 
+/**
+ * When the kind's next scheduled item of the church is published (epoch ms; null: none scheduled): a cached list
+ * stops being the answer then.
+ */
+export async function nextPublication(tx: Tx, kind: ContentKind, churchId: number): Promise<number | null> {
+  const c = columnsOf(kind.table);
+  const [row] = await tx
+    .select({ at: sql<number | null>`(extract(epoch from min(${c.dataPublicacao})) * 1000)::float8` })
+    .from(kind.table)
+    .where(and(eq(c.igrejaId, churchId), eq(c.flagAtivo, true), eq(c.rascunho, false), sql`${c.dataPublicacao} > now()`));
+  return row?.at === null || row?.at === undefined ? null : Number(row.at);
+}
+
 export async function findContent(
   tx: Tx,
   kind: ContentKind,

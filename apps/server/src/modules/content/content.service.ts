@@ -4,7 +4,8 @@ import { sanitizeRichText } from '../../lib/rich-text.ts';
 import type { ContentKind } from './content-kind.ts';
 import type { Tx } from '../../db/client.ts';
 import { findOldSlug } from './content-slugs.repository.ts';
-import { findContent, listChildren, listContent, type ContentRow } from './content.repository.ts';
+import { findContent, listChildren, listContent, nextPublication, type ContentRow } from './content.repository.ts';
+import { cachedPublicRead } from '../../core/public-reads.ts';
 import type { TenantChurch } from '../../core/tenant.ts';
 
 /**
@@ -28,8 +29,19 @@ export async function getContentList(
   query: { page: number; limit: number; busca?: string | undefined } & Record<string, unknown>,
 ) {
   if (slug !== church.slug) throw new AppError('CHURCH_NOT_FOUND');
-  const { rows, total } = await app.database.withChurch(church.id, (tx) => listContent(tx, kind, church.id, query));
-  return { itens: rows.map(toSummary), total, page: query.page, limit: query.limit };
+  const read = () =>
+    app.database.withChurch(church.id, (tx) =>
+      Promise.all([listContent(tx, kind, church.id, query), nextPublication(tx, kind, church.id)]),
+    );
+  const load = async () => {
+    const [{ rows, total }, next] = await read();
+    return { value: { itens: rows.map(toSummary), total, page: query.page, limit: query.limit }, until: next ?? undefined };
+  };
+  // The same for every reader: the church's cached public read (core/public-reads.ts), until the kind's next
+  // scheduled item is published at most; the console's writes end it. A text search is read each time.
+  if (query.busca) return (await load()).value;
+  const key = `${kind.endpoints.list.path}:${JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)))}`;
+  return cachedPublicRead(app, church.id, 'content', key, load);
 }
 
 /** The detail's child rows, their rich-text fields sanitised. */

@@ -3,6 +3,7 @@ import type { PersonalDataHandler } from '../../core/personal-data.ts';
 import type { Tx } from '../../db/client.ts';
 import { conta, usuario } from '../accounts/accounts.schema.ts';
 import { ministerio } from './content.schema.ts';
+import { publicReadsChanged } from '../../core/public-reads.ts';
 
 /**
  * A ministry's responsible person (name, photo, e-mail, phone: personal data staff type in the console) when that
@@ -43,7 +44,8 @@ export const ministriesPersonalData: PersonalDataHandler = {
       .from(ministerio)
       .where(namesMember(churchId, email));
   },
-  async erase({ tx, churchId, usuarioId }) {
+  async erase({ app, tx, churchId, usuarioId, afterCommit }) {
+    afterCommit(() => publicReadsChanged(app, churchId, 'content')); // the church's cached content lists
     const email = await memberEmail(tx, churchId, usuarioId);
     if (!email) return;
     await tx

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PersonalDataHandler, PersonalRecord } from '../../core/personal-data.ts';
+import { publicReadsChanged } from '../../core/public-reads.ts';
 import { usuario } from '../accounts/accounts.schema.ts';
 import { notificacao } from '../notifications/notifications.schema.ts';
 import { celula, celulaLider, celulaMembro, celulaSolicitacao } from './groups.schema.ts';
@@ -45,7 +46,12 @@ export const groupsPersonalData: PersonalDataHandler = {
       ...requests.map((r): PersonalRecord => ({ tipo: 'solicitacao', ...r })),
     ];
   },
-  async erase({ tx, churchId, usuarioId }) {
+  async erase({ app, tx, churchId, usuarioId, afterCommit }) {
+    // A leader's name leaves the church's cached group pages, a member their counts.
+    afterCommit(async () => {
+      await publicReadsChanged(app, churchId, 'groups');
+      await publicReadsChanged(app, churchId, 'notifications'); // notices naming the member are deleted below
+    });
     const [person] = await tx
       .select({ email: usuario.email })
       .from(usuario)

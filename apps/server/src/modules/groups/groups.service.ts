@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireMember } from '../../core/member.ts';
+import { cachedPublicRead } from '../../core/public-reads.ts';
 import { isStaff } from '../../core/roles.repository.ts';
 import { assertHostSlug, viewerOf } from './groups-access.ts';
 import { findGroup, findMembership, listGroups, listNeighbourhoods, type GroupFilter, type GroupRow } from './groups.repository.ts';
@@ -52,6 +53,11 @@ function toSummary(row: GroupRow, leaders: Leaders): TGroupSummary {
   };
 }
 
+/**
+ * GET /igreja/{slug}/celula/: the church's groups. A visitor's list without a text search is the same for every
+ * visitor: it is the church's cached public read (core/public-reads.ts; ended by the console's writes, an answered
+ * join request, a leader's profile change or erasure). A member's marks (member of, request pending) are theirs.
+ */
 export async function getGroupList(
   app: FastifyInstance,
   church: TenantChurch,
@@ -62,45 +68,59 @@ export async function getGroupList(
   assertHostSlug(church, slug);
   const mine = query.usuario === '1';
   if (mine && !auth) throw new AppError('UNAUTHENTICATED', {}, { status: 401 });
-  return app.database.withChurch(church.id, async (tx) => {
-    const viewer = mine ? await requireMember(tx, auth!) : await viewerOf(tx, church.id, auth);
-    const { publico, diaSemana, bairro, busca } = query;
-    const rows = await listGroups(
-      tx,
-      church.id,
-      { publico, diaSemana, bairro, busca, onlyOf: mine ? viewer : undefined },
-      viewer,
-      GROUPS_LIST_MAX,
-    );
-    const leaders = await leadersOf(
-      tx,
-      church.id,
-      rows.map((r) => r.id),
-    );
-    return { celulas: rows.map((r) => toSummary(r, leaders)), bairros: await listNeighbourhoods(tx, church.id) };
-  });
+  const read = () =>
+    app.database.withChurch(church.id, async (tx) => {
+      const viewer = mine ? await requireMember(tx, auth!) : await viewerOf(tx, church.id, auth);
+      const { publico, diaSemana, bairro, busca } = query;
+      const rows = await listGroups(
+        tx,
+        church.id,
+        { publico, diaSemana, bairro, busca, onlyOf: mine ? viewer : undefined },
+        viewer,
+        GROUPS_LIST_MAX,
+      );
+      const [leaders, bairros] = await Promise.all([
+        leadersOf(
+          tx,
+          church.id,
+          rows.map((r) => r.id),
+        ),
+        listNeighbourhoods(tx, church.id),
+      ]);
+      return { celulas: rows.map((r) => toSummary(r, leaders)), bairros };
+    });
+  if (auth || query.busca) return read();
+  const key = `list:${query.publico ?? ''}:${query.diaSemana ?? ''}:${query.bairro ?? ''}`;
+  return cachedPublicRead(app, church.id, 'groups', key, async () => ({ value: await read() }));
 }
 
+/** GET /celula/{id}: a group; a visitor's is the church's cached public read, a member's says whether they lead it. */
 export async function getGroupDetail(
   app: FastifyInstance,
   church: TenantChurch,
   auth: AuthContext | null,
   id: number,
 ): Promise<TGroupDetail> {
-  return app.database.withChurch(church.id, async (tx) => {
-    const viewer = await viewerOf(tx, church.id, auth);
-    const row = await findGroup(tx, church.id, id, viewer);
-    if (!row) throw new AppError('GROUP_NOT_FOUND');
-    const { cep, logradouro, numero, complemento, bairro, cidade, estado } = row;
-    return {
-      ...toSummary(row, await leadersOf(tx, church.id, [row.id])),
-      descricao: row.descricao,
-      responsavel: row.responsavel,
-      endereco: { cep, logradouro, numero, complemento, bairro, cidade, estado },
-      quantidadeMembros: row.quantidadeMembros,
-      souLider: row.souLider,
-    };
-  });
+  const read = () =>
+    app.database.withChurch(church.id, async (tx) => {
+      const viewer = await viewerOf(tx, church.id, auth);
+      const row = await findGroup(tx, church.id, id, viewer);
+      if (!row) return undefined;
+      const { cep, logradouro, numero, complemento, bairro, cidade, estado } = row;
+      return {
+        ...toSummary(row, await leadersOf(tx, church.id, [row.id])),
+        descricao: row.descricao,
+        responsavel: row.responsavel,
+        endereco: { cep, logradouro, numero, complemento, bairro, cidade, estado },
+        quantidadeMembros: row.quantidadeMembros,
+        souLider: row.souLider,
+      };
+    });
+  const detail = auth
+    ? await read()
+    : await cachedPublicRead(app, church.id, 'groups', `detail:${id}`, async () => ({ value: await read() }));
+  if (!detail) throw new AppError('GROUP_NOT_FOUND');
+  return detail;
 }
 
 /**

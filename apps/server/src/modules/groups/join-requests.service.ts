@@ -1,6 +1,7 @@
 import type { TJoinRequest, TJoinRequestForLeader, TJoinRequestStatus } from '@congrega/contract/groups';
 import { matchLocale } from '@congrega/contract/locale';
 import type { FastifyInstance } from 'fastify';
+import { publicReadsChanged } from '../../core/public-reads.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireMember } from '../../core/member.ts';
 import { isStaff } from '../../core/roles.repository.ts';
@@ -126,6 +127,7 @@ export async function answerRequest(
     });
     return request;
   });
+  if (status === 'aceita') await publicReadsChanged(app, church.id, 'groups'); // a member more on the group's page
   await queueGroupMail(app, { churchId: church.id, requestId: id, kind: status });
   await queuePushSweep(app, church.id); // the answer's notice, pushed now
   return { id, idCelula: answered.celulaId, status, dataCadastro: answered.criadoEm.toISOString() };

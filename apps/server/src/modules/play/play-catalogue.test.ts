@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicReadsChanged } from '../../core/public-reads.ts';
 import { createMember, type TestMember } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createPlayChurch, createSubscription, type PlayChurch } from './play.fixtures.ts';
@@ -101,6 +102,8 @@ describe('Play catalogue: settings, plans, home, contents (filters, search), det
       .update(planoAssinaturaConfiguracao)
       .set({ tipoVisibilidadeConteudo: 'assinantes' })
       .where(eq(planoAssinaturaConfiguracao.igrejaId, church.id));
+    // A change made by hand ends the church's cached Play reads as the console's writes do (core/public-reads.ts).
+    await publicReadsChanged(t.app, church.id, 'play');
     try {
       for (const headers of [{ host: church.host }, member.headers]) {
         const res = await get(`/plano-assinatura-conteudo/?igreja=${church.id}`, headers);
@@ -124,6 +127,7 @@ describe('Play catalogue: settings, plans, home, contents (filters, search), det
         .update(planoAssinaturaConfiguracao)
         .set({ tipoVisibilidadeConteudo: 'publico' })
         .where(eq(planoAssinaturaConfiguracao.igrejaId, church.id));
+      await publicReadsChanged(t.app, church.id, 'play');
     }
   });
 

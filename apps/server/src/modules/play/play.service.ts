@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireMember } from '../../core/member.ts';
+import { cachedPublicRead } from '../../core/public-reads.ts';
 import { assertHostChurch } from '../payments/payments.public.ts';
 import { mediaPlayback } from '../media/media.public.ts';
 import { hlsFile, isHlsFile, signMediaToken } from './play-media.ts';
@@ -64,17 +65,34 @@ async function browseAccess(tx: Tx, churchId: number, auth: AuthContext | null, 
   return { valid: planId !== null, viewer: { planId } };
 }
 
-export async function getPlayConfig(app: FastifyInstance, church: TenantChurch, slug: string): Promise<TPlayConfig> {
-  assertSlug(church, slug);
-  return { tipoVisibilidadeConteudo: await app.database.withChurch(church.id, (tx) => visibility(tx, church.id)) };
+/** The church's browsing setting, from its cached public reads (core/public-reads.ts; the console's writes end it). */
+function cachedVisibility(app: FastifyInstance, church: TenantChurch): Promise<TPlayConfig['tipoVisibilidadeConteudo']> {
+  return cachedPublicRead(app, church.id, 'play', 'visibility', async () => ({
+    value: await app.database.withChurch(church.id, (tx) => visibility(tx, church.id)),
+  }));
 }
 
+export async function getPlayConfig(app: FastifyInstance, church: TenantChurch, slug: string): Promise<TPlayConfig> {
+  assertSlug(church, slug);
+  return { tipoVisibilidadeConteudo: await cachedVisibility(app, church) };
+}
+
+/**
+ * The Play home: the same for every viewer of one plan (visitors and members without a valid subscription: none),
+ * so it is the church's cached public read per plan, authored only in the console (adminWrite ends it). A member's
+ * only read of their own is their valid subscription's plan.
+ */
 export async function getPlayHome(app: FastifyInstance, church: TenantChurch, auth: AuthContext | null, slug: string): Promise<TPlayHome> {
   assertSlug(church, slug);
-  return app.database.withChurch(church.id, async (tx) => {
-    const { viewer } = await browseAccess(tx, church.id, auth, new Date());
-    return playHomeFor(tx, church.id, viewer);
-  });
+  const usuarioId = auth?.usuarioId ?? null;
+  const [mode, planId] = await Promise.all([
+    cachedVisibility(app, church),
+    usuarioId === null ? null : app.database.withChurch(church.id, (tx) => validSubscriptionPlan(tx, church.id, usuarioId, new Date())),
+  ]);
+  if (mode === 'assinantes' && planId === null) throw new AppError('PLAY_SUBSCRIPTION_REQUIRED');
+  return cachedPublicRead(app, church.id, 'play', `home:${planId ?? 'none'}`, async () => ({
+    value: await app.database.withChurch(church.id, (tx) => playHomeFor(tx, church.id, { planId })),
+  }));
 }
 
 export async function listPlayContents(

@@ -6,6 +6,7 @@ import { replaceClientImageTx } from '../accounts/accounts.public.ts';
 import { requireMember } from '../../core/member.ts';
 import type { TenantChurch } from '../../core/tenant.ts';
 import type { AuthContext } from '../../core/auth.ts';
+import { publicReadsChanged } from '../../core/public-reads.ts';
 /**
  * Profile picture (POST/DELETE /usuario/{id}/{type}/imagem): the caller's own client account at the host church only
  * (any other id answers 404). The upload goes through the image pipeline (re-encoded WebP, no metadata) before the
@@ -28,6 +29,7 @@ async function replace({ app, church, auth }: Ctx, usuarioId: number, imagem: st
     return replaceClientImageTx(tx, church.id, own, imagem);
   });
   if (!result) throw new AppError('NOT_FOUND');
+  await publicReadsChanged(app, church.id, 'groups'); // a leader's picture on the cached group pages
   if (result.previous && result.previous !== imagem) await deleteUpload(app.config.dataDir, result.previous);
   return result.account;
 }
