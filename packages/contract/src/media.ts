@@ -64,6 +64,8 @@ export function parseMediaVariant(
 export const HERO_SIZES = '(min-width: 1200px) 1200px, 100vw';
 /** `sizes` of an event page's cover: the events column's width (48rem) at most, the viewport's on a phone. */
 export const EVENT_COVER_SIZES = '(min-width: 48rem) 48rem, 100vw';
+/** `sizes` of an event card's picture in the events list (the same column). */
+export const EVENT_CARD_SIZES = EVENT_COVER_SIZES;
 /** `sizes` of the about page's photo gallery (a grid of columns at least 220px wide, one column on a phone). */
 export const GALLERY_SIZES = '(min-width: 1000px) 400px, (min-width: 600px) 50vw, 100vw';
 /** The hero's box (the usual cover, an og:image of 1200x630): other shapes are shown whole inside it. */

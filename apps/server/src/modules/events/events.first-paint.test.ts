@@ -79,6 +79,11 @@ describe('first paint: /event and /event/{id} drawn by the server', () => {
     expect(root.match(/<article class="event-card">/g)).toHaveLength(2);
     expect(root).toContain(`<span class="event-card-link">Conferência ${ESCAPED}</span>`);
     expect(root).toContain('<p class="muted">Templo · Recife</p>');
+    // The first card's picture (often the largest paint) at once, as the responsive variants the app's card picks from.
+    expect(root).toContain(
+      '<article class="event-card"><picture><source type="image/avif" srcset="/media/v/uploads/events/conferencia-480.avif 480w',
+    );
+    expect(root).toContain('class="event-card-image" width="480" height="252" fetchpriority="high"></picture>');
     expect(root).toContain('<span class="event-tag">From R$125.00</span>');
     expect(root).toContain('<span class="event-tag event-tag-off">Sold out</span>');
     for (const text of ['Rascunho da liderança', 'Encontro passado', 'Evento da vizinha']) expect(res.body).not.toContain(text);

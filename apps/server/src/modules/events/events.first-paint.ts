@@ -1,7 +1,7 @@
 import { ZId } from '@congrega/contract/common';
 import { formatMoment, formatMomentRange, resolveTimeZone, type TMomentPlace } from '@congrega/contract/datetime';
 import type { TEventDetail, TEventSummary, TTicketType } from '@congrega/contract/events';
-import { EVENT_COVER_SIZES } from '@congrega/contract/media';
+import { EVENT_CARD_SIZES, EVENT_COVER_SIZES } from '@congrega/contract/media';
 import { currencyFormat } from '@congrega/contract/money';
 import { escapeHtml } from '../../lib/html.ts';
 import { drawDefaultLayout, drawPicture, type FirstPaintContext, type FirstPaintRoute } from '../../plugins/web-first-paint.ts';
@@ -32,14 +32,16 @@ function placeOf(ctx: FirstPaintContext): TMomentPlace {
 const money = (ctx: FirstPaintContext, cents: number, currency: string) => currencyFormat(ctx.lang, currency).format(cents / 100);
 
 /** An event of the list as features/events/components/event-card.tsx renders it (the title link as a span). */
-function drawCard(ctx: FirstPaintContext, event: TEventSummary, place: TMomentPlace): string {
+function drawCard(ctx: FirstPaintContext, event: TEventSummary, place: TMomentPlace, first: boolean): string {
   const { t } = ctx;
   const where = [event.local?.nome, event.local?.cidade].filter(Boolean).join(' · ');
   let price: string | null = null;
   if (event.flagGratuito) price = t('events:list.free');
   else if (event.valorAPartirDe !== null) price = t('events:list.from', { price: money(ctx, event.valorAPartirDe, event.moeda) });
+  // The first card's picture is often the screen's largest paint: at once and at high priority, as the app's.
   const image = event.imagem
-    ? `<img class="event-card-image" src="${escapeHtml(event.imagem)}" alt="" loading="lazy" width="480" height="252">`
+    ? (drawPicture(event.imagem, EVENT_CARD_SIZES, { alt: '', className: 'event-card-image', width: 480, height: 252, lazy: !first }) ??
+      `<img class="event-card-image" src="${escapeHtml(event.imagem)}" alt="" ${first ? 'fetchpriority="high"' : 'loading="lazy"'} width="480" height="252">`)
     : '';
   const tags = [
     price ? span('event-tag', price) : '',
@@ -75,7 +77,7 @@ export const eventsListFirstPaint: FirstPaintRoute = {
     const body =
       list.eventos.length === 0
         ? `<p class="empty-state">${escapeHtml(t('events:list.empty'))}</p>`
-        : `<ul class="event-list">${list.eventos.map((event) => drawCard(ctx, event, place)).join('')}</ul>` +
+        : `<ul class="event-list">${list.eventos.map((event, i) => drawCard(ctx, event, place, i === 0)).join('')}</ul>` +
           (list.total > list.eventos.length
             ? `<div class="actions"><span class="btn btn-secondary">${escapeHtml(t('events:list.more'))}</span></div>`
             : '');

@@ -1,10 +1,15 @@
 import type { TEventSummary } from '@congrega/contract/events';
+import { EVENT_CARD_SIZES } from '@congrega/contract/media';
 import { Link } from 'react-router';
+import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { formatMomentRange, formatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 
-/** An event in a list: picture, title (the link), dates, place and price, with sold-out / ended badges. */
-export function EventCard({ event, to = `/event/${event.id}` }: { event: TEventSummary; to?: string }) {
+/**
+ * An event in a list: picture, title (the link), dates, place and price, with sold-out / ended badges. The list's
+ * first card (`first`) loads its picture at once: it is often the screen's largest paint.
+ */
+export function EventCard({ event, to = `/event/${event.id}`, first = false }: { event: TEventSummary; to?: string; first?: boolean }) {
   const { t } = useTranslation('events');
   const place = [event.local?.nome, event.local?.cidade].filter(Boolean).join(' · ');
   let price: string | null = null;
@@ -12,7 +17,17 @@ export function EventCard({ event, to = `/event/${event.id}` }: { event: TEventS
   else if (event.valorAPartirDe !== null) price = t('list.from', { price: formatMoney(event.valorAPartirDe, event.moeda) });
   return (
     <article className="event-card" aria-labelledby={`event-${event.id}-title`}>
-      {event.imagem ? <img className="event-card-image" src={event.imagem} alt="" loading="lazy" width={480} height={252} /> : null}
+      {event.imagem ? (
+        <ResponsiveImage
+          className="event-card-image"
+          src={event.imagem}
+          sizes={EVENT_CARD_SIZES}
+          alt=""
+          width={480}
+          height={252}
+          {...(first ? { fetchPriority: 'high' } : { loading: 'lazy' })}
+        />
+      ) : null}
       <div className="event-card-body">
         <h2 id={`event-${event.id}-title`} className="event-card-title">
           <Link to={to}>{event.titulo}</Link>

@@ -31,7 +31,7 @@ export function Component() {
           <PagedList
             items={list}
             getKey={(event) => event.id}
-            renderItem={(event) => <EventCard event={event} />}
+            renderItem={(event) => <EventCard event={event} first={event.id === list[0]?.id} />}
             pages={events}
             loadMoreLabel={t('list.more')}
             className="event-list"
