@@ -6,8 +6,8 @@ import { zText } from './validators.ts';
 /**
  * The live chat protocol of the `/chat` WebSocket (design.md "Jobs and real time"; spec sections 3 "Chat message",
  * "Chat user", 4 "Chat access", 6 "Chat moderators"). Every frame is JSON and one of the discriminated unions below:
- * ZChatClientFrame (browser -> server) and ZChatServerFrame (server -> browser). The host church of the upgrade
- * request scopes every room; a room is (church, channel) where the channel is a live service's id (live.ts).
+ * ZChatClientFrame (browser -> server) and ZChatServerFrame (server -> browser; several at once in a
+ * ZChatServerBatch). The host church of the upgrade request scopes every room; a room is (church, channel) where the channel is a live service's id (live.ts).
  *
  * States: connecting (socket opening), then joined (after the `joined` frame). A reconnecting client sends
  * `since` (the last message id it holds) and gets only newer history, so nothing shows twice.
@@ -190,6 +190,16 @@ export const ZChatServerFrame = z.discriminatedUnion('type', [
   }),
 ]);
 export type TChatServerFrame = z.infer<typeof ZChatServerFrame>;
+
+/**
+ * Frames for the whole room that the server had ready in the same turn of its event loop, written as one socket
+ * frame, in order (a busy moment's messages cost one write per socket, not one per message). A frame on its own is
+ * never wrapped. A client handles each inner frame as if it had come alone.
+ */
+export const ZChatServerBatch = z.object({ type: z.literal('batch'), frames: z.array(ZChatServerFrame) });
+/** What one socket frame from the server holds: a frame or a batch of frames. */
+export const ZChatServerPayload = z.union([ZChatServerFrame, ZChatServerBatch]);
+export type TChatServerPayload = z.infer<typeof ZChatServerPayload>;
 
 /** Parses one incoming text frame: the frame, or why it is refused. */
 export function parseChatClientFrame(raw: string): { ok: true; frame: z.infer<typeof ZChatClientFrame> } | { ok: false; ref?: string } {

@@ -10,8 +10,11 @@ export interface SocketSessionOptions {
   /** More frames than this in a second close the socket with `floodCode`. */
   floodPerSecond: number;
   floodCode: number;
-  /** Resolves the session (church, module, language) with the socket's writer; undefined after closing it itself. */
-  open(write: (text: string) => void): Promise<SocketSession | undefined>;
+  /**
+   * Resolves the session (church, module, language) with the socket's writer (a text frame, given as text or as
+   * its UTF-8 bytes: a frame for many sockets is encoded once); undefined after closing it itself.
+   */
+  open(write: (text: string | Buffer) => void): Promise<SocketSession | undefined>;
   /** A failure while opening: the socket is closed with 1011. */
   onFailure(err: unknown): void;
 }
@@ -26,8 +29,8 @@ export function runSocketSession(socket: WebSocket, options: SocketSessionOption
   let queue: Promise<unknown> = Promise.resolve();
   let windowStart = Date.now();
   let frames = 0;
-  const write = (text: string) => {
-    if (socket.readyState === socket.OPEN) socket.send(text);
+  const write = (text: string | Buffer) => {
+    if (socket.readyState === socket.OPEN) socket.send(text, { binary: false });
   };
   const ready = options.open(write).then((opened) => {
     session = opened;

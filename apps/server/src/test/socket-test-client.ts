@@ -15,7 +15,7 @@ export class SocketTestClient<F extends Typed> {
 
   constructor(readonly ws: WebSocket) {
     ws.on('message', (data) => {
-      this.frames.push(JSON.parse(String(data)) as F);
+      this.frames.push(...this.unpack(JSON.parse(String(data)) as Typed));
       this.wake();
     });
     ws.on('close', (code) => {
@@ -33,6 +33,11 @@ export class SocketTestClient<F extends Typed> {
       ws.once('error', reject);
     });
     return client;
+  }
+
+  /** The frames one socket frame holds (a protocol with batches unpacks them here). */
+  protected unpack(frame: Typed): F[] {
+    return [frame as F];
   }
 
   private wake() {

@@ -27,8 +27,8 @@ export interface SessionDeps {
   limiter: Limiter;
   church: TenantChurch;
   locale: TLocale;
-  /** Writes one text frame to the socket. */
-  write(text: string): void;
+  /** Writes one text frame to the socket (text, or its UTF-8 bytes). */
+  write(text: string | Buffer): void;
 }
 
 /**
@@ -44,7 +44,7 @@ export class ChatSession implements ChatClient {
 
   constructor(private readonly deps: SessionDeps) {}
 
-  sendText(text: string): void {
+  sendText(text: string | Buffer): void {
     this.deps.write(text);
   }
 

@@ -1,4 +1,4 @@
-import type { TChatServerFrame } from '@congrega/contract/chat';
+import type { TChatServerFrame, TChatServerPayload } from '@congrega/contract/chat';
 import type { App } from '../../app.ts';
 import { SocketTestClient, socketUrl, type FrameOf } from '../../test/socket-test-client.ts';
 
@@ -6,6 +6,15 @@ type Frame<T extends TChatServerFrame['type']> = FrameOf<TChatServerFrame, T>;
 
 /** The test client of /chat (test/socket-test-client.ts) with its own request helpers. */
 export class ChatTestClient extends SocketTestClient<TChatServerFrame> {
+  /** Every frame a batch carried, in order, as if each had come alone (`batches` counts the batch frames seen). */
+  batches = 0;
+  protected override unpack(payload: { type: string }): TChatServerFrame[] {
+    const frame = payload as TChatServerPayload;
+    if (frame.type !== 'batch') return [frame];
+    this.batches += 1;
+    return frame.frames;
+  }
+
   /** Joins and returns the `joined` frame (throws with the error frame's code otherwise). */
   async join(frame: Record<string, unknown>): Promise<Frame<'joined'>> {
     const from = this.frames.length;

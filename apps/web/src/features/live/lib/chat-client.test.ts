@@ -56,6 +56,24 @@ describe('chat client', () => {
     expect(chat.getState().messages.map((m) => m.id)).toEqual([1, 2]);
   });
 
+  it('handles each frame of a batch in order, as if it had come alone', () => {
+    const chat = connection();
+    const socket = FakeSocket.all[0]!;
+    socket.open();
+    socket.push(joined([message(1)]));
+    socket.push({
+      type: 'batch',
+      frames: [
+        { type: 'message', message: message(2) },
+        { type: 'message', message: message(3) },
+        { type: 'deleted', messageId: 1 },
+        { type: 'presence', count: 9 },
+      ],
+    });
+    expect(chat.getState().messages.map((m) => m.id)).toEqual([2, 3]);
+    expect(chat.getState().presence).toBe(9);
+  });
+
   it('reconnects with back-off, asks only for newer messages and shows nothing twice', () => {
     vi.useFakeTimers();
     const chat = connection();

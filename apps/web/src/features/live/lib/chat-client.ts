@@ -7,6 +7,7 @@ import {
   type TChatMomentAnswer,
   type TChatMuted,
   type TChatServerFrame,
+  type TChatServerPayload,
   type TChatUser,
 } from '@congrega/contract/chat';
 import { SOCKET_BUSY_CLOSES, SOCKET_FINAL_CLOSES } from '@congrega/contract/socket';
@@ -87,7 +88,7 @@ export const INITIAL_CHAT_STATE: ChatState = {
  * seen twice is merged, so nothing shows twice), tracks each sent message until its ack or error (a failed one
  * can be retried), and reconnects with growing delays after a drop.
  */
-export class ChatConnection extends ReconnectingSocket<ChatState, TChatClientFrame, TChatServerFrame> {
+export class ChatConnection extends ReconnectingSocket<ChatState, TChatClientFrame, TChatServerPayload> {
   private refreshed = false;
 
   constructor(private readonly options: ChatOptions) {
@@ -127,8 +128,11 @@ export class ChatConnection extends ReconnectingSocket<ChatState, TChatClientFra
     return all.slice(-(this.options.limitMessages === false ? MAX_KEPT : CHAT_HISTORY_MAX));
   }
 
-  protected receive(frame: TChatServerFrame): void {
+  protected receive(frame: TChatServerPayload): void {
     switch (frame.type) {
+      case 'batch':
+        for (const inner of frame.frames) this.receive(inner);
+        return;
       case 'joined':
         this.attempt = 0;
         this.refreshed = false;
