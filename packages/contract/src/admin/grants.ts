@@ -47,11 +47,13 @@ export function grantNeedsTotp(grant: { area: TAdminArea; action: TAdminAction }
 
 /**
  * What an admin endpoint requires (packages/contract/src/endpoint.ts `grant`): a grant at the path's church
- * (`area: 'any'` = any grant there, e.g. the dashboard, which shows only what the caller's grants cover; `scope`:
- * the endpoint acts on one scoped thing and also accepts grants scoped to that kind, else only unscoped grants
- * count), 'staff' (a staff session, no church: me, TOTP) or 'public' (no session: login, refresh, logout).
+ * (`area: 'any'` = any grant there, e.g. the dashboard, which shows only what the caller's grants cover; `orArea`:
+ * a second area whose grant at that action opens it too, e.g. the media library, a content tool that Play also
+ * uses; `scope`: the endpoint acts on one scoped thing and also accepts grants scoped to that kind, else only
+ * unscoped grants count), 'staff' (a staff session, no church: me, TOTP) or 'public' (no session: login, refresh,
+ * logout). `area` is the one its audit rows name.
  */
-export type TGrantRequirement = { area: TAdminArea | 'any'; action: TAdminAction; scope?: TGrantScopeKind };
+export type TGrantRequirement = { area: TAdminArea | 'any'; orArea?: TAdminArea; action: TAdminAction; scope?: TGrantScopeKind };
 export type TEndpointGrant = TGrantRequirement | 'staff' | 'public';
 
 /** One grant as held: what `me` lists per church and what the server's check compares. */
@@ -78,7 +80,7 @@ export function grantSatisfies(
   needed: TGrantRequirement,
   scopeId?: number,
 ): boolean {
-  if (needed.area !== 'any' && held.area !== needed.area) return false;
+  if (needed.area !== 'any' && held.area !== needed.area && held.area !== needed.orArea) return false;
   if (!actionAllows(held.action, needed.action)) return false;
   if (held.scopeKind === null) return true;
   return held.scopeKind === needed.scope && (scopeId === undefined || held.scopeId === scopeId);

@@ -4,7 +4,8 @@ import { zRequiredText } from '../validators.ts';
 import { zChurchSlug } from './common.ts';
 
 /**
- * The console's media library (issue 35, first slice; `play` grant: view reads, edit uploads and deletes). Decided:
+ * The console's media library (issue 35, first slice; a content tool, MEDIA_LIBRARY_GRANTS: view reads, edit uploads
+ * and deletes, with the `content` grant or the `play` one). Decided:
  * - an upload is resumable in chunks of at most MEDIA_CHUNK_MAX_BYTES, each sent with its SHA-256 and the offset it
  *   starts at (the bytes received so far): a chunk at another offset is 409 MEDIA_CHUNK_OFFSET (the console reads
  *   `recebidos` again and goes on from there), a chunk whose bytes do not hash to its checksum is 400 and not kept;
@@ -18,6 +19,16 @@ import { zChurchSlug } from './common.ts';
  * - without ffmpeg on the server nothing can be processed: the list says so (`processamentoDisponivel` false) and a
  *   new upload is refused (503 MEDIA_PROCESSING_UNAVAILABLE) instead of failing after the bytes were sent.
  */
+/**
+ * What the media library's endpoints (uploads, captions) require: the `content` grant, whose editors upload the
+ * podcast's audio and the videos' files, or the `play` one (Play's contents play its videos), at view or edit, with
+ * or without the Play module. Its audit rows name `content`.
+ */
+export const MEDIA_LIBRARY_GRANTS = {
+  view: { area: 'content', orArea: 'play', action: 'view' },
+  edit: { area: 'content', orArea: 'play', action: 'edit' },
+} as const;
+
 /** A video (HLS for Play) or an audio file (the podcast's M4A, issue 33). */
 export const MEDIA_KINDS = ['video', 'audio'] as const;
 export type TMediaKind = (typeof MEDIA_KINDS)[number];

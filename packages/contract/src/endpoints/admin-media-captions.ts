@@ -1,18 +1,19 @@
 import { z } from 'zod';
-import { ZAdminMediaParams } from '../admin/media.ts';
+import { MEDIA_LIBRARY_GRANTS, ZAdminMediaParams } from '../admin/media.ts';
 import { ZAdminCaption, ZAdminCaptionBody, ZAdminCaptionItemParams, ZAdminCaptionList } from '../admin/media-captions.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
 /**
- * Caption tracks of a media item in the console (admin/media-captions.ts), under the media library's `play` grant:
- * view to list, edit to add (or replace a language's) and delete, both audited.
+ * Caption tracks of a media item in the console (admin/media-captions.ts), under the media library's grants
+ * (`content` or `play`, MEDIA_LIBRARY_GRANTS): view to list, edit to add (or replace a language's) and delete, both
+ * audited.
  */
 const captions = { base: 'admin', auth: 'staff', tags: ['admin-media'], cache: 'private' } as const;
 const path = '/admin/:church/media/:id/legendas';
 
 export const adminCaptionList = defineEndpoint({
   ...captions,
-  grant: { area: 'play', action: 'view' },
+  grant: MEDIA_LIBRARY_GRANTS.view,
   method: 'GET',
   path,
   summary: "A media item's caption tracks, by language",
@@ -24,7 +25,7 @@ export const adminCaptionList = defineEndpoint({
 
 export const adminCaptionCreate = defineEndpoint({
   ...captions,
-  grant: { area: 'play', action: 'edit' },
+  grant: MEDIA_LIBRARY_GRANTS.edit,
   method: 'POST',
   path,
   summary: "Adds a caption track (WebVTT, or SRT converted to WebVTT), replacing the language's track if there is one",
@@ -40,7 +41,7 @@ export const adminCaptionCreate = defineEndpoint({
 
 export const adminCaptionDelete = defineEndpoint({
   ...captions,
-  grant: { area: 'play', action: 'edit' },
+  grant: MEDIA_LIBRARY_GRANTS.edit,
   method: 'DELETE',
   path: `${path}/:legendaId`,
   summary: 'Deletes a caption track',

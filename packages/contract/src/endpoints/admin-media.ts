@@ -1,16 +1,22 @@
 import { z } from 'zod';
 import { ZAdminChurchParams } from '../admin/common.ts';
-import { ZAdminMedia, ZAdminMediaChunkQuery, ZAdminMediaCreateBody, ZAdminMediaList, ZAdminMediaParams } from '../admin/media.ts';
+import {
+  MEDIA_LIBRARY_GRANTS,
+  ZAdminMedia,
+  ZAdminMediaChunkQuery,
+  ZAdminMediaCreateBody,
+  ZAdminMediaList,
+  ZAdminMediaParams,
+} from '../admin/media.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
 /**
  * The console's media library (admin/media.ts): resumable video uploads in checked chunks, their processing state.
- * The `play` grant: view to read, edit to upload and delete. Creating, completing and deleting are audited; the
+ * The `content` or `play` grant (MEDIA_LIBRARY_GRANTS): view to read, edit to upload and delete. Creating, completing and deleting are audited; the
  * chunks in between are not (a large file is thousands of them; the upload's completion records its size).
  */
 const media = { base: 'admin', auth: 'staff', tags: ['admin-media'], cache: 'private' } as const;
-const view = { area: 'play', action: 'view' } as const;
-const edit = { area: 'play', action: 'edit' } as const;
+const { view, edit } = MEDIA_LIBRARY_GRANTS;
 
 export const adminMediaList = defineEndpoint({
   ...media,

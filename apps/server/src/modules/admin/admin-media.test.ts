@@ -187,11 +187,20 @@ describe.skipIf(!hasFfmpeg)('media uploads (needs ffmpeg)', () => {
     expect((await row(second.id))!.situacao).toBe('pronto');
   });
 
-  it('needs the play grant; another church never sees or touches our files; delete removes bytes and stills', async () => {
+  it('needs the content or play grant; another church never sees or touches our files; delete removes bytes and stills', async () => {
     const { id } = await uploadFile(t.app, admin, clip);
     await t.app.jobs.drain(MEDIA_PROCESS_JOB);
-    expect((await mediaCall(t.app, editor, 'GET', '')).statusCode).toBe(403);
-    expect((await mediaCall(t.app, editor, 'POST', '', { nome: 'a', tamanho: 1, tipo: 'video' })).statusCode).toBe(403);
+    // A content editor (no play grant) uses the library; a chat host (live only) does not.
+    const listed = await mediaCall(t.app, editor, 'GET', '');
+    expect([listed.statusCode, listed.json().itens[0].id]).toEqual([200, id]);
+    const started = await mediaCall(t.app, editor, 'POST', '', { nome: 'a.wav', tamanho: 1, tipo: 'audio' });
+    expect(started.statusCode).toBe(201);
+    expect((await mediaCall(t.app, editor, 'DELETE', `/${started.json().id}`)).statusCode).toBe(204);
+    const host = await createMember(t.app, videira);
+    await grantPreset(t.app, videira, host, 'chat_host');
+    const chatHost = await staffLogin(t.app, host);
+    expect((await mediaCall(t.app, chatHost, 'GET', '')).statusCode).toBe(403);
+    expect((await mediaCall(t.app, chatHost, 'POST', '', { nome: 'a', tamanho: 1, tipo: 'video' })).statusCode).toBe(403);
     const grace = await mediaCall(t.app, graceAdmin, 'GET', '', undefined, 'grace');
     expect(grace.json().itens).toEqual([]);
     expect((await mediaCall(t.app, graceAdmin, 'GET', `/${id}`, undefined, 'grace')).statusCode).toBe(404);

@@ -5,6 +5,7 @@ import {
   grantSatisfies,
   PRESET_GRANTS,
   type TGrantPreset,
+  type TGrantRequirement,
   type THeldGrant,
 } from '@congrega/contract/admin/grants';
 import type { AnyEndpoint } from '@congrega/contract/endpoint';
@@ -42,6 +43,7 @@ import * as cellEndpoints from '@congrega/contract/endpoints/admin-cells';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChurch, createMember, type TestChurch } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { staffGrant } from './admin.schema.ts';
 import { ADMIN_HOST, grantPreset, staffLogin } from './admin.test-helpers.ts';
 
 /**
@@ -129,6 +131,17 @@ beforeAll(async () => {
     await grantPreset(t.app, videira, m, preset);
     callers.push({ name: preset, headers: (await staffLogin(t.app, m, { totp: true })).headers, held: asHeld(preset), verified: true });
   }
+  // Play's editor without the content grant (no preset gives it alone): the media library opens to it as well.
+  const playEditor = await createMember(t.app, videira);
+  await t.app.database.db
+    .insert(staffGrant)
+    .values({ igrejaId: videira.id, usuarioId: playEditor.usuarioId, area: 'play', action: 'edit' });
+  callers.push({
+    name: 'play edit only',
+    headers: (await staffLogin(t.app, playEditor)).headers,
+    held: [{ area: 'play', action: 'edit', scopeKind: null, scopeId: null, expiresAt: null }],
+    verified: false,
+  });
   const unverified = await createMember(t.app, videira);
   await grantPreset(t.app, videira, unverified, 'church_admin');
   callers.push({
@@ -205,6 +218,36 @@ describe('admin permission matrix', () => {
     const editor = asHeld('content_editor');
     for (const area of ['people', 'finance', 'offerings'] as const) {
       expect(editor.some((g) => grantSatisfies(g, { area, action: 'view' }))).toBe(false);
+    }
+  });
+
+  it('opens the media library (uploads, captions) to content editors and to Play editors; Play itself stays Play', () => {
+    const library = [...Object.values(mediaEndpoints), ...Object.values(captionEndpoints)] as AnyEndpoint[];
+    expect(library.length).toBe(8);
+    const play: THeldGrant[] = [{ area: 'play', action: 'edit', scopeKind: null, scopeId: null, expiresAt: null }];
+    for (const endpoint of library) {
+      const grant = endpoint.grant as TGrantRequirement;
+      expect(
+        asHeld('content_editor').some((g) => grantSatisfies(g, grant)),
+        endpoint.path,
+      ).toBe(true);
+      expect(
+        play.some((g) => grantSatisfies(g, grant)),
+        endpoint.path,
+      ).toBe(true);
+      expect(
+        asHeld('chat_host').some((g) => grantSatisfies(g, grant)),
+        endpoint.path,
+      ).toBe(false);
+    }
+    const playOnly = (Object.values(playEndpoints) as AnyEndpoint[]).filter((e) => e.base === 'admin');
+    expect(playOnly.length).toBeGreaterThanOrEqual(10);
+    for (const endpoint of playOnly) {
+      expect(endpoint.grant, endpoint.path).toMatchObject({ area: 'play' });
+      expect(
+        asHeld('content_editor').some((g) => grantSatisfies(g, endpoint.grant as TGrantRequirement)),
+        endpoint.path,
+      ).toBe(false);
     }
   });
 

@@ -27,12 +27,12 @@ import { assertAudioUnused } from '../podcast/podcast.public.ts';
 import { adminRead, adminWrite, type AdminContext } from './admin-tx.ts';
 
 /**
- * The console's media library (contract admin/media.ts, `play` grant). Decided: an upload's creation, completion
- * (verdict included) and deletion are audited under `play`; the chunks between are not (thousands for a large
+ * The console's media library (contract admin/media.ts, `content` or `play` grant). Decided: an upload's creation, completion
+ * (verdict included) and deletion are audited under `content`; the chunks between are not (thousands for a large
  * file), each being checked and appended under the row's lock. The byte work (streaming a chunk to disk, ffprobe)
  * runs between transactions; only a checked chunk's append holds the lock.
  */
-const WHAT = { area: 'play', entidade: 'midia' } as const;
+const WHAT = { area: 'content', entidade: 'midia' } as const;
 type ChunkQuery = { offset: number; sha256: string };
 
 export async function mediaList(ctx: AdminContext): Promise<TAdminMediaList> {

@@ -3,11 +3,11 @@ import { addCaption, listCaptionRows, removeCaption, removeCaptionFile, toAdminC
 import { adminRead, adminWrite, type AdminContext } from './admin-tx.ts';
 
 /**
- * A media file's caption tracks in the console (contract admin/media-captions.ts, `play` grant like the library).
- * Adding (or replacing a language's track) and deleting are audited under `play`, with the track's language, label
+ * A media file's caption tracks in the console (contract admin/media-captions.ts, its grants like the library's).
+ * Adding (or replacing a language's track) and deleting are audited under `content`, with the track's language, label
  * and cue count (never its text).
  */
-const WHAT = { area: 'play', entidade: 'midia_legenda' } as const;
+const WHAT = { area: 'content', entidade: 'midia_legenda' } as const;
 const audited = (c: { midiaArquivoId: number; idioma: string; rotulo: string; trechos: number }) => ({
   midiaArquivoId: c.midiaArquivoId,
   idioma: c.idioma,

@@ -54,7 +54,7 @@ export const CONSOLE_AREAS = [
   { id: 'paymentMethods', path: 'payment-methods', grant: churchGrant(paymentMethodList) },
   { id: 'events', path: 'events', grant: churchGrant(eventList), module: 'MOD_EVENTO' },
   { id: 'door', path: 'door', grant: churchGrant(doorEvents), module: 'MOD_EVENTO' },
-  { id: 'media', path: 'media', grant: churchGrant(adminMediaList), module: 'MOD_ASSINATURA' },
+  { id: 'media', path: 'media', grant: churchGrant(adminMediaList) },
   { id: 'playCatalogue', path: 'play-catalogue', grant: churchGrant(adminPlayCatalogue), module: 'MOD_ASSINATURA' },
   { id: 'songs', path: 'songs', grant: churchGrant(adminSongList) },
   { id: 'notifications', path: 'notifications', grant: churchGrant(adminNotificationList) },

@@ -1,7 +1,6 @@
 import type { TAdminEbdClassBody, TAdminEbdLessonBody, TAdminPublicationTypeBody } from '@congrega/contract/admin/content-kinds';
 import { adminMinistries } from '@congrega/contract/endpoints/admin-content';
 import * as e from '@congrega/contract/endpoints/admin-content-parts';
-import { adminMediaList } from '@congrega/contract/endpoints/admin-media';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-call.ts';
 import { churchKey } from '../../lib/console-context.ts';
@@ -44,16 +43,6 @@ export async function uploadPublicationPdf(church: string, file: File): Promise<
 }
 
 /** The church's ministries (the first hundred, newest first) as a project's choices. */
-/** The church's processed videos a video content may play (the media library's list; the `play` grant reads it). */
-export function useReadyMedia(church: string, enabled: boolean) {
-  return useQuery({
-    queryKey: churchKey(church, 'media'),
-    queryFn: ({ signal }) => apiCall(adminMediaList, { params: { church } }, { signal }),
-    select: (data) => data.itens.filter((m) => m.situacao === 'pronto'),
-    enabled,
-  });
-}
-
 export function useMinistryChoices(church: string) {
   return useQuery({
     queryKey: churchKey(church, 'content', 'ministries', 'choices'),

@@ -8,9 +8,8 @@ import { ADMIN_NAMESPACE } from '../../lib/admin-i18n.ts';
 import { useConsole } from '../../lib/console-context.ts';
 import { uploadContentImage } from './content-api.ts';
 import type { OwnField } from './content-kinds.ts';
-import { useMinistryChoices, usePublicationTypes, useReadyMedia } from './content-parts-api.ts';
-import { adminMediaList } from '@congrega/contract/endpoints/admin-media';
-import { useMayCall } from '../../lib/console-areas.ts';
+import { useReadyVideos } from '../media/media-api.ts';
+import { useMinistryChoices, usePublicationTypes } from './content-parts-api.ts';
 import { PdfField } from './pdf-field.tsx';
 import { SocialLinksField } from './social-links-field.tsx';
 
@@ -103,15 +102,11 @@ function MinistrySelect({ name, label }: { name: string; label: string }) {
 function MediaSelect({ name, label }: { name: string; label: string }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { church } = useConsole();
-  const mayList = useMayCall()(adminMediaList);
-  const media = useReadyMedia(church.slug, mayList);
+  // The media library is a content tool: whoever edits a video may list it (MEDIA_LIBRARY_GRANTS).
+  const media = useReadyVideos(church.slug);
   const value = useWatch({ name }) as string | undefined;
-  if (mayList && media.isPending) return <p className="muted">{t('content.loadingChoices')}</p>;
+  if (media.isPending) return <p className="muted">{t('content.loadingChoices')}</p>;
   const options = (media.data ?? []).map((m) => ({ value: String(m.id), label: m.nome }));
-  const hint = !mayList
-    ? t('content.mediaNoAccess')
-    : media.data && options.length === 0
-      ? t('content.noMediaYet')
-      : t('content.fields.midiaArquivoIdHint');
+  const hint = media.data && options.length === 0 ? t('content.noMediaYet') : t('content.fields.midiaArquivoIdHint');
   return <FormSelect name={name} label={label} placeholder={t('content.noMedia')} hint={hint} options={withCurrent(options, value)} />;
 }

@@ -20,6 +20,18 @@ export function useMediaList(church: string) {
   });
 }
 
+/**
+ * The library's processed videos, what a video content or a Play content may play (audio files are the podcast's:
+ * its own list). Read with the content or the play grant, which every screen choosing one holds.
+ */
+export function useReadyVideos(church: string) {
+  return useQuery({
+    queryKey: mediaListKey(church),
+    queryFn: ({ signal }) => apiCall(adminMediaList, { params: { church } }, { signal }),
+    select: (data) => data.itens.filter((m) => m.situacao === 'pronto' && m.tipo === 'video'),
+  });
+}
+
 export function deleteMedia(church: string, id: number) {
   return apiCall(adminMediaDelete, { params: { church, id } });
 }

@@ -1,10 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { webcrypto } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { churchAreas } from '../../lib/console-areas.ts';
 import { consoleContext, heldGrant, renderConsole } from '../../test/render-console.tsx';
 import { MediaScreen } from './media-screen.tsx';
 
-const context = consoleContext([heldGrant('play', 'edit')]);
+let context = consoleContext([heldGrant('play', 'edit')]);
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const media = (over: object) => ({
@@ -33,6 +34,7 @@ let chunkCalls: { query: string; bytes: number }[] = [];
 let dropNext = false;
 
 beforeEach(() => {
+  context = consoleContext([heldGrant('play', 'edit')]);
   available = true;
   chunkCalls = [];
   dropNext = false;
@@ -80,7 +82,38 @@ afterEach(() => {
 
 const renderScreen = () => renderConsole('/en/videira/media', [{ path: 'media', element: <MediaScreen /> }], context);
 
+describe('media library in the menu', () => {
+  const menu = (grants: ReturnType<typeof heldGrant>[], modulos: string[]) => churchAreas({ grants, modulos }, false).map((a) => a.id);
+
+  it('is a content tool: shown to content editors with or without Play, and to Play editors', () => {
+    expect(menu([heldGrant('content', 'edit')], ['MOD_PODCAST'])).toEqual(expect.arrayContaining(['media', 'podcasts', 'content']));
+    expect(menu([heldGrant('content', 'view')], ['MOD_PODCAST', 'MOD_ASSINATURA'])).toContain('media');
+    expect(menu([heldGrant('play', 'edit')], ['MOD_ASSINATURA'])).toEqual(expect.arrayContaining(['media', 'playCatalogue']));
+  });
+
+  it("keeps Play's own catalogue to the play grant and the Play module", () => {
+    expect(menu([heldGrant('content', 'admin')], ['MOD_ASSINATURA'])).not.toContain('playCatalogue');
+    const playOff = menu([heldGrant('play', 'edit')], []);
+    expect(playOff).toContain('media');
+    expect(playOff).not.toContain('playCatalogue');
+    expect(menu([heldGrant('live', 'edit')], ['MOD_ASSINATURA'])).not.toContain('media');
+  });
+});
+
 describe('media library screen', () => {
+  it('lets a content editor (no play grant) upload', async () => {
+    context = consoleContext([heldGrant('content', 'edit')]);
+    renderScreen();
+    expect(await screen.findByLabelText('media.file')).toBeTruthy();
+  });
+
+  it('shows a viewer the library without an upload', async () => {
+    context = consoleContext([heldGrant('content', 'view')]);
+    renderScreen();
+    expect(await screen.findByText('media.empty')).toBeTruthy();
+    expect(screen.queryByLabelText('media.file')).toBeNull();
+  });
+
   it('sends a chosen video in checked chunks; a dropped connection is shown and resumed from where the server stopped', async () => {
     renderScreen();
     dropNext = true;

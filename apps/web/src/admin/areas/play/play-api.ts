@@ -5,7 +5,6 @@ import type {
   TAdminPlayPlanInput,
 } from '@congrega/contract/admin/play';
 import type { TPlayConfig } from '@congrega/contract/play';
-import { adminMediaList } from '@congrega/contract/endpoints/admin-media';
 import {
   adminPlayCatalogue,
   adminPlayCollectionContentsOrder,
@@ -34,15 +33,6 @@ export function useCatalogue(church: string) {
   return useQuery({
     queryKey: catalogueKey(church),
     queryFn: ({ signal }) => apiCall(adminPlayCatalogue, { params: { church } }, { signal }),
-  });
-}
-
-/** The media library's ready videos, what a content may play. */
-export function useReadyMedia(church: string) {
-  return useQuery({
-    queryKey: churchKey(church, 'media'),
-    queryFn: ({ signal }) => apiCall(adminMediaList, { params: { church } }, { signal }),
-    select: (data) => data.itens.filter((m) => m.situacao === 'pronto'),
   });
 }
 

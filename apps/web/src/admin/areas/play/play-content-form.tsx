@@ -16,7 +16,8 @@ import { AdminForm, useAdminForm } from '../../kit/admin-form.tsx';
 import { ImageField } from '../../kit/image-field.tsx';
 import { ADMIN_NAMESPACE } from '../../lib/admin-i18n.ts';
 import { useConsole } from '../../lib/console-context.ts';
-import { uploadPlayImage, useReadyMedia, type CatalogueWrites } from './play-api.ts';
+import { useReadyVideos } from '../media/media-api.ts';
+import { uploadPlayImage, type CatalogueWrites } from './play-api.ts';
 
 type ContentFormValues = {
   titulo: string;
@@ -74,7 +75,7 @@ export function PlayContentForm({
 }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { church } = useConsole();
-  const media = useReadyMedia(church.slug);
+  const media = useReadyVideos(church.slug);
   const state = useAdminForm({
     schema: contentFormSchema,
     defaultValues: valuesOf(c),
