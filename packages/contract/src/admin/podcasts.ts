@@ -16,7 +16,10 @@ import { zChurchImage } from './settings.ts';
  * - an episode plays an audio file of the media library that is processed (`midiaId`; 409 PODCAST_AUDIO_NOT_READY
  *   otherwise); it is created unpublished and numbered after the show's last (`posicao`, its itunes:episode);
  *   publishing shows it to members and in the feed from `dataPublicacao` on (a date ahead schedules it);
- * - an audio file an episode plays cannot be deleted from the library (409 PODCAST_AUDIO_IN_USE).
+ * - `bloqueado` is the feed's podcast:locked (yes by default: no other host may import the show), `ocultoDiretorios`
+ *   its itunes:block (directories such as Apple Podcasts do not list it; its address still works);
+ * - an audio file an episode plays cannot be deleted from the library (409 PODCAST_AUDIO_IN_USE);
+ * - deleting a show deletes its episodes with it (the audio files stay in the library, free to delete) and its cover.
  */
 export const PODCAST_TITLE_MAX = 200;
 export const PODCAST_DESCRIPTION_MAX = 4000;
@@ -57,6 +60,8 @@ export const ZAdminPodcastBody = z
     categoria: z.enum(PODCAST_CATEGORY_KEYS, { error: 'validation.invalid' }),
     explicito: z.boolean({ error: 'validation.invalid' }).default(false),
     idioma: z.enum(LOCALES, { error: 'validation.invalid' }),
+    bloqueado: z.boolean({ error: 'validation.invalid' }).default(true),
+    ocultoDiretorios: z.boolean({ error: 'validation.invalid' }).default(false),
   })
   .meta({ id: 'AdminPodcastBody' });
 export type TAdminPodcastBody = z.input<typeof ZAdminPodcastBody>;
@@ -73,6 +78,10 @@ export const ZAdminPodcast = z
     categoria: z.enum(PODCAST_CATEGORY_KEYS),
     explicito: z.boolean(),
     idioma: z.enum(LOCALES),
+    /** Its feed's podcast:locked (yes: another host may not import it). */
+    bloqueado: z.boolean(),
+    /** Its feed's itunes:block (directories do not list it). */
+    ocultoDiretorios: z.boolean(),
     /** Its podcast:guid. */
     guid: z.string(),
     /** The public RSS feed's absolute address (what a podcast app subscribes to). */

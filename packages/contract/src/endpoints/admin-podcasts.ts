@@ -71,6 +71,18 @@ export const adminPodcastUpdate = defineEndpoint({
   errors: [400, 401, 403, 404, 409],
 });
 
+export const adminPodcastDelete = defineEndpoint({
+  ...podcasts,
+  grant: edit,
+  method: 'DELETE',
+  path: `${shows}/:podcastId`,
+  summary: 'Deletes a podcast with all its episodes and its cover (their audio files stay in the media library)',
+  params: ZAdminPodcastParams,
+  status: 204,
+  response: z.null(),
+  errors: [400, 401, 403, 404],
+});
+
 export const adminPodcastAudioList = defineEndpoint({
   ...podcasts,
   grant: view,

@@ -12,6 +12,10 @@ export default async function adminPodcastsRoutes(app: FastifyInstance) {
   registerEndpoint(app, podcasts.adminPodcastUpdate, ({ req, params, body }) =>
     service.adminPodcastUpdate(adminContext(app, req), params.podcastId, body),
   );
+  registerEndpoint(app, podcasts.adminPodcastDelete, async ({ req, params }) => {
+    await service.adminPodcastDelete(adminContext(app, req), params.podcastId);
+    return null;
+  });
   registerEndpoint(app, podcasts.adminPodcastAudioList, ({ req }) => service.adminPodcastAudio(adminContext(app, req)));
   registerEndpoint(app, podcasts.adminPodcastEpisodeCreate, ({ req, params, body }) =>
     service.adminPodcastEpisodeCreate(adminContext(app, req), params.podcastId, body),

@@ -2,14 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { and, eq } from 'drizzle-orm';
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChurch, createMember, type TestChurch } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { MEDIA_PROCESS_JOB } from '../media/media.jobs.ts';
+import { midiaArquivo } from '../media/media.schema.ts';
+import { podcastEpisodio } from '../podcast/podcast.schema.ts';
 import { hasFfmpeg, integratedLoudness, makeClip, makeTone, mediaCall, tempDir, uploadFile } from '../media/media.test-helpers.ts';
 import { auditoria } from './admin.schema.ts';
 import { grantPreset, staffLogin, testPng, type StaffSession } from './admin.test-helpers.ts';
+import { feedParser as parser, podcastCalls, showBody as show } from './podcasts.test-helpers.ts';
 
 /**
  * Podcast authoring (issues 33 + 35): an audio upload processed by the media queue into a loudness-normalised M4A,
@@ -42,37 +45,12 @@ afterAll(async () => {
   fs.rmSync(clips, { recursive: true, force: true });
 });
 
-const call = (s: StaffSession, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, slug = 'videira') =>
-  t.app.inject({
-    method,
-    url: `/api/v1/admin/${slug}${url}`,
-    headers: { ...s.headers, 'accept-language': 'en' },
-    ...(payload ? { payload } : {}),
-  });
-const member = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({
-    url: url.startsWith('/api/') ? url : `/api/v1${url}`,
-    headers: { host: videira.host, 'accept-language': 'en', ...headers },
-  });
-const show = (extra: object = {}) => ({
-  codigo: 'videira-fala',
-  titulo: 'Videira Fala',
-  descricao: 'Conversas & estudos <toda> semana',
-  autor: 'Igreja Videira',
-  categoria: 'christianity',
-  explicito: false,
-  idioma: 'pt-BR',
-  ...extra,
-});
+const { call, member } = podcastCalls(
+  () => t.app,
+  () => videira.host,
+);
 /** XML's specials, a CDATA end, both quotes, an emoji, right-to-left text and a non-breaking space. */
 const ODD_TITLE = 'Ep. 1: Fé & <obras> ]]> "aspas" \'apóstrofo\' 🙏 שלום\u00a0fim';
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  parseTagValue: false,
-  parseAttributeValue: false,
-  isArray: (name) => name === 'item',
-});
 
 async function readyAudio(name: string): Promise<number> {
   const up = await uploadFile(t.app, admin, makeTone(clips, name, { seconds: 3, volume: '-30dB' }), 64 * 1024, 'videira', 'audio');
@@ -112,6 +90,8 @@ describe.skipIf(!hasFfmpeg)('podcast authoring (needs ffmpeg)', () => {
     expect(created.json()).toMatchObject({
       codigo: 'videira-fala',
       episodios: 0,
+      bloqueado: true,
+      ocultoDiretorios: false,
       feed: expect.stringMatching(/\/api\/v1\/podcast\/anchor\/videira-fala\/feed\.xml$/),
     });
     expect(created.json().guid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
@@ -225,6 +205,28 @@ describe.skipIf(!hasFfmpeg)('podcast authoring (needs ffmpeg)', () => {
       '@type': 'audio/mp4',
     });
     expect(item.guid['#text']).toBe(`${channel['podcast:guid']}/episode/${episodeId}`);
+    expect(channel['itunes:block']).toBeUndefined();
+    // The enclosure's length is the size the library kept when it made the audio, read with the episodes.
+    const [kept] = await t.app.database.db
+      .select({ bytes: midiaArquivo.bytesAudio })
+      .from(midiaArquivo)
+      .where(eq(midiaArquivo.id, audioId));
+    expect(kept!.bytes).toBe(size);
+  });
+
+  it('makes podcast:locked and itunes:block show settings, in the feed', async () => {
+    const same = show({ imagem: (await call(editor, 'GET', `/podcasts/${podcastId}`)).json().podcast.imagem, explicito: true });
+    const open = await call(editor, 'PUT', `/podcasts/${podcastId}`, { ...same, bloqueado: false, ocultoDiretorios: true });
+    expect([open.statusCode, open.json().bloqueado, open.json().ocultoDiretorios]).toEqual([200, false, true]);
+    const flags = async () => {
+      const channel = parser.parse((await member('/podcast/anchor/videira-fala/feed.xml')).body).rss.channel;
+      return [channel['podcast:locked'], channel['itunes:block']];
+    };
+    expect(await flags()).toEqual(['no', 'Yes']);
+    const bad = await call(editor, 'PUT', `/podcasts/${podcastId}`, { ...show(), bloqueado: 'sim' });
+    expect([bad.statusCode, bad.json().fields]).toEqual([400, { bloqueado: expect.any(String) }]);
+    await call(editor, 'PUT', `/podcasts/${podcastId}`, same);
+    expect(await flags()).toEqual(['yes', undefined]);
   });
 
   it('keeps drafts and scheduled episodes out of the feed; unpublishing removes one; deleting its audio is refused', async () => {
@@ -273,5 +275,26 @@ describe.skipIf(!hasFfmpeg)('podcast authoring (needs ffmpeg)', () => {
     await call(editor, 'PUT', `/podcasts/${podcastId}/episodes/${episodeId}/publication`, { publicado: true });
     expect((await member(`/podcast/episodes/${episodeId}/audio.m4a`)).statusCode).toBe(200);
     expect((await member(`/podcast/episodes/${episodeId}/audio.m4a`, grace)).statusCode).toBe(404);
+  });
+
+  it('deletes a show with its episodes and its cover (audited); its audio stays in the library, free to delete', async () => {
+    const detail = (await call(editor, 'GET', `/podcasts/${podcastId}`)).json();
+    const cover = path.join(dataDir, 'uploads', detail.podcast.imagem.replace(/^\/media\/uploads\//, ''));
+    expect([detail.episodios.length, fs.existsSync(cover)]).toEqual([1, true]);
+    expect((await call(graceAdmin, 'DELETE', `/podcasts/${podcastId}`, undefined, 'grace')).statusCode).toBe(404);
+    expect((await call(editor, 'DELETE', `/podcasts/${podcastId}`)).statusCode).toBe(204);
+    expect((await call(editor, 'GET', `/podcasts/${podcastId}`)).json().code).toBe('ADMIN_PODCAST_NOT_FOUND');
+    expect((await call(editor, 'DELETE', `/podcasts/${podcastId}`)).statusCode).toBe(404);
+    expect(await t.app.database.db.select().from(podcastEpisodio).where(eq(podcastEpisodio.podcastId, podcastId))).toEqual([]);
+    expect(fs.existsSync(cover)).toBe(false);
+    expect((await member('/podcast/anchor/videira-fala/feed.xml')).statusCode).toBe(404);
+    expect((await member(`/podcast/episodes/${episodeId}/audio.m4a`)).statusCode).toBe(404);
+    const audits = await t.app.database.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.entidade, 'podcast'), eq(auditoria.acao, 'delete')));
+    const gone = { codigo: 'videira-fala', episodios: [{ id: episodeId, titulo: ODD_TITLE, midiaId: audioId }] };
+    expect(audits.map((a) => [a.area, a.entidadeId, a.antes])).toEqual([['content', String(podcastId), expect.objectContaining(gone)]]);
+    expect((await mediaCall(t.app, editor, 'DELETE', `/${audioId}`)).statusCode).toBe(204);
   });
 });

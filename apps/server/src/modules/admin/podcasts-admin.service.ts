@@ -20,7 +20,9 @@ import {
   podcastShows,
   publishPodcastEpisode,
   removePodcastEpisode,
+  removePodcastShow,
 } from '../podcast/podcast.public.ts';
+import { deleteUpload } from '../../lib/image-upload.ts';
 import { adminRead, adminWrite, type AdminContext } from './admin-tx.ts';
 import { assertChurchImage } from './settings-images.ts';
 
@@ -73,6 +75,18 @@ export function adminPodcastUpdate(ctx: AdminContext, id: number, body: TAdminPo
       return { result: depois, audit: { entidadeId: id, acao: 'update', antes, depois } };
     }),
   );
+}
+
+/**
+ * Deletes a show with its episodes, one audit row naming what went (the show, its episodes' ids, titles and audio
+ * files); its cover file is removed after the commit when nothing else names it.
+ */
+export async function adminPodcastDelete(ctx: AdminContext, id: number): Promise<void> {
+  const orphan = await adminWrite(ctx, SHOW, async (tx, church) => {
+    const removed = await removePodcastShow(tx, church.id, id, origin(ctx));
+    return { result: removed.orphan, audit: { entidadeId: id, acao: 'delete', antes: removed.antes } };
+  });
+  if (orphan) await deleteUpload(ctx.app.config.dataDir, orphan);
 }
 
 export function adminPodcastAudio(ctx: AdminContext): Promise<TAdminPodcastAudioList> {

@@ -37,6 +37,8 @@ export const midiaArquivo = pgTable(
       .default(sql`'{}'::integer[]`),
     poster: text('poster'),
     miniaturas: text('miniaturas'),
+    /** An audio file's processed M4A, in bytes (the podcast feed's enclosure length), set when it is made. */
+    bytesAudio: bigint('bytes_audio', { mode: 'number' }),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
     atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
   },

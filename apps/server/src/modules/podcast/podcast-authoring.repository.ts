@@ -128,6 +128,27 @@ export async function updateEpisode(
   return rows.length > 0;
 }
 
+/** Deletes a show; its episodes go with it (podcast_episodio's foreign key cascades). */
+export async function deleteShow(tx: Tx, churchId: number, id: number): Promise<void> {
+  await tx.delete(podcast).where(ownShow(churchId, id));
+}
+
+/** Whether a show or an episode of the church still names the image `imagem` (a deleted show's cover stays then). */
+export async function coverNamedElsewhere(tx: Tx, churchId: number, imagem: string): Promise<boolean> {
+  const [show] = await tx
+    .select({ id: podcast.id })
+    .from(podcast)
+    .where(and(eq(podcast.igrejaId, churchId), eq(podcast.imagem, imagem)))
+    .limit(1);
+  if (show) return true;
+  const [episode] = await tx
+    .select({ id: podcastEpisodio.id })
+    .from(podcastEpisodio)
+    .where(and(eq(podcastEpisodio.igrejaId, churchId), eq(podcastEpisodio.imagem, imagem)))
+    .limit(1);
+  return !!episode;
+}
+
 export async function deleteEpisode(tx: Tx, churchId: number, podcastId: number, id: number): Promise<void> {
   await tx.delete(podcastEpisodio).where(ownEpisode(churchId, podcastId, id));
 }

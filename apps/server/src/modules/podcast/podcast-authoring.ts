@@ -16,7 +16,9 @@ import { findReadyAudio, listReadyAudio } from '../media/media.public.ts';
 import { episodeAudio } from './podcast-audio-url.ts';
 import {
   codeTaken,
+  coverNamedElsewhere,
   deleteEpisode,
+  deleteShow,
   episodeRow,
   episodeRows,
   episodesPlaying,
@@ -66,6 +68,8 @@ function showView(row: PodcastRow, episodios: number, origin: string): TAdminPod
     categoria: asCategory(row.categoria),
     explicito: row.explicito,
     idioma: asLocale(row.idioma),
+    bloqueado: row.bloqueado,
+    ocultoDiretorios: row.ocultoDiretorios,
     guid: row.guid,
     feed: feedUrl(origin, row.codigo),
     episodios,
@@ -167,6 +171,21 @@ export async function publishPodcastEpisode(tx: Tx, churchId: number, podcastId:
     throw new AppError('PODCAST_AUDIO_NOT_READY', {}, { fields: { midiaId: 'error.PODCAST_AUDIO_NOT_READY' } });
   await updateEpisode(tx, churchId, podcastId, id, { publicado });
   return { antes, depois: await podcastEpisode(tx, churchId, podcastId, id) };
+}
+
+/**
+ * Deletes the show `id` and, with it, its episodes (the foreign key cascades; their audio files stay in the library,
+ * now free to delete). Answers what was deleted, for the audit, and the cover to remove once committed: an image of
+ * the church's own uploads that no other show or episode names (undefined otherwise).
+ */
+export async function removePodcastShow(tx: Tx, churchId: number, id: number, origin: string) {
+  const before = await requireShow(tx, churchId, id, true);
+  const episodios = (await episodeRows(tx, churchId, id)).map((e) => ({ id: e.id, titulo: e.titulo, midiaId: e.midiaId }));
+  await deleteShow(tx, churchId, id);
+  const cover = before.show.imagem;
+  const own = cover?.startsWith(`/media/uploads/church-${churchId}/`);
+  const orphan = own && !(await coverNamedElsewhere(tx, churchId, cover!)) ? cover! : undefined;
+  return { antes: { ...showView(before.show, before.episodios, origin), episodios }, orphan };
 }
 
 export async function removePodcastEpisode(tx: Tx, churchId: number, podcastId: number, id: number) {

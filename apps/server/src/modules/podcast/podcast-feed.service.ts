@@ -13,7 +13,8 @@ import { findPodcast, findPublishedAudio, listEpisodes } from './podcast.reposit
 
 /**
  * The podcast's public feed and audio (issue 33). The feed lists the published episodes (at most FEED_MAX, newest
- * first) whose sound exists, each enclosure with its size in bytes read from the store; addresses are absolute on
+ * first) whose sound exists, each enclosure with its size in bytes: the one the library kept when it made the audio
+ * (read with the episodes), else read from the store (audio made before sizes were kept, a demo file); addresses are absolute on
  * the church's public site (PUBLIC_URL). The audio route serves a published episode's processed audio from the
  * media store with HTTP Range; anything else (a draft, another church's, a demo file) answers 404.
  */
@@ -35,7 +36,10 @@ export async function getPodcastFeed(app: FastifyInstance, church: TenantChurch,
   const episodes: FeedEpisode[] = [];
   for (const row of rows) {
     const url = episodeAudio(row);
-    const length = row.midiaId !== null ? await audioBytes(app, church.id, row.midiaId) : await uploadSize(app.config.dataDir, url);
+    const length =
+      row.midiaId === null
+        ? await uploadSize(app.config.dataDir, url)
+        : (row.bytesAudio ?? (await audioBytes(app, church.id, row.midiaId)));
     const type = row.midiaId !== null ? AUDIO_TYPE : (UPLOAD_TYPES[path.extname(url).toLowerCase()] ?? 'audio/mpeg');
     if (length === undefined) continue;
     episodes.push({ ...row, imagem: row.imagem, enclosure: { url, length, type } });

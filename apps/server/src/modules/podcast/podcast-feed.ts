@@ -4,8 +4,8 @@ import type { PublicPodcastRow } from './podcast.repository.ts';
 
 /**
  * A podcast's RSS 2.0 feed (issue 33), pure: the channel with the itunes namespace (author, image, category,
- * explicit, type) and the podcast namespace (guid, locked: the church's feed is not to be imported by another
- * host), and one item per published episode, newest first: guid, enclosure (absolute URL, length in bytes, type),
+ * explicit, type, block: the show's "hide from directories") and the podcast namespace (guid, locked: the show's
+ * setting, yes by default, whether another host may import the feed), and one item per published episode, newest first: guid, enclosure (absolute URL, length in bytes, type),
  * itunes:duration (seconds) and itunes:episode (its number). Every text is XML-escaped; characters XML 1.0 cannot
  * carry are dropped. Images are the cover's 1600 px JPEG variant (podcast apps want JPEG or PNG, square).
  */
@@ -92,8 +92,9 @@ export function podcastFeedXml(show: PublicPodcastRow, episodes: FeedEpisode[], 
     category(show.categoria),
     `<itunes:explicit>${show.explicito ? 'true' : 'false'}</itunes:explicit>`,
     el('itunes:type', 'episodic'),
+    show.ocultoDiretorios ? el('itunes:block', 'Yes') : '',
     el('podcast:guid', show.guid),
-    '<podcast:locked>yes</podcast:locked>',
+    el('podcast:locked', show.bloqueado ? 'yes' : 'no'),
     ...episodes.map((e) => item(show, e, ctx)),
   ].join('');
   return (

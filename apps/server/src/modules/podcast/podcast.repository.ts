@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { midiaArquivo } from '../media/media.schema.ts';
 import { podcast, podcastEpisodio } from './podcast.schema.ts';
 
 /**
@@ -17,6 +18,8 @@ const info = {
   explicito: podcast.explicito,
   idioma: podcast.idioma,
   guid: podcast.guid,
+  bloqueado: podcast.bloqueado,
+  ocultoDiretorios: podcast.ocultoDiretorios,
 };
 export interface PublicPodcastRow {
   id: number;
@@ -29,6 +32,9 @@ export interface PublicPodcastRow {
   explicito: boolean;
   idioma: string;
   guid: string;
+  /** podcast:locked and itunes:block of its feed. */
+  bloqueado: boolean;
+  ocultoDiretorios: boolean;
 }
 
 export async function listPodcasts(tx: Tx, churchId: number) {
@@ -84,10 +90,15 @@ export async function findPublishedAudio(tx: Tx, churchId: number, episodeId: nu
   return row;
 }
 
+/**
+ * A page of the podcast's published episodes, newest first, each with its processed audio's size in bytes when the
+ * library recorded it (`bytesAudio`, the feed's enclosure length; null for a demo file or audio made before it was).
+ */
 export async function listEpisodes(tx: Tx, churchId: number, podcastId: number, page: { page: number; limit: number }) {
   return tx
-    .select(episode)
+    .select({ ...episode, bytesAudio: midiaArquivo.bytesAudio })
     .from(podcastEpisodio)
+    .leftJoin(midiaArquivo, and(eq(midiaArquivo.igrejaId, podcastEpisodio.igrejaId), eq(midiaArquivo.id, podcastEpisodio.midiaId)))
     .where(and(published(churchId), eq(podcastEpisodio.podcastId, podcastId)))
     .orderBy(desc(podcastEpisodio.posicao), desc(podcastEpisodio.id))
     .limit(page.limit)

@@ -5,7 +5,9 @@ import { midiaArquivo } from '../media/media.schema.ts';
 /**
  * A church's podcast, named in its address by `codigo` (GET /podcast/anchor/{code}/), authored in the console
  * (issue 33): `autor`, `categoria` (a key of the contract's PODCAST_CATEGORIES), `explicito` and `idioma` go to its
- * RSS feed; `guid` is its podcast:guid, kept when the church's address changes.
+ * RSS feed; `guid` is its podcast:guid, kept when the church's address changes. `bloqueado` is its podcast:locked
+ * (yes: another host may not import the feed; the default), `oculto_diretorios` its itunes:block (yes: directories
+ * such as Apple Podcasts do not list it; members and subscribers by address still get it).
  */
 export const podcast = pgTable(
   'podcast',
@@ -21,6 +23,8 @@ export const podcast = pgTable(
     explicito: boolean('explicito').notNull().default(false),
     idioma: text('idioma').notNull().default('pt-BR'),
     guid: uuid('guid').notNull().defaultRandom(),
+    bloqueado: boolean('bloqueado').notNull().default(true),
+    ocultoDiretorios: boolean('oculto_diretorios').notNull().default(false),
   },
   (t) => [uniqueIndex('podcast_igreja_codigo_uq').on(t.igrejaId, t.codigo)],
 );

@@ -21,7 +21,10 @@ import { uploadContentImage } from '../content/content-api.ts';
 
 const ZPodcastForm = blanksAsNull(ZAdminPodcastBody, ['descricao', 'imagem', 'autor']);
 
-/** A podcast's fields: code (its addresses), title, description, cover (the content upload pipeline) and feed details. */
+/**
+ * A podcast's fields: code (its addresses), title, description, cover (the content upload pipeline) and feed details
+ * (author, category, language, explicit, locked, hidden from directories).
+ */
 export function PodcastForm({ podcast: p, save }: { podcast?: TAdminPodcast; save: (body: TAdminPodcastBody) => Promise<unknown> }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { church } = useConsole();
@@ -36,6 +39,8 @@ export function PodcastForm({ podcast: p, save }: { podcast?: TAdminPodcast; sav
       categoria: p?.categoria ?? 'christianity',
       explicito: p?.explicito ?? false,
       idioma: p?.idioma ?? 'pt-BR',
+      bloqueado: p?.bloqueado ?? true,
+      ocultoDiretorios: p?.ocultoDiretorios ?? false,
     },
     submit: async (body) => {
       await save(body);
@@ -75,17 +80,20 @@ export function PodcastForm({ podcast: p, save }: { podcast?: TAdminPodcast; sav
         options={LOCALES.map((value) => ({ value, label: t(`podcasts.languages.${value}`) }))}
         required
       />
-      <ExplicitField />
+      <FeedFlag name="explicito" />
+      <FeedFlag name="bloqueado" />
+      <FeedFlag name="ocultoDiretorios" />
     </AdminForm>
   );
 }
 
-function ExplicitField() {
+/** One of the feed's yes/no settings (itunes:explicit, podcast:locked, itunes:block) as a checkbox. */
+function FeedFlag({ name }: { name: 'explicito' | 'bloqueado' | 'ocultoDiretorios' }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const { register } = useFormContext<{ explicito: boolean }>();
+  const { register } = useFormContext<Record<typeof name, boolean>>();
   return (
     <label className="choice">
-      <input type="checkbox" {...register('explicito')} /> {t('podcasts.fields.explicito')}
+      <input type="checkbox" {...register(name)} /> {t(`podcasts.fields.${name}`)}
     </label>
   );
 }

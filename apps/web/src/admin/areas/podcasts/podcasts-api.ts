@@ -2,6 +2,7 @@ import type { TAdminPodcastBody, TAdminPodcastEpisodeBody } from '@congrega/cont
 import {
   adminPodcastAudioList,
   adminPodcastCreate,
+  adminPodcastDelete,
   adminPodcastEpisodeCreate,
   adminPodcastEpisodeDelete,
   adminPodcastEpisodePublication,
@@ -63,6 +64,11 @@ export function usePodcastWrites(church: string) {
     publish: async (podcastId: number, id: number, publicado: boolean) => {
       await apiCall(adminPodcastEpisodePublication, { params: { church, podcastId, episodeId: id }, body: { publicado } });
       await refresh(podcastId);
+    },
+    removeShow: async (podcastId: number) => {
+      await apiCall(adminPodcastDelete, { params: { church, podcastId } });
+      client.removeQueries({ queryKey: showKey(church, podcastId) });
+      await refresh();
     },
     remove: async (podcastId: number, id: number) => {
       await apiCall(adminPodcastEpisodeDelete, { params: { church, podcastId, episodeId: id } });

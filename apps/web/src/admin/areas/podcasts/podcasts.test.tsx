@@ -1,5 +1,5 @@
 import type { TAdminPodcast, TAdminPodcastEpisode } from '@congrega/contract/admin/podcasts';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { consoleContext, heldGrant, renderConsole } from '../../test/render-console.tsx';
 import { PodcastScreen } from './podcast-screen.tsx';
@@ -21,6 +21,8 @@ const show: TAdminPodcast = {
   categoria: 'christianity',
   explicito: false,
   idioma: 'pt-BR',
+  bloqueado: true,
+  ocultoDiretorios: false,
   guid: '00000000-0000-5000-8000-000000000000',
   feed: 'http://videira.localhost/api/v1/podcast/anchor/videira-fala/feed.xml',
   episodios: 1,
@@ -48,7 +50,8 @@ beforeEach(() => {
       if (method !== 'GET') sent.push({ method, path: pathname, body: init?.body ? JSON.parse(String(init.body)) : null });
       if (pathname === '/api/v1/admin/videira/podcast-audio')
         return json(200, { itens: [{ id: 11, nome: 'fe.wav', duracaoSegundos: 3, criadoEm: '2026-12-01T00:00:00Z' }] });
-      if (pathname === base) return json(200, { itens: [show] });
+      if (pathname === base) return json(200, { itens: sent.some((c) => c.method === 'DELETE') ? [] : [show] });
+      if (pathname === `${base}/7` && method === 'DELETE') return new Response(null, { status: 204 });
       if (pathname === `${base}/7`) return json(200, { podcast: show, episodios: [episode] });
       if (pathname.endsWith('/publication')) return json(200, { ...episode, publicado: true });
       if (pathname === `${base}/7/episodes` && method === 'POST') return json(201, { ...episode, id: 4, posicao: 2 });
@@ -70,6 +73,37 @@ it('lists the podcasts with their feed, and a reader without edit sees no form',
   expect(await screen.findByRole('link', { name: 'Videira Fala' })).toBeTruthy();
   expect(screen.getByText(/podcasts\.feedAt/)).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'podcasts.create' })).toBeNull();
+});
+
+it('deletes a show from the list, asked first', async () => {
+  renderConsole(
+    '/en/videira/podcasts',
+    [{ path: 'podcasts', element: <PodcastsScreen /> }],
+    consoleContext([heldGrant('content', 'edit')]),
+  );
+  fireEvent.click(await screen.findByRole('button', { name: 'podcasts.deleteShow Videira Fala' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'podcasts.deleteShowTitle' });
+  expect(dialog.textContent).toContain('podcasts.deleteShowText');
+  expect(sent).toEqual([]);
+  await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'podcasts.deleteShow' })));
+  await waitFor(() => expect(screen.queryByRole('link', { name: 'Videira Fala' })).toBeNull());
+  expect(sent).toEqual([{ method: 'DELETE', path: `${base}/7`, body: null }]);
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+});
+
+it('sends the feed settings (locked, hidden from directories) with the show', async () => {
+  renderConsole(
+    '/en/videira/podcasts/7',
+    [{ path: 'podcasts/:podcastId', element: <PodcastScreen /> }],
+    consoleContext([heldGrant('content', 'edit')]),
+  );
+  const locked = await screen.findByRole('checkbox', { name: /podcasts\.fields\.bloqueado/ });
+  expect((locked as HTMLInputElement).checked).toBe(true);
+  fireEvent.click(locked);
+  fireEvent.click(screen.getByRole('checkbox', { name: /podcasts\.fields\.ocultoDiretorios/ }));
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'podcasts.save' })));
+  await waitFor(() => expect(sent.filter((c) => c.path === `${base}/7`)).toHaveLength(1));
+  expect(sent.find((c) => c.path === `${base}/7`)!.body).toMatchObject({ bloqueado: false, ocultoDiretorios: true, explicito: false });
 });
 
 it('publishes an episode from the list and adds one with its audio file and date', async () => {
