@@ -23,6 +23,9 @@ export function blanksAsNull<S extends z.ZodType<unknown, FieldValues>>(schema: 
   }, schema) as unknown as z.ZodType<z.output<S>, z.input<S>>;
 }
 
+/** The focus request of a form the schema refused before sending: its first invalid field (not a field name). */
+const FIRST_INVALID = '\u0000first-invalid';
+
 export interface AdminFormOptions<S extends z.ZodType<unknown, FieldValues>> {
   /** The contract's request schema: the form validates exactly what the server will. */
   schema: S;
@@ -54,13 +57,18 @@ export function useAdminForm<S extends z.ZodType<unknown, FieldValues>>({
     ...FORM_VALIDATION,
     defaultValues,
   });
-  // The first field the server refused takes the focus once the form is enabled again (a control inside the
-  // disabled fieldset of a sending form cannot be focused).
+  // The first field refused takes the focus once the form is enabled again: a control inside the disabled fieldset
+  // of a sending form cannot be focused, so React Hook Form's own focus (at once and on a timer, both racing the
+  // fieldset's re-enabling) may land nowhere. `FIRST_INVALID`: the schema refused the form before it was sent (the
+  // first invalid field in the form's order); a name: the server refused that field.
   const [toFocus, setToFocus] = useState<{ name: string } | null>(null);
   const { isSubmitting } = form.formState;
   useEffect(() => {
-    if (toFocus && !isSubmitting) form.setFocus(toFocus.name as Path<z.input<S>>);
+    if (!toFocus || isSubmitting) return;
+    if (toFocus.name === FIRST_INVALID) form.control._focusError();
+    else form.setFocus(toFocus.name as Path<z.input<S>>);
   }, [toFocus, isSubmitting, form]);
+  const invalid = () => setToFocus({ name: FIRST_INVALID });
   const onSubmit = form.handleSubmit(async (body) => {
     setFormError(null);
     setToFocus(null);
@@ -77,7 +85,7 @@ export function useAdminForm<S extends z.ZodType<unknown, FieldValues>>({
       }
       setFormError(failureText(err, t('kit.saveFailed')));
     }
-  });
+  }, invalid);
   return { form, onSubmit, formError };
 }
 

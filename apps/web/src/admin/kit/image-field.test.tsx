@@ -107,4 +107,19 @@ describe('ImageField (console kit)', () => {
     expect(errorOf(screen.getByLabelText(/^Texto alternativo/))).toBe('validation.required');
     await waitFor(() => expect(document.activeElement).toBe(fileInput()));
   });
+  it('focuses the first invalid field once the form is enabled again, whenever React Hook Form tries (its timer held back)', async () => {
+    // React Hook Form focuses the first invalid field at once and again on a timer; both can fall while the sending
+    // form's fieldset is disabled (a batch run's scheduling), when the focus lands nowhere. Held back here: the focus
+    // must not depend on them.
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const send = vi.fn(async () => {});
+      render(<Harness upload={async () => UPLOADED} send={send} />);
+      await submit();
+      expect(send).not.toHaveBeenCalled();
+      expect(document.activeElement).toBe(fileInput());
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

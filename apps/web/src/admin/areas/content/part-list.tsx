@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useActionFailure } from '../../../lib/failure-text.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { ConfirmDelete } from '../../kit/confirm-delete.tsx';
 import { toast } from '../../kit/toasts.tsx';
 import { ADMIN_NAMESPACE } from '../../lib/admin-i18n.ts';
 
@@ -68,30 +68,15 @@ export function PartList<T extends { id: number }>({ items, name, show, form, ac
           </li>
         ))}
       </ol>
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmDelete
+        item={deleting}
         title={t('content.parts.deleteTitle')}
-        description={deleting ? name(deleting) : ''}
+        description={name}
         confirmLabel={t('content.delete')}
-        cancelLabel={t('kit.cancel')}
-        pending={busy}
-        error={deleting ? action.failure : null}
-        onCancel={() => {
-          action.dismiss();
-          setDeleting(null);
-        }}
-        onConfirm={() => {
-          if (!deleting) return;
-          setBusy(true);
-          void action
-            .attempt(() => remove(deleting.id))
-            .then((ok) => {
-              setBusy(false);
-              if (!ok) return;
-              toast(t('content.deleted'));
-              setDeleting(null);
-            });
-        }}
+        deletedText={t('content.deleted')}
+        action={action}
+        remove={(item) => remove(item.id)}
+        onClose={() => setDeleting(null)}
       />
     </>
   );
