@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { readCaptions, toWebVtt } from './captions.ts';
 import { deleteCaption, findCaption, listCaptions, upsertCaption, type CaptionRow } from './media-captions.repository.ts';
-import { mediaCaptionKey, mediaStore } from './media-keys.ts';
+import { legacyMediaCaptionKey, mediaCaptionKey, mediaStore } from './media-keys.ts';
 import { requireMediaRow } from './media-uploads.ts';
 
 /**
@@ -54,6 +54,9 @@ export async function removeCaption(tx: Tx, churchId: number, mediaId: number, c
 }
 
 /** Removes one version's file: a deleted or replaced track's after the commit, or the new one of a failed save. */
-export function removeCaptionFile(app: FastifyInstance, row: CaptionRow): Promise<void> {
-  return mediaStore(app).remove(mediaCaptionKey(row));
+export async function removeCaptionFile(app: FastifyInstance, row: CaptionRow): Promise<void> {
+  const store = mediaStore(app);
+  await store.remove(mediaCaptionKey(row));
+  // A track first saved before versioned names: its old file goes with its row's version.
+  await store.remove(legacyMediaCaptionKey(row));
 }

@@ -24,3 +24,6 @@ export function mediaStore(app: FastifyInstance): MediaStorage {
  */
 export const mediaCaptionKey = (row: { igrejaId: number; midiaArquivoId: number; id: number; criadoEm: Date }) =>
   `${mediaFolderKey(row.igrejaId, row.midiaArquivoId)}/captions/${row.id}-${row.criadoEm.getTime()}.vtt`;
+/** Where a track saved before versioned names kept its file (`<id>.vtt`): served until the track is replaced. */
+export const legacyMediaCaptionKey = (row: { igrejaId: number; midiaArquivoId: number; id: number }) =>
+  `${mediaFolderKey(row.igrejaId, row.midiaArquivoId)}/captions/${row.id}.vtt`;

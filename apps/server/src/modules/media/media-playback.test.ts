@@ -207,6 +207,14 @@ describe('a video content playing a media file', () => {
       'text/vtt; charset=utf-8',
       expect.stringContaining('Bem-vindos'),
     ]);
+
+    // A track saved before file names carried the version (`<id>.vtt`) still plays.
+    const ptId = Number(/legenda-(\d+)\.vtt$/.exec(playback.legendas[1].url)![1]);
+    const [current] = captionFiles(ptId);
+    const folderOf = (name: string) => mediaStore(t.app).localFile(`${mediaFolderKey(videira.id, mediaId)}/captions/${name}`);
+    fs.renameSync(folderOf(current!), folderOf(`${ptId}.vtt`));
+    expect((await visitor(playback.legendas[1].url)).body).toContain('Bem-vindos');
+    fs.renameSync(folderOf(`${ptId}.vtt`), folderOf(current!));
   });
 
   it('refuses forged, expired, widened and other-church links, and any name outside the folder', async () => {

@@ -14,7 +14,7 @@ import {
   type RangedFile,
 } from '../../lib/signed-media.ts';
 import { findCaption, listCaptions } from './media-captions.repository.ts';
-import { mediaCaptionKey, mediaHlsKey, mediaStore } from './media-keys.ts';
+import { legacyMediaCaptionKey, mediaCaptionKey, mediaHlsKey, mediaStore } from './media-keys.ts';
 import { findMedia } from './media.repository.ts';
 
 /**
@@ -82,17 +82,25 @@ export async function signedMediaFile(
   const { id } = verifyMediaLink(linkKey(app), churchId, token, now);
   const caption = CAPTION_FILE.exec(name);
   const wanted = caption ? undefined : hlsFile(name);
-  const key = await app.database.withChurch(churchId, async (tx) => {
+  const keys = await app.database.withChurch(churchId, async (tx): Promise<string[]> => {
     const row = await findMedia(tx, churchId, id);
-    if (row?.situacao !== 'pronto') return undefined;
-    if (!caption) return `${mediaHlsKey(churchId, id)}/${wanted!.name}`;
+    if (row?.situacao !== 'pronto') return [];
+    if (!caption) return [`${mediaHlsKey(churchId, id)}/${wanted!.name}`];
     // A track id past int4 names no track (the column could not even compare it).
     const trackId = Number(caption[1]);
     const track = trackId <= MAX_ID ? await findCaption(tx, churchId, id, trackId) : undefined;
-    return track ? mediaCaptionKey(track) : undefined;
+    return track ? [mediaCaptionKey(track), legacyMediaCaptionKey(track)] : [];
   });
   const store = mediaStore(app);
-  const size = key === undefined ? undefined : await store.size(key);
+  let key: string | undefined;
+  let size: number | undefined;
+  for (const candidate of keys) {
+    size = await store.size(candidate);
+    if (size !== undefined) {
+      key = candidate;
+      break;
+    }
+  }
   if (key === undefined || size === undefined) throw new AppError('NOT_FOUND');
   return { file: { size, open: (range) => store.read(key, range) }, type: wanted?.type ?? 'text/vtt; charset=utf-8' };
 }
