@@ -64,7 +64,7 @@ async function run(label, urls, join) {
     sockets.push(ws);
     if (join) {
       joined.push(new Promise((r) => ws.once('joined', r)));
-      ws.send(JSON.stringify({ type: 'join', channel: join.channel, name: `Bench ${i}` }));
+      ws.send(JSON.stringify({ type: 'join', channel: join.channel, name: `Bench ${i}`, batches: true }));
     }
   }
   await Promise.all(joined);

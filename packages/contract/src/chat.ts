@@ -55,6 +55,11 @@ export const ZChatJoin = z.strictObject({
   anonymousId: z.string().max(CHAT_REJOIN_ID_MAX).optional(),
   /** The last message id the client holds; history is sent from after it. */
   since: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  /**
+   * The client unpacks `batch` frames (ZChatServerBatch). A client that does not say so (a tab still on an earlier
+   * release during a deploy) gets every frame on its own.
+   */
+  batches: z.literal(true).optional(),
 });
 export const ZChatSend = z.strictObject({
   type: z.literal('message'),
@@ -193,8 +198,9 @@ export type TChatServerFrame = z.infer<typeof ZChatServerFrame>;
 
 /**
  * Frames for the whole room that the server had ready in the same turn of its event loop, written as one socket
- * frame, in order (a busy moment's messages cost one write per socket, not one per message). A frame on its own is
- * never wrapped. A client handles each inner frame as if it had come alone.
+ * frame, in order (a busy moment's messages cost one write per socket, not one per message), to the clients that
+ * joined with `batches: true`. A frame on its own is never wrapped. A client handles each inner frame as if it had
+ * come alone.
  */
 export const ZChatServerBatch = z.object({ type: z.literal('batch'), frames: z.array(ZChatServerFrame) });
 /** What one socket frame from the server holds: a frame or a batch of frames. */

@@ -14,6 +14,12 @@ import { TtlCache } from '../lib/ttl-cache.ts';
  * time (an event ended) is computed from the cached rows per request, or the value says until when it holds.
  */
 export const PUBLIC_READ_MS = 30_000;
+/**
+ * Only a list's first pages, unfiltered or filtered by a closed set of values, are kept: every church shares the
+ * cache, and a script asking page after page (or filter value after filter value) would otherwise push every other
+ * church's entries out of it. Later pages and open filters are read each time.
+ */
+export const PUBLIC_READ_PAGES = 3;
 const PUBLIC_READS_TOPIC = 'public-reads';
 const MAX_ENTRIES = 20_000;
 

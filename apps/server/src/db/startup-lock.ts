@@ -22,6 +22,9 @@ export async function withStartupLock<T>(pool: pg.Pool, work: () => Promise<T>):
     let result: T | undefined;
     try {
       await client.query('begin');
+      // The lock's transaction sits idle while `work` runs elsewhere (a long migration can take minutes): a server
+      // or pooler idle-in-transaction timeout would end it, free the lock and let a second copy migrate at once.
+      await client.query('set local idle_in_transaction_session_timeout = 0');
       const { rows } = await client.query<{ held: boolean }>('select pg_try_advisory_xact_lock($1) as held', [STARTUP_LOCK_KEY]);
       held = rows[0]?.held === true;
       if (held) result = await work();

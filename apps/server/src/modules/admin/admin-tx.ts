@@ -54,6 +54,7 @@ export function adminRead<T>(ctx: AdminContext, work: (tx: Tx, church: TenantChu
 }
 
 export type AuditedWhat = { area: TAdminArea; entidade: string };
+const AREAS_NO_PUBLIC_READ: ReadonlySet<TAdminArea> = new Set(['door']);
 
 /**
  * The audit row of one change as `adminWrite` appends it (the actor, the request, the values masked), also for a
@@ -89,6 +90,8 @@ export async function adminWrite<T>(
     );
     return result;
   });
-  await publicReadsChanged(ctx.app, church.id);
+  // What the site shows may have changed: the church's public reads end on every copy. Not for the door: an admission
+  // changes no public read, and ending them at every scan would leave an event's pages uncached all through its doors.
+  if (!AREAS_NO_PUBLIC_READ.has(what.area)) await publicReadsChanged(ctx.app, church.id);
   return result;
 }

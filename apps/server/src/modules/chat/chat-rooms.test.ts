@@ -5,10 +5,11 @@ import type { Audience, BusEvent } from './chat-bus.ts';
 import { type ChatClient, ChatRooms } from './chat-rooms.ts';
 
 /** A socket of this copy: what it was written, one entry per socket write. */
-function socket(user: Partial<TChatUser> = {}): ChatClient & { writes: TChatServerPayload[] } {
+function socket(user: Partial<TChatUser> = {}, batches = true): ChatClient & { writes: TChatServerPayload[] } {
   const writes: TChatServerPayload[] = [];
   return {
     user: { id: 'v1', name: 'Ana', avatar: null, role: null, autenticated: false, moderator: false, ...user },
+    batches,
     writes,
     sendText: (text) => writes.push(JSON.parse(String(text)) as TChatServerPayload),
   };
@@ -19,15 +20,16 @@ const endOfTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 const frameEvent = (frame: TChatServerFrame, audience: Audience = 'all'): BusEvent => ({ ...key, kind: 'frame', frame, audience });
 
 describe('chat rooms: fan-out of one turn of the event loop', () => {
-  it('writes the frames for everyone of one turn as one batch per socket, in order; a frame alone is not wrapped', async () => {
+  it('writes the frames for everyone of one turn as one batch per socket that unpacks batches, in order; a frame alone is not wrapped', async () => {
     const rooms = new ChatRooms(inProcessBus<BusEvent>());
-    const [a, b] = [socket({ id: 'a' }), socket({ id: 'b' })];
-    rooms.add(key, a);
-    rooms.add(key, b);
+    const [a, b, earlier] = [socket({ id: 'a' }), socket({ id: 'b' }), socket({ id: 'old-tab' }, false)];
+    for (const s of [a, b, earlier]) rooms.add(key, s);
     await Promise.all([1, 2, 3].map((id) => rooms.publish(frameEvent(deleted(id)))));
     expect(a.writes).toEqual([]); // nothing before the turn ends
     await endOfTurn();
     for (const s of [a, b]) expect(s.writes).toEqual([{ type: 'batch', frames: [deleted(1), deleted(2), deleted(3)] }]);
+    // A client that did not join saying it unpacks batches (an earlier release's tab) gets each frame on its own.
+    expect(earlier.writes).toEqual([deleted(1), deleted(2), deleted(3)]);
 
     await rooms.publish(frameEvent(deleted(4)));
     await endOfTurn();

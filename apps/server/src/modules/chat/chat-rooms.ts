@@ -5,6 +5,8 @@ import type { Audience, BusEvent, ChatBus, RoomKey } from './chat-bus.ts';
 /** One open socket of this copy, joined to a room. */
 export interface ChatClient {
   user: TChatUser;
+  /** It joined saying it unpacks batch frames (the contract's ZChatServerBatch). */
+  batches: boolean;
   /** Writes one serialised server frame (or batch), as text or as its UTF-8 bytes. */
   sendText(text: string | Buffer): void;
 }
@@ -23,9 +25,10 @@ const PRESENCE_DEBOUNCE_MS = 500;
 /**
  * This copy's rooms: the sockets joined here and the presence per copy, from the bus's events. Frames are
  * serialised once per event and written to each local socket of the audience. Frames for everyone that arrive in
- * the same turn of the event loop go out together (one batch frame, encoded once, one write per socket: a busy
- * moment's 200 messages a second to a thousand viewers is not 200,000 writes), and a frame for fewer sockets first
- * flushes what is waiting, so every socket sees the room's frames in order. Nothing waits on a timer: a quiet room's
+ * the same turn of the event loop go out together (one batch frame, encoded once, one write per socket that joined
+ * saying it unpacks batches; others get each frame: a tab on an earlier release during a deploy): a busy moment's
+ * 200 messages a second to a thousand viewers is not 200,000 writes. A frame for fewer sockets first flushes what is
+ * waiting, so every socket sees the room's frames in order. Nothing waits on a timer: a quiet room's
  * frame leaves in the same tick. Mute, slow mode and the moment are in the shared room state (chat-state.ts).
  */
 export class ChatRooms {
@@ -107,8 +110,12 @@ export class ChatRooms {
     const pending = room.pending;
     if (!pending.length) return;
     room.pending = [];
-    const data = Buffer.from(pending.length === 1 ? pending[0]! : `{"type":"batch","frames":[${pending.join(',')}]}`);
-    for (const client of room.clients) client.sendText(data);
+    const batch = Buffer.from(pending.length === 1 ? pending[0]! : `{"type":"batch","frames":[${pending.join(',')}]}`);
+    let each: Buffer[] | undefined;
+    for (const client of room.clients) {
+      if (client.batches || pending.length === 1) client.sendText(batch);
+      else for (const frame of (each ??= pending.map((text) => Buffer.from(text)))) client.sendText(frame);
+    }
   }
 
   private apply(event: BusEvent): void {

@@ -38,6 +38,7 @@ export interface SessionDeps {
  */
 export class ChatSession implements ChatClient {
   user: TChatUser = { id: '', name: '', avatar: null, role: null, autenticated: false, moderator: false };
+  batches = false;
   private key: RoomKey | undefined;
   /** A member's accounts (the audit's actor when they moderate). */
   private host: ChatHost | undefined;
@@ -133,6 +134,7 @@ export class ChatSession implements ChatClient {
       user.moderator ? mutedChatUsers(app, church) : [],
     ]);
     this.user = user;
+    this.batches = frame.batches === true;
     this.key = key;
     if (usuarioId !== undefined && contaId !== undefined) this.host = { usuarioId, contaId };
     rooms.add(key, this);

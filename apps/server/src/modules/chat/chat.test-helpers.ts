@@ -6,19 +6,16 @@ type Frame<T extends TChatServerFrame['type']> = FrameOf<TChatServerFrame, T>;
 
 /** The test client of /chat (test/socket-test-client.ts) with its own request helpers. */
 export class ChatTestClient extends SocketTestClient<TChatServerFrame> {
-  /** Every frame a batch carried, in order, as if each had come alone (`batches` counts the batch frames seen). */
-  batches = 0;
+  /** Every frame a batch carried, in order, as if each had come alone (it joins saying it unpacks batches). */
   protected override unpack(payload: { type: string }): TChatServerFrame[] {
     const frame = payload as TChatServerPayload;
-    if (frame.type !== 'batch') return [frame];
-    this.batches += 1;
-    return frame.frames;
+    return frame.type === 'batch' ? frame.frames : [frame];
   }
 
   /** Joins and returns the `joined` frame (throws with the error frame's code otherwise). */
   async join(frame: Record<string, unknown>): Promise<Frame<'joined'>> {
     const from = this.frames.length;
-    this.send({ type: 'join', ...frame });
+    this.send({ type: 'join', batches: true, ...frame });
     const result = await Promise.race([this.next('joined', () => true, from), this.next('error', () => true, from)]);
     if (result.type === 'error') throw new Error(result.code);
     return result;

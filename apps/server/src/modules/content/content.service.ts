@@ -5,7 +5,7 @@ import type { ContentKind } from './content-kind.ts';
 import type { Tx } from '../../db/client.ts';
 import { findOldSlug } from './content-slugs.repository.ts';
 import { findContent, listChildren, listContent, nextPublication, type ContentRow } from './content.repository.ts';
-import { cachedPublicRead } from '../../core/public-reads.ts';
+import { cachedPublicRead, PUBLIC_READ_PAGES } from '../../core/public-reads.ts';
 import type { TenantChurch } from '../../core/tenant.ts';
 
 /**
@@ -38,8 +38,10 @@ export async function getContentList(
     return { value: { itens: rows.map(toSummary), total, page: query.page, limit: query.limit }, until: next ?? undefined };
   };
   // The same for every reader: the church's cached public read (core/public-reads.ts), until the kind's next
-  // scheduled item is published at most; the console's writes end it. A text search is read each time.
-  if (query.busca) return (await load()).value;
+  // scheduled item is published at most; the console's writes end it. A search, a filter (a publication's type) or a
+  // later page is read each time (PUBLIC_READ_PAGES).
+  const filtered = Object.entries(query).some(([field, value]) => value !== undefined && !['page', 'limit'].includes(field));
+  if (filtered || query.page > PUBLIC_READ_PAGES) return (await load()).value;
   const key = `${kind.endpoints.list.path}:${JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)))}`;
   return cachedPublicRead(app, church.id, 'content', key, load);
 }

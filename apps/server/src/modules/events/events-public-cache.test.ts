@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withFrozenClock } from '../../test/frozen-clock.ts';
 import { createRegistrationsWorld, type RegistrationsWorld } from '../admin/event-registrations.test-helpers.ts';
+import { checkIn } from '../admin/door.test-helpers.ts';
 import { bodyOf, eventsApi } from '../admin/events-admin.test-helpers.ts';
 import { buy, createEvent, daysFromNow, holders, type TestEvent } from './events.fixtures.ts';
 
@@ -89,5 +90,21 @@ describe('event pages from the church public reads cache', () => {
     // The buyer's own part is theirs alone: they hold the ticket, a visitor holds none.
     expect((await detail(w.payer.headers)).json().meusIngressos).toBe(1);
     expect((await detail()).json().meusIngressos).toBe(0);
+  });
+
+  it('a scan at the door changes no public read: the event pages stay cached through it', async () => {
+    const scanThenList = async () => {
+      await list();
+      const scan = await checkIn(w.t.app, w.admin, w.videira, event.id, { codigo: 'NO-SUCH-TICKET' });
+      expect(scan.statusCode).toBe(200);
+      return scan;
+    };
+    expect(await cost(list, scanThenList)).toEqual({ transactions: 0, statements: 0 });
+  });
+
+  it('only the first pages are kept: a later page is read each time', async () => {
+    const later = () => get(`/igreja/${w.videira.slug}/evento/?page=4`, visitor());
+    expect((await cost(later)).transactions).toBe(1);
+    expect(await cost(list)).toEqual({ transactions: 0, statements: 0 });
   });
 });

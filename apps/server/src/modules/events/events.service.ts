@@ -3,7 +3,7 @@ import type { TEventFeeQuote } from '@congrega/contract/events-purchase';
 import type { TPaymentMethodCode } from '@congrega/contract/payments/constants';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { cachedPublicRead } from '../../core/public-reads.ts';
+import { cachedPublicRead, PUBLIC_READ_PAGES } from '../../core/public-reads.ts';
 import { quoteOrder } from '../payments/payments.public.ts';
 import { eventMethods, toDetail, toSummary, type Owned } from './events-view.ts';
 import {
@@ -71,27 +71,21 @@ export async function getEventList(
   query: { periodo: 'proximos' | 'todos'; page: number; limit: number },
 ): Promise<TEventList> {
   assertHostSlug(church, slug);
-  const { rows, types, total } = await cachedPublicRead(
-    app,
-    church.id,
-    'events',
-    `list:${query.periodo}:${query.page}:${query.limit}`,
-    () =>
-      app.database.withChurch(church.id, async (tx) => {
-        const page = await listEvents(
-          tx,
-          church.id,
-          { todos: query.periodo === 'todos', page: query.page, limit: query.limit },
-          new Date(),
-        );
-        const types = await listTicketTypes(
-          tx,
-          church.id,
-          page.rows.map((r) => r.id),
-        );
-        return { value: { rows: page.rows, types, total: page.total }, until: page.nextEnd ?? undefined };
-      }),
-  );
+  const load = () =>
+    app.database.withChurch(church.id, async (tx) => {
+      const page = await listEvents(tx, church.id, { todos: query.periodo === 'todos', page: query.page, limit: query.limit }, new Date());
+      const types = await listTicketTypes(
+        tx,
+        church.id,
+        page.rows.map((r) => r.id),
+      );
+      return { value: { rows: page.rows, types, total: page.total }, until: page.nextEnd ?? undefined };
+    });
+  // The first pages only (PUBLIC_READ_PAGES): a later one is read each time.
+  const { rows, types, total } =
+    query.page > PUBLIC_READ_PAGES
+      ? (await load()).value
+      : await cachedPublicRead(app, church.id, 'events', `list:${query.periodo}:${query.page}:${query.limit}`, load);
   const now = new Date();
   return {
     eventos: rows.map((e) =>

@@ -89,7 +89,8 @@ export async function getGroupList(
       ]);
       return { celulas: rows.map((r) => toSummary(r, leaders)), bairros };
     });
-  if (auth || query.busca) return read();
+  // A neighbourhood is typed, an open set of values (PUBLIC_READ_PAGES): read each time, as a search is.
+  if (auth || query.busca || query.bairro) return read();
   const key = `list:${query.publico ?? ''}:${query.diaSemana ?? ''}:${query.bairro ?? ''}`;
   return cachedPublicRead(app, church.id, 'groups', key, async () => ({ value: await read() }));
 }

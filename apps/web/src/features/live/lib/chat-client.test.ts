@@ -50,7 +50,7 @@ describe('chat client', () => {
     expect(chat.getState().status).toBe('connecting');
     const socket = FakeSocket.all[0]!;
     socket.open();
-    expect(socket.sent[0]).toEqual({ type: 'join', channel: 7, name: 'Ana' });
+    expect(socket.sent[0]).toEqual({ type: 'join', channel: 7, name: 'Ana', batches: true });
     socket.push(joined([message(1), message(2)]));
     expect(chat.getState()).toMatchObject({ status: 'joined', presence: 2 });
     expect(chat.getState().messages.map((m) => m.id)).toEqual([1, 2]);
@@ -84,7 +84,7 @@ describe('chat client', () => {
     vi.advanceTimersByTime(2000);
     const second = FakeSocket.all[1]!;
     second.open();
-    expect(second.sent[0]).toEqual({ type: 'join', channel: 7, name: 'Ana', anonymousId: REJOIN_ID, since: 2 });
+    expect(second.sent[0]).toEqual({ type: 'join', channel: 7, name: 'Ana', anonymousId: REJOIN_ID, since: 2, batches: true });
     second.push(joined([message(2), message(3)]));
     expect(chat.getState().messages.map((m) => m.id)).toEqual([1, 2, 3]);
     vi.useRealTimers();

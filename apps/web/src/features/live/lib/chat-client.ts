@@ -118,6 +118,7 @@ export class ChatConnection extends ReconnectingSocket<ChatState, TChatClientFra
       channel: this.options.channel,
       ...(token ? { token } : { name: this.options.name, ...(anonymousId ? { anonymousId } : {}) }),
       ...(since ? { since } : {}),
+      batches: true,
     });
   }
 
