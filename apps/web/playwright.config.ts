@@ -21,6 +21,8 @@ const CONSOLE_SPEC = /(^|\/)admin-[a-z-]+\.spec\.ts$/;
 // workers then end the member tiers together instead of one waiting minutes for the other's last long file before
 // the console tier may start. Their tests never ask for the project's name.
 const LONG_SPEC = /(^|\/)(screens|shell|live)\.spec\.ts$/;
+// The same for the console tier: its longest journeys (an upload processed by ffmpeg each) first.
+const CONSOLE_LONG_SPEC = /(^|\/)admin-(podcast|media)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -60,7 +62,14 @@ export default defineConfig({
     // The staff console journey changes videira's shared settings (colour, menu, banners, grants): it runs after
     // every member test has finished, so no member screen sees its changes midway; it checks each console screen
     // at 360 and at 1280 px itself (one run, the viewport resized).
-    { name: 'console', testMatch: CONSOLE_SPEC, dependencies: ['phone-long', 'desktop', 'phone'], use: PHONE },
+    { name: 'console-long', testMatch: CONSOLE_LONG_SPEC, dependencies: ['phone-long', 'desktop', 'phone'], use: PHONE },
+    {
+      name: 'console',
+      testMatch: CONSOLE_SPEC,
+      testIgnore: CONSOLE_LONG_SPEC,
+      dependencies: ['phone-long', 'desktop', 'phone'],
+      use: PHONE,
+    },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
